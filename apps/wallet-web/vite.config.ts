@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { apiProxy, chromiumBrowserTest, sourceResolve } from '@optwallet/vite-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async ({ mode }) => ({
+  ...sourceResolve,
+  plugins: [react()],
+  server: { port: 5173, strictPort: true, proxy: apiProxy() },
+  preview: { port: 5173, strictPort: true, proxy: apiProxy() },
+  test: {
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    browser: mode === 'test' ? await chromiumBrowserTest() : undefined,
+  },
+}));

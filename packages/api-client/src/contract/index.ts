@@ -1,0 +1,2 @@
+export { tokenResponseSchema } from './auth';
+export type { TokenResponse } from './auth';

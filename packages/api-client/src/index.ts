@@ -1,0 +1,2 @@
+export { tokenResponseSchema } from './contract/index';
+export type { TokenResponse } from './contract/index';

@@ -1,0 +1,2 @@
+export { abbreviateAddress } from './format/address';
+export { APP_VERSION } from './constants';

@@ -1,0 +1,1 @@
+export { toBaseUnits } from './amount';

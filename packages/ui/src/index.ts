@@ -1,0 +1,2 @@
+export { Button } from './button/button';
+export type { ButtonProps } from './button/button';

@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+
+test('the built wallet app opens on the sign-in screen and reaches the API through /api', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+
+  const health = await page.request.get('/api/health');
+  expect(health.ok()).toBe(true);
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+});

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The README's two commands land here: `npm start` and `npm test` on a machine that has only
+// Node >= 20.19. This file uses nothing but Node itself, because nothing else is installed yet.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const command = process.argv[2];
+const binDir = join(root, 'node_modules', '.quickstart-bin');
+
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  fail(`Node ${process.versions.node} is too old: OptWallet needs Node 20.19 or newer.`);
+}
+
+const env = { ...process.env };
+// npm passes its own settings down as npm_config_*; pnpm would read them as its own.
+for (const key of Object.keys(env)) if (key.toLowerCase().startsWith('npm_config_')) delete env[key];
+env.COREPACK_ENABLE_DOWNLOAD_PROMPT = '0';
+// Registry mirrors without signatures make corepack refuse pnpm; the lockfile still pins
+// every package's integrity.
+env.COREPACK_INTEGRITY_KEYS ??= '0';
+env.TURBO_TELEMETRY_DISABLED = '1';
+env.PATH = `${binDir}:${env.PATH ?? ''}`;
+
+ensurePnpm();
+run('pnpm', ['install', '--frozen-lockfile']);
+
+if (command === 'start') {
+  run('pnpm', ['turbo', 'run', 'start', '--ui=stream']);
+} else if (command === 'test') {
+  ensureChromium();
+  run('pnpm', ['turbo', 'run', 'test', 'e2e', '--ui=stream', '--concurrency=1']);
+} else {
+  fail(`usage: node tooling/scripts/quickstart.mjs start|test (got ${command ?? 'nothing'})`);
+}
+
+/** pnpm comes from corepack (shipped with Node) at the version package.json pins. */
+function ensurePnpm() {
+  if (existsSync(join(binDir, 'pnpm'))) return;
+  mkdirSync(binDir, { recursive: true });
+  run('corepack', ['enable', '--install-directory', binDir, 'pnpm']);
+}
+
+/** Browser tests use Debian's Chromium; no test tool downloads a browser of its own. */
+function ensureChromium() {
+  const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !hasCommand('apt-get')) {
+    fail(`The browser tests need Chromium at ${chromium}. Install Debian's 'chromium' package
+(sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary, then run again.`);
+  }
+  console.log('Installing Debian chromium for the browser tests…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+}
+
+function hasCommand(name) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function run(cmd, args, extraEnv = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.error) fail(`${cmd} could not start: ${result.error.message}`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
