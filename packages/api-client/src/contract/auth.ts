@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identifierTypeSchema, platformTypeSchema, recaptchaFields } from './common';
 
 /** Token response of login-type calls and of POST /refreshToken (spec §3). */
 export const tokenResponseSchema = z.object({
@@ -7,3 +8,184 @@ export const tokenResponseSchema = z.object({
   expires_in: z.number().int().positive().describe('Lifetime of the access token in seconds.'),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+const password = z.string().min(1);
+const redirectUrl = z
+  .url()
+  .describe(
+    'Where links in mails (magic link, reset link) lead back to, e.g. https://app.example/magicLogin.',
+  );
+
+/** POST /login. */
+export const loginRequestSchema = z.object({
+  type: identifierTypeSchema,
+  identifier: z
+    .string()
+    .trim()
+    .min(1)
+    .describe('Email address or E.164 phone number, as `type` says.'),
+  redirect_url: redirectUrl.optional(),
+  password,
+  ...recaptchaFields,
+  remember_token: z
+    .string()
+    .optional()
+    .describe(
+      'Trusted-device token from a previous authCodeLogin with remember_me; skips the 2-step code for 30 days.',
+    ),
+  platform_type: platformTypeSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** Login succeeded without a 2-step code (trusted device): a token set. */
+export const loginTokensSchema = tokenResponseSchema.extend({
+  two_factor: z.literal(false),
+});
+/**
+ * Login needs the 2-step code: a 6-digit code was sent to the identifier;
+ * the client goes to /verify-otp and calls POST /authCodeLogin.
+ */
+export const twoFactorChallengeSchema = z.object({
+  two_factor: z.literal(true),
+  type: identifierTypeSchema,
+  identifier: z.string(),
+  message: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+/** Decision: the answer of /login (and /register) is discriminated by `two_factor`. */
+export const loginResponseSchema = z.discriminatedUnion('two_factor', [
+  loginTokensSchema,
+  twoFactorChallengeSchema,
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * POST /register. Decision: one identifier (email or phone) plus password, consents and age.
+ * Age: `date_of_birth` (YYYY-MM-DD, 18+) or, when not given, `age_consent: true` (the user confirms 18+).
+ * The answer is a 2-step challenge (the code verifies the identifier; then POST /authCodeLogin),
+ * so it shares /login's discriminated shape. 409 when the identifier is taken.
+ */
+export const registerRequestSchema = z.object({
+  type: identifierTypeSchema,
+  identifier: z.string().trim().min(1),
+  password: z.string().min(8),
+  password_confirmation: z.string().min(1),
+  first_name: z.string().trim().max(70).optional(),
+  last_name: z.string().trim().max(70).optional(),
+  referral: z
+    .string()
+    .optional()
+    .describe('Referral code from /signup?referral= or /c/{code}: a username or user id.'),
+  date_of_birth: z.iso.date().optional().describe('YYYY-MM-DD; the user must be at least 18.'),
+  age_consent: z
+    .boolean()
+    .optional()
+    .describe('The user confirms being at least 18 (required when no date_of_birth).'),
+  terms_consent: z.literal(true).describe('Terms and privacy accepted.'),
+  redirect_url: redirectUrl.optional(),
+  ...recaptchaFields,
+  platform_type: platformTypeSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export const registerResponseSchema = loginResponseSchema;
+
+/** POST /forgotPassword: sends a reset link (email) or code (phone). Same answer whether or not the account exists. */
+export const forgotPasswordRequestSchema = z.object({
+  type: identifierTypeSchema,
+  identifier: z.string().trim().min(1),
+  redirect_url: redirectUrl
+    .optional()
+    .describe('Base of the reset link, e.g. https://app.example/reset-password.'),
+  ...recaptchaFields,
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /validateResetPasswordOTP: exchanges the mailed/texted code for a reset token. */
+export const validateResetPasswordOtpRequestSchema = z.object({
+  identifier: z.string().trim().min(1),
+  authCode: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+export type ValidateResetPasswordOtpRequest = z.infer<typeof validateResetPasswordOtpRequestSchema>;
+export const validateResetPasswordOtpResponseSchema = z.object({
+  token: z.string().min(1).describe('Reset token for GET/POST /resetPassword.'),
+});
+
+/** GET /resetPassword?token=: checks a reset token. Invalid or expired: 422 with errors.token. */
+export const resetPasswordQuerySchema = z.object({ token: z.string().min(1) });
+export const resetPasswordCheckResponseSchema = z.object({
+  valid: z.literal(true),
+  identifier: z
+    .string()
+    .describe('Masked identifier the token belongs to, e.g. "j***@example.com".'),
+});
+
+/** POST /resetPassword. */
+export const resetPasswordRequestSchema = z.object({
+  password: z.string().min(8),
+  password_confirmation: z.string().min(1),
+  token: z.string().min(1),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** POST /setupPassword: the bearer (from a setup link) is passed in by the caller. */
+export const setupPasswordRequestSchema = z.object({
+  password: z.string().min(8),
+  password_confirmation: z.string().min(1),
+});
+export type SetupPasswordRequest = z.infer<typeof setupPasswordRequestSchema>;
+
+/** POST /magicLogin: single-use token from the mailed link → token set. */
+export const magicLoginRequestSchema = z.object({
+  token: z.string().min(1),
+  platform_type: platformTypeSchema,
+});
+export type MagicLoginRequest = z.infer<typeof magicLoginRequestSchema>;
+
+/** POST /resendMagicLinkV1: mails a magic link (/magicLogin?token=…). */
+export const resendMagicLinkRequestSchema = z.object({
+  type: identifierTypeSchema,
+  platform_type: platformTypeSchema,
+  identifier: z.string().trim().min(1),
+  redirect_url: redirectUrl.optional(),
+  ...recaptchaFields,
+});
+export type ResendMagicLinkRequest = z.infer<typeof resendMagicLinkRequestSchema>;
+
+/** POST /authCodeLogin: the 2-step code. A wrong code is 401 with error 'Invalid Auth Code' (no refresh). */
+export const authCodeLoginRequestSchema = z.object({
+  identifier: z.string().trim().min(1),
+  authCode: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+  platform_type: platformTypeSchema,
+  remember_me: z.boolean().optional().describe('Trust this device for 30 days.'),
+});
+export type AuthCodeLoginRequest = z.infer<typeof authCodeLoginRequestSchema>;
+export const authCodeLoginResponseSchema = tokenResponseSchema.extend({
+  remember_token: z
+    .string()
+    .optional()
+    .describe(
+      'Present when remember_me was true; also set as cookie remember_token_<id>. Send it back in /login.',
+    ),
+});
+export type AuthCodeLoginResponse = z.infer<typeof authCodeLoginResponseSchema>;
+
+/** POST /refreshToken: rotates the refresh token (single use; reuse revokes the family). */
+export const refreshTokenRequestSchema = z.object({
+  refresh_token: z.string().min(1),
+  platform_type: platformTypeSchema,
+});
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+/** POST /user/initiate-password-change: checks the current password, then mails/texts a 6-digit code. */
+export const initiatePasswordChangeRequestSchema = z.object({
+  current_password: z.string().min(1),
+});
+export type InitiatePasswordChangeRequest = z.infer<typeof initiatePasswordChangeRequestSchema>;
+
+/** POST /user/change-password: the code from initiate-password-change plus the new password. */
+export const changePasswordRequestSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+  password: z.string().min(8),
+  password_confirmation: z.string().min(1),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

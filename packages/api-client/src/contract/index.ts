@@ -1,2 +1,199 @@
-export { tokenResponseSchema } from './auth';
-export type { TokenResponse } from './auth';
+/** The wire contract of the OptWallet API (spec §7): zod schemas shared by the client and apps/api. */
+export {
+  decimalStringSchema,
+  isoDateTimeSchema,
+  idSchema,
+  platformTypeSchema,
+  identifierTypeSchema,
+  recaptchaFields,
+  errorResponseSchema,
+  messageResponseSchema,
+  emptySchema,
+  paginatedSchema,
+  pageQueryField,
+  idParamsSchema,
+} from './common';
+export type { ErrorResponse, MessageResponse, Paginated } from './common';
+export {
+  tokenResponseSchema,
+  loginRequestSchema,
+  loginTokensSchema,
+  twoFactorChallengeSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  forgotPasswordRequestSchema,
+  validateResetPasswordOtpRequestSchema,
+  validateResetPasswordOtpResponseSchema,
+  resetPasswordQuerySchema,
+  resetPasswordCheckResponseSchema,
+  resetPasswordRequestSchema,
+  setupPasswordRequestSchema,
+  magicLoginRequestSchema,
+  resendMagicLinkRequestSchema,
+  authCodeLoginRequestSchema,
+  authCodeLoginResponseSchema,
+  refreshTokenRequestSchema,
+  initiatePasswordChangeRequestSchema,
+  changePasswordRequestSchema,
+} from './auth';
+export type {
+  TokenResponse,
+  LoginRequest,
+  TwoFactorChallenge,
+  LoginResponse,
+  RegisterRequest,
+  ForgotPasswordRequest,
+  ValidateResetPasswordOtpRequest,
+  ResetPasswordRequest,
+  SetupPasswordRequest,
+  MagicLoginRequest,
+  ResendMagicLinkRequest,
+  AuthCodeLoginRequest,
+  AuthCodeLoginResponse,
+  RefreshTokenRequest,
+  InitiatePasswordChangeRequest,
+  ChangePasswordRequest,
+} from './auth';
+export {
+  userSchema,
+  countrySchema,
+  countriesResponseSchema,
+  onboardUserRequestSchema,
+  onboardUserResponseSchema,
+  profileSchema,
+} from './users';
+export type { User, Country, OnboardUserRequest, Profile } from './users';
+export {
+  networkTabSchema,
+  networkTabParamsSchema,
+  networkQuerySchema,
+  networkUserSchema,
+  networkPageSchema,
+  followResponseSchema,
+  blockResponseSchema,
+  contactResultSchema,
+  contactSearchParamsSchema,
+  contactSearchResponseSchema,
+  emailInviteRequestSchema,
+  recentContactSchema,
+  recentsResponseSchema,
+  userTokensResponseSchema,
+} from './social';
+export type {
+  NetworkTab,
+  NetworkQuery,
+  NetworkUser,
+  FollowResponse,
+  BlockResponse,
+  ContactResult,
+  ContactSearchResponse,
+  EmailInviteRequest,
+  RecentContact,
+  UserTokensResponse,
+} from './social';
+export {
+  notificationTypeSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+  notificationsPageSchema,
+  markNotificationRequestSchema,
+} from './notifications';
+export type { Notification, NotificationsPage, MarkNotificationRequest } from './notifications';
+export {
+  OAUTH_SCOPES,
+  oauthScopeSchema,
+  oauthAuthorizeQuerySchema,
+  oauthAuthorizeInfoSchema,
+  oauthAuthorizeRequestSchema,
+  oauthAuthorizeResponseSchema,
+  oauthTokenRequestSchema,
+  oauthTokenResponseSchema,
+} from './oauth';
+export type {
+  OAuthScope,
+  OAuthAuthorizeQuery,
+  OAuthAuthorizeInfo,
+  OAuthAuthorizeRequest,
+  OAuthTokenRequest,
+  OAuthTokenResponse,
+} from './oauth';
+export {
+  mnemonicResponseSchema,
+  createWalletRequestSchema,
+  walletAddressSchema,
+  walletSchema,
+  walletsResponseSchema,
+  walletTokenSchema,
+  walletTokensResponseSchema,
+  verifyKeyRequestSchema,
+  verifyKeyResponseSchema,
+  resetPasscodeRequestSchema,
+  tokenHistoryParamsSchema,
+  tokenHistoryResponseSchema,
+  transactionTypeSchema,
+  transactionStatusSchema,
+  transactionSchema,
+  walletTransactionsQuerySchema,
+  walletTransactionsResponseSchema,
+  walletParamsSchema,
+  walletTokenParamsSchema,
+} from './wallets';
+export type {
+  CreateWalletRequest,
+  Wallet,
+  WalletToken,
+  WalletTokensResponse,
+  VerifyKeyRequest,
+  ResetPasscodeRequest,
+  TokenHistoryResponse,
+  TransactionType,
+  TransactionStatus,
+  Transaction,
+  WalletTransactionsQuery,
+  WalletTransactionsResponse,
+} from './wallets';
+export {
+  transferTypeSchema,
+  transferPreviewRequestSchema,
+  transferPreviewResponseSchema,
+  transferRequestSchema,
+  transferResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+} from './transfers';
+export type {
+  TransferType,
+  TransferPreviewRequest,
+  TransferPreviewResponse,
+  TransferRequest,
+  TransferResponse,
+} from './transfers';
+export {
+  validatorStatusSchema,
+  validatorSchema,
+  validatorsDetailsResponseSchema,
+  coinSchema,
+  delegationSchema,
+  unbondingEntrySchema,
+  tokenDetailResponseSchema,
+  createValidatorRequestSchema,
+  createValidatorResponseSchema,
+} from './staking';
+export type {
+  Validator,
+  ValidatorsDetails,
+  Delegation,
+  UnbondingEntry,
+  TokenDetail,
+  CreateValidatorRequest,
+  CreateValidatorResponse,
+} from './staking';
+export { endpoints, buildPath } from './endpoints';
+export type {
+  HttpMethod,
+  EndpointAuth,
+  EndpointArea,
+  EndpointDefinition,
+  EndpointName,
+  EndpointResponse,
+} from './endpoints';

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath, endpoints } from './endpoints';
+import { loginResponseSchema } from './auth';
+import { errorResponseSchema, paginatedSchema } from './common';
+import { contactSearchResponseSchema } from './social';
+import { transactionSchema } from './wallets';
+import { z } from 'zod';
+
+describe('endpoint table', () => {
+  const rows = Object.entries(endpoints);
+
+  it('lists every row of spec §7 plus the oauth token exchange, each method+path once', () => {
+    const keys = rows.map(([, e]) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(rows).toHaveLength(47);
+  });
+
+  it('declares a params schema exactly for templates with placeholders', () => {
+    for (const [name, e] of rows) {
+      expect({ name, hasParams: 'params' in e }).toEqual({ name, hasParams: e.path.includes('{') });
+    }
+  });
+
+  it('keeps only login-type calls, reset, refresh and the oauth token exchange without a bearer', () => {
+    const open = rows
+      .filter(([, e]) => e.auth === 'none')
+      .map(([name]) => name)
+      .sort();
+    expect(open).toEqual(
+      [
+        'authCodeLogin',
+        'checkResetPasswordToken',
+        'forgotPassword',
+        'login',
+        'magicLogin',
+        'oauthToken',
+        'refreshToken',
+        'register',
+        'resendMagicLink',
+        'resetPassword',
+        'validateResetPasswordOtp',
+      ].sort(),
+    );
+  });
+});
+
+describe('buildPath', () => {
+  it('fills and encodes placeholders', () => {
+    expect(buildPath('/contacts/search/{query}', { query: 'a b/c' })).toBe(
+      '/contacts/search/a%20b%2Fc',
+    );
+  });
+  it('refuses a missing placeholder', () => {
+    expect(() => buildPath('/wallets/{id}/tokens', {})).toThrow('Missing path parameter "id"');
+  });
+});
+
+describe('shapes', () => {
+  it('tells a token set from a 2-step challenge by two_factor', () => {
+    const tokens = loginResponseSchema.parse({
+      two_factor: false,
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_in: 60,
+    });
+    const challenge = loginResponseSchema.parse({
+      two_factor: true,
+      type: 'email',
+      identifier: 'a@b.c',
+      message: 'Code sent',
+    });
+    expect(tokens.two_factor).toBe(false);
+    expect(challenge.two_factor).toBe(true);
+    expect(loginResponseSchema.safeParse({ two_factor: false, access_token: 'a' }).success).toBe(
+      false,
+    );
+  });
+
+  it("reads a raw 'fail' status as 'failed'", () => {
+    const base = {
+      id: '1',
+      hash: 'h',
+      type: 'send',
+      date: '2026-01-01T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+      amount: '1.5',
+      symbol: 'OPT',
+      chainId: 'optchain-1',
+      walletAddress: 'opt1x',
+      fromValidator: null,
+      toValidator: null,
+      validator: null,
+      network: 'OptChain',
+      completedOn: null,
+      gasFee: '0.01',
+      memo: null,
+      description: null,
+      blockExplorerLink: null,
+    };
+    expect(transactionSchema.parse({ ...base, status: 'fail' }).status).toBe('failed');
+    expect(transactionSchema.safeParse({ ...base, status: 'lost' }).success).toBe(false);
+    expect(transactionSchema.safeParse({ ...base, status: 'success', amount: 1.5 }).success).toBe(
+      false,
+    );
+  });
+
+  it('accepts a contact list or a plain string from search', () => {
+    expect(contactSearchResponseSchema.parse('No user found')).toBe('No user found');
+    expect(contactSearchResponseSchema.parse([])).toEqual([]);
+  });
+
+  it('accepts validation errors by field', () => {
+    expect(
+      errorResponseSchema.parse({ message: 'Invalid', errors: { email: ['Invalid email'] } })
+        .errors,
+    ).toEqual({ email: ['Invalid email'] });
+  });
+
+  it('paginates with current_page, last_page, per_page and total', () => {
+    const page = paginatedSchema(z.string());
+    expect(
+      page.safeParse({ data: ['a'], current_page: 1, last_page: 1, per_page: 30, total: 1 })
+        .success,
+    ).toBe(true);
+    expect(page.safeParse({ data: ['a'], current_page: 1 }).success).toBe(false);
+  });
+});

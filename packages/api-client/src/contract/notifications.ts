@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, pageQueryField, paginatedSchema } from './common';
+
+export const notificationTypeSchema = z
+  .enum([
+    'funds_received',
+    'new_follower',
+    'invite_accepted',
+    'unbonding_completed',
+    'rewards_distributed',
+    'system',
+  ])
+  .describe('The event that wrote the notification.');
+
+/**
+ * Spec §3 Notification (id, read_at, created_at) plus what a list shows.
+ * `data` holds the link target: a transaction (transaction_hash, chainId, symbol) or a user (user_id).
+ */
+export const notificationSchema = z.object({
+  id: idSchema,
+  type: notificationTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  data: z.object({
+    transaction_hash: z.string().optional(),
+    chainId: z.string().optional(),
+    symbol: z.string().optional(),
+    user_id: idSchema.optional(),
+  }),
+  read_at: isoDateTimeSchema.nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /notifications?page=: newest first, 20 a page. */
+export const notificationsQuerySchema = z.object({ page: pageQueryField });
+export const notificationsPageSchema = paginatedSchema(notificationSchema);
+export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
+
+/** POST /mark-notification-as-read. */
+export const markNotificationRequestSchema = z.object({ notification_id: idSchema });
+export type MarkNotificationRequest = z.infer<typeof markNotificationRequestSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { decimalStringSchema } from './common';
+
+/**
+ * What a transfer does (spec §3 transferType). Staking moves are transfers too:
+ * delegate (to = validator), undelegate (to = validator), move-delegation (from = current validator,
+ * to = receiving validator), cancel-undelegate (to = validator, creationHeight of the unstake),
+ * claim-rewards (to = validator).
+ */
+export const transferTypeSchema = z.enum([
+  'send',
+  'delegate',
+  'undelegate',
+  'move-delegation',
+  'cancel-undelegate',
+  'claim-rewards',
+]);
+export type TransferType = z.infer<typeof transferTypeSchema>;
+
+const previewFields = {
+  amount: decimalStringSchema,
+  chainId: z.string().min(1),
+  symbol: z.string().min(1),
+  to: z.string().min(1).describe('Receiver address, or validator address for staking types.'),
+  transferType: transferTypeSchema,
+  memo: z
+    .string()
+    .max(256)
+    .optional()
+    .describe('Only for send on the native chain or its testnet, when non-empty.'),
+  from: z.string().optional().describe('move-delegation: the current validator.'),
+};
+
+/** POST /wallets/{id}/transferPreview. 422 for a bad address or amount, insufficient balance included. */
+export const transferPreviewRequestSchema = z.object(previewFields);
+export type TransferPreviewRequest = z.infer<typeof transferPreviewRequestSchema>;
+export const transferPreviewResponseSchema = z.object({
+  amount: decimalStringSchema,
+  gasFeeEstimate: decimalStringSchema.describe('In the chain’s native token.'),
+  to: z.string(),
+  from: z
+    .string()
+    .describe('The sending wallet address (or, for move-delegation, the current validator).'),
+});
+export type TransferPreviewResponse = z.infer<typeof transferPreviewResponseSchema>;
+
+/**
+ * POST /wallets/{id}/transfer. A wrong walletPasscode is 400 with error 'Invalid wallet passcode'
+ * (not 401: a 401 would make the client refresh the session; the UI returns to preview on 400).
+ * Header `Idempotency-Key` (optional): a retried transfer with the same key answers the first result.
+ */
+export const transferRequestSchema = z.object({
+  ...previewFields,
+  description: z.string().max(256),
+  walletPasscode: z.string().min(1),
+  creationHeight: z
+    .string()
+    .optional()
+    .describe('cancel-undelegate: the unstake to cancel, when non-empty.'),
+});
+export type TransferRequest = z.infer<typeof transferRequestSchema>;
+export const transferResponseSchema = z.object({
+  transactionHash: z.string(),
+  to: z.string(),
+  from: z.string(),
+  amount: decimalStringSchema,
+  gasFee: decimalStringSchema,
+  blockExplorerLink: z.string(),
+});
+export type TransferResponse = z.infer<typeof transferResponseSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, platformTypeSchema } from './common';
+
+/** Spec §3 User. Nullable fields are null until the user fills them in (onboarding). */
+export const userSchema = z.object({
+  id: idSchema,
+  email: z
+    .string()
+    .nullable()
+    .describe('Null for a user who signed up by phone and has not added an email.'),
+  username: z.string().nullable(),
+  onboarded_at: isoDateTimeSchema
+    .nullable()
+    .describe('Set when onboarding (POST /onboardUser) completes.'),
+  avatar: z.string().nullable().describe('Absolute URL of the profile photo, or null.'),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  country: z.string().nullable().describe('ISO 3166-1 alpha-2 code, e.g. "DE".'),
+  phone_number: z.string().nullable().describe('E.164, e.g. "+4915112345678".'),
+  roles: z
+    .array(z.string())
+    .describe('Role names, e.g. "Admin" (STAFF_ROLES of @optwallet/domain unlock Admin).'),
+  following: z.boolean().describe('Whether the caller follows this user (false for oneself).'),
+  bio: z.string().nullable().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /countries item. */
+export const countrySchema = z.object({
+  code: z.string().length(2).describe('ISO 3166-1 alpha-2.'),
+  name: z.string(),
+  dial_code: z.string().describe('International dialling prefix, e.g. "+49".'),
+});
+export type Country = z.infer<typeof countrySchema>;
+/** GET /countries: a plain list, sorted by name. Blocked countries (CU, KP, SY, RU) are left out. */
+export const countriesResponseSchema = z.array(countrySchema);
+
+/** POST /onboardUser. Username: 3–30 of [a-z0-9_], unique (409 when taken). Answers the updated user. */
+export const onboardUserRequestSchema = z.object({
+  first_name: z.string().trim().min(1).max(70),
+  last_name: z.string().trim().min(1).max(70),
+  username: z
+    .string()
+    .regex(/^[a-zA-Z0-9_]{3,30}$/, 'Username: 3 to 30 letters, digits or underscores'),
+  country: z.string().length(2).describe('ISO 3166-1 alpha-2.'),
+  platform_type: platformTypeSchema,
+});
+export type OnboardUserRequest = z.infer<typeof onboardUserRequestSchema>;
+export const onboardUserResponseSchema = userSchema;
+
+/**
+ * GET /user/profile (own) and GET /user/profile/{id} (anyone's, by id or username):
+ * public fields, counters and the caller's relation to the profile.
+ * Decision: `{id}` accepts a user id or a username (the invite link /c/{username or id} resolves here).
+ */
+export const profileSchema = z.object({
+  id: idSchema,
+  username: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  country: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+  followers_count: z.number().int().min(0),
+  following_count: z.number().int().min(0),
+  following: z.boolean().describe('The caller follows this user.'),
+  blocked: z.boolean().describe('The caller has blocked this user.'),
+  is_self: z.boolean().describe('The profile is the caller’s own.'),
+});
+export type Profile = z.infer<typeof profileSchema>;

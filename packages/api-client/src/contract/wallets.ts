@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
+
+/** GET /wallets/mnemonic: a fresh BIP39 phrase (12 words), not stored until POST /wallets. */
+export const mnemonicResponseSchema = z.object({
+  mnemonic: z.string().min(1).describe('Words separated by single spaces.'),
+});
+
+/** POST /wallets: stores the phrase encrypted under the passcode. 409 when the user already has a wallet. */
+export const createWalletRequestSchema = z.object({
+  walletPasscode: z.string().min(8),
+  mnemonic: z.string().min(1),
+});
+export type CreateWalletRequest = z.infer<typeof createWalletRequestSchema>;
+
+export const walletAddressSchema = z.object({
+  chainId: z.string().describe('e.g. "optchain-1" (native, bech32 "opt…") or "1" (EVM, "0x…").'),
+  address: z.string(),
+});
+/** Spec §3 Wallet: id, plus its addresses. */
+export const walletSchema = z.object({
+  id: idSchema,
+  addresses: z.array(walletAddressSchema),
+  created_at: isoDateTimeSchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+/** GET /wallets: the caller's wallets, oldest first (the first is the one used). */
+export const walletsResponseSchema = z.array(walletSchema);
+
+/** One asset of GET /wallets/{id}/tokens. */
+export const walletTokenSchema = z.object({
+  chainId: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.number().int().min(0),
+  balance: decimalStringSchema.describe('Spendable balance in display units.'),
+  balanceUsd: decimalStringSchema,
+  priceUsd: decimalStringSchema,
+  address: z.string().describe('The wallet’s address on this chain.'),
+});
+export type WalletToken = z.infer<typeof walletTokenSchema>;
+export const walletTokensResponseSchema = z.object({
+  totalBalanceUsd: decimalStringSchema,
+  tokens: z.array(walletTokenSchema),
+});
+export type WalletTokensResponse = z.infer<typeof walletTokensResponseSchema>;
+
+const keyType = z
+  .enum(['passcode', 'mnemonic'])
+  .describe('Whether `data` is the wallet passcode or the recovery phrase.');
+/** POST /wallets/{id}/verifyKey: answers valid true/false (rate limited: 429 after repeated failures). */
+export const verifyKeyRequestSchema = z.object({ data: z.string().min(1), type: keyType });
+export type VerifyKeyRequest = z.infer<typeof verifyKeyRequestSchema>;
+export const verifyKeyResponseSchema = z.object({ valid: z.boolean() });
+
+/**
+ * POST /wallets/{id}/resetPasscode. Decision: proves the old passcode or the phrase in `data`
+ * (as `type` says) and re-encrypts under newWalletPasscode. A wrong proof is 422 with errors.data.
+ */
+export const resetPasscodeRequestSchema = z.object({
+  type: keyType,
+  data: z.string().min(1),
+  newWalletPasscode: z.string().min(8),
+});
+export type ResetPasscodeRequest = z.infer<typeof resetPasscodeRequestSchema>;
+
+/** GET /get-token-history/{chainId}/{symbol}/{hours}: USD price points, oldest first. */
+export const tokenHistoryParamsSchema = z.object({
+  chainId: z.string().min(1),
+  symbol: z.string().min(1),
+  hours: z.coerce.number().int().min(1).max(8760).default(24),
+});
+export const tokenHistoryResponseSchema = z.object({
+  chainId: z.string(),
+  symbol: z.string(),
+  hours: z.number().int(),
+  points: z.array(z.object({ time: isoDateTimeSchema, priceUsd: decimalStringSchema })),
+});
+export type TokenHistoryResponse = z.infer<typeof tokenHistoryResponseSchema>;
+
+/** Transaction types (spec §3). */
+export const transactionTypeSchema = z.enum([
+  'send',
+  'receive',
+  'delegate',
+  'undelegate',
+  'cancelUndelegate',
+  'moveDelegation',
+  'distribution',
+]);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/** Statuses (spec §3); a raw 'fail' is tolerated on input and read as 'failed'. */
+export const transactionStatusSchema = z
+  .enum(['pending', 'success', 'failed', 'cancelled', 'fail'])
+  .transform((s) => (s === 'fail' ? 'failed' : s))
+  .describe(
+    "pending | success | failed | cancelled (servers send 'failed'; a legacy 'fail' is read as 'failed').",
+  );
+export type TransactionStatus = 'pending' | 'success' | 'failed' | 'cancelled';
+
+/** A transaction as lists show it (spec §3 display fields). */
+export const transactionSchema = z.object({
+  id: idSchema,
+  hash: z.string(),
+  type: transactionTypeSchema,
+  date: isoDateTimeSchema.describe('When it was submitted (same instant as created_at).'),
+  created_at: isoDateTimeSchema,
+  amount: decimalStringSchema,
+  symbol: z.string(),
+  chainId: z.string(),
+  status: transactionStatusSchema,
+  walletAddress: z.string().describe('Counterparty address (to for send, from for receive).'),
+  fromValidator: z.string().nullable().describe('moveDelegation: the validator the stake leaves.'),
+  toValidator: z.string().nullable().describe('moveDelegation: the validator the stake goes to.'),
+  validator: z
+    .string()
+    .nullable()
+    .describe('delegate, undelegate, cancelUndelegate, distribution.'),
+  network: z.string().describe('Display name of the chain, e.g. "OptChain".'),
+  completedOn: isoDateTimeSchema
+    .nullable()
+    .describe('When it became final (for undelegate: when unbonding ends).'),
+  gasFee: decimalStringSchema.nullable(),
+  memo: z.string().nullable(),
+  description: z.string().nullable(),
+  blockExplorerLink: z.string().nullable(),
+});
+export type Transaction = z.output<typeof transactionSchema>;
+
+/** GET /wallets/{id}/transactions?limit=&page=&type= (type omitted means all). */
+export const walletTransactionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number().int().min(1).default(1),
+  type: transactionTypeSchema.optional(),
+});
+export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuerySchema>;
+export const walletTransactionsResponseSchema = z.object({
+  transactions: z.array(transactionSchema),
+  totalPages: z.number().int().min(0),
+  pageNumber: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type WalletTransactionsResponse = z.output<typeof walletTransactionsResponseSchema>;
+
+export const walletParamsSchema = z.object({ id: idSchema });
+export const walletTokenParamsSchema = z.object({
+  id: idSchema,
+  chainId: z.string().min(1),
+  symbol: z.string().min(1),
+});
