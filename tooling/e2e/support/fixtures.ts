@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+
+/** Fails on any serious or critical axe violation, listing each with the nodes it found. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(report, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/** Screenshots of the current screen at 1280 and 390 px, attached to the test as artefacts. */
+export async function captureScreens(page: Page, testInfo: TestInfo, name: string) {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    const path = testInfo.outputPath(`${name}-${size.width}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(`${name} (${label}, ${size.width} px)`, { path, contentType: 'image/png' });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Every page a journey visits gets the same look: an axe scan, then screenshots at both widths. */
+export const test = base.extend<{ inspect: (name: string) => Promise<void> }>({
+  inspect: async ({ page }, use, testInfo) => {
+    await use(async (name) => {
+      await expectAccessible(page);
+      await captureScreens(page, testInfo, name);
+    });
+  },
+});
+
+export { expect };
