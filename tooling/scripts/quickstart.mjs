@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The README's two commands land here: `npm start` and `npm test` on a machine that has only
 // Node >= 20.19. This file uses nothing but Node itself, because nothing else is installed yet.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +33,7 @@ if (command === 'start') {
   run('pnpm', ['turbo', 'run', 'start', '--ui=stream']);
 } else if (command === 'test') {
   ensureChromium();
-  run('pnpm', ['turbo', 'run', 'test', 'e2e', '--ui=stream', '--concurrency=1']);
+  runCountingTests('pnpm', ['turbo', 'run', 'test', 'e2e', '--ui=stream', '--concurrency=1']);
 } else {
   fail(`usage: node tooling/scripts/quickstart.mjs start|test (got ${command ?? 'nothing'})`);
 }
@@ -71,6 +72,44 @@ function run(cmd, args, extraEnv = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.error) fail(`${cmd} could not start: ${result.error.message}`);
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * Runs the suites, passing their output through, and closes with one plain line that sums what
+ * every runner reported (vitest, Playwright, node:test): `Tests: N passed, N failed`.
+ */
+function runCountingTests(cmd, args) {
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const totals = { passed: 0, failed: 0 };
+  const patterns = [
+    // vitest: "Tests  2 failed | 118 passed (120)"
+    [/^\s*Tests\s+(?:(\d+) failed \| )?(\d+) passed/, (m) => [m[2], m[1]]],
+    [/^\s*Tests\s+(\d+) failed \(/, (m) => [0, m[1]]],
+    // Playwright: "  12 passed (30s)" and "  1 failed"
+    [/^\s+(\d+) passed \(/, (m) => [m[1], 0]],
+    [/^\s+(\d+) failed$/, (m) => [0, m[1]]],
+    // node:test: "# pass 3" / "# fail 0"
+    [/^# pass (\d+)$/, (m) => [m[1], 0]],
+    [/^# fail (\d+)$/, (m) => [0, m[1]]],
+  ];
+  const lines = createInterface({ input: child.stdout });
+  lines.on('line', (line) => {
+    process.stdout.write(`${line}\n`);
+    // turbo prefixes each line with "<package>:<task>: "; colours are dropped before matching.
+    const text = line.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\S+:\S+: /, '');
+    for (const [pattern, pick] of patterns) {
+      const match = pattern.exec(text);
+      if (!match) continue;
+      const [passed, failed] = pick(match);
+      totals.passed += Number(passed ?? 0);
+      totals.failed += Number(failed ?? 0);
+      break;
+    }
+  });
+  child.on('close', (code) => {
+    console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
+    process.exit(code ?? 1);
+  });
 }
 
 function fail(message) {
