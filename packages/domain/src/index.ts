@@ -62,3 +62,70 @@ export {
   SESSION_TYPE_OAUTH,
 } from './constants';
 export type { TokenSymbol } from './constants';
+
+// Text catalogue
+export { CATALOGUE_EN, interpolate, isMessageKey, translate } from './catalogue/catalogue';
+export type { Catalogue, MessageArgs, MessageKey, MessageParams, PlaceholdersOf } from './catalogue/catalogue';
+
+// Money
+export {
+  AmountFormatError,
+  compareAmounts,
+  compareDecimalAmounts,
+  formatAmount,
+  normaliseAmount,
+  parseAmount,
+  tokenDecimals,
+  tryParseAmount,
+} from './amount/decimal';
+export type { AmountParseFailure, AmountParseResult } from './amount/decimal';
+
+// Validation
+export { fieldError, firstError } from './validation/field-error';
+export type { FieldError } from './validation/field-error';
+export {
+  PASSWORD_SPECIAL_CHARACTERS,
+  hasSpecialCharacter,
+  validatePassword,
+  validatePasswordConfirmation,
+  validateWalletKey,
+  validateWalletKeyConfirmation,
+} from './validation/password';
+export {
+  identifierType,
+  isE164Phone,
+  isEmail,
+  validateEmail,
+  validateEmailOrPhone,
+  validatePhone,
+} from './validation/contact-info';
+export type { IdentifierType } from './validation/contact-info';
+export { validateMoniker, validateName } from './validation/names';
+export type { NameField } from './validation/names';
+export { REQUIRED_MESSAGES, isBlank, validateRequired } from './validation/required';
+export type { RequiredField } from './validation/required';
+export { validateAmount } from './validation/amount';
+export type { AmountRules } from './validation/amount';
+export { ageInYears, validateAge } from './validation/age';
+export { validateProfilePhoto } from './validation/photo';
+export type { ImageFileInfo } from './validation/photo';
+export { SEED_PHRASE_LENGTHS, isBip39Word, parseSeedPhrase, validateSeedPhrase } from './validation/seed-phrase';
+export { isBlockedCountry, validateCountry } from './validation/country';
+export {
+  amountSchema,
+  birthDateSchema,
+  consentSchema,
+  countryCodeSchema,
+  emailOrPhoneSchema,
+  emailSchema,
+  monikerSchema,
+  nameSchema,
+  onboardingFormSchema,
+  passwordFormSchema,
+  passwordSchema,
+  phoneSchema,
+  profilePhotoSchema,
+  requiredSchema,
+  seedPhraseSchema,
+  walletKeyFormSchema,
+} from './validation/schemas';
