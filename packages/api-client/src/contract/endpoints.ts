@@ -58,10 +58,13 @@ import {
   transferRequestSchema,
   transferResponseSchema,
 } from './transfers';
+import { devOutboxQuerySchema, devOutboxResponseSchema, healthResponseSchema } from './dev';
 import {
   countriesResponseSchema,
   onboardUserRequestSchema,
   onboardUserResponseSchema,
+  phoneSendCodeRequestSchema,
+  phoneVerifyRequestSchema,
   profileSchema,
   userSchema,
 } from './users';
@@ -85,10 +88,18 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 export type EndpointAuth = 'bearer' | 'none';
 export type EndpointArea =
-  'auth' | 'users' | 'social' | 'notifications' | 'oauth' | 'wallets' | 'transfers' | 'staking';
+  | 'auth'
+  | 'users'
+  | 'social'
+  | 'notifications'
+  | 'oauth'
+  | 'wallets'
+  | 'transfers'
+  | 'staking'
+  | 'dev';
 
 /**
- * One row of spec §7 (plus POST /oauth/token), machine-readable.
+ * One row of spec §7 (plus the oauth token exchange, phone verification and devnet routes).
  * `path` is relative to the `/api` base, with `{name}` placeholders that `params` describes.
  * Every success answers 200 with a JSON body that `response` parses; every failure answers
  * `errorResponseSchema` (see common.ts) with the status that says why.
@@ -270,6 +281,24 @@ export const endpoints = define({
     summary: 'A user’s public profile (id or username)',
     params: idParamsSchema,
     response: profileSchema,
+  },
+  phoneSendCode: {
+    method: 'POST',
+    path: '/user/phone/send-code',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Text a code to verify a phone number (beyond §7: /verify-phone-number)',
+    body: phoneSendCodeRequestSchema,
+    response: messageResponseSchema,
+  },
+  phoneVerify: {
+    method: 'POST',
+    path: '/user/phone/verify',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Verify the phone number with the code',
+    body: phoneVerifyRequestSchema,
+    response: userSchema,
   },
   // social
   network: {
@@ -540,6 +569,24 @@ export const endpoints = define({
     params: walletParamsSchema,
     body: createValidatorRequestSchema,
     response: createValidatorResponseSchema,
+  },
+  // devnet and operations (beyond §7)
+  health: {
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    area: 'dev',
+    summary: 'Liveness',
+    response: healthResponseSchema,
+  },
+  devOutbox: {
+    method: 'GET',
+    path: '/dev/outbox',
+    auth: 'none',
+    area: 'dev',
+    summary: 'Devnet only: mails and texts sent, newest first',
+    query: devOutboxQuerySchema,
+    response: devOutboxResponseSchema,
   },
 });
 

@@ -62,8 +62,17 @@ export {
   onboardUserRequestSchema,
   onboardUserResponseSchema,
   profileSchema,
+  phoneSendCodeRequestSchema,
+  phoneVerifyRequestSchema,
 } from './users';
-export type { User, Country, OnboardUserRequest, Profile } from './users';
+export type {
+  User,
+  Country,
+  OnboardUserRequest,
+  Profile,
+  PhoneSendCodeRequest,
+  PhoneVerifyRequest,
+} from './users';
 export {
   networkTabSchema,
   networkTabParamsSchema,
@@ -188,6 +197,13 @@ export type {
   CreateValidatorRequest,
   CreateValidatorResponse,
 } from './staking';
+export {
+  healthResponseSchema,
+  devOutboxQuerySchema,
+  devOutboxMessageSchema,
+  devOutboxResponseSchema,
+} from './dev';
+export type { HealthResponse, DevOutboxMessage } from './dev';
 export { endpoints, buildPath } from './endpoints';
 export type {
   HttpMethod,

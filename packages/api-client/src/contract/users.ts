@@ -43,6 +43,10 @@ export const onboardUserRequestSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9_]{3,30}$/, 'Username: 3 to 30 letters, digits or underscores'),
   country: z.string().length(2).describe('ISO 3166-1 alpha-2.'),
+  email: z
+    .email()
+    .optional()
+    .describe('Collected here from users who signed up by phone (409 when taken).'),
   platform_type: platformTypeSchema,
 });
 export type OnboardUserRequest = z.infer<typeof onboardUserRequestSchema>;
@@ -69,3 +73,19 @@ export const profileSchema = z.object({
   is_self: z.boolean().describe('The profile is the caller’s own.'),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** POST /user/phone/send-code: texts a 6-digit code (409 when the number belongs to another user). */
+export const phoneSendCodeRequestSchema = z.object({
+  phone_number: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'Invalid phone number')
+    .describe('E.164.'),
+});
+export type PhoneSendCodeRequest = z.infer<typeof phoneSendCodeRequestSchema>;
+
+/** POST /user/phone/verify: sets phone_number and answers the user; a wrong code is 422 errors.code. */
+export const phoneVerifyRequestSchema = z.object({
+  phone_number: z.string().regex(/^\+[1-9]\d{6,14}$/, 'Invalid phone number'),
+  code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+export type PhoneVerifyRequest = z.infer<typeof phoneVerifyRequestSchema>;
