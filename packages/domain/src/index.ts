@@ -129,3 +129,34 @@ export {
   seedPhraseSchema,
   walletKeyFormSchema,
 } from './validation/schemas';
+
+// Transfer (spec §3, §4, §5, §7)
+export { EMPTY_TRANSFER_DRAFT, TRANSFER_TYPES, isTransferType } from './transfer/draft';
+export type { TransferDraft, TransferType } from './transfer/draft';
+export { INITIAL_TRANSFER_STATE, TRANSFER_RETRYABLE_STATUSES, transferReducer } from './transfer/machine';
+export type {
+  TransferEvent,
+  TransferFailure,
+  TransferPreview,
+  TransferResult,
+  TransferState,
+  TransferStatus,
+} from './transfer/machine';
+export {
+  IncompleteTransferDraftError,
+  TRANSACTION_TYPES,
+  buildTransactionListQuery,
+  buildTransferPreviewRequest,
+  buildTransferRequest,
+  isNativeChain,
+  transferMemo,
+} from './transfer/requests';
+export type {
+  TransactionListQuery,
+  TransactionType,
+  TransactionTypeFilter,
+  TransferPreviewRequest,
+  TransferRequest,
+} from './transfer/requests';
+export { validateTransferDraft } from './transfer/validate';
+export type { TransferDraftErrors } from './transfer/validate';

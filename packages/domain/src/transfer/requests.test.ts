@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_TRANSFER_DRAFT, isTransferType } from './draft';
+import type { TransferDraft } from './draft';
+import {
+  IncompleteTransferDraftError,
+  buildTransactionListQuery,
+  buildTransferPreviewRequest,
+  buildTransferRequest,
+  isNativeChain,
+} from './requests';
+
+const send: TransferDraft = {
+  ...EMPTY_TRANSFER_DRAFT,
+  inputAmount: ' 12.5 ',
+  chainId: 'optchain-1',
+  symbol: 'OPT',
+  toAddress: 'opt1receiver',
+  transferType: 'send',
+  memo: 'rent',
+  description: 'November rent',
+  walletPasscode: 'key#1234',
+};
+
+describe('buildTransferPreviewRequest', () => {
+  it('sends a native-chain send with its memo', () => {
+    expect(buildTransferPreviewRequest(send)).toEqual({
+      amount: '12.5',
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      to: 'opt1receiver',
+      transferType: 'send',
+      memo: 'rent',
+    });
+  });
+
+  it('keeps the memo on the native testnet', () => {
+    expect(buildTransferPreviewRequest({ ...send, chainId: 'optchain-testnet-1' }).memo).toBe('rent');
+  });
+
+  it.each([
+    ['an EVM chain', { chainId: '1', symbol: 'ETH' }],
+    ['an empty memo', { memo: '   ' }],
+    ['a delegate', { transferType: 'delegate' as const }],
+  ])('leaves the memo out for %s', (_case, changes) => {
+    expect(buildTransferPreviewRequest({ ...send, ...changes })).not.toHaveProperty('memo');
+  });
+
+  it('sends move-delegation from the current validator to the receiving validator', () => {
+    const request = buildTransferPreviewRequest({
+      ...send,
+      transferType: 'move-delegation',
+      toAddress: 'optvaloper1current',
+      receiverAddress: 'optvaloper1next',
+    });
+    expect(request).toEqual({
+      amount: '12.5',
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      to: 'optvaloper1next',
+      from: 'optvaloper1current',
+      transferType: 'move-delegation',
+    });
+  });
+
+  it('refuses a draft without a transfer type', () => {
+    expect(() => buildTransferPreviewRequest({ ...send, transferType: null })).toThrow(IncompleteTransferDraftError);
+  });
+});
+
+describe('buildTransferRequest', () => {
+  it('adds description and passcode to the preview fields', () => {
+    expect(buildTransferRequest(send)).toEqual({
+      amount: '12.5',
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      to: 'opt1receiver',
+      transferType: 'send',
+      memo: 'rent',
+      description: 'November rent',
+      walletPasscode: 'key#1234',
+    });
+  });
+
+  it('carries creationHeight for cancel-undelegate only when non-empty', () => {
+    const cancel = { ...send, transferType: 'cancel-undelegate' as const, toAddress: 'optvaloper1x' };
+    expect(buildTransferRequest({ ...cancel, creationHeight: '4521' }).creationHeight).toBe('4521');
+    expect(buildTransferRequest({ ...cancel, creationHeight: '' })).not.toHaveProperty('creationHeight');
+    expect(buildTransferRequest({ ...send, creationHeight: '4521' })).not.toHaveProperty('creationHeight');
+  });
+});
+
+describe('buildTransactionListQuery', () => {
+  it('asks for page 1 of 10 without a type for all', () => {
+    expect(buildTransactionListQuery()).toEqual({ limit: 10, page: 1 });
+    expect(buildTransactionListQuery('all')).toEqual({ limit: 10, page: 1 });
+  });
+
+  it('filters by a type and pages on', () => {
+    expect(buildTransactionListQuery('moveDelegation', 3)).toEqual({ limit: 10, page: 3, type: 'moveDelegation' });
+  });
+});
+
+describe('chain and type checks', () => {
+  it('knows the native chains', () => {
+    expect(isNativeChain('optchain-1')).toBe(true);
+    expect(isNativeChain('optchain-testnet-1')).toBe(true);
+    expect(isNativeChain('1')).toBe(false);
+  });
+
+  it('knows the transfer types', () => {
+    expect(isTransferType('cancel-undelegate')).toBe(true);
+    expect(isTransferType('cancelUndelegate')).toBe(false);
+  });
+});
