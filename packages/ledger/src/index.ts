@@ -1,1 +1,61 @@
-export { toBaseUnits } from './amount';
+export { toBaseUnits, fromBaseUnits } from './amount';
+export {
+  devnetAddress,
+  isEvmAddress,
+  isNativeAddress,
+  isOperatorAddress,
+  systemAccounts,
+  toOperatorAddress,
+  VALOPER_PREFIX,
+} from './addresses';
+export type { SystemAccountName, SystemAccounts } from './addresses';
+export { chainSpec, createLedgerConfig, DEFAULT_LEDGER_CONFIG, findAsset } from './config';
+export type { Asset, ChainKind, ChainSpec, LedgerConfig, NativeFeeKind } from './config';
+export { DevnetChain, viewOf } from './devnet-chain';
+export { DEFAULT_SEED_VALIDATORS, seedValidators } from './seed';
+export type { SeedValidator } from './seed';
+export type { DevnetChainOptions } from './devnet-chain';
+export { isLedgerError, LedgerError } from './errors';
+export type { LedgerErrorCode } from './errors';
+export type {
+  ChainGateway,
+  ChainStatus,
+  StakingSummary,
+  TokenBalance,
+  TxPage,
+  TxQuery,
+  ValidatorSet,
+} from './gateway';
+export { checkInvariants, totalSupply } from './invariants';
+export { InMemoryLedgerState } from './memory-state';
+export type {
+  CancelUndelegateOp,
+  ChainOp,
+  CreateValidatorOp,
+  DelegateOp,
+  MoveDelegationOp,
+  OpPreview,
+  SendOp,
+} from './ops';
+export { assertBalanced, balancesFromEntries, isBalanced, netByDenom } from './postings';
+export { priceAt, priceHistory, spotPrice, usdValue } from './prices';
+export type { PricePoint } from './prices';
+export type { LedgerState } from './state';
+export { TX_TYPES } from './types';
+export type {
+  BalanceRow,
+  ChainHead,
+  ChainId,
+  Delegation,
+  JournalEntry,
+  Posting,
+  RedelegationEntry,
+  StoredTxType,
+  TxRecord,
+  TxStatus,
+  TxType,
+  TxView,
+  UnbondingEntry,
+  Validator,
+  ValidatorStatus,
+} from './types';

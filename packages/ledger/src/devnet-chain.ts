@@ -1,0 +1,231 @@
+import { TRANSACTIONS_FIRST_PAGE, TRANSACTIONS_PAGE_SIZE } from '@optwallet/domain';
+import { isAddressFor } from './addresses';
+import { runFaucet } from './bank/faucet';
+import { DEFAULT_LEDGER_CONFIG, findAsset, type LedgerConfig } from './config';
+import { chainTime, openChain, saveHead, type ChainContext } from './context';
+import { planOp } from './engine';
+import { LedgerError } from './errors';
+import type {
+  ChainGateway,
+  ChainStatus,
+  StakingSummary,
+  TokenBalance,
+  TxPage,
+  TxQuery,
+  ValidatorSet,
+} from './gateway';
+import { InMemoryLedgerState } from './memory-state';
+import type { ChainOp, OpPreview } from './ops';
+import { priceHistory, spotPrice, usdValue, type PricePoint } from './prices';
+import { requireStakingChain } from './staking/common';
+import { syncChain } from './staking/sync';
+import type { LedgerState } from './state';
+import type { ChainId, TxRecord, TxView } from './types';
+
+export interface DevnetChainOptions {
+  /** In memory when omitted; apps/api passes its Postgres adapter, bound to a DB transaction. */
+  state?: LedgerState;
+  /** Wall clock, epoch ms. */
+  clock?: () => number;
+  config?: LedgerConfig;
+}
+
+/**
+ * The embedded devnet: every call first brings the chain up to the clock (matured unbondings,
+ * completed moves, reward payouts), then reads or writes. Calls run one at a time.
+ */
+export class DevnetChain implements ChainGateway {
+  readonly state: LedgerState;
+  readonly config: LedgerConfig;
+  private readonly clock: () => number;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: DevnetChainOptions = {}) {
+    this.state = options.state ?? new InMemoryLedgerState();
+    this.clock = options.clock ?? Date.now;
+    this.config = options.config ?? DEFAULT_LEDGER_CONFIG;
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Opens a chain synced to now, runs `work`, saves the head. */
+  private async withChain<T>(chainId: ChainId, work: (ctx: ChainContext) => Promise<T>): Promise<T> {
+    const now = this.clock();
+    const ctx = await openChain(this.state, this.config, chainId, now);
+    await syncChain(ctx, chainTime(ctx.head, now));
+    const result = await work(ctx);
+    await saveHead(ctx);
+    return result;
+  }
+
+  private chainsOf(address: string): ChainId[] {
+    return this.config.chains.filter((c) => isAddressFor(c.kind, address)).map((c) => c.chainId);
+  }
+
+  getBalances(address: string): Promise<TokenBalance[]> {
+    return this.serial(async () => {
+      const balances: TokenBalance[] = [];
+      for (const chainId of this.chainsOf(address)) {
+        await this.withChain(chainId, async (ctx) => {
+          for (const asset of ctx.spec.assets) {
+            const amount = await this.state.getBalance(chainId, address, asset.denom);
+            balances.push({
+              ...asset,
+              amount,
+              priceUsd: spotPrice(this.config, asset.symbol),
+              valueUsd: usdValue(this.config, asset.symbol, amount, asset.decimals),
+            });
+          }
+        });
+      }
+      return balances;
+    });
+  }
+
+  getStaking(address: string, chainId: ChainId): Promise<StakingSummary> {
+    return this.serial(() =>
+      this.withChain(chainId, async (ctx) => {
+        requireStakingChain(ctx);
+        const monikers = new Map((await this.state.listValidators(chainId)).map((v) => [v.operatorAddress, v.moniker]));
+        const named = <T extends { validator: string }>(row: T) => ({ ...row, moniker: monikers.get(row.validator) ?? '' });
+        const delegations = (await this.state.listDelegations(chainId, { delegator: address })).map(named);
+        const unbondings = (await this.state.listUnbondings(chainId, { delegator: address })).map(named);
+        const redelegations = await this.state.listRedelegations(chainId, { delegator: address });
+        const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
+        return {
+          chainId,
+          address,
+          delegations,
+          unbondings,
+          redelegations,
+          totalDelegated: sum(delegations.map((d) => d.amount)),
+          totalUnbonding: sum(unbondings.map((u) => u.balance)),
+          totalMoving: sum(redelegations.map((r) => r.amount)),
+        };
+      }),
+    );
+  }
+
+  getValidators(chainId: ChainId): Promise<ValidatorSet> {
+    return this.serial(() =>
+      this.withChain(chainId, async (ctx) => {
+        requireStakingChain(ctx);
+        const validators = (await this.state.listValidators(chainId)).sort((a, b) =>
+          a.tokens === b.tokens ? a.createdHeight - b.createdHeight : a.tokens > b.tokens ? -1 : 1,
+        );
+        const bonded = validators.filter((v) => v.status === 'active').reduce((sum, v) => sum + v.tokens, 0n);
+        return {
+          chainId,
+          unstakingWaitTime: this.config.unbondingMs,
+          rewardPayoutFrequency: this.config.defaultRewardPayoutFrequencySeconds,
+          validatorSet: validators.map((v) => ({
+            ...v,
+            votingPowerShareBps:
+              bonded === 0n || v.status !== 'active' ? 0 : Number((v.tokens * 10_000n) / bonded),
+          })),
+        };
+      }),
+    );
+  }
+
+  getTransactions(address: string, query: TxQuery = {}): Promise<TxPage> {
+    return this.serial(async () => {
+      const chains = query.chainId ? [query.chainId] : this.chainsOf(address);
+      for (const chainId of chains) await this.withChain(chainId, () => Promise.resolve());
+      const page = Math.max(TRANSACTIONS_FIRST_PAGE, Math.floor(query.page ?? TRANSACTIONS_FIRST_PAGE));
+      const limit = Math.max(1, Math.floor(query.limit ?? TRANSACTIONS_PAGE_SIZE));
+      const all = (await this.state.listTransactions({ address, chainId: query.chainId }))
+        .map((tx) => viewOf(tx, address))
+        .filter((tx) => !query.type || query.type === 'all' || tx.type === query.type)
+        .sort((a, b) => b.time - a.time || b.height - a.height);
+      return {
+        transactions: all.slice((page - 1) * limit, page * limit),
+        total: all.length,
+        page,
+        limit,
+        totalPages: Math.ceil(all.length / limit),
+      };
+    });
+  }
+
+  getTransaction(hash: string): Promise<TxRecord | undefined> {
+    return this.serial(() => this.state.getTransaction(hash));
+  }
+
+  preview(op: ChainOp): Promise<OpPreview> {
+    return this.serial(() => this.withChain(op.chainId, async (ctx) => (await planOp(ctx, op)).preview));
+  }
+
+  submit(op: ChainOp): Promise<TxRecord> {
+    return this.serial(() =>
+      this.withChain(op.chainId, async (ctx) => {
+        if (op.requestId) {
+          const earlier = await this.state.findTransactionByRequestId(op.chainId, op.requestId);
+          if (earlier) return earlier;
+        }
+        return (await planOp(ctx, op)).commit();
+      }),
+    );
+  }
+
+  advance(seconds: number): Promise<ChainStatus[]> {
+    if (!Number.isFinite(seconds) || seconds < 0) {
+      return Promise.reject(new LedgerError('invalid_amount', 'Seconds must be zero or more', 'seconds'));
+    }
+    return this.serial(async () => {
+      const statuses: ChainStatus[] = [];
+      for (const { chainId } of this.config.chains) {
+        const now = this.clock();
+        const ctx = await openChain(this.state, this.config, chainId, now);
+        ctx.head.offsetMs += Math.round(seconds * 1000);
+        await syncChain(ctx, chainTime(ctx.head, now));
+        await saveHead(ctx);
+        statuses.push({ chainId, height: ctx.head.height, time: ctx.head.time });
+      }
+      return statuses;
+    });
+  }
+
+  faucet(address: string, chainId?: ChainId): Promise<TxRecord[]> {
+    return this.serial(async () => {
+      const chains = chainId ? [chainId] : this.chainsOf(address);
+      if (chains.length === 0) throw new LedgerError('invalid_address', 'Invalid address', 'address');
+      const records: TxRecord[] = [];
+      for (const id of chains) records.push(...(await this.withChain(id, (ctx) => runFaucet(ctx, address))));
+      return records;
+    });
+  }
+
+  priceHistory(chainId: ChainId, symbol: string, hours?: number): Promise<PricePoint[]> {
+    const asset = findAsset(this.config, chainId, symbol);
+    if (!asset) return Promise.reject(new LedgerError('unknown_token', `No token ${symbol} on chain ${chainId}`, 'symbol'));
+    if (hours !== undefined && !(Number.isFinite(hours) && hours > 0)) {
+      return Promise.reject(new LedgerError('invalid_amount', 'Hours must be greater than 0', 'hours'));
+    }
+    return this.serial(async () => {
+      const head = await this.state.getHead(chainId);
+      const now = head ? chainTime(head, this.clock()) : this.clock();
+      return priceHistory(this.config, asset.symbol, now, hours);
+    });
+  }
+
+  status(): Promise<ChainStatus[]> {
+    return this.serial(async () => {
+      const statuses: ChainStatus[] = [];
+      for (const { chainId } of this.config.chains) {
+        const head = await this.withChain(chainId, (ctx) => Promise.resolve(ctx.head));
+        statuses.push({ chainId, height: head.height, time: head.time });
+      }
+      return statuses;
+    });
+  }
+}
+
+/** A send to the address reads as 'receive'. */
+export function viewOf(tx: TxRecord, address: string): TxView {
+  return tx.type === 'send' && tx.to === address && tx.from !== address ? { ...tx, type: 'receive' } : tx;
+}

@@ -1,0 +1,190 @@
+import { balanceKey } from './postings';
+import type { LedgerState } from './state';
+import type {
+  BalanceRow,
+  ChainHead,
+  ChainId,
+  Delegation,
+  JournalEntry,
+  RedelegationEntry,
+  TxRecord,
+  UnbondingEntry,
+  Validator,
+} from './types';
+
+const copy = <T>(value: T): T => structuredClone(value);
+const k = (...parts: (string | number)[]) => parts.join('|');
+
+/** The LedgerState of tests and the embedded devnet: plain maps, copies in and out. */
+export class InMemoryLedgerState implements LedgerState {
+  private readonly heads = new Map<ChainId, ChainHead>();
+  private readonly balances = new Map<string, BalanceRow>();
+  private readonly entries: JournalEntry[] = [];
+  private readonly txs = new Map<string, TxRecord>();
+  private readonly validators = new Map<string, Validator>();
+  private readonly delegations = new Map<string, Delegation>();
+  private readonly unbondings = new Map<string, UnbondingEntry>();
+  private readonly redelegations = new Map<string, RedelegationEntry>();
+
+  lockChain(): Promise<void> {
+    // DevnetChain serialises calls itself; nothing to lock in memory.
+    return Promise.resolve();
+  }
+
+  getHead(chainId: ChainId) {
+    const head = this.heads.get(chainId);
+    return Promise.resolve(head && copy(head));
+  }
+
+  putHead(head: ChainHead) {
+    this.heads.set(head.chainId, copy(head));
+    return Promise.resolve();
+  }
+
+  getBalance(chainId: ChainId, account: string, denom: string) {
+    return Promise.resolve(this.balances.get(balanceKey(chainId, account, denom))?.amount ?? 0n);
+  }
+
+  listBalances(account: string) {
+    const rows = [...this.balances.values()].filter((row) => row.account === account && row.amount !== 0n);
+    return Promise.resolve(rows.map(copy));
+  }
+
+  /** Every balance row: for invariant checks. */
+  allBalances(): BalanceRow[] {
+    return [...this.balances.values()].map(copy);
+  }
+
+  appendEntry(entry: JournalEntry) {
+    this.entries.push(copy(entry));
+    for (const p of entry.postings) {
+      const key = balanceKey(p.chainId, p.account, p.denom);
+      const row = this.balances.get(key) ?? { chainId: p.chainId, account: p.account, denom: p.denom, amount: 0n };
+      this.balances.set(key, { ...row, amount: row.amount + p.amount });
+    }
+    return Promise.resolve();
+  }
+
+  listEntries(filter: { chainId?: ChainId; txHash?: string } = {}) {
+    const rows = this.entries.filter(
+      (e) =>
+        (filter.chainId === undefined || e.chainId === filter.chainId) &&
+        (filter.txHash === undefined || e.txHash === filter.txHash),
+    );
+    return Promise.resolve(rows.map(copy));
+  }
+
+  putTransaction(tx: TxRecord) {
+    this.txs.set(tx.hash, copy(tx));
+    return Promise.resolve();
+  }
+
+  getTransaction(hash: string) {
+    const tx = this.txs.get(hash);
+    return Promise.resolve(tx && copy(tx));
+  }
+
+  findTransactionByRequestId(chainId: ChainId, requestId: string) {
+    const tx = [...this.txs.values()].find((t) => t.chainId === chainId && t.requestId === requestId);
+    return Promise.resolve(tx && copy(tx));
+  }
+
+  /** Every transaction, in insertion order: for invariant checks. */
+  allTransactions(): TxRecord[] {
+    return [...this.txs.values()].map(copy);
+  }
+
+  listTransactions(filter: { address: string; chainId?: ChainId }) {
+    const rows = [...this.txs.values()]
+      .filter(
+        (t) =>
+          (t.from === filter.address || t.to === filter.address) &&
+          (filter.chainId === undefined || t.chainId === filter.chainId),
+      )
+      .reverse()
+      .sort((a, b) => b.height - a.height);
+    return Promise.resolve(rows.map(copy));
+  }
+
+  getValidator(chainId: ChainId, operatorAddress: string) {
+    const v = this.validators.get(k(chainId, operatorAddress));
+    return Promise.resolve(v && copy(v));
+  }
+
+  listValidators(chainId: ChainId) {
+    const rows = [...this.validators.values()].filter((v) => v.chainId === chainId);
+    return Promise.resolve(rows.map(copy));
+  }
+
+  putValidator(validator: Validator) {
+    this.validators.set(k(validator.chainId, validator.operatorAddress), copy(validator));
+    return Promise.resolve();
+  }
+
+  getDelegation(chainId: ChainId, delegator: string, validator: string) {
+    const d = this.delegations.get(k(chainId, delegator, validator));
+    return Promise.resolve(d && copy(d));
+  }
+
+  listDelegations(chainId: ChainId, filter: { delegator?: string; validator?: string } = {}) {
+    const rows = [...this.delegations.values()].filter(
+      (d) =>
+        d.chainId === chainId &&
+        (filter.delegator === undefined || d.delegator === filter.delegator) &&
+        (filter.validator === undefined || d.validator === filter.validator),
+    );
+    return Promise.resolve(rows.map(copy));
+  }
+
+  putDelegation(d: Delegation) {
+    const key = k(d.chainId, d.delegator, d.validator);
+    if (d.amount === 0n) this.delegations.delete(key);
+    else this.delegations.set(key, copy(d));
+    return Promise.resolve();
+  }
+
+  listUnbondings(
+    chainId: ChainId,
+    filter: { delegator?: string; validator?: string; completesBy?: number } = {},
+  ) {
+    const rows = [...this.unbondings.values()]
+      .filter(
+        (u) =>
+          u.chainId === chainId &&
+          (filter.delegator === undefined || u.delegator === filter.delegator) &&
+          (filter.validator === undefined || u.validator === filter.validator) &&
+          (filter.completesBy === undefined || u.completionTime <= filter.completesBy),
+      )
+      .sort((a, b) => a.completionTime - b.completionTime || a.creationHeight - b.creationHeight);
+    return Promise.resolve(rows.map(copy));
+  }
+
+  putUnbonding(u: UnbondingEntry) {
+    const key = k(u.chainId, u.delegator, u.validator, u.creationHeight);
+    if (u.balance === 0n) this.unbondings.delete(key);
+    else this.unbondings.set(key, copy(u));
+    return Promise.resolve();
+  }
+
+  listRedelegations(chainId: ChainId, filter: { delegator?: string; completesBy?: number } = {}) {
+    const rows = [...this.redelegations.values()]
+      .filter(
+        (r) =>
+          r.chainId === chainId &&
+          (filter.delegator === undefined || r.delegator === filter.delegator) &&
+          (filter.completesBy === undefined || r.completionTime <= filter.completesBy),
+      )
+      .sort((a, b) => a.completionTime - b.completionTime || a.id.localeCompare(b.id));
+    return Promise.resolve(rows.map(copy));
+  }
+
+  putRedelegation(r: RedelegationEntry) {
+    this.redelegations.set(k(r.chainId, r.id), copy(r));
+    return Promise.resolve();
+  }
+
+  deleteRedelegation(chainId: ChainId, id: string) {
+    this.redelegations.delete(k(chainId, id));
+    return Promise.resolve();
+  }
+}

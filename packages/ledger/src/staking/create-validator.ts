@@ -1,0 +1,72 @@
+import { VALIDATOR_MONIKER_MAX_LENGTH } from '@optwallet/domain';
+import { toOperatorAddress } from '../addresses';
+import { recordTx, type ChainContext } from '../context';
+import { LedgerError } from '../errors';
+import type { CreateValidatorOp, Plan } from '../ops';
+import { transfer } from '../postings';
+import { checkStakingOp, stakingPreview } from './common';
+
+const DEFAULT_COMMISSION_BPS = 500;
+
+/** MsgCreateValidator: a unique moniker, a commission, and a self-delegation from the creator. */
+export async function planCreateValidator(ctx: ChainContext, op: CreateValidatorOp): Promise<Plan> {
+  const { state, head, config } = ctx;
+  const fee = config.nativeFees.createValidator;
+  await checkStakingOp(ctx, { delegator: op.address, amount: op.amount, memo: op.memo }, fee, op.amount);
+  const moniker = op.moniker.trim();
+  if (moniker.length === 0 || moniker.length > VALIDATOR_MONIKER_MAX_LENGTH) {
+    throw new LedgerError('invalid_moniker', `Name must be 1 to ${VALIDATOR_MONIKER_MAX_LENGTH} characters`, 'moniker');
+  }
+  const commissionBps = op.commissionBps ?? DEFAULT_COMMISSION_BPS;
+  if (!Number.isInteger(commissionBps) || commissionBps < 0 || commissionBps > 10_000) {
+    throw new LedgerError('invalid_commission', 'Commission must be between 0% and 100%', 'commission');
+  }
+  const frequency = op.rewardPayoutFrequencySeconds ?? config.defaultRewardPayoutFrequencySeconds;
+  if (!Number.isInteger(frequency) || frequency < config.minRewardPayoutFrequencySeconds) {
+    throw new LedgerError(
+      'invalid_payout_frequency',
+      `Reward payout frequency must be at least ${config.minRewardPayoutFrequencySeconds} seconds`,
+      'rewardPayoutFrequency',
+    );
+  }
+  const validators = await state.listValidators(head.chainId);
+  if (validators.some((v) => v.moniker.toLowerCase() === moniker.toLowerCase())) {
+    throw new LedgerError('moniker_taken', 'A validator with this name already exists', 'moniker');
+  }
+  const operator = toOperatorAddress(op.address);
+  if (validators.some((v) => v.operatorAddress === operator)) {
+    throw new LedgerError('validator_exists', 'This wallet already runs a validator', 'from');
+  }
+  const preview = stakingPreview(ctx, 'createValidator', op.address, operator, op.amount, fee);
+  return {
+    preview,
+    commit: async () => {
+      const tx = await recordTx(
+        ctx,
+        { ...preview, memo: op.memo, status: 'success', validator: operator, requestId: op.requestId },
+        [
+          ...transfer(head.chainId, preview.denom, op.address, ctx.accounts.bondedPool, op.amount),
+          ...transfer(head.chainId, preview.denom, op.address, ctx.accounts.feeCollector, fee),
+        ],
+      );
+      await state.putValidator({
+        chainId: head.chainId,
+        operatorAddress: operator,
+        accountAddress: op.address,
+        moniker,
+        details: op.details ?? '',
+        commissionBps,
+        uptimeBps: 10_000,
+        status: 'active',
+        tokens: op.amount,
+        rewardPayoutFrequencySeconds: frequency,
+        nextPayoutAt: head.time + frequency * 1000,
+        accruedRewards: 0n,
+        accrualRemainder: 0n,
+        createdHeight: head.height,
+      });
+      await state.putDelegation({ chainId: head.chainId, delegator: op.address, validator: operator, amount: op.amount });
+      return tx;
+    },
+  };
+}
