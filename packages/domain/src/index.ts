@@ -160,3 +160,24 @@ export type {
 } from './transfer/requests';
 export { validateTransferDraft } from './transfer/validate';
 export type { TransferDraftErrors } from './transfer/validate';
+
+// Session (spec §4)
+export { decodeTokenPayload, isTokenTooOld, sessionTypeOf, tokenPayloadSchema } from './session/token';
+export type { SessionType, TokenPayload } from './session/token';
+export { formatCountdown } from './session/countdown';
+export {
+  DEFAULT_SESSION_SETTINGS,
+  inactivityLimitMs,
+  sessionCountdownMs,
+  sessionDeadline,
+  sessionReducer,
+  startSession,
+} from './session/machine';
+export type {
+  LogoutReason,
+  SessionEvent,
+  SessionLoad,
+  SessionSettings,
+  SessionState,
+  SessionStatus,
+} from './session/machine';
