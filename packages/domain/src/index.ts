@@ -181,3 +181,40 @@ export type {
   SessionState,
   SessionStatus,
 } from './session/machine';
+
+// Loads (spec §4)
+export { LOAD_STATUSES, isSettled } from './load-status';
+export type { LoadStatus } from './load-status';
+
+// Notifications (spec §4)
+export {
+  hasMoreNotifications,
+  initialNotificationsState,
+  markAllNotificationsRead,
+  markNotificationRead,
+  mergeNotificationPage,
+  nextNotificationPage,
+  notificationsReducer,
+  unreadNotificationCount,
+} from './notifications/list';
+export type {
+  NotificationLike,
+  NotificationPage,
+  NotificationsEvent,
+  NotificationsState,
+} from './notifications/list';
+export {
+  NOTIFICATION_GROUP_ORDER,
+  formatNotificationDate,
+  groupNotifications,
+  notificationGroupLabel,
+  notificationGroupOf,
+  parseServerDate,
+  relativeTimeToday,
+} from './notifications/grouping';
+export type {
+  Clock,
+  DatedNotification,
+  NotificationGroup,
+  NotificationGroupKey,
+} from './notifications/grouping';
