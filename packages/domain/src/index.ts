@@ -218,3 +218,46 @@ export type {
   NotificationGroup,
   NotificationGroupKey,
 } from './notifications/grouping';
+
+// Contacts (spec §5)
+export {
+  inviteEntry,
+  isSearchableQuery,
+  isTypingPauseOver,
+  searchIconMessage,
+  shouldSearch,
+  toSearchResults,
+} from './contacts/search';
+export type { ContactResult, ContactSearchResponse } from './contacts/search';
+
+// Guards and routes (spec §2, §4)
+export { normalisePath } from './guards/decision';
+export type { GuardDecision } from './guards/decision';
+export {
+  WALLET_EXEMPT_PATHS,
+  WALLET_GATED_PATHS,
+  isOnboarded,
+  isWalletExemptPath,
+  loginGuard,
+  shouldLoadWalletData,
+  walletGate,
+  walletGatedTarget,
+  walletGuard,
+} from './guards/route-guards';
+export type {
+  GuardUser,
+  LoginGuardInput,
+  OnboardingState,
+  WalletGate,
+  WalletGuardInput,
+} from './guards/route-guards';
+export {
+  isLoggedIn,
+  logoutDestination,
+  oauthDecision,
+  readOAuthParams,
+  referralCodeFromPath,
+  routeSetFor,
+  unknownPathRedirect,
+} from './guards/session-routes';
+export type { OAuthConsentState, OAuthDecision, OAuthParams, RouteSet } from './guards/session-routes';

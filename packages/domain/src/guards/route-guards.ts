@@ -1,0 +1,103 @@
+import type { LoadStatus } from '../load-status';
+import { LOADING, STAY, normalisePath, redirect } from './decision';
+import type { GuardDecision } from './decision';
+
+/** What the guards read of the current user (spec §3 User). */
+export interface GuardUser {
+  readonly email?: string | null;
+  readonly username?: string | null;
+  readonly onboarded_at?: string | null;
+}
+
+/** Router state sent with the redirect to /onboarding: whether onboarded_at already exists. */
+export interface OnboardingState {
+  readonly onboarded: boolean;
+}
+
+function present(value: string | null | undefined): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Fully onboarded (spec §6): email, username and onboarded_at all present. */
+export function isOnboarded(user: GuardUser): boolean {
+  return present(user.email) && present(user.username) && present(user.onboarded_at);
+}
+
+export interface LoginGuardInput {
+  /** Status of loading the current user (GET /user). */
+  readonly userStatus: LoadStatus;
+  readonly user: GuardUser | null;
+  readonly path: string;
+}
+
+/**
+ * Spec §2 login guard: loader while the user loads; /login without a user; /onboarding (with
+ * `{ onboarded }`) when email, onboarded_at or username is missing, unless already there.
+ */
+export function loginGuard({ userStatus, user, path }: LoginGuardInput): GuardDecision {
+  if (userStatus === 'idle' || userStatus === 'pending') return LOADING;
+  if (userStatus === 'failed' || user === null) return redirect('/login');
+  if (!isOnboarded(user) && normalisePath(path) !== '/onboarding') {
+    const state: OnboardingState = { onboarded: present(user.onboarded_at) };
+    return redirect('/onboarding', { ...state });
+  }
+  return STAY;
+}
+
+/** Paths a user without a wallet may stay on (spec §2 wallet guard). */
+export const WALLET_EXEMPT_PATHS = [
+  '/home',
+  '/onboarding',
+  '/setup-wallet',
+  '/verify-phone-number',
+  '/setup-wallet/wallet-passcode',
+  '/setup-wallet/wallet-mnemonic',
+  '/setup-wallet/confirm-wallet-create',
+] as const;
+
+export function isWalletExemptPath(path: string): boolean {
+  return (WALLET_EXEMPT_PATHS as readonly string[]).includes(normalisePath(path));
+}
+
+/** 'unknown' until wallets have loaded; 'none' once loaded (or failed) with an empty list (spec §4). */
+export type WalletGate = 'unknown' | 'none' | 'has';
+
+export function walletGate(walletsStatus: LoadStatus, wallets: readonly unknown[]): WalletGate {
+  if (wallets.length > 0) return 'has';
+  return walletsStatus === 'succeeded' || walletsStatus === 'failed' ? 'none' : 'unknown';
+}
+
+export interface WalletGuardInput {
+  readonly user: GuardUser;
+  readonly walletsStatus: LoadStatus;
+  readonly wallets: readonly unknown[];
+  readonly path: string;
+}
+
+/**
+ * Spec §2 wallet guard: loader while wallets load; without a wallet -> /setup-wallet except on the
+ * exempt paths; a fully onboarded user with a wallet at '/' -> /dashboard.
+ */
+export function walletGuard({ user, walletsStatus, wallets, path }: WalletGuardInput): GuardDecision {
+  const gate = walletGate(walletsStatus, wallets);
+  if (gate === 'unknown') return LOADING;
+  if (gate === 'none') return isWalletExemptPath(path) ? STAY : redirect('/setup-wallet');
+  if (isOnboarded(user) && normalisePath(path) === '/') return redirect('/dashboard');
+  return STAY;
+}
+
+/** Spec §2: with a wallet, a fully onboarded user's first wallet's tokens and the validators load. */
+export function shouldLoadWalletData(user: GuardUser, wallets: readonly unknown[]): boolean {
+  return isOnboarded(user) && wallets.length > 0;
+}
+
+/** Sidebar entries that lead to /setup-wallet until the user has a wallet (spec §2 shell). */
+export const WALLET_GATED_PATHS = ['/dashboard', '/home', '/my-assets', '/network', '/distribution', '/settings', '/send-receive', '/profile'] as const;
+
+/** Where a sidebar, footer or header link leads: /setup-wallet for gated targets without a wallet. */
+export function walletGatedTarget(target: string, gate: WalletGate): string {
+  if (gate !== 'none') return target;
+  const path = normalisePath(target);
+  const gated = WALLET_GATED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return gated ? '/setup-wallet' : target;
+}

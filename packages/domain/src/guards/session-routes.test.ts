@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isLoggedIn,
+  logoutDestination,
+  oauthDecision,
+  readOAuthParams,
+  referralCodeFromPath,
+  routeSetFor,
+  unknownPathRedirect,
+} from './session-routes';
+
+describe('route sets', () => {
+  it.each([
+    ['a stored token', 'eyJ.a.b', 'signedIn', '/'],
+    ['an empty token', '', 'signedOut', '/login'],
+    ['no token', null, 'signedOut', '/login'],
+    ['undefined', undefined, 'signedOut', '/login'],
+  ] as const)('%s -> %s, unknown paths to %s', (_case, token, set, fallback) => {
+    expect(routeSetFor(token)).toBe(set);
+    expect(isLoggedIn(token)).toBe(set === 'signedIn');
+    expect(unknownPathRedirect(set)).toBe(fallback);
+  });
+});
+
+describe('logoutDestination', () => {
+  it.each([
+    ['/dashboard', '/login'],
+    ['/', '/login'],
+    ['/c/ana', '/signup?referral=ana'],
+    ['/c/ana/', '/signup?referral=ana'],
+    ['/c/01JABC?x=1', '/signup?referral=01JABC'],
+    ['/c/a%20b', '/signup?referral=a%20b'],
+    ['/c/%E0%A4%A', '/signup?referral=%25E0%25A4%25A'],
+    ['/c/', '/login'],
+    ['/c/ana/more', '/login'],
+    ['/cc/ana', '/login'],
+  ])('from %s goes to %s', (path, destination) => {
+    expect(logoutDestination(path)).toBe(destination);
+  });
+
+  it('reads the referral code of a /c/ path', () => {
+    expect(referralCodeFromPath('/c/ana')).toBe('ana');
+    expect(referralCodeFromPath('/profile')).toBeNull();
+  });
+});
+
+describe('oauthDecision', () => {
+  const full = readOAuthParams('?client_id=partner&redirect_uri=https%3A%2F%2Fp.example%2Fcb&scopes=profile%20email&state=xyz');
+
+  it.each([
+    ['logged in with client_id and redirect_uri', 'tok', full, {
+      kind: 'redirect',
+      to: '/oauth-consent',
+      state: { token: 'tok', client_id: 'partner', redirect_uri: 'https://p.example/cb', scopes: 'profile email', state: 'xyz' },
+    }],
+    ['logged in without scopes and state', 'tok', { client_id: 'p', redirect_uri: 'https://p.example/cb' }, {
+      kind: 'redirect',
+      to: '/oauth-consent',
+      state: { token: 'tok', client_id: 'p', redirect_uri: 'https://p.example/cb', scopes: '', state: '' },
+    }],
+    ['logged in without redirect_uri', 'tok', { client_id: 'p' }, { kind: 'redirect', to: '/' }],
+    ['logged in without client_id', 'tok', readOAuthParams('redirect_uri=x'), { kind: 'redirect', to: '/' }],
+    ['logged in without any', 'tok', readOAuthParams(''), { kind: 'redirect', to: '/' }],
+    ['not logged in', null, full, { kind: 'showLogin' }],
+    ['empty token', '', full, { kind: 'showLogin' }],
+  ] as const)('%s', (_case, token, params, decision) => {
+    expect(oauthDecision(token, params)).toEqual(decision);
+  });
+});
