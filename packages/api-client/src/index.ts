@@ -1,2 +1,64 @@
-export { tokenResponseSchema } from './contract/index';
-export type { TokenResponse } from './contract/index';
+export { createApiClient } from './client';
+export type { ApiClient } from './client';
+export type { ApiClientOptions, PlatformType, RequestOptions } from './client-core';
+export {
+  ApiError,
+  CANCELLED_STATUS,
+  ERROR_MESSAGES,
+  NETWORK_ERROR_STATUS,
+  isApiError,
+  normaliseErrorBody,
+} from './errors';
+export type { ApiErrorKind, ApiErrorRecord, LogoutReason } from './errors';
+export {
+  createLocalStorageSessionStore,
+  createMemorySessionStore,
+  createStorageSessionStore,
+} from './session-store';
+export type { SessionStore, StorageLike } from './session-store';
+export type {
+  LoginInput,
+  RegisterInput,
+  MagicLoginInput,
+  ResendMagicLinkInput,
+  AuthCodeLoginInput,
+} from './endpoints/auth';
+export type { OnboardUserInput } from './endpoints/users';
+export type { OAuthAuthorizeInput, OAuthTokenInput } from './endpoints/oauth';
+export type { WalletTransactionsInput } from './endpoints/wallets';
+export { endpoints, buildPath } from './contract/endpoints';
+export type { EndpointName, EndpointResponse, EndpointDefinition } from './contract/endpoints';
+export type {
+  TokenResponse,
+  LoginResponse,
+  TwoFactorChallenge,
+  User,
+  Country,
+  Profile,
+  NetworkTab,
+  NetworkUser,
+  ContactResult,
+  ContactSearchResponse,
+  Notification,
+  NotificationsPage,
+  Wallet,
+  WalletToken,
+  WalletTokensResponse,
+  Transaction,
+  TransactionType,
+  TransactionStatus,
+  WalletTransactionsResponse,
+  TokenDetail,
+  Validator,
+  ValidatorsDetails,
+  TransferType,
+  TransferPreviewRequest,
+  TransferPreviewResponse,
+  TransferRequest,
+  TransferResponse,
+  CreateValidatorResponse,
+  OAuthAuthorizeInfo,
+  OAuthTokenResponse,
+  ErrorResponse,
+  Paginated,
+} from './contract/index';

@@ -1,0 +1,305 @@
+import {
+  APP_VERSION,
+  APP_VERSION_HEADER,
+  MAX_401_RETRIES,
+  PLATFORM_TYPE_PAYMENTS,
+} from '@optwallet/domain';
+import ky, { TimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
+import { z } from 'zod';
+import { tokenResponseSchema } from './contract/auth';
+import type { TokenResponse } from './contract/auth';
+import { buildPath, endpoints } from './contract/endpoints';
+import type { EndpointDefinition, EndpointName, EndpointResponse } from './contract/endpoints';
+import {
+  ApiError,
+  CANCELLED_STATUS,
+  ERROR_MESSAGES,
+  NETWORK_ERROR_STATUS,
+  normaliseErrorBody,
+} from './errors';
+import type { LogoutReason } from './errors';
+import { createMemorySessionStore } from './session-store';
+import type { SessionStore } from './session-store';
+
+export type PlatformType = 'payments';
+
+export interface ApiClientOptions {
+  /** Host plus `/api`, e.g. `https://wallet.example/api` or `/api` behind a proxy. */
+  baseUrl: string;
+  /** Where the session lives; default: in memory. Browsers pass createLocalStorageSessionStore(). */
+  sessionStore?: SessionStore;
+  /** Sent as `platform_type` where the contract asks for it; default 'payments'. */
+  platformType?: PlatformType;
+  /** Value of the app-version header; default APP_VERSION of @optwallet/domain ('1.0.3'). */
+  appVersion?: string;
+  /** Called once when the 401 policy ends the session; the caller decides where to navigate. */
+  onLogout?: (reason: LogoutReason) => void;
+  /** Request timeout in ms (default 30 000; `false` for none). */
+  timeout?: number | false;
+  /** A fetch implementation (default: the global one). */
+  fetch?: typeof globalThis.fetch;
+  /** Clock for token expiry (default Date.now). */
+  now?: () => number;
+}
+
+export interface RequestOptions {
+  /** Aborting rejects the call with ApiError { message: 'Request was cancelled', status: 499 }. */
+  signal?: AbortSignal;
+}
+
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string | undefined>;
+  /** A bearer passed in by the caller instead of the session's (setupPassword). */
+  bearer?: string;
+  signal?: AbortSignal | undefined;
+}
+
+/** What endpoint modules build on: one typed call per row of the endpoint table. */
+export interface Transport {
+  call<N extends EndpointName>(name: N, input?: CallInput): Promise<EndpointResponse<N>>;
+  readonly session: SessionStore;
+  readonly platformType: PlatformType;
+  readonly now: () => number;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === '';
+
+/** Drops undefined fields, and empty-string fields the schema marks optional. */
+function compactBody(schema: z.ZodType | undefined, body: Record<string, unknown>) {
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    const field = shape[key];
+    if (value === '' && field?.safeParse(undefined).success) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+function compactQuery(query: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (
+      typeof value === 'string'
+        ? value !== ''
+        : typeof value === 'number' || typeof value === 'boolean'
+    ) {
+      out[key] = String(value);
+    }
+  }
+  return out;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function createTransport(
+  options: ApiClientOptions,
+): Transport & { readonly ky: KyInstance } {
+  const session = options.sessionStore ?? createMemorySessionStore();
+  const platformType = options.platformType ?? PLATFORM_TYPE_PAYMENTS;
+  const now = options.now ?? Date.now;
+  const prefixUrl = options.baseUrl.replace(/\/+$/, '');
+
+  // One configured instance: base, app-version header, no automatic retry, errors handled below.
+  const http = ky.create({
+    prefixUrl,
+    headers: {
+      [APP_VERSION_HEADER]: options.appVersion ?? APP_VERSION,
+      Accept: 'application/json',
+    },
+    retry: 0,
+    throwHttpErrors: false,
+    timeout: options.timeout ?? 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  const fail = (
+    def: EndpointDefinition,
+    endpoint: string,
+    record: Omit<ConstructorParameters<typeof ApiError>[0], 'endpoint' | 'method'>,
+    cause?: unknown,
+  ) =>
+    new ApiError(
+      { ...record, endpoint, method: def.method },
+      cause === undefined ? undefined : { cause },
+    );
+
+  async function send(
+    def: EndpointDefinition,
+    path: string,
+    input: CallInput,
+    bearer: string | null,
+  ) {
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(input.headers ?? {})) if (!isEmpty(v)) headers[k] = v;
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    try {
+      return await http(path.replace(/^\//, ''), {
+        method: def.method,
+        headers,
+        ...(input.query ? { searchParams: compactQuery(input.query) } : {}),
+        ...(input.body ? { json: compactBody(def.body, input.body) } : {}),
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+    } catch (error) {
+      if (input.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
+        throw fail(
+          def,
+          path,
+          { kind: 'cancelled', status: CANCELLED_STATUS, message: ERROR_MESSAGES.cancelled },
+          error,
+        );
+      }
+      if (error instanceof TimeoutError) {
+        throw fail(
+          def,
+          path,
+          { kind: 'timeout', status: NETWORK_ERROR_STATUS, message: ERROR_MESSAGES.timeout },
+          error,
+        );
+      }
+      throw fail(
+        def,
+        path,
+        { kind: 'network', status: NETWORK_ERROR_STATUS, message: ERROR_MESSAGES.network },
+        error,
+      );
+    }
+  }
+
+  async function parse(def: EndpointDefinition, path: string, response: Response) {
+    let body: unknown;
+    try {
+      body = await readJson(response);
+    } catch (error) {
+      throw fail(
+        def,
+        path,
+        { kind: 'network', status: NETWORK_ERROR_STATUS, message: ERROR_MESSAGES.network },
+        error,
+      );
+    }
+    const parsed = def.response.safeParse(body);
+    if (!parsed.success) {
+      throw fail(
+        def,
+        path,
+        {
+          kind: 'schema',
+          status: response.status,
+          message: ERROR_MESSAGES.unexpectedResponse,
+          validation: parsed.error.issues,
+        },
+        parsed.error,
+      );
+    }
+    return parsed.data;
+  }
+
+  // --- 401 policy (spec §8) ---------------------------------------------------------------
+  let refreshInFlight: Promise<void> | null = null;
+
+  function endSession(reason: LogoutReason) {
+    session.clear();
+    options.onLogout?.(reason);
+  }
+
+  async function refreshOnce(): Promise<void> {
+    const def = endpoints.refreshToken;
+    const refreshToken = session.getRefreshToken();
+    const logoutError = (cause?: unknown) =>
+      fail(
+        def,
+        def.path,
+        { kind: 'logout', status: 401, message: ERROR_MESSAGES.invalidRefreshToken },
+        cause,
+      );
+    if (!refreshToken) {
+      endSession(ERROR_MESSAGES.invalidRefreshToken);
+      throw logoutError();
+    }
+    let tokens: TokenResponse;
+    try {
+      const response = await send(
+        def,
+        def.path,
+        { body: { refresh_token: refreshToken, platform_type: platformType } },
+        null,
+      );
+      if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+      const body = await readJson(response);
+      tokens = tokenResponseSchema.parse(body);
+    } catch (error) {
+      endSession(ERROR_MESSAGES.invalidRefreshToken);
+      throw logoutError(error);
+    }
+    session.setTokens(tokens, now());
+  }
+
+  /** Concurrent 401s share one refresh; a 401 of a token already replaced just retries. */
+  function refresh(usedToken: string | null): Promise<void> {
+    if (refreshInFlight) return refreshInFlight;
+    const current = session.getAccessToken();
+    if (current && current !== usedToken) return Promise.resolve();
+    refreshInFlight = refreshOnce().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  async function call<N extends EndpointName>(
+    name: N,
+    input: CallInput = {},
+  ): Promise<EndpointResponse<N>> {
+    const def: EndpointDefinition = endpoints[name];
+    const path = buildPath(def.path, input.params);
+    // The policy applies to calls authenticated by the session: login-type calls carry no bearer
+    // (a 401 there is a wrong credential), and a passed-in bearer is not the session's to refresh.
+    const usesSession = def.auth === 'bearer' && input.bearer === undefined;
+    for (let retries = 0; ; retries += 1) {
+      const bearer = usesSession ? session.getAccessToken() : (input.bearer ?? null);
+      const response = await send(def, path, input, bearer);
+      if (response.ok) return (await parse(def, path, response)) as EndpointResponse<N>;
+
+      const body = await readJson(response).catch(() => undefined);
+      const { message, validation } = normaliseErrorBody(response.status, body);
+      const error = fail(def, path, {
+        kind: 'http',
+        status: response.status,
+        message,
+        body,
+        ...(validation === undefined ? {} : { validation }),
+      });
+      const refreshable =
+        response.status === 401 &&
+        usesSession &&
+        name !== 'refreshToken' &&
+        message !== ERROR_MESSAGES.invalidAuthCode;
+      if (!refreshable) throw error;
+      if (retries >= MAX_401_RETRIES) {
+        endSession(ERROR_MESSAGES.maxRetries);
+        throw fail(def, path, { kind: 'logout', status: 401, message: ERROR_MESSAGES.maxRetries });
+      }
+      await refresh(bearer).catch((refreshError: unknown) => {
+        const reason =
+          refreshError instanceof Error ? refreshError.message : ERROR_MESSAGES.invalidRefreshToken;
+        throw fail(def, path, { kind: 'logout', status: 401, message: reason }, refreshError);
+      });
+    }
+  }
+
+  return { call, session, platformType, now, ky: http };
+}

@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import type {
+  authCodeLoginRequestSchema,
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  initiatePasswordChangeRequestSchema,
+  loginRequestSchema,
+  magicLoginRequestSchema,
+  registerRequestSchema,
+  resendMagicLinkRequestSchema,
+  resetPasswordRequestSchema,
+  setupPasswordRequestSchema,
+  TokenResponse,
+  validateResetPasswordOtpRequestSchema,
+} from '../contract/auth';
+import type { PlatformType, RequestOptions, Transport } from '../client-core';
+
+/** Request bodies as callers write them: `platform_type` defaults to the client's. */
+type WithPlatform<T> = Omit<T, 'platform_type'> & { platform_type?: PlatformType };
+
+export type LoginInput = WithPlatform<z.input<typeof loginRequestSchema>>;
+export type RegisterInput = WithPlatform<z.input<typeof registerRequestSchema>>;
+export type MagicLoginInput = WithPlatform<z.input<typeof magicLoginRequestSchema>>;
+export type ResendMagicLinkInput = WithPlatform<z.input<typeof resendMagicLinkRequestSchema>>;
+export type AuthCodeLoginInput = WithPlatform<z.input<typeof authCodeLoginRequestSchema>>;
+
+export function authEndpoints(t: Transport) {
+  const keep = (tokens: TokenResponse) => {
+    t.session.setTokens(tokens, t.now());
+  };
+  const platform = <T extends { platform_type?: PlatformType }>(body: T) => ({
+    ...body,
+    platform_type: body.platform_type ?? t.platformType,
+  });
+
+  return {
+    /** POST /login (no bearer). A token set is stored in the session; a 2-step challenge is returned as is. */
+    async login(body: LoginInput, options: RequestOptions = {}) {
+      const result = await t.call('login', { body: platform(body), signal: options.signal });
+      if (!result.two_factor) keep(result);
+      return result;
+    },
+    /** POST /register (no bearer). Answers like login. */
+    async register(body: RegisterInput, options: RequestOptions = {}) {
+      const result = await t.call('register', { body: platform(body), signal: options.signal });
+      if (!result.two_factor) keep(result);
+      return result;
+    },
+    /** POST /forgotPassword. */
+    forgotPassword(
+      body: z.input<typeof forgotPasswordRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      return t.call('forgotPassword', { body, signal: options.signal });
+    },
+    /** POST /validateResetPasswordOTP: answers `{ token }` for resetPassword. */
+    validateResetPasswordOtp(
+      body: z.input<typeof validateResetPasswordOtpRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      return t.call('validateResetPasswordOtp', { body, signal: options.signal });
+    },
+    /** GET /resetPassword?token=: checks a reset token. */
+    checkResetPasswordToken(token: string, options: RequestOptions = {}) {
+      return t.call('checkResetPasswordToken', { query: { token }, signal: options.signal });
+    },
+    /** POST /resetPassword. */
+    resetPassword(body: z.input<typeof resetPasswordRequestSchema>, options: RequestOptions = {}) {
+      return t.call('resetPassword', { body, signal: options.signal });
+    },
+    /** POST /setupPassword with the bearer the caller passes in (from the setup link). */
+    setupPassword(
+      body: z.input<typeof setupPasswordRequestSchema>,
+      options: RequestOptions & { bearer: string },
+    ) {
+      return t.call('setupPassword', { body, bearer: options.bearer, signal: options.signal });
+    },
+    /** POST /magicLogin (no bearer); stores the token set. */
+    async magicLogin(body: MagicLoginInput, options: RequestOptions = {}) {
+      const tokens = await t.call('magicLogin', { body: platform(body), signal: options.signal });
+      keep(tokens);
+      return tokens;
+    },
+    /** POST /resendMagicLinkV1 (no bearer). */
+    resendMagicLink(body: ResendMagicLinkInput, options: RequestOptions = {}) {
+      return t.call('resendMagicLink', { body: platform(body), signal: options.signal });
+    },
+    /** POST /authCodeLogin (no bearer); stores the token set. A wrong code: ApiError 'Invalid Auth Code'. */
+    async authCodeLogin(body: AuthCodeLoginInput, options: RequestOptions = {}) {
+      const tokens = await t.call('authCodeLogin', {
+        body: platform(body),
+        signal: options.signal,
+      });
+      keep(tokens);
+      return tokens;
+    },
+    /**
+     * POST /refreshToken with the session's refresh token (or the one given); stores the new set.
+     * Used for "stay signed in"; failures are returned, not turned into a logout.
+     */
+    async refreshToken(
+      body: { refresh_token?: string; platform_type?: PlatformType } = {},
+      options: RequestOptions = {},
+    ) {
+      const tokens = await t.call('refreshToken', {
+        body: platform({
+          ...body,
+          refresh_token: body.refresh_token ?? t.session.getRefreshToken() ?? '',
+        }),
+        signal: options.signal,
+      });
+      keep(tokens);
+      return tokens;
+    },
+    /** POST /user/initiate-password-change. */
+    initiatePasswordChange(
+      body: z.input<typeof initiatePasswordChangeRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      return t.call('initiatePasswordChange', { body, signal: options.signal });
+    },
+    /** POST /user/change-password. */
+    changePassword(
+      body: z.input<typeof changePasswordRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      return t.call('changePassword', { body, signal: options.signal });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { RequestOptions, Transport } from '../client-core';
+import type {
+  oauthAuthorizeQuerySchema,
+  oauthAuthorizeRequestSchema,
+  oauthTokenRequestSchema,
+} from '../contract/oauth';
+
+export type OAuthAuthorizeInput = Omit<
+  z.input<typeof oauthAuthorizeRequestSchema>,
+  'response_type' | 'code_challenge_method'
+> & {
+  code_challenge_method?: 'S256';
+};
+export type OAuthTokenInput = Omit<z.input<typeof oauthTokenRequestSchema>, 'grant_type'>;
+
+export function oauthEndpoints(t: Transport) {
+  return {
+    /** GET /oauth/authorize (bearer): the partner, the scopes asked for, and the user. */
+    authorizeInfo(query: z.input<typeof oauthAuthorizeQuerySchema>, options: RequestOptions = {}) {
+      return t.call('oauthAuthorizeInfo', { query, signal: options.signal });
+    },
+    /** POST /oauth/authorize (bearer, response_type 'code', PKCE S256): answers `{ redirect_url }`. */
+    authorize(body: OAuthAuthorizeInput, options: RequestOptions = {}) {
+      return t.call('oauthAuthorize', {
+        body: {
+          ...body,
+          response_type: 'code',
+          code_challenge_method: body.code_challenge_method ?? 'S256',
+        },
+        signal: options.signal,
+      });
+    },
+    /** POST /oauth/token (no bearer): a partner exchanges the code for an oauth access token. */
+    token(body: OAuthTokenInput, options: RequestOptions = {}) {
+      return t.call('oauthToken', {
+        body: { grant_type: 'authorization_code', ...body },
+        signal: options.signal,
+      });
+    },
+  };
+}

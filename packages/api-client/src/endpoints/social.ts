@@ -1,0 +1,55 @@
+import { NETWORK_FIRST_PAGE, NETWORK_PAGE_SIZE } from '@optwallet/domain';
+import type { RequestOptions, Transport } from '../client-core';
+import type { NetworkTab } from '../contract/social';
+
+export function socialEndpoints(t: Transport) {
+  return {
+    /** GET /user/{tab}?per_page=30&page=1: following, followers or referrals; abortable through `signal`. */
+    network(
+      tab: NetworkTab,
+      query: { per_page?: number; page?: number } = {},
+      options: RequestOptions = {},
+    ) {
+      return t.call('network', {
+        params: { tab },
+        query: {
+          per_page: query.per_page ?? NETWORK_PAGE_SIZE,
+          page: query.page ?? NETWORK_FIRST_PAGE,
+        },
+        signal: options.signal,
+      });
+    },
+    /** POST /user/follow/{id}. */
+    follow(id: string, options: RequestOptions = {}) {
+      return t.call('follow', { params: { id }, signal: options.signal });
+    },
+    /** DELETE /user/follow/{id}. */
+    unfollow(id: string, options: RequestOptions = {}) {
+      return t.call('unfollow', { params: { id }, signal: options.signal });
+    },
+    /** POST /user/profile/block/{id}. */
+    block(id: string, options: RequestOptions = {}) {
+      return t.call('block', { params: { id }, signal: options.signal });
+    },
+    /** DELETE /user/profile/block/{id}. */
+    unblock(id: string, options: RequestOptions = {}) {
+      return t.call('unblock', { params: { id }, signal: options.signal });
+    },
+    /** GET /contacts/search/{query}: a list of contacts, or a string when nothing matched. */
+    searchContacts(query: string, options: RequestOptions = {}) {
+      return t.call('searchContacts', { params: { query }, signal: options.signal });
+    },
+    /** POST /user/email-invite. */
+    emailInvite(email: string, options: RequestOptions = {}) {
+      return t.call('emailInvite', { body: { email }, signal: options.signal });
+    },
+    /** GET /contacts/get-recents/{id} (a wallet id). */
+    recents(walletId: string, options: RequestOptions = {}) {
+      return t.call('recents', { params: { id: walletId }, signal: options.signal });
+    },
+    /** GET /get-tokens-by-ulid/{id}: a user's receiving addresses. */
+    tokensByUlid(userId: string, options: RequestOptions = {}) {
+      return t.call('tokensByUlid', { params: { id: userId }, signal: options.signal });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import type { PlatformType, RequestOptions, Transport } from '../client-core';
+import type {
+  onboardUserRequestSchema,
+  phoneSendCodeRequestSchema,
+  phoneVerifyRequestSchema,
+} from '../contract/users';
+
+export type OnboardUserInput = Omit<z.input<typeof onboardUserRequestSchema>, 'platform_type'> & {
+  platform_type?: PlatformType;
+};
+
+export function usersEndpoints(t: Transport) {
+  return {
+    /** GET /user: the current user. */
+    user(options: RequestOptions = {}) {
+      return t.call('user', { signal: options.signal });
+    },
+    /** POST /onboardUser: answers the updated user. */
+    onboardUser(body: OnboardUserInput, options: RequestOptions = {}) {
+      return t.call('onboardUser', {
+        body: { ...body, platform_type: body.platform_type ?? t.platformType },
+        signal: options.signal,
+      });
+    },
+    /** GET /countries. */
+    countries(options: RequestOptions = {}) {
+      return t.call('countries', { signal: options.signal });
+    },
+    /** GET /user/profile (no id) or GET /user/profile/{id} (id or username). */
+    profile(id?: string, options: RequestOptions = {}) {
+      return id === undefined || id === ''
+        ? t.call('ownProfile', { signal: options.signal })
+        : t.call('profile', { params: { id }, signal: options.signal });
+    },
+    /** POST /user/phone/send-code. */
+    sendPhoneCode(body: z.input<typeof phoneSendCodeRequestSchema>, options: RequestOptions = {}) {
+      return t.call('phoneSendCode', { body, signal: options.signal });
+    },
+    /** POST /user/phone/verify: answers the updated user. */
+    verifyPhone(body: z.input<typeof phoneVerifyRequestSchema>, options: RequestOptions = {}) {
+      return t.call('phoneVerify', { body, signal: options.signal });
+    },
+  };
+}

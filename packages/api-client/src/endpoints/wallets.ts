@@ -1,0 +1,148 @@
+import {
+  TOKEN_HISTORY_DEFAULT_HOURS,
+  TRANSACTIONS_FIRST_PAGE,
+  TRANSACTIONS_PAGE_SIZE,
+} from '@optwallet/domain';
+import type { z } from 'zod';
+import type { RequestOptions, Transport } from '../client-core';
+import type { createValidatorRequestSchema } from '../contract/staking';
+import { IDEMPOTENCY_KEY_HEADER } from '../contract/transfers';
+import type { transferPreviewRequestSchema, transferRequestSchema } from '../contract/transfers';
+import type {
+  createWalletRequestSchema,
+  resetPasscodeRequestSchema,
+  TransactionType,
+  verifyKeyRequestSchema,
+} from '../contract/wallets';
+
+export interface WalletTransactionsInput {
+  limit?: number;
+  page?: number;
+  /** 'all' (or nothing) sends no type filter. */
+  type?: TransactionType | 'all';
+}
+
+function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
+  const present = signals.filter((s): s is AbortSignal => s !== undefined);
+  return present.length === 1 ? (present[0] as AbortSignal) : AbortSignal.any(present);
+}
+
+export function walletsEndpoints(t: Transport) {
+  // GET /wallets/{id}/tokens/{chainId}/{symbol}: a new call aborts the previous one (spec §7).
+  let tokenDetailController: AbortController | null = null;
+
+  return {
+    /** GET /wallets/mnemonic: a fresh recovery phrase. */
+    mnemonic(options: RequestOptions = {}) {
+      return t.call('mnemonic', { signal: options.signal });
+    },
+    /** POST /wallets { walletPasscode, mnemonic }. */
+    create(body: z.input<typeof createWalletRequestSchema>, options: RequestOptions = {}) {
+      return t.call('createWallet', { body, signal: options.signal });
+    },
+    /** GET /wallets. */
+    list(options: RequestOptions = {}) {
+      return t.call('wallets', { signal: options.signal });
+    },
+    /** GET /wallets/{id}/tokens. */
+    tokens(walletId: string, options: RequestOptions = {}) {
+      return t.call('walletTokens', { params: { id: walletId }, signal: options.signal });
+    },
+    /** POST /wallets/{id}/verifyKey { data, type }. */
+    verifyKey(
+      walletId: string,
+      body: z.input<typeof verifyKeyRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      return t.call('verifyKey', { params: { id: walletId }, body, signal: options.signal });
+    },
+    /** POST /wallets/{id}/resetPasscode { type, data, newWalletPasscode }. */
+    resetPasscode(
+      walletId: string,
+      body: z.input<typeof resetPasscodeRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      return t.call('resetPasscode', { params: { id: walletId }, body, signal: options.signal });
+    },
+    /** GET /get-token-history/{chainId}/{symbol}/{hours}, hours default 24. */
+    tokenHistory(
+      chainId: string,
+      symbol: string,
+      hours: number = TOKEN_HISTORY_DEFAULT_HOURS,
+      options: RequestOptions = {},
+    ) {
+      return t.call('tokenHistory', { params: { chainId, symbol, hours }, signal: options.signal });
+    },
+    /** POST /wallets/{id}/createValidator. */
+    createValidator(
+      walletId: string,
+      body: z.input<typeof createValidatorRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      return t.call('createValidator', { params: { id: walletId }, body, signal: options.signal });
+    },
+    /**
+     * POST /wallets/{id}/transferPreview. Build the body with @optwallet/domain's request builders
+     * (memo only for a native send, `from` for move-delegation); empty optionals are dropped here too.
+     */
+    transferPreview(
+      walletId: string,
+      body: z.input<typeof transferPreviewRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      return t.call('transferPreview', { params: { id: walletId }, body, signal: options.signal });
+    },
+    /** POST /wallets/{id}/transfer; `idempotencyKey` is sent as the Idempotency-Key header. */
+    transfer(
+      walletId: string,
+      body: z.input<typeof transferRequestSchema>,
+      options: RequestOptions & { idempotencyKey?: string } = {},
+    ) {
+      return t.call('transfer', {
+        params: { id: walletId },
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
+        signal: options.signal,
+      });
+    },
+    /** GET /get-validators-details. */
+    validatorsDetails(options: RequestOptions = {}) {
+      return t.call('validatorsDetails', { signal: options.signal });
+    },
+    /** GET /wallets/{id}/tokens/{chainId}/{symbol}; a new call cancels the one still running. */
+    async tokenDetail(
+      walletId: string,
+      chainId: string,
+      symbol: string,
+      options: RequestOptions = {},
+    ) {
+      tokenDetailController?.abort();
+      const controller = new AbortController();
+      tokenDetailController = controller;
+      try {
+        return await t.call('tokenDetail', {
+          params: { id: walletId, chainId, symbol },
+          signal: anySignal([controller.signal, options.signal]),
+        });
+      } finally {
+        if (tokenDetailController === controller) tokenDetailController = null;
+      }
+    },
+    /** GET /wallets/{id}/transactions?limit=10&page=1&type=. */
+    transactions(
+      walletId: string,
+      query: WalletTransactionsInput = {},
+      options: RequestOptions = {},
+    ) {
+      return t.call('walletTransactions', {
+        params: { id: walletId },
+        query: {
+          limit: query.limit ?? TRANSACTIONS_PAGE_SIZE,
+          page: query.page ?? TRANSACTIONS_FIRST_PAGE,
+          type: query.type === 'all' ? undefined : query.type,
+        },
+        signal: options.signal,
+      });
+    },
+  };
+}
