@@ -261,3 +261,25 @@ export {
   unknownPathRedirect,
 } from './guards/session-routes';
 export type { OAuthConsentState, OAuthDecision, OAuthParams, RouteSet } from './guards/session-routes';
+
+// Formatting and helpers (spec §3, §6, §9)
+export {
+  avatarInitials,
+  avatarPaletteIndex,
+  displayName,
+  formatMoniker,
+  inviteLink,
+} from './format/people';
+export type { NamedPerson } from './format/people';
+export {
+  TRANSACTION_STATUSES,
+  toTransactionStatus,
+  transactionStatusLabel,
+  transactionTypeLabel,
+} from './format/transactions';
+export type { TransactionStatus } from './format/transactions';
+export { isAvatarKnownBroken, pruneAvatarFailures, rememberAvatarFailure } from './format/avatar-failures';
+export type { AvatarFailure } from './format/avatar-failures';
+export { canSeeAdmin, isStaff } from './roles/roles';
+export { detectPlatform } from './platform/platform';
+export type { Platform } from './platform/platform';

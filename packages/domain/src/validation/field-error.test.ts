@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fieldError, firstError } from './field-error';
+
+describe('fieldError', () => {
+  it('carries key, parameters and English text', () => {
+    expect(fieldError('validation.max_chars', { count: 30 })).toEqual({
+      key: 'validation.max_chars',
+      params: { count: 30 },
+      message: 'Maximum 30 characters',
+    });
+    expect(fieldError('validation.consent_required')).toEqual({
+      key: 'validation.consent_required',
+      message: 'Consent is required',
+    });
+  });
+});
+
+describe('firstError', () => {
+  it('reports the first failing rule and skips the rest', () => {
+    let ranLast = false;
+    const error = firstError(
+      () => null,
+      () => fieldError('validation.contact_required'),
+      () => {
+        ranLast = true;
+        return null;
+      },
+    );
+    expect(error?.message).toBe('Contact is required');
+    expect(ranLast).toBe(false);
+    expect(firstError(() => null)).toBeNull();
+  });
+});
