@@ -1,9 +1,117 @@
-import { Hono } from 'hono';
-import { APP_VERSION } from '@optwallet/domain';
+import { APP_VERSION, APP_VERSION_HEADER } from '@optwallet/domain';
+import { endpoints } from '@optwallet/api-client/contract';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Config } from './config/env';
+import type { Db } from './db/client';
+import { HttpError } from './lib/errors';
+import { mount } from './lib/endpoint';
+import { type AppEnv, type Deps, createRouter } from './lib/http';
+import type { Logger } from './lib/logger';
+import { adminPages } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { devApiRoutes, devPages } from './routes/dev';
+import { renderDocs } from './routes/docs';
+import { notificationsRoutes } from './routes/notifications';
+import { oauthRoutes } from './routes/oauth';
+import { socialRoutes } from './routes/social';
+import { usersRoutes } from './routes/users';
+import type { Mailer } from './services/outbox';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  /** Injected so tests can move time (code expiry, token lifetimes). */
+  clock?: () => Date;
+}
 
 /** The whole HTTP surface, apart from listen(), so tests drive it with app.request(). */
-export function createApp() {
-  const app = new Hono().basePath('/api');
-  app.get('/health', (c) => c.json({ status: 'ok', version: APP_VERSION }));
+export function createApp(input: AppDeps) {
+  const deps: Deps = { ...input, clock: input.clock ?? (() => new Date()) };
+  const { logger } = deps;
+  const app = createRouter();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    // Path only: query strings carry tokens (magic links, resets, admin session).
+    logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ message: error.message, ...error.extra }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json(
+        { message: status === 400 ? 'The request body is not valid JSON' : error.message },
+        status,
+      );
+    }
+    logger.error(
+      { err: error, requestId: c.get('requestId'), path: c.req.path },
+      'unhandled error',
+    );
+    return c.json({ message: 'Something went wrong. Please try again later.' }, 500);
+  });
+  app.notFound((c) => c.json({ message: 'No route matches URL' }, 404));
+
+  const api = createRouter();
+  api.use('*', async (c, next) => {
+    await next();
+    c.header(APP_VERSION_HEADER, APP_VERSION);
+  });
+  mount(api, deps, 'health', endpoints.health, () =>
+    Promise.resolve({ status: 'ok' as const, version: APP_VERSION }),
+  );
+  api.route('/', authRoutes(deps));
+  api.route('/', usersRoutes(deps));
+  api.route('/', socialRoutes(deps));
+  api.route('/', notificationsRoutes(deps));
+  api.route('/', oauthRoutes(deps));
+  if (deps.config.devnet) api.route('/', devApiRoutes(deps));
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  const documentConfig = {
+    openapi: '3.1.0',
+    info: {
+      title: 'OptWallet API',
+      version: APP_VERSION,
+      description: `Every path lives under /api. Send a bearer token (except login-type calls) and the ${APP_VERSION_HEADER} header.`,
+    },
+    servers: [{ url: '/api' }],
+  };
+  api.doc31('/openapi.json', documentConfig);
+  let docsHtml: string | undefined;
+  api.get('/docs', (c) => {
+    docsHtml ??= renderDocs(
+      api.getOpenAPI31Document(documentConfig) as Parameters<typeof renderDocs>[0],
+    );
+    return c.html(docsHtml);
+  });
+
+  app.route('/api', api);
+  app.route('/', adminPages(deps));
+  if (deps.config.devnet) app.route('/', devPages(deps));
   return app;
 }
+
+export type App = ReturnType<typeof createApp>;
+export type { AppEnv };

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_INACTIVITY_MINUTES } from '@optwallet/domain';
+import { z } from 'zod';
+
+/** The one place that reads process.env (house style). Everything else receives a Config. */
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DEVNET: booleanFlag.optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('OptWallet <no-reply@optwallet.dev>'),
+  WEB_URL: z.string().url().default('http://localhost:5173'),
+  CONSENT_URL: z.string().url().default('http://localhost:5174'),
+  API_PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  INACTIVITY_MINUTES: z.coerce.number().int().positive().default(DEFAULT_INACTIVITY_MINUTES),
+  RECAPTCHA_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Absolute directory of the embedded database and generated devnet secrets. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  devnet: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webUrl: string;
+  consentUrl: string;
+  /** Base of links that point at the API itself (e.g. the admin session page). */
+  apiPublicUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  inactivityMinutes: number;
+  recaptchaSecret: string | undefined;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {}
+
+/** Repo root: the folder with pnpm-workspace.yaml above this file (src/ or dist/), else the cwd. */
+function repoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+/** Devnet only: secrets nobody configured are generated once and kept in DATA_DIR. */
+function devnetSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  mkdirSync(dataDir, { recursive: true });
+  const stored = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)
+    : {};
+  const existing = stored[name];
+  if (existing) return existing;
+  const created = randomBytes(32).toString('base64url');
+  writeFileSync(file, JSON.stringify({ ...stored, [name]: created }, null, 2), { mode: 0o600 });
+  return created;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const devnet = env.DEVNET ?? !production;
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot(), '.data'));
+
+  let jwtSecret = env.JWT_SECRET;
+  if (!jwtSecret) {
+    if (!devnet) {
+      throw new ConfigError(
+        'JWT_SECRET is not set. Outside devnet every secret must be configured: set JWT_SECRET to at least 32 random characters.',
+      );
+    }
+    jwtSecret = devnetSecret(dataDir, 'JWT_SECRET');
+  }
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    devnet,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    webUrl: env.WEB_URL.replace(/\/$/, ''),
+    consentUrl: env.CONSENT_URL.replace(/\/$/, ''),
+    apiPublicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    inactivityMinutes: env.INACTIVITY_MINUTES,
+    recaptchaSecret: env.RECAPTCHA_SECRET,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** A complete config for tests: devnet, no files written, a fixed secret. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(repoRoot(), '.data', 'test'),
+    databaseUrl: undefined,
+    devnet: true,
+    smtpUrl: undefined,
+    mailFrom: 'OptWallet <no-reply@optwallet.dev>',
+    webUrl: 'http://localhost:5173',
+    consentUrl: 'http://localhost:5174',
+    apiPublicUrl: 'http://localhost:8787',
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlDays: 30,
+    inactivityMinutes: 15,
+    recaptchaSecret: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** Tests only: a Postgres server to run the suite against instead of in-memory PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,87 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 hashes. Each refresh rotates: the used row gets
+ * rotated_at; presenting a rotated token again revokes the whole family (reuse detection).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    platformType: text('platform_type'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    rotatedAt: ts('rotated_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** 6-digit codes (login, reset, password change, phone), hashed; they expire and die after 5 misses. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Single-use link tokens (magic login, password reset, password setup), hashed. */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [uniqueIndex('link_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Devices trusted by remember_me: they skip the 2-step code for 30 days. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('trusted_devices_hash_unique').on(t.tokenHash)],
+);
+
+/** Fixed-window counters shared by every replica: key = action + identifier or IP. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: ts('window_start').notNull(),
+});

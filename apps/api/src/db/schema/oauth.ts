@@ -1,0 +1,38 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const oauthClients = pgTable('oauth_clients', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  website: text('website'),
+  /** Exact-match list; no prefix or wildcard matching. */
+  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull(),
+  allowedScopes: jsonb('allowed_scopes').$type<string[]>().notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const oauthCodes = pgTable('oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => oauthClients.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  redirectUri: text('redirect_uri').notNull(),
+  scopes: jsonb('scopes').$type<string[]>().notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  codeChallengeMethod: text('code_challenge_method').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  consumedAt: ts('consumed_at'),
+});
+
+/** Idempotent one-time jobs (devnet seed). */
+export const appMarkers = pgTable('app_markers', {
+  key: text('key').primaryKey(),
+  createdAt: ts('created_at').notNull(),
+});

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** People. Email is stored lower-cased; usernames are unique regardless of case. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    emailVerifiedAt: ts('email_verified_at'),
+    phoneVerifiedAt: ts('phone_verified_at'),
+    username: text('username'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    country: text('country'),
+    avatar: text('avatar'),
+    bio: text('bio'),
+    dateOfBirth: text('date_of_birth'),
+    passwordHash: text('password_hash'),
+    onboardedAt: ts('onboarded_at'),
+    referredBy: text('referred_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phoneNumber),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    index('users_referred_by_idx').on(t.referredBy),
+  ],
+);
+
+/** Staff and other roles, by name (STAFF_ROLES of @optwallet/domain unlock Admin). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);

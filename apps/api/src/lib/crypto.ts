@@ -1,0 +1,58 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { monotonicFactory } from 'ulid';
+
+const nextUlid = monotonicFactory();
+
+/** Identifiers of rows the API hands out: ULIDs (sortable by creation). */
+export function newId(): string {
+  return nextUlid();
+}
+
+/** Opaque secret for links, refresh tokens and trusted devices (256 bits). */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Secrets are stored as SHA-256: a leaked table cannot be replayed. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function sixDigitCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+// argon2id with the OWASP minimum (m=19 MiB, t=2, p=1).
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
+  // Spend the same time when there is no account, so timing does not reveal it.
+  if (!passwordHash) {
+    await hash(password, ARGON2);
+    return false;
+  }
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** PKCE S256: BASE64URL(SHA256(verifier)) === challenge. */
+export function pkceS256(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}

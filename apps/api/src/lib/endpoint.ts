@@ -1,0 +1,80 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { EndpointDefinition } from '@optwallet/api-client/contract';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { requireAuth } from './auth';
+import {
+  type AppEnv,
+  BEARER,
+  type Deps,
+  type Router,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+} from './http';
+
+type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+export interface HandlerInput<E extends EndpointDefinition> {
+  c: Context<AppEnv>;
+  body: Part<E, 'body'>;
+  query: Part<E, 'query'>;
+  params: Part<E, 'params'>;
+}
+
+export interface MountOptions {
+  /** Partner (oauth) tokens may call this route when they carry this scope. */
+  oauthScope?: string;
+  middleware?: MiddlewareHandler<AppEnv>[];
+}
+
+/**
+ * Declares one row of the contract's endpoint table on the router: method, path, request
+ * schemas (validated, 422 on failure), the 200 response schema and bearer auth all come from
+ * the contract, so the OpenAPI document and the client cannot drift from the server.
+ */
+export function mount<E extends EndpointDefinition>(
+  router: Router,
+  deps: Deps,
+  name: string,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
+  options: MountOptions = {},
+): void {
+  const bearer = endpoint.auth === 'bearer';
+  const route = createRoute({
+    method: endpoint.method.toLowerCase() as 'get' | 'post' | 'delete',
+    path: endpoint.path,
+    operationId: name,
+    tags: [endpoint.area],
+    summary: endpoint.summary,
+    ...(bearer ? { security: BEARER } : {}),
+    middleware: [
+      ...(bearer ? [requireAuth(deps, { oauthScope: options.oauthScope })] : []),
+      ...(options.middleware ?? []),
+    ],
+    request: {
+      ...(endpoint.params ? { params: endpoint.params as z.ZodObject } : {}),
+      ...(endpoint.query ? { query: endpoint.query as z.ZodObject } : {}),
+      ...(endpoint.body ? { body: jsonBody(endpoint.body) } : {}),
+    },
+    responses: {
+      200: jsonResponse(endpoint.response, endpoint.summary),
+      ...(endpoint.body || endpoint.query || endpoint.params ? errorResponses(422) : {}),
+      ...(bearer ? errorResponses(401, 403) : {}),
+      ...errorResponses(429),
+    },
+  });
+  router.openapi(route, (async (c: Context<AppEnv>) => {
+    const valid = c.req.valid.bind(c.req) as (target: string) => unknown;
+    const result = await handler({
+      c,
+      body: (endpoint.body ? valid('json') : undefined) as Part<E, 'body'>,
+      query: (endpoint.query ? valid('query') : undefined) as Part<E, 'query'>,
+      params: (endpoint.params ? valid('param') : undefined) as Part<E, 'params'>,
+    });
+    return c.json(result as object, 200);
+  }) as never);
+}

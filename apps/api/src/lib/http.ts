@@ -1,0 +1,101 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { errorResponseSchema } from '@optwallet/api-client/contract';
+import type { z } from 'zod';
+import type { Config } from '../config/env';
+import type { Db } from '../db/client';
+import type { Logger } from './logger';
+import type { Mailer } from '../services/outbox';
+
+/** Everything a request handler needs, injected by createApp so tests swap DB, clock and mail. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  clock: () => Date;
+  mailer: Mailer;
+}
+
+export interface AuthSession {
+  userId: string;
+  /** 'payments-platform' for our own logins, 'oauth' for partner tokens. */
+  sessionType: 'payments-platform' | 'oauth';
+  scopes: string[];
+  clientId: string | undefined;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    auth: AuthSession;
+  };
+}
+
+/** zod issues -> `{ field: [messages] }`, field being the dotted path (or the location for root issues). */
+export function fieldErrors(error: z.ZodError, root = 'body'): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function firstMessage(errors: Record<string, string[]>): string {
+  const first = Object.values(errors)[0]?.[0];
+  return first ?? 'Validation error';
+}
+
+/** A router whose request validation failures answer 422 `{ message, errors }`. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const errors = fieldErrors(result.error, result.target === 'json' ? 'body' : result.target);
+        return c.json({ message: firstMessage(errors), errors }, 422);
+      }
+      return undefined;
+    },
+  });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
+  return { required: true, description, content: { 'application/json': { schema } } } as const;
+}
+
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const;
+}
+
+export const BEARER = [{ bearerAuth: [] }];
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Missing or invalid access token (or, for codes, error "Invalid Auth Code")',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'Validation failed: `errors` maps each field to its messages',
+  429: 'Too many attempts',
+};
+
+/** Error responses of a route, documented with the contract's error shape. */
+export function errorResponses<const C extends readonly number[]>(...codes: C) {
+  const out: Record<
+    number,
+    { description: string; content: { 'application/json': { schema: typeof errorResponseSchema } } }
+  > = {};
+  for (const code of codes) {
+    out[code] = {
+      description: ERROR_TEXT[code] ?? 'Error',
+      content: { 'application/json': { schema: errorResponseSchema } },
+    };
+  }
+  return out as {
+    [K in C[number]]: {
+      description: string;
+      content: { 'application/json': { schema: typeof errorResponseSchema } };
+    };
+  };
+}

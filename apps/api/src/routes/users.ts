@@ -1,0 +1,119 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { isBlockedCountry } from '@optwallet/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { HttpError, conflict, invalid, notFound } from '../lib/errors';
+import { mount } from '../lib/endpoint';
+import { type Deps, createRouter } from '../lib/http';
+import { sendPhoneCode, verifyPhone } from '../services/auth';
+import { COUNTRIES, isKnownCountry } from '../services/countries';
+import { profileOf } from '../services/social';
+import {
+  findUserById,
+  findUserByIdOrUsername,
+  hasBlocked,
+  rolesOf,
+  toUserDto,
+} from '../services/users';
+
+export function usersRoutes(deps: Deps) {
+  const router = createRouter();
+
+  const currentUser = async (userId: string, hideEmail = false) => {
+    const row = await findUserById(deps.db, userId);
+    if (!row) throw new HttpError(401, 'Unauthenticated');
+    return toUserDto(row, await rolesOf(deps.db, row.id), false, { hideEmail });
+  };
+
+  mount(
+    router,
+    deps,
+    'user',
+    endpoints.user,
+    ({ c }) => {
+      const auth = c.get('auth');
+      return currentUser(
+        auth.userId,
+        auth.sessionType === 'oauth' && !auth.scopes.includes('email'),
+      );
+    },
+    { oauthScope: 'profile:basic' },
+  );
+
+  mount(router, deps, 'countries', endpoints.countries, () => Promise.resolve(COUNTRIES));
+
+  mount(router, deps, 'onboardUser', endpoints.onboardUser, async ({ c, body }) => {
+    const userId = c.get('auth').userId;
+    const country = body.country.toUpperCase();
+    if (!isKnownCountry(country)) throw invalid('country', 'Please choose a country from the list');
+    if (isBlockedCountry(country))
+      throw invalid('country', 'OptWallet is not available in this country');
+    const [taken] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(sql`lower(${users.username}) = ${body.username.toLowerCase()}`, ne(users.id, userId)),
+      )
+      .limit(1);
+    if (taken) throw conflict('The username has already been taken.', 'username');
+    const me = await findUserById(deps.db, userId);
+    if (!me) throw new HttpError(401, 'Unauthenticated');
+    const email = body.email?.trim().toLowerCase();
+    if (email && email !== me.email) {
+      if (me.email) throw invalid('email', 'Your email is already set');
+      const [owner] = await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      if (owner) throw conflict('The email has already been taken.', 'email');
+    }
+    const now = deps.clock();
+    try {
+      await deps.db
+        .update(users)
+        .set({
+          firstName: body.first_name,
+          lastName: body.last_name,
+          username: body.username,
+          country,
+          ...(email && !me.email ? { email } : {}),
+          onboardedAt: me.onboardedAt ?? now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, userId));
+    } catch (error) {
+      // Two people racing for one username: the unique index decides.
+      if (String((error as { cause?: unknown }).cause ?? error).includes('unique')) {
+        throw conflict('The username has already been taken.', 'username');
+      }
+      throw error;
+    }
+    return currentUser(userId);
+  });
+
+  // /user/profile must be declared before /user/{tab} (registration order decides).
+  mount(router, deps, 'ownProfile', endpoints.ownProfile, ({ c }) => {
+    const me = c.get('auth').userId;
+    return profileOf(deps.db, me, me);
+  });
+  mount(router, deps, 'profile', endpoints.profile, async ({ c, params }) => {
+    const me = c.get('auth').userId;
+    const target = await findUserByIdOrUsername(deps.db, params.id);
+    if (!target) throw notFound('User not found');
+    // Someone who blocked the caller is not findable by them.
+    if (await hasBlocked(deps.db, target.id, me)) throw notFound('User not found');
+    return profileOf(deps.db, me, target.id);
+  });
+
+  mount(router, deps, 'phoneSendCode', endpoints.phoneSendCode, async ({ c, body }) => ({
+    message: await sendPhoneCode(deps, c.get('auth').userId, body.phone_number),
+  }));
+  mount(router, deps, 'phoneVerify', endpoints.phoneVerify, async ({ c, body }) => {
+    const userId = c.get('auth').userId;
+    await verifyPhone(deps, userId, body.phone_number, body.code);
+    return currentUser(userId);
+  });
+
+  return router;
+}

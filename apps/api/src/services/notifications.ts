@@ -1,0 +1,89 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema';
+import { newId } from '../lib/crypto';
+import { notFound } from '../lib/errors';
+
+export type NotificationType =
+  | 'funds_received'
+  | 'new_follower'
+  | 'invite_accepted'
+  | 'unbonding_completed'
+  | 'rewards_distributed'
+  | 'system';
+
+export const NOTIFICATIONS_PER_PAGE = 20;
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data?: { transaction_hash?: string; chainId?: string; symbol?: string; user_id?: string };
+}
+
+/** Called by the event that causes the notification (follow, referral, transfer, ...). */
+export async function notify(db: Db, now: Date, n: NewNotification): Promise<void> {
+  await db.insert(notifications).values({
+    id: newId(),
+    userId: n.userId,
+    type: n.type,
+    title: n.title,
+    body: n.message,
+    data: n.data ?? {},
+    createdAt: now,
+  });
+}
+
+export async function listNotifications(db: Db, userId: string, page: number) {
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  const total = totalRow?.total ?? 0;
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PER_PAGE)
+    .offset((page - 1) * NOTIFICATIONS_PER_PAGE);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      type: row.type as NotificationType,
+      title: row.title,
+      message: row.body,
+      data: row.data,
+      read_at: row.readAt?.toISOString() ?? null,
+      created_at: row.createdAt.toISOString(),
+    })),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / NOTIFICATIONS_PER_PAGE)),
+    per_page: NOTIFICATIONS_PER_PAGE,
+    total,
+  };
+}
+
+/** Another user's notification is "not found" to the caller: ids reveal nothing. */
+export async function markRead(db: Db, userId: string, id: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Notification not found');
+  if (!row.readAt)
+    await db.update(notifications).set({ readAt: now }).where(eq(notifications.id, id));
+}
+
+export async function markAllRead(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export async function deleteAll(db: Db, userId: string): Promise<void> {
+  await db.delete(notifications).where(eq(notifications.userId, userId));
+}

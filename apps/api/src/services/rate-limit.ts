@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { tooManyRequests } from '../lib/errors';
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Per-identifier and per-IP budgets of the sensitive actions. */
+export const LIMITS = {
+  loginPerIdentifier: { max: 10, windowSeconds: 15 * 60 },
+  loginPerIp: { max: 60, windowSeconds: 15 * 60 },
+  codePerIdentifier: { max: 10, windowSeconds: 15 * 60 },
+  codePerIp: { max: 60, windowSeconds: 15 * 60 },
+  mailPerIdentifier: { max: 5, windowSeconds: 60 * 60 },
+  mailPerIp: { max: 30, windowSeconds: 60 * 60 },
+  registerPerIp: { max: 20, windowSeconds: 60 * 60 },
+  invitePerUser: { max: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, Limit>;
+
+/**
+ * Fixed-window counter in the database, so every replica shares it. Throws 429 once the
+ * budget of the window is spent.
+ */
+export async function hit(
+  db: Db,
+  now: Date,
+  key: string,
+  limit: Limit,
+  message?: string,
+): Promise<void> {
+  const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString();
+  const nowIso = now.toISOString();
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${windowStart}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart}::timestamptz then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  if (row && row.count > limit.max) throw tooManyRequests(message);
+}

@@ -1,0 +1,270 @@
+import { and, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { CONTACT_SEARCH_MIN_CHARS } from '@optwallet/domain';
+import type { Db } from '../db/client';
+import { blocks, follows, users } from '../db/schema';
+import { invalid, forbidden } from '../lib/errors';
+import type { Deps } from '../lib/http';
+import { guessIdentifier } from './identifiers';
+import { notify } from './notifications';
+import { sendMessage } from './outbox';
+import { LIMITS, hit } from './rate-limit';
+import { isBlockedEitherWay, isFollowing, requireUser } from './users';
+
+function displayName(u: {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+}) {
+  const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
+  return name || (u.username ? `@${u.username}` : 'Someone');
+}
+
+/** Idempotent: following twice keeps one edge and one notification. */
+export async function follow(deps: Deps, followerId: string, followeeId: string): Promise<void> {
+  if (followerId === followeeId) throw invalid('id', 'You cannot follow yourself');
+  const target = await requireUser(deps.db, followeeId);
+  if (await isBlockedEitherWay(deps.db, followerId, followeeId))
+    throw forbidden('You cannot follow this user');
+  const now = deps.clock();
+  const inserted = await deps.db
+    .insert(follows)
+    .values({ followerId, followeeId: target.id, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ followerId: follows.followerId });
+  if (inserted.length === 0) return;
+  const follower = await requireUser(deps.db, followerId);
+  await notify(deps.db, now, {
+    userId: target.id,
+    type: 'new_follower',
+    title: 'New follower',
+    message: `${displayName(follower)} started following you.`,
+    data: { user_id: followerId },
+  });
+}
+
+export async function unfollow(deps: Deps, followerId: string, followeeId: string): Promise<void> {
+  await requireUser(deps.db, followeeId);
+  await deps.db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+}
+
+/** Blocking removes follows both ways; the blocked user can no longer follow or find the blocker. */
+export async function block(deps: Deps, blockerId: string, blockedId: string): Promise<void> {
+  if (blockerId === blockedId) throw invalid('id', 'You cannot block yourself');
+  await requireUser(deps.db, blockedId);
+  await deps.db
+    .insert(blocks)
+    .values({ blockerId, blockedId, createdAt: deps.clock() })
+    .onConflictDoNothing();
+  await deps.db
+    .delete(follows)
+    .where(
+      or(
+        and(eq(follows.followerId, blockerId), eq(follows.followeeId, blockedId)),
+        and(eq(follows.followerId, blockedId), eq(follows.followeeId, blockerId)),
+      ),
+    );
+}
+
+export async function unblock(deps: Deps, blockerId: string, blockedId: string): Promise<void> {
+  await requireUser(deps.db, blockedId);
+  await deps.db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+async function followingSet(db: Db, viewerId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: follows.followeeId })
+    .from(follows)
+    .where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export type NetworkTab = 'following' | 'followers' | 'referrals';
+
+export async function networkPage(
+  db: Db,
+  viewerId: string,
+  tab: NetworkTab,
+  page: number,
+  perPage: number,
+) {
+  const publicCols = {
+    id: users.id,
+    username: users.username,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    avatar: users.avatar,
+  };
+  let total: number;
+  let rows: {
+    id: string;
+    username: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    avatar: string | null;
+    since: Date;
+  }[];
+  const offset = (page - 1) * perPage;
+  if (tab === 'referrals') {
+    const where = eq(users.referredBy, viewerId);
+    total = (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
+    rows = await db
+      .select({ ...publicCols, since: users.createdAt })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(perPage)
+      .offset(offset);
+  } else {
+    const mine = tab === 'following' ? follows.followerId : follows.followeeId;
+    const other = tab === 'following' ? follows.followeeId : follows.followerId;
+    const where = eq(mine, viewerId);
+    total = (await db.select({ n: count() }).from(follows).where(where))[0]?.n ?? 0;
+    rows = await db
+      .select({ ...publicCols, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, other))
+      .where(where)
+      .orderBy(desc(follows.createdAt), desc(users.id))
+      .limit(perPage)
+      .offset(offset);
+  }
+  const followed = await followingSet(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      avatar: r.avatar,
+      following: followed.has(r.id),
+      since: r.since.toISOString(),
+    })),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+export const NO_CONTACTS = 'No contacts found';
+
+/**
+ * Contact search: username and names by substring; email and phone only by exact value, so
+ * the search cannot be used to harvest addresses. People who blocked the caller (or whom the
+ * caller blocked) never appear.
+ */
+export async function searchContacts(db: Db, viewerId: string, rawQuery: string) {
+  const query = rawQuery.trim();
+  if (Array.from(query).length < CONTACT_SEARCH_MIN_CHARS) {
+    throw invalid(
+      'query',
+      `Please search atleast ${CONTACT_SEARCH_MIN_CHARS} characters for a contacts`,
+    );
+  }
+  const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const exact = guessIdentifier(query);
+  const blockedRows = await db
+    .select({ a: blocks.blockerId, b: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)));
+  const hidden = [viewerId, ...blockedRows.map((r) => (r.a === viewerId ? r.b : r.a))];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        notInArray(users.id, hidden),
+        or(
+          ilike(users.username, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+          exact?.type === 'email' ? eq(users.email, exact.value) : undefined,
+          exact?.type === 'phone' ? eq(users.phoneNumber, exact.value) : undefined,
+        ),
+      ),
+    )
+    .orderBy(users.username)
+    .limit(20);
+  if (rows.length === 0) return NO_CONTACTS;
+  const followed = await followingSet(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    username: r.username,
+    avatar: r.avatar,
+    email: exact?.type === 'email' && r.email === exact.value ? r.email : null,
+    phone_number: exact?.type === 'phone' && r.phoneNumber === exact.value ? r.phoneNumber : null,
+    following: followed.has(r.id),
+    invite: false,
+  }));
+}
+
+export function inviteLink(webUrl: string, user: { username: string | null; id: string }): string {
+  return `${webUrl}/c/${encodeURIComponent(user.username ?? user.id)}`;
+}
+
+export async function emailInvite(deps: Deps, userId: string, email: string): Promise<void> {
+  await hit(
+    deps.db,
+    deps.clock(),
+    `invite:user:${userId}`,
+    LIMITS.invitePerUser,
+    'You have sent many invites. Please try again later.',
+  );
+  const inviter = await requireUser(deps.db, userId);
+  const link = inviteLink(deps.config.webUrl, inviter);
+  await sendMessage(deps, {
+    channel: 'email',
+    to: email.trim().toLowerCase(),
+    subject: `${displayName(inviter)} invited you to OptWallet`,
+    body: `${displayName(inviter)} invited you to join OptWallet, the wallet with friends.\n\nJoin here: ${link}`,
+    meta: { link },
+  });
+}
+
+export async function profileOf(db: Db, viewerId: string, targetId: string) {
+  const target = await requireUser(db, targetId);
+  const [followers] = await db
+    .select({ n: count() })
+    .from(follows)
+    .where(eq(follows.followeeId, target.id));
+  const [followingN] = await db
+    .select({ n: count() })
+    .from(follows)
+    .where(eq(follows.followerId, target.id));
+  const blockedRows = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, target.id)))
+    .limit(1);
+  return {
+    id: target.id,
+    username: target.username,
+    first_name: target.firstName,
+    last_name: target.lastName,
+    avatar: target.avatar,
+    bio: target.bio,
+    country: target.country,
+    created_at: target.createdAt.toISOString(),
+    followers_count: followers?.n ?? 0,
+    following_count: followingN?.n ?? 0,
+    following: await isFollowing(db, viewerId, target.id),
+    blocked: blockedRows.length > 0,
+    is_self: viewerId === target.id,
+  };
+}

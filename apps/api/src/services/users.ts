@@ -1,0 +1,107 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { blocks, follows, userRoles, users } from '../db/schema';
+import { notFound } from '../lib/errors';
+import type { IdentifierType } from './identifiers';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByIdentifier(
+  db: Db,
+  type: IdentifierType,
+  value: string,
+): Promise<UserRow | undefined> {
+  const column = type === 'email' ? users.email : users.phoneNumber;
+  const [row] = await db.select().from(users).where(eq(column, value)).limit(1);
+  return row;
+}
+
+/** `/c/{username or id}` and profile lookups accept either. */
+export async function findUserByIdOrUsername(db: Db, value: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.id, value), sql`lower(${users.username}) = ${value.toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
+export async function requireUser(db: Db, id: string): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+export async function rolesOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role).sort();
+}
+
+export async function isFollowing(
+  db: Db,
+  followerId: string,
+  followeeId: string,
+): Promise<boolean> {
+  if (followerId === followeeId) return false;
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** True when either user blocked the other. */
+export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Spec §3 User as the wire shows it (userSchema of the contract). */
+export function toUserDto(
+  row: UserRow,
+  roles: string[],
+  following: boolean,
+  options: { hideEmail?: boolean } = {},
+) {
+  return {
+    id: row.id,
+    email: options.hideEmail ? null : row.email,
+    username: row.username,
+    onboarded_at: row.onboardedAt?.toISOString() ?? null,
+    avatar: row.avatar,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    country: row.country,
+    phone_number: options.hideEmail ? null : row.phoneNumber,
+    roles,
+    following,
+    bio: row.bio,
+  };
+}

@@ -1,0 +1,162 @@
+import {
+  type EndpointDefinition,
+  type ErrorResponse,
+  buildPath,
+  endpoints,
+  errorResponseSchema,
+} from '@optwallet/api-client/contract';
+import type { z } from 'zod';
+import { createApp } from '../src/app';
+import { type Config, testConfig, testDatabaseUrl } from '../src/config/env';
+import type { Database } from '../src/db/client';
+import { openTestDatabase } from '../src/db/test-database';
+import type { Deps } from '../src/lib/http';
+import { createLogger } from '../src/lib/logger';
+import { listOutbox } from '../src/services/outbox';
+
+/** A movable clock for expiry tests. */
+export class TestClock {
+  constructor(private current = new Date('2026-03-01T10:00:00.000Z')) {}
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface Harness {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** One database per test file (in-memory PGlite, or a fresh database on TEST_DATABASE_URL). */
+export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+  const database = await openTestDatabase(testDatabaseUrl());
+  const clock = new TestClock();
+  const config = testConfig(overrides);
+  const logger = createLogger('silent');
+  const mailer = { deliver: () => Promise.resolve('stored' as const) };
+  const deps: Deps = { config, db: database.db, logger, mailer, clock: clock.now };
+  const app = createApp({ ...deps, clock: clock.now });
+  return { app, deps, database, clock, close: () => database.close() };
+}
+
+export const HEADERS = { 'content-type': 'application/json', 'X-App-Version': '1.0.3' };
+
+type Out<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.input<S>
+  : never;
+
+export interface Sent<E extends EndpointDefinition> {
+  status: number;
+  /** The 200 body, parsed by the contract's response schema (so a drift fails the test). */
+  data: z.output<E['response']> | undefined;
+  /** Any other body, parsed by the contract's error schema. */
+  error: ErrorResponse | undefined;
+  res: Response;
+}
+
+/** Calls one endpoint of the contract's table through app.request(). */
+export async function send<E extends EndpointDefinition>(
+  h: Harness,
+  endpoint: E,
+  options: {
+    params?: Out<E, 'params'>;
+    query?: Record<string, string>;
+    body?: Out<E, 'body'> | Record<string, unknown>;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Sent<E>> {
+  const path = buildPath(endpoint.path, options.params ?? {});
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const res = await raw(h, endpoint.method, `${path}${query}`, options);
+  const json: unknown = await res.json();
+  if (res.status === 200) {
+    return {
+      status: 200,
+      data: endpoint.response.parse(json) as z.output<E['response']>,
+      error: undefined,
+      res,
+    };
+  }
+  return { status: res.status, data: undefined, error: errorResponseSchema.parse(json), res };
+}
+
+/** A request outside the typed table (bad paths, raw bodies). */
+export function raw(
+  h: Harness,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...HEADERS, ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return Promise.resolve(
+    h.app.request(`/api${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }),
+  );
+}
+
+export async function lastMessage(h: Harness, to: string) {
+  const [latest] = await listOutbox(h.deps.db, to, 1);
+  if (!latest) throw new Error(`no message sent to ${to}`);
+  return latest;
+}
+
+export const PASSWORD = 'Secret#pass1';
+
+/** Signs up and finishes the code: answers the token set and the identifier. */
+export async function signUp(h: Harness, email: string, extra: Record<string, unknown> = {}) {
+  const reg = await send(h, endpoints.register, {
+    body: {
+      type: 'email',
+      identifier: email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      age_consent: true,
+      terms_consent: true,
+      platform_type: 'payments',
+      ...extra,
+    },
+  });
+  if (reg.status !== 200)
+    throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.error)}`);
+  const { code } = await lastMessage(h, email);
+  const login = await send(h, endpoints.authCodeLogin, {
+    body: { identifier: email, authCode: code, platform_type: 'payments' },
+  });
+  if (!login.data) throw new Error(`authCodeLogin failed: ${login.status}`);
+  const token = login.data.access_token;
+  const me = await send(h, endpoints.user, { token });
+  if (!me.data) throw new Error('GET /user failed');
+  return { token, refresh: login.data.refresh_token, id: me.data.id };
+}
+
+/** Sign up and onboard with a username. */
+export async function onboarded(
+  h: Harness,
+  username: string,
+  names: [string, string] = ['Test', 'User'],
+) {
+  const email = `${username}@example.com`;
+  const session = await signUp(h, email);
+  const res = await send(h, endpoints.onboardUser, {
+    token: session.token,
+    body: {
+      first_name: names[0],
+      last_name: names[1],
+      username,
+      country: 'DE',
+      platform_type: 'payments',
+    },
+  });
+  if (res.status !== 200)
+    throw new Error(`onboard failed: ${res.status} ${JSON.stringify(res.error)}`);
+  return { ...session, email, username };
+}
