@@ -1,0 +1,92 @@
+import { EVM_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
+import { describe, expect, it } from 'vitest';
+import { seedValidators } from './seed';
+import { addValidator, alice, aliceEvm, bob, CHAIN, GENESIS, makeChain, OPT } from './test-support';
+
+describe('DevnetChain', () => {
+  it('shows a send as receive to the receiver and filters by type', async () => {
+    const fx = makeChain();
+    await fx.chain.faucet(alice, CHAIN);
+    const tx = await fx.chain.submit({ type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: OPT });
+
+    const bobs = await fx.chain.getTransactions(bob);
+    expect(bobs.transactions).toMatchObject([{ hash: tx.hash, type: 'receive' }]);
+    expect((await fx.chain.getTransactions(bob, { type: 'receive' })).total).toBe(1);
+    expect((await fx.chain.getTransactions(bob, { type: 'send' })).total).toBe(0);
+    expect((await fx.chain.getTransactions(alice, { type: 'send' })).transactions).toMatchObject([{ hash: tx.hash, type: 'send' }]);
+  });
+
+  it('pages transactions newest first, 10 a page by default', async () => {
+    const fx = makeChain();
+    await fx.chain.faucet(alice, CHAIN);
+    const hashes: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      fx.tick(5_000);
+      hashes.push((await fx.chain.submit({ type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: 1n })).hash);
+    }
+    const first = await fx.chain.getTransactions(bob);
+    expect(first).toMatchObject({ total: 12, page: 1, limit: 10, totalPages: 2 });
+    expect(first.transactions[0]?.hash).toBe(hashes[11]);
+    const second = await fx.chain.getTransactions(bob, { page: 2 });
+    expect(second.transactions.map((t) => t.hash)).toEqual([hashes[1], hashes[0]]);
+  });
+
+  it('applies a retried submit with the same request id once', async () => {
+    const fx = makeChain();
+    await fx.chain.faucet(alice, CHAIN);
+    const op = { type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: OPT, requestId: 'r-1' } as const;
+    const first = await fx.chain.submit(op);
+    const again = await fx.chain.submit(op);
+    expect(again.hash).toBe(first.hash);
+    expect(await fx.state.getBalance(CHAIN, bob, 'uopt')).toBe(OPT);
+  });
+
+  it('lists balances of every token on the chains an address belongs to, with USD values', async () => {
+    const fx = makeChain();
+    await fx.chain.faucet(aliceEvm);
+    const balances = await fx.chain.getBalances(aliceEvm);
+    expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'USDT', 'USDC', 'WBTC']);
+    expect(balances.find((b) => b.symbol === 'USDC')).toMatchObject({ amount: 1_000_000_000n, priceUsd: '1', valueUsd: '1000' });
+    expect(balances.find((b) => b.symbol === 'ETH')).toMatchObject({ valueUsd: '3150' });
+    const native = await fx.chain.getBalances(alice);
+    expect(native.map((b) => b.chainId)).toEqual([CHAIN, NATIVE_TESTNET_CHAIN_ID]);
+  });
+
+  it('advance moves every chain clock and height forward', async () => {
+    const fx = makeChain();
+    const before = await fx.chain.status();
+    const after = await fx.chain.advance(3_600);
+    expect(before.map((s) => s.time)).toEqual([GENESIS, GENESIS, GENESIS]);
+    expect(after.find((s) => s.chainId === CHAIN)).toMatchObject({ height: 1 + 720, time: GENESIS + 3_600_000 });
+    expect(after.find((s) => s.chainId === EVM_CHAIN_ID)).toMatchObject({ height: 1 + 300 });
+    await expect(fx.chain.advance(-1)).rejects.toMatchObject({ code: 'invalid_amount' });
+  });
+
+  it('reports voting power shares and the unbonding period', async () => {
+    const fx = makeChain();
+    await addValidator(fx, 'big', { selfDelegation: 300n * OPT });
+    await addValidator(fx, 'small', { selfDelegation: 100n * OPT });
+    const set = await fx.chain.getValidators(CHAIN);
+    expect(set.unstakingWaitTime).toBe(21 * 86_400_000);
+    expect(set.validatorSet.map((v) => [v.moniker, v.votingPowerShareBps])).toEqual([
+      ['big', 7_500],
+      ['small', 2_500],
+    ]);
+  });
+
+  it('seeds the default validators once through ordinary transactions', async () => {
+    const fx = makeChain();
+    const seeded = await seedValidators(fx.chain);
+    await seedValidators(fx.chain);
+    expect(seeded.map((v) => v.moniker)).toEqual(['aurora', 'borealis', 'cygnus', 'draco']);
+    expect((await fx.chain.getValidators(CHAIN)).validatorSet).toHaveLength(4);
+    expect(seeded.find((v) => v.moniker === 'draco')?.uptimeBps).toBe(9_720);
+  });
+
+  it('serves a price history for known tokens only', async () => {
+    const fx = makeChain();
+    expect((await fx.chain.priceHistory(CHAIN, 'OPT')).length).toBeGreaterThan(0);
+    await expect(fx.chain.priceHistory(CHAIN, 'ETH')).rejects.toMatchObject({ code: 'unknown_token' });
+    await expect(fx.chain.priceHistory(CHAIN, 'OPT', 0)).rejects.toMatchObject({ code: 'invalid_amount' });
+  });
+});
