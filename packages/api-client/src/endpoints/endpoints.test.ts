@@ -17,7 +17,7 @@ interface Row {
   query?: Record<string, string>;
   body?: unknown;
   /** 'session' = the stored access token, 'none' = no Authorization header, or a passed-in token. */
-  bearer: 'session' | 'none' | string;
+  bearer: string;
   headers?: Record<string, string>;
   reply: unknown;
 }
