@@ -164,7 +164,7 @@ export type { TransferDraftErrors } from './transfer/validate';
 // Session (spec §4)
 export { decodeTokenPayload, isTokenTooOld, sessionTypeOf, tokenPayloadSchema } from './session/token';
 export type { SessionType, TokenPayload } from './session/token';
-export { formatCountdown } from './session/countdown';
+export { formatCountdown, sessionExpiryMessage } from './session/countdown';
 export {
   DEFAULT_SESSION_SETTINGS,
   inactivityLimitMs,

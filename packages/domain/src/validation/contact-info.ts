@@ -5,9 +5,11 @@ import type { FieldError } from './field-error';
 /** E.164: a plus, a non-zero country digit, at most 15 digits in all. */
 const E164 = /^\+[1-9]\d{1,14}$/;
 
+const EMAIL = z.email();
+
 /** Email shape as zod checks it, so forms, contact search and the server agree. */
 export function isEmail(value: string): boolean {
-  return z.email().safeParse(value.trim()).success;
+  return EMAIL.safeParse(value.trim()).success;
 }
 
 export function isE164Phone(value: string): boolean {

@@ -61,7 +61,7 @@ export const countryCodeSchema = z
   .superRefine((value, ctx) => report(ctx, validateCountry(value)));
 
 export const profilePhotoSchema = z
-  .object({ type: z.string(), size: z.number().nonnegative() })
+  .object({ type: z.string(), size: z.number().nonnegative(), name: z.string().optional() })
   .nullable()
   .superRefine((value, ctx) => report(ctx, validateProfilePhoto(value)));
 
