@@ -6,7 +6,7 @@ import {
 } from '@optwallet/domain';
 import ky, { TimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod';
 import { tokenResponseSchema } from './contract/auth';
 import type { TokenResponse } from './contract/auth';
 import { buildPath, endpoints } from './contract/endpoints';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { identifierTypeSchema, platformTypeSchema, recaptchaFields } from './common';
 
 /** Token response of login-type calls and of POST /refreshToken (spec §3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Shapes shared by every area of the wire contract (ARCHITECTURE.md "The wire contract").

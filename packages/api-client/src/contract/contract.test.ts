@@ -4,7 +4,7 @@ import { loginResponseSchema } from './auth';
 import { errorResponseSchema, paginatedSchema } from './common';
 import { contactSearchResponseSchema } from './social';
 import { transactionSchema } from './wallets';
-import { z } from 'zod';
+import * as z from 'zod';
 
 describe('endpoint table', () => {
   const rows = Object.entries(endpoints);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, isoDateTimeSchema, pageQueryField, paginatedSchema } from './common';
 
 export const notificationTypeSchema = z

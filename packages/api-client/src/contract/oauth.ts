@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from './common';
 
 /** Scopes a partner may request (spec §6), with the texts the consent page shows. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalStringSchema, isoDateTimeSchema } from './common';
 import { transactionSchema } from './wallets';
 

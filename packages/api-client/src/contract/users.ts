@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema, isoDateTimeSchema, platformTypeSchema } from './common';
 
 /** Spec §3 User. Nullable fields are null until the user fills them in (onboarding). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
 
 /** GET /wallets/mnemonic: a fresh BIP39 phrase (12 words), not stored until POST /wallets. */
