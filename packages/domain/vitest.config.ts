@@ -5,6 +5,8 @@ export default defineConfig({
   ...sourceResolve,
   test: {
     include: ['src/**/*.test.ts'],
+    // Property tests run hundreds of cases; CI shares 2 cores with other suites, so allow for load.
+    testTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
