@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('applies the defaults and generates a devnet secret into DATA_DIR once', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 8787,
+      devnet: true,
+      webUrl: 'http://localhost:5173',
+      consentUrl: 'http://localhost:5174',
+      accessTokenTtlSeconds: 900,
+      databaseUrl: undefined,
+    });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    const stored = JSON.parse(readFileSync(path.join(dir, 'secrets.json'), 'utf8')) as {
+      JWT_SECRET: string;
+    };
+    expect(stored.JWT_SECRET).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('stops a production start without JWT_SECRET with a clear message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET is not set/);
+  });
+
+  it('turns devnet off in production and reads the settings', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@localhost:5432/db',
+    });
+    expect(config).toMatchObject({
+      devnet: false,
+      port: 9000,
+      databaseUrl: 'postgres://u@localhost:5432/db',
+    });
+  });
+
+  it('reports invalid values by name', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,54 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { DEMO_EMAIL, SEED_PASSWORD, seedDevnet } from '../src/services/seed';
+import { type Harness, createHarness, lastMessage, send, signUp } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.close());
+
+describe('devnet outbox', () => {
+  it('lists sent mail with codes as JSON filtered by recipient, and as a page', async () => {
+    await signUp(h, 'outbox@example.com');
+    const res = await send(h, endpoints.devOutbox, { query: { to: 'outbox@example.com' } });
+    expect(res.data?.data[0]).toMatchObject({ channel: 'email', to: 'outbox@example.com' });
+    expect(res.data?.data[0]?.code).toMatch(/^\d{6}$/);
+    const page = await h.app.request('/dev/outbox');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('outbox@example.com');
+  });
+});
+
+describe('devnet seed', () => {
+  it('runs once and lets the demo user sign in with the documented password', async () => {
+    expect(await seedDevnet(h.deps)).toBe(true);
+    expect(await seedDevnet(h.deps)).toBe(false);
+    const all = await h.deps.db.select({ email: users.email }).from(users);
+    expect(all.filter((u) => u.email === DEMO_EMAIL)).toHaveLength(1);
+    const login = await send(h, endpoints.login, {
+      body: {
+        type: 'email',
+        identifier: DEMO_EMAIL,
+        password: SEED_PASSWORD,
+        platform_type: 'payments',
+      },
+    });
+    expect(login.data).toMatchObject({ two_factor: true });
+    expect((await lastMessage(h, DEMO_EMAIL)).code).toMatch(/^\d{6}$/);
+  });
+});
+
+describe('outside devnet', () => {
+  it('serves no outbox', async () => {
+    const prod = await createHarness({ devnet: false, nodeEnv: 'production' });
+    try {
+      expect((await prod.app.request('/api/dev/outbox')).status).toBe(404);
+      expect((await prod.app.request('/dev/outbox')).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

@@ -1,0 +1,210 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { endpoints } from '@optwallet/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRoles } from '../src/db/schema';
+import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI, seedDevnet } from '../src/services/seed';
+import { type Harness, createHarness, onboarded, send } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+  await seedDevnet(h.deps);
+});
+afterAll(() => h.close());
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+const query = {
+  client_id: PARTNER_CLIENT_ID,
+  redirect_uri: PARTNER_REDIRECT_URI,
+  scopes: 'profile:basic email',
+  state: 'xyz',
+};
+
+describe('GET /oauth/authorize', () => {
+  it('answers what the consent page shows: client, scopes with texts, user', async () => {
+    const u = await onboarded(h, 'o_viewer');
+    const res = await send(h, endpoints.oauthAuthorizeInfo, { token: u.token, query });
+    expect(res.data?.client).toMatchObject({ id: PARTNER_CLIENT_ID, name: 'Partner Example' });
+    expect(res.data?.scopes).toEqual([
+      { name: 'profile:basic', description: 'Read your basic profile' },
+      { name: 'email', description: 'Read your email address' },
+    ]);
+    expect(res.data?.user.id).toBe(u.id);
+  });
+
+  it('refuses an unknown client, a redirect_uri that is not an exact match, and unknown scopes (422)', async () => {
+    const u = await onboarded(h, 'o_invalid');
+    const client = await send(h, endpoints.oauthAuthorizeInfo, {
+      token: u.token,
+      query: { ...query, client_id: 'nope' },
+    });
+    expect(client.error?.errors).toHaveProperty('client_id');
+    const uri = await send(h, endpoints.oauthAuthorizeInfo, {
+      token: u.token,
+      query: { ...query, redirect_uri: `${PARTNER_REDIRECT_URI}/extra` },
+    });
+    expect(uri.status).toBe(422);
+    expect(uri.error?.errors).toHaveProperty('redirect_uri');
+    const scopes = await send(h, endpoints.oauthAuthorizeInfo, {
+      token: u.token,
+      query: { ...query, scopes: 'account:write' },
+    });
+    expect(scopes.error?.errors).toHaveProperty('scopes');
+  });
+
+  it('needs a signed-in user (401)', async () => {
+    expect((await send(h, endpoints.oauthAuthorizeInfo, { query })).status).toBe(401);
+  });
+});
+
+describe('code + PKCE exchange', () => {
+  it('issues a single-use code and exchanges it for an oauth-type token with the scopes', async () => {
+    const u = await onboarded(h, 'o_flow');
+    const { verifier, challenge } = pkce();
+    const auth = await send(h, endpoints.oauthAuthorize, {
+      token: u.token,
+      body: {
+        ...query,
+        response_type: 'code',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      },
+    });
+    const redirect = new URL(auth.data?.redirect_url ?? '');
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(PARTNER_REDIRECT_URI);
+    expect(redirect.searchParams.get('state')).toBe('xyz');
+    const code = redirect.searchParams.get('code') ?? '';
+    const tokenBody = {
+      grant_type: 'authorization_code' as const,
+      code,
+      redirect_uri: PARTNER_REDIRECT_URI,
+      client_id: PARTNER_CLIENT_ID,
+      code_verifier: verifier,
+    };
+    const wrongVerifier = await send(h, endpoints.oauthToken, {
+      body: { ...tokenBody, code_verifier: pkce().verifier },
+    });
+    expect(wrongVerifier.status).toBe(400);
+    const token = await send(h, endpoints.oauthToken, { body: tokenBody });
+    expect(token.data).toMatchObject({
+      token_type: 'Bearer',
+      scope: 'profile:basic email',
+      expires_in: 900,
+    });
+    const again = await send(h, endpoints.oauthToken, { body: tokenBody });
+    expect(again.status).toBe(400);
+    expect(again.error?.error).toBe('invalid_grant');
+
+    const partnerToken = token.data?.access_token ?? '';
+    const [, payload = ''] = partnerToken.split('.');
+    expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).not.toHaveProperty(
+      'platformType',
+    );
+    const me = await send(h, endpoints.user, { token: partnerToken });
+    expect(me.data).toMatchObject({ id: u.id, email: u.email });
+    const follow = await send(h, endpoints.follow, { token: partnerToken, params: { id: u.id } });
+    expect(follow.status).toBe(403);
+  });
+
+  it('accepts the token request form-encoded (RFC 6749)', async () => {
+    const u = await onboarded(h, 'o_form');
+    const { verifier, challenge } = pkce();
+    const auth = await send(h, endpoints.oauthAuthorize, {
+      token: u.token,
+      body: {
+        ...query,
+        scopes: 'profile:basic',
+        response_type: 'code',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      },
+    });
+    const code = new URL(auth.data?.redirect_url ?? '').searchParams.get('code') ?? '';
+    const res = await h.app.request('/api/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: PARTNER_REDIRECT_URI,
+        client_id: PARTNER_CLIENT_ID,
+        code_verifier: verifier,
+      }),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { scope: string; access_token: string };
+    expect(body.scope).toBe('profile:basic');
+    const me = await send(h, endpoints.user, { token: body.access_token });
+    expect(me.data?.email).toBeNull();
+  });
+
+  it('answers a deny with error=access_denied and the state', async () => {
+    const u = await onboarded(h, 'o_deny');
+    const res = await send(h, endpoints.oauthAuthorize, {
+      token: u.token,
+      body: {
+        ...query,
+        response_type: 'code',
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+        decision: 'deny',
+      },
+    });
+    const url = new URL(res.data?.redirect_url ?? '');
+    expect(url.searchParams.get('error')).toBe('access_denied');
+    expect(url.searchParams.get('code')).toBeNull();
+  });
+
+  it('refuses an expired code', async () => {
+    const u = await onboarded(h, 'o_expired');
+    const { verifier, challenge } = pkce();
+    const auth = await send(h, endpoints.oauthAuthorize, {
+      token: u.token,
+      body: {
+        ...query,
+        response_type: 'code',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      },
+    });
+    const code = new URL(auth.data?.redirect_url ?? '').searchParams.get('code') ?? '';
+    h.clock.advance(11 * 60_000);
+    const res = await send(h, endpoints.oauthToken, {
+      body: {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: PARTNER_REDIRECT_URI,
+        client_id: PARTNER_CLIENT_ID,
+        code_verifier: verifier,
+      },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 422 for a missing PKCE challenge', async () => {
+    const u = await onboarded(h, 'o_nopkce');
+    const res = await send(h, endpoints.oauthAuthorize, {
+      token: u.token,
+      body: { ...query, response_type: 'code' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.error?.errors).toHaveProperty('code_challenge');
+  });
+});
+
+describe('GET /admin/session', () => {
+  it('opens for a staff token and refuses a non-staff (403) or invalid token (401)', async () => {
+    const staff = await onboarded(h, 'a_staff');
+    await h.deps.db.insert(userRoles).values({ userId: staff.id, role: 'Compliance Officer' });
+    const ok = await h.app.request(`/admin/session?token=${staff.token}`);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('Compliance Officer');
+    const plain = await onboarded(h, 'a_plain');
+    expect((await h.app.request(`/admin/session?token=${plain.token}`)).status).toBe(403);
+    expect((await h.app.request('/admin/session?token=forged')).status).toBe(401);
+  });
+});
