@@ -1,0 +1,40 @@
+import { DEFAULT_SESSION_SETTINGS, SHELL_TOAST_MS } from '@optwallet/domain';
+import type { SessionSettings } from '@optwallet/domain';
+import { Toaster } from '@optwallet/ui';
+import { Outlet } from 'react-router';
+import { env } from '../config/env';
+import { SessionManager } from '../features/session/session-manager';
+import { api } from '../lib/api';
+import { logout } from '../lib/session';
+import { useAuthStore } from '../stores/auth-store';
+
+const settings: SessionSettings = {
+  ...DEFAULT_SESSION_SETTINGS,
+  inactivityMinutes: env.VITE_INACTIVITY_MINUTES,
+};
+
+const deps = {
+  getAccessToken: () => api.session.getAccessToken(),
+  getLastActivityTime: () => api.session.getLastActivityTime(),
+  setLastActivityTime: (ms: number) => api.session.setLastActivityTime(ms),
+};
+
+/** Root of the signed-in routes: inactivity tracking, its dialog, and the shell's 4 s toasts. */
+export function SessionRoot() {
+  return (
+    <>
+      <SessionManager
+        settings={settings}
+        deps={deps}
+        onLogout={({ clearAllStorage }) => logout({ clearAllStorage })}
+        onStaySignedIn={() => {
+          useAuthStore.getState().toggleResetTime();
+          // The session-refresh action: a fresh token set; a failure ends the session.
+          api.auth.refreshToken().catch(() => logout());
+        }}
+      />
+      <Toaster duration={SHELL_TOAST_MS} />
+      <Outlet />
+    </>
+  );
+}

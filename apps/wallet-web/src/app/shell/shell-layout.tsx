@@ -1,0 +1,176 @@
+import { walletGate } from '@optwallet/domain';
+import {
+  AppShell,
+  Avatar,
+  Breadcrumb,
+  ConfirmDialog,
+  EmptyState,
+  Header,
+  IconButton,
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuTrigger,
+  Modal,
+  Sidebar,
+  Spinner,
+} from '@optwallet/ui';
+import type { RenderLink, SidebarItem } from '@optwallet/ui';
+import { useCallback, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { env } from '../../config/env';
+import { useText } from '../../i18n/use-text';
+import { api } from '../../lib/api';
+import { logout } from '../../lib/session';
+import { useAuthStore } from '../../stores/auth-store';
+import { useWalletStore } from '../../stores/wallet-store';
+import { WALLET_NAV, breadcrumbOf, canSeeAdmin, gatedHref, isActive } from './shell-nav';
+import styles from './shell-layout.module.css';
+
+const renderLink: RenderLink = ({ href, children, ...rest }) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+);
+
+function BellIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/** The signed-in shell (spec §2): sidebar, header, content; gated links until a wallet exists. */
+export function ShellLayout() {
+  const t = useText();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const user = useAuthStore((s) => s.user);
+  const wallets = useWalletStore((s) => s.wallets);
+  const walletStatus = useWalletStore((s) => s.walletStatus);
+  const gate = walletGate(walletStatus, wallets);
+  const hasWallet = gate === 'has';
+  // The drawer is open for the path it was opened on, so it closes on every route change (spec §2).
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const sidebarOpen = openOn === pathname;
+  const setSidebarOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
+  const [sendOpen, setSendOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+
+  const openSendReceive = () => {
+    if (hasWallet) setSendOpen(true);
+    else void navigate('/setup-wallet');
+  };
+
+  const openAdmin = () => {
+    const token = api.session.getAccessToken() ?? '';
+    window.open(`${env.VITE_ADMIN_URL}?token=${encodeURIComponent(token)}`, '_blank', 'noopener');
+  };
+
+  const walletItems: SidebarItem[] = WALLET_NAV.filter(
+    (entry) => entry.id !== 'admin' || canSeeAdmin(user?.roles ?? [], hasWallet),
+  ).map((entry) => {
+    const base = { id: entry.id, label: t(entry.label), active: isActive(entry, pathname) };
+    if (entry.id === 'send-receive') return { ...base, onSelect: openSendReceive };
+    if (entry.id === 'admin') return { ...base, onSelect: openAdmin };
+    return { ...base, href: gatedHref(entry.to ?? '/', gate) };
+  });
+  const accountItems: SidebarItem[] = [
+    { id: 'settings', label: t('shell.settings'), href: gatedHref('/settings', gate), active: pathname === '/settings' },
+    { id: 'logout', label: t('shell.logout'), onSelect: () => setLogoutOpen(true), tone: 'danger' },
+  ];
+
+  const displayName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.username || '';
+  const crumb = breadcrumbOf(pathname);
+
+  const footer = (
+    <div className={styles.footer}>
+      <Link to={hasWallet ? '/profile' : '/setup-wallet'} className={styles.avatarLink} aria-label={t('shell.profile')}>
+        <Avatar name={displayName} src={user?.avatar ?? null} size="sm" alt="" />
+      </Link>
+      <div className={styles.identity}>
+        <span className={styles.name}>{displayName}</span>
+        {user?.username ? <span className={styles.username}>@{user.username}</span> : null}
+      </div>
+      <Menu>
+        <MenuTrigger asChild>
+          <button type="button" className={styles.menuButton} aria-label={t('shell.profile_menu')}>
+            ⋯
+          </button>
+        </MenuTrigger>
+        <MenuContent align="end">
+          <MenuItem onSelect={() => void navigate(gatedHref('/settings', gate))}>{t('shell.settings')}</MenuItem>
+          <MenuItem onSelect={() => setLogoutOpen(true)}>{t('shell.logout')}</MenuItem>
+        </MenuContent>
+      </Menu>
+    </div>
+  );
+
+  return (
+    <>
+      <AppShell
+        sidebarOpen={sidebarOpen}
+        onSidebarOpenChange={setSidebarOpen}
+        navigationLabel={t('shell.primary_nav')}
+        sidebar={
+          <Sidebar
+            brand={<span className={styles.brand}>OptWallet</span>}
+            label={t('shell.primary_nav')}
+            renderLink={renderLink}
+            sections={[
+              { title: t('shell.section_wallet'), items: walletItems },
+              { title: t('shell.section_account'), items: accountItems },
+            ]}
+            footer={footer}
+          />
+        }
+        header={
+          <Header
+            menuLabel={t('shell.open_menu')}
+            searchPlaceholder={t('shell.quick_search')}
+            onSearch={openSendReceive}
+            breadcrumb={
+              <Breadcrumb
+                renderLink={renderLink}
+                items={[{ label: t('shell.breadcrumb_home'), href: gatedHref('/dashboard', gate) }, ...(crumb ? [{ label: t(crumb) }] : [])]}
+              />
+            }
+            actions={
+              <Menu>
+                <MenuTrigger asChild>
+                  <IconButton label={t('shell.notifications')} icon={<BellIcon />} />
+                </MenuTrigger>
+                <MenuContent align="end" className={styles.notifications}>
+                  <EmptyState size="sm" title={t('shell.notifications')} description={t('shell.no_notifications')} />
+                </MenuContent>
+              </Menu>
+            }
+          />
+        }
+      >
+        {navigation.state === 'loading' ? (
+          <div className={styles.loading}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : null}
+        <Outlet />
+      </AppShell>
+      <Modal open={sendOpen} onOpenChange={setSendOpen} title={t('shell.send_receive_title')}>
+        <p>{t('shell.send_receive_body')}</p>
+      </Modal>
+      <ConfirmDialog
+        open={logoutOpen}
+        onOpenChange={setLogoutOpen}
+        title={t('shell.logout_title')}
+        description={t('shell.logout_body')}
+        cancelLabel={t('shell.cancel')}
+        confirmLabel={t('shell.logout')}
+        tone="danger"
+        onConfirm={() => logout()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { IdentifierType } from '@optwallet/domain';
+
+/**
+ * The identifier a 2-step code was sent to, kept in sessionStorage so /verify-otp survives a
+ * reload of the tab (never the password).
+ */
+const KEY = 'optwallet.pending_sign_in';
+
+export interface PendingSignIn {
+  identifier: string;
+  type: IdentifierType;
+  /** Where to go once signed in (e.g. back to /oauth). */
+  returnTo: string;
+}
+
+export function savePendingSignIn(pending: PendingSignIn) {
+  sessionStorage.setItem(KEY, JSON.stringify(pending));
+}
+
+export function readPendingSignIn(): PendingSignIn | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as PendingSignIn | null;
+    return value && typeof value.identifier === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingSignIn() {
+  sessionStorage.removeItem(KEY);
+}
+
+/** Trusted-device tokens from authCodeLogin with remember_me, per identifier (30 days server-side). */
+const REMEMBER_KEY = 'optwallet.remember_tokens';
+
+function readRememberTokens(): Record<string, string> {
+  try {
+    return (JSON.parse(localStorage.getItem(REMEMBER_KEY) ?? '{}') as Record<string, string>) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export function rememberTokenFor(identifier: string): string | undefined {
+  return readRememberTokens()[identifier.trim().toLowerCase()];
+}
+
+export function saveRememberToken(identifier: string, token: string) {
+  localStorage.setItem(REMEMBER_KEY, JSON.stringify({ ...readRememberTokens(), [identifier.trim().toLowerCase()]: token }));
+}

@@ -1,0 +1,70 @@
+import { tokenResponseSchema } from '@optwallet/api-client/contract';
+import type { TokenResponse } from '@optwallet/api-client/contract';
+import { Spinner } from '@optwallet/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { useText } from '../../../i18n/use-text';
+import { api } from '../../../lib/api';
+import { completeSignIn } from '../../../lib/session';
+
+type CallbackPlan = { kind: 'tokens'; tokens: TokenResponse } | { kind: 'token'; token: string } | { kind: 'none' };
+
+/** Reads what the callback URL carries: a token set (fragment or query) or a single-use token. */
+function readCallback(location: Location): CallbackPlan {
+  const fromHash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const fromQuery = new URLSearchParams(location.search);
+  const read = (key: string) => fromHash.get(key) ?? fromQuery.get(key);
+  const tokens = tokenResponseSchema.safeParse({
+    access_token: read('access_token'),
+    refresh_token: read('refresh_token'),
+    expires_in: Number(read('expires_in')),
+  });
+  if (tokens.success) return { kind: 'tokens', tokens: tokens.data };
+  const token = read('token');
+  return token ? { kind: 'token', token } : { kind: 'none' };
+}
+
+/**
+ * /callback: where an outside sign-in hands back to the app. Decision: it carries either a token
+ * set (access_token, refresh_token, expires_in, in the fragment or the query) or a single-use
+ * `token` that is exchanged like a magic link.
+ */
+export function Component() {
+  const t = useText();
+  const [plan] = useState(() => readCallback(window.location));
+  const [failed, setFailed] = useState(plan.kind === 'none');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (plan.kind === 'tokens') {
+      api.session.setTokens(plan.tokens);
+      completeSignIn('/');
+    } else if (plan.kind === 'token') {
+      api.auth
+        .magicLogin({ token: plan.token })
+        .then(() => completeSignIn('/'))
+        .catch(() => setFailed(true));
+    }
+  }, [plan]);
+
+  if (failed) {
+    return (
+      <CenteredPage
+        title={t('auth.callback_failed')}
+        footer={
+          <Link className={pageStyles.link} to="/login">
+            {t('auth.request_new_link')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <CenteredPage title={t('auth.callback_title')}>
+      <Spinner label={t('common.loading')} />
+    </CenteredPage>
+  );
+}

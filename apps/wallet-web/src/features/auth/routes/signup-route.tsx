@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { identifierType } from '@optwallet/domain';
+import { Button, Checkbox, FormField, PasswordField, TextField } from '@optwallet/ui';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { StoreBadges } from '../../../components/store-badges';
+import { useText } from '../../../i18n/use-text';
+import { api } from '../../../lib/api';
+import { showServerError } from '../../../lib/form-errors';
+import { completeSignIn } from '../../../lib/session';
+import { savePendingSignIn } from '../lib/pending-sign-in';
+import { signupSchema, type SignupForm } from '../lib/schemas';
+
+export function Component() {
+  const t = useText();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const params = useParams();
+  const referral = params.code ?? search.get('referral') ?? undefined;
+  const form = useForm<SignupForm>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { identifier: '', password: '', password_confirmation: '', age_consent: false, terms_consent: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const id = values.identifier.trim();
+    try {
+      const result = await api.auth.register({
+        type: identifierType(id) ?? 'email',
+        identifier: id,
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        age_consent: true,
+        terms_consent: true,
+        ...(referral ? { referral } : {}),
+      });
+      if (result.two_factor) {
+        savePendingSignIn({ identifier: result.identifier, type: result.type, returnTo: '/' });
+        await navigate('/verify-otp');
+      } else {
+        completeSignIn('/');
+      }
+    } catch (error) {
+      showServerError(error, form.setError, ['identifier', 'password', 'password_confirmation']);
+    }
+  });
+
+  return (
+    <CenteredPage
+      title={t('auth.signup_title')}
+      subtitle={referral ? t('auth.signup_referral', { code: referral }) : t('auth.signup_subtitle')}
+      footer={
+        <>
+          <p>
+            {t('auth.have_account')}{' '}
+            <Link className={pageStyles.link} to="/login">
+              {t('auth.sign_in_link')}
+            </Link>
+          </p>
+          <StoreBadges />
+        </>
+      }
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
+          <FormField label={t('common.email_or_phone')} hint={t('common.email_or_phone_hint')} error={errors.identifier?.message}>
+            <TextField autoComplete="username" inputMode="email" {...form.register('identifier')} />
+          </FormField>
+          <FormField label={t('common.password')} error={errors.password?.message}>
+            <PasswordField autoComplete="new-password" {...form.register('password')} />
+          </FormField>
+          <FormField label={t('common.confirm_password')} error={errors.password_confirmation?.message}>
+            <PasswordField autoComplete="new-password" {...form.register('password_confirmation')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="age_consent"
+            render={({ field, fieldState }) => (
+              <Checkbox
+                label={t('auth.age_consent')}
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="terms_consent"
+            render={({ field, fieldState }) => (
+              <Checkbox
+                label={t('auth.terms_consent')}
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            {t('auth.signup_submit')}
+          </Button>
+        </fieldset>
+      </form>
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,72 @@
+import type { OAuthConsentState } from '@optwallet/domain';
+import { Button, Spinner } from '@optwallet/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { useText } from '../../../i18n/use-text';
+import { api } from '../../../lib/api';
+import { showServerError } from '../../../lib/form-errors';
+
+/**
+ * The OAuth consent page (spec §6): who asks, which permissions, Authorize or Deny. The partner's
+ * PKCE challenge comes in the query (code_challenge); the answer sends the browser back to the partner.
+ */
+export function Component() {
+  const t = useText();
+  const location = useLocation();
+  const query = new URLSearchParams(location.search);
+  const carried = location.state as Partial<OAuthConsentState> | null;
+  const params = {
+    client_id: carried?.client_id ?? query.get('client_id') ?? '',
+    redirect_uri: carried?.redirect_uri ?? query.get('redirect_uri') ?? '',
+    scopes: carried?.scopes ?? query.get('scopes') ?? '',
+    state: carried?.state ?? query.get('state') ?? '',
+  };
+  const challenge = query.get('code_challenge') ?? '';
+  const info = useQuery({
+    queryKey: ['oauth-info', params],
+    queryFn: ({ signal }) =>
+      api.oauth.authorizeInfo({ ...params, ...(params.state ? {} : { state: undefined }) }, { signal }),
+    enabled: params.client_id !== '' && params.redirect_uri !== '',
+  });
+  const decide = useMutation({
+    mutationFn: (decision: 'approve' | 'deny') =>
+      api.oauth.authorize({ ...params, code_challenge: challenge, decision }),
+    onSuccess: ({ redirect_url }) => window.location.assign(redirect_url),
+    onError: (error) => showServerError(error),
+  });
+
+  if (info.isPending && info.fetchStatus !== 'idle') {
+    return (
+      <CenteredPage title={t('oauth.authorize')}>
+        <Spinner label={t('common.loading')} />
+      </CenteredPage>
+    );
+  }
+  if (!info.data) {
+    return (
+      <CenteredPage title={t('error.something_went_wrong')}>
+        <p className={pageStyles.warning} role="alert">
+          {info.error?.message ?? t('error.could_not_process')}
+        </p>
+      </CenteredPage>
+    );
+  }
+  return (
+    <CenteredPage title={`${info.data.client.name}`} subtitle={t('placeholder.oauth_consent')}>
+      <ul>
+        {info.data.scopes.map((scope) => (
+          <li key={scope.name}>{scope.description}</li>
+        ))}
+      </ul>
+      <div className={pageStyles.row}>
+        <Button variant="secondary" disabled={decide.isPending} onClick={() => decide.mutate('deny')}>
+          {t('oauth.deny')}
+        </Button>
+        <Button loading={decide.isPending} disabled={decide.isPending || challenge === ''} onClick={() => decide.mutate('approve')}>
+          {t('oauth.authorize')}
+        </Button>
+      </div>
+    </CenteredPage>
+  );
+}

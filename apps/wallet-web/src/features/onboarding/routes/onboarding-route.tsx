@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError } from '@optwallet/api-client';
+import type { User } from '@optwallet/api-client/contract';
+import { isBlockedCountry, onboardingFormSchema, validateEmail } from '@optwallet/domain';
+import { Button, FormField, Select, TextField } from '@optwallet/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { APP_TEXTS_EN } from '../../../i18n/app-texts';
+import { useText } from '../../../i18n/use-text';
+import { api } from '../../../lib/api';
+import { showServerError } from '../../../lib/form-errors';
+import { useAuthStore } from '../../../stores/auth-store';
+
+const USERNAME = /^[a-zA-Z0-9_]{3,30}$/;
+const USERNAME_CHECK_MS = 500;
+
+function onboardingSchema(needsEmail: boolean) {
+  return z
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      username: z.string(),
+      country: z.string().nullable(),
+      email: z.string(),
+    })
+    .superRefine((value, ctx) => {
+      const base = onboardingFormSchema.safeParse(value);
+      if (!base.success) for (const issue of base.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+      if (value.username.trim() !== '' && !USERNAME.test(value.username)) {
+        ctx.addIssue({ code: 'custom', path: ['username'], message: APP_TEXTS_EN['onboarding.username_invalid'] });
+      }
+      if (needsEmail) {
+        const error = validateEmail(value.email);
+        if (error) ctx.addIssue({ code: 'custom', path: ['email'], message: error.message });
+      }
+    });
+}
+type OnboardingForm = z.infer<ReturnType<typeof onboardingSchema>>;
+
+type Availability = 'idle' | 'checking' | 'available' | 'taken';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Is a username free? A profile lookup by username answers 404 when nobody has it. */
+function useUsernameAvailability(username: string, own: string | null): Availability {
+  const debounced = useDebounced(username, USERNAME_CHECK_MS);
+  const checkable = USERNAME.test(debounced) && debounced.toLowerCase() !== own?.toLowerCase();
+  const query = useQuery({
+    queryKey: ['username-availability', debounced.toLowerCase()],
+    queryFn: async ({ signal }): Promise<Availability> => {
+      try {
+        await api.users.profile(debounced, { signal });
+        return 'taken';
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return 'available';
+        throw error;
+      }
+    },
+    enabled: checkable,
+    staleTime: 60_000,
+  });
+  if (!USERNAME.test(username) || username.toLowerCase() === own?.toLowerCase()) return 'idle';
+  if (username !== debounced || query.isFetching) return 'checking';
+  return query.data ?? 'idle';
+}
+
+/** Onboarding (spec §1): name, username (availability checked), country, then wallet setup. */
+export function Component() {
+  const t = useText();
+  const navigate = useNavigate();
+  const user = useAuthStore((s) => s.user);
+  const setUser = useAuthStore((s) => s.setUser);
+  const needsEmail = !user?.email;
+  const countries = useQuery({ queryKey: ['countries'], queryFn: ({ signal }) => api.users.countries({ signal }), staleTime: Infinity });
+  const form = useForm<OnboardingForm>({
+    resolver: zodResolver(onboardingSchema(needsEmail)),
+    defaultValues: {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      username: user?.username ?? '',
+      country: user?.country ?? null,
+      email: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const username = useWatch({ control: form.control, name: 'username' });
+  const availability = useUsernameAvailability(username, user?.username ?? null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (availability === 'taken') {
+      form.setError('username', { type: 'server', message: t('onboarding.username_taken') });
+      return;
+    }
+    if (values.country && isBlockedCountry(values.country)) {
+      form.setError('country', { type: 'server', message: t('validation.country_blocked') });
+      return;
+    }
+    try {
+      const updated: User = await api.users.onboardUser({
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        username: values.username.trim(),
+        country: values.country ?? '',
+        ...(needsEmail ? { email: values.email.trim() } : {}),
+      });
+      setUser(updated);
+      await navigate('/setup-wallet', { replace: true });
+    } catch (error) {
+      showServerError(error, form.setError, ['first_name', 'last_name', 'username', 'country', 'email']);
+    }
+  });
+
+  const usernameHint =
+    availability === 'checking'
+      ? t('onboarding.username_checking')
+      : availability === 'available'
+        ? t('onboarding.username_available')
+        : t('onboarding.username_hint');
+  const usernameError = errors.username?.message ?? (availability === 'taken' ? t('onboarding.username_taken') : undefined);
+  const options = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name, keywords: [c.code] }));
+
+  return (
+    <CenteredPage title={t('onboarding.title')} subtitle={t('onboarding.subtitle')}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
+          <div className={pageStyles.row}>
+            <FormField label={t('onboarding.first_name')} error={errors.first_name?.message} style={{ flex: 1 }}>
+              <TextField autoComplete="given-name" {...form.register('first_name')} />
+            </FormField>
+            <FormField label={t('onboarding.last_name')} error={errors.last_name?.message} style={{ flex: 1 }}>
+              <TextField autoComplete="family-name" {...form.register('last_name')} />
+            </FormField>
+          </div>
+          <FormField label={t('onboarding.username')} hint={usernameHint} error={usernameError}>
+            <TextField autoComplete="username" leading="@" {...form.register('username')} />
+          </FormField>
+          {needsEmail ? (
+            <FormField label={t('onboarding.email')} error={errors.email?.message}>
+              <TextField type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+          ) : null}
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field, fieldState }) => (
+              <FormField label={t('onboarding.country')} error={fieldState.error?.message}>
+                <Select
+                  options={options}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  placeholder={t('onboarding.country_placeholder')}
+                  invalid={Boolean(fieldState.error)}
+                  ref={field.ref}
+                />
+              </FormField>
+            )}
+          />
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting || availability === 'checking'}>
+            {t('onboarding.submit')}
+          </Button>
+        </fieldset>
+      </form>
+    </CenteredPage>
+  );
+}

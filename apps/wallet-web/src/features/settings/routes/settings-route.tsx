@@ -1,0 +1,46 @@
+import { Avatar, Button } from '@optwallet/ui';
+import { useNavigate } from 'react-router';
+import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { useText } from '../../../i18n/use-text';
+import { useAuthStore } from '../../../stores/auth-store';
+import styles from './settings-route.module.css';
+
+/** Settings: the profile basics and the account actions (change password, phone verification). */
+export function Component() {
+  const t = useText();
+  const navigate = useNavigate();
+  const user = useAuthStore((s) => s.user);
+  const displayName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const rows: Array<[string, string]> = [
+    [t('settings.display_name'), displayName],
+    [t('settings.username'), user?.username ? `@${user.username}` : '—'],
+    [t('settings.email'), user?.email ?? '—'],
+    [t('settings.phone'), user?.phone_number ?? '—'],
+    [t('settings.country'), user?.country ?? '—'],
+  ];
+  return (
+    <CenteredPage inShell wide title={t('settings.title')} subtitle={t('settings.profile')}>
+      <div className={styles.identity}>
+        <Avatar name={displayName || user?.username || ''} src={user?.avatar ?? null} size="lg" alt="" />
+        <div>
+          <p className={styles.name}>{displayName}</p>
+          {user?.username ? <p className={styles.username}>@{user.username}</p> : null}
+        </div>
+      </div>
+      <dl className={styles.list}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={pageStyles.row}>
+        <Button variant="secondary" onClick={() => void navigate('/verify-phone-number')}>
+          {t('settings.verify_phone')}
+        </Button>
+        <Button onClick={() => void navigate('/change-password')}>{t('settings.change_password')}</Button>
+      </div>
+    </CenteredPage>
+  );
+}

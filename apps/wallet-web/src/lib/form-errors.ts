@@ -1,0 +1,26 @@
+import { isApiError } from '@optwallet/api-client';
+import { toast } from '@optwallet/ui';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/**
+ * Shows a failed call the way spec §8 words it: validation errors of fields the form has go under
+ * those fields; anything else becomes an error toast with the client's message.
+ */
+export function showServerError<T extends FieldValues>(
+  error: unknown,
+  setError?: UseFormSetError<T>,
+  fields: readonly Path<T>[] = [],
+): void {
+  if (isApiError(error) && setError && error.validation && typeof error.validation === 'object' && !Array.isArray(error.validation)) {
+    let placed = false;
+    for (const [field, messages] of Object.entries(error.validation as Record<string, unknown>)) {
+      const first: unknown = Array.isArray(messages) ? (messages as unknown[])[0] : undefined;
+      if (typeof first === 'string' && (fields as readonly string[]).includes(field)) {
+        setError(field as Path<T>, { type: 'server', message: first });
+        placed = true;
+      }
+    }
+    if (placed) return;
+  }
+  toast.error(isApiError(error) || error instanceof Error ? error.message : 'An unknown error occurred');
+}
