@@ -26,6 +26,7 @@ export type {
   TxQuery,
   ValidatorSet,
 } from './gateway';
+export { checkLedgerStateConformance } from './conformance';
 export { checkInvariants, totalSupply } from './invariants';
 export { InMemoryLedgerState } from './memory-state';
 export type {

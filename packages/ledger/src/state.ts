@@ -13,8 +13,8 @@ import type {
 /**
  * Everything the engine reads and writes. The engine calls it inside one logical transaction
  * per gateway call; a SQL adapter implements it over one database transaction:
- * - `lockChain` takes a row lock on the chain head (SELECT … FOR UPDATE) so writes to a chain
- *   are serialised and balance checks cannot race (no concurrent overdraw);
+ * - `lockChain` takes a transaction-scoped lock per chain (pg_advisory_xact_lock) so calls on a
+ *   chain are serialised and balance checks cannot race (no concurrent overdraw);
  * - `appendEntry` inserts the postings and updates the balance rows in the same transaction as
  *   `putTransaction`.
  * Returned objects are copies: the engine writes changes back with the `put` methods.

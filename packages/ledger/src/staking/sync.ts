@@ -24,6 +24,12 @@ export async function syncChain(ctx: ChainContext, target: number): Promise<void
     moveHead(ctx, target);
     return;
   }
+  // A state that fails to remove a settled entry would otherwise loop here forever.
+  const settled = new Set<string>();
+  const once = (id: string) => {
+    if (settled.has(id)) throw new Error(`LedgerState returned settled entry ${id} again`);
+    settled.add(id);
+  };
   for (;;) {
     const [unbonding] = await state.listUnbondings(head.chainId, { completesBy: target });
     const [move] = await state.listRedelegations(head.chainId, { completesBy: target });
@@ -36,15 +42,18 @@ export async function syncChain(ctx: ChainContext, target: number): Promise<void
     const time = Math.min(...times);
     await produceBlocks(ctx, time);
     if (unbonding && unbonding.completionTime === time) {
+      once(`unbonding:${unbonding.delegator}:${unbonding.validator}:${unbonding.creationHeight}`);
       await completeUnbonding(ctx, unbonding);
       continue;
     }
     if (move && move.completionTime === time) {
+      once(`move:${move.id}`);
       await completeRedelegation(ctx, move);
       continue;
     }
     const due = validators.find((v) => v.nextPayoutAt === time);
     if (due) {
+      once(`payout:${due.operatorAddress}:${time}`);
       const fresh = await state.getValidator(head.chainId, due.operatorAddress);
       if (fresh) await state.putValidator(await payOutRewards(ctx, fresh));
     }
