@@ -31,6 +31,15 @@ describe('DevnetChain', () => {
     expect(second.transactions.map((t) => t.hash)).toEqual([hashes[1], hashes[0]]);
   });
 
+  it('runs concurrent submits one at a time, so two spends cannot overdraw together', async () => {
+    const fx = makeChain();
+    await fx.chain.faucet(alice, CHAIN);
+    const spend = () => fx.chain.submit({ type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: 600n * OPT });
+    const results = await Promise.allSettled([spend(), spend()]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await fx.state.getBalance(CHAIN, bob, 'uopt')).toBe(600n * OPT);
+  });
+
   it('applies a retried submit with the same request id once', async () => {
     const fx = makeChain();
     await fx.chain.faucet(alice, CHAIN);
