@@ -33,11 +33,25 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
+  'access-control-allow-headers':
+    'authorization, content-type, accept, x-app-version, idempotency-key',
+};
+
+/** `cors: true` lets a browser page on another origin call it (for the Chromium tests). */
+export async function startTestServer(options: { cors?: boolean } = {}): Promise<TestServer> {
+  const extraHeaders = options.cors ? CORS_HEADERS : {};
   const requests: RecordedRequest[] = [];
   let handler: Handler = () => ({ status: 404, body: { message: 'No handler' } });
 
   const server: Server = createServer((req, res) => {
+    if (options.cors && req.method === 'OPTIONS') {
+      res.writeHead(204, extraHeaders);
+      res.end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -56,7 +70,7 @@ export async function startTestServer(): Promise<TestServer> {
         if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
         if (res.destroyed) return;
         const payload = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...extraHeaders });
         res.end(payload);
       })();
     });
