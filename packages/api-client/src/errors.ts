@@ -43,10 +43,10 @@ export class ApiError extends Error implements ApiErrorRecord {
   readonly status: number;
   readonly endpoint: string;
   readonly method: string;
-  readonly validation?: unknown;
+  declare readonly validation?: unknown;
   readonly kind: ApiErrorKind;
   /** The parsed error body, when the server sent one. */
-  readonly body?: unknown;
+  declare readonly body?: unknown;
 
   constructor(
     record: ApiErrorRecord & { kind: ApiErrorKind; body?: unknown },
