@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_TOKEN_AGE_MS, SESSION_TYPE_OAUTH, SESSION_TYPE_PAYMENTS } from '../constants';
 
 /** The claims the client reads from an access token (others pass through untouched). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldError } from './field-error';
 import type { FieldError } from './field-error';
 

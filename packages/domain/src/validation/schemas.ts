@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validateAge } from './age';
 import { validateAmount } from './amount';
 import type { AmountRules } from './amount';
