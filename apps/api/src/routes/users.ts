@@ -12,7 +12,7 @@ import {
   findUserById,
   findUserByIdOrUsername,
   hasBlocked,
-  rolesOf,
+  findUserWithRoles,
   toUserDto,
 } from '../services/users';
 
@@ -20,9 +20,9 @@ export function usersRoutes(deps: Deps) {
   const router = createRouter();
 
   const currentUser = async (userId: string, hideEmail = false) => {
-    const row = await findUserById(deps.db, userId);
-    if (!row) throw new HttpError(401, 'Unauthenticated');
-    return toUserDto(row, await rolesOf(deps.db, row.id), false, { hideEmail });
+    const found = await findUserWithRoles(deps.db, userId);
+    if (!found) throw new HttpError(401, 'Unauthenticated');
+    return toUserDto(found.user, found.roles, false, { hideEmail });
   };
 
   mount(

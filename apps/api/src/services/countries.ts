@@ -1,9 +1,11 @@
 import { BLOCKED_COUNTRIES } from '@optwallet/domain';
+import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 
-countries.registerLocale(en);
+// Loaded through require: the bundle keeps npm packages external and JSON imports need attributes.
+const require = createRequire(import.meta.url);
+countries.registerLocale(require('i18n-iso-countries/langs/en.json') as countries.LocaleData);
 
 export interface Country {
   code: string;

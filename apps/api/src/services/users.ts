@@ -37,6 +37,24 @@ export async function requireUser(db: Db, id: string): Promise<UserRow> {
   return row;
 }
 
+/** The user and their role names in one round trip (GET /user is the hottest call). */
+export async function findUserWithRoles(
+  db: Db,
+  id: string,
+): Promise<{ user: UserRow; roles: string[] } | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      roles: sql<
+        string[]
+      >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
 export async function rolesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({ role: userRoles.role })
