@@ -1,0 +1,20 @@
+/**
+ * Keeps what a user types into an amount box a valid decimal string with at most `decimals`
+ * fractional digits ("1,5" -> "1.5", ".5" -> "0.5", letters dropped). Never a float.
+ */
+export function sanitizeAmountInput(raw: string, decimals: number): string {
+  const normalised = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const dot = normalised.indexOf('.');
+  if (dot === -1) return stripLeadingZeros(normalised);
+  const whole = stripLeadingZeros(normalised.slice(0, dot)) || '0';
+  if (decimals <= 0) return whole;
+  const fraction = normalised
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, decimals);
+  return `${whole}.${fraction}`;
+}
+
+function stripLeadingZeros(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, '');
+}

@@ -1,0 +1,115 @@
+import { clsx } from 'clsx';
+import { Slider } from 'radix-ui';
+import { forwardRef, useState, type HTMLAttributes } from 'react';
+import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { Button } from '../button/button';
+import { toast } from '../toaster/toaster';
+import { cropImage } from './crop-image';
+import styles from './image-cropper.module.css';
+
+export interface ImageCropperProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onError'> {
+  /** Image to crop: an object URL of the chosen file. */
+  src: string;
+  /** Width / height; 1 for a profile photo. */
+  aspect?: number;
+  shape?: 'round' | 'rect';
+  outputType?: 'image/png' | 'image/jpeg';
+  onCropped: (blob: Blob) => void | Promise<void>;
+  onCancel?: () => void;
+  /** Called after the error toast when cropping fails. */
+  onError?: (error: unknown) => void;
+  saveLabel?: string;
+  cancelLabel?: string;
+  zoomLabel?: string;
+  /** Error toast text (spec §8: 'Failed to crop image'). */
+  errorText?: string;
+  /** Replaces the canvas crop (tests). */
+  crop?: (src: string, area: Area) => Promise<Blob>;
+}
+
+/** Profile-photo cropper on react-easy-crop: drag to move, slider or wheel to zoom. */
+export const ImageCropper = forwardRef<HTMLDivElement, ImageCropperProps>(function ImageCropper(
+  {
+    src,
+    aspect = 1,
+    shape = 'round',
+    outputType = 'image/jpeg',
+    onCropped,
+    onCancel,
+    onError,
+    saveLabel = 'Save',
+    cancelLabel = 'Cancel',
+    zoomLabel = 'Zoom',
+    errorText = 'Failed to crop image',
+    crop: cropFn,
+    className,
+    ...props
+  },
+  ref,
+) {
+  const [position, setPosition] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      if (!area) throw new Error('Nothing to crop yet');
+      const blob = await (cropFn ?? ((s, a) => cropImage(s, a, outputType)))(src, area);
+      await onCropped(blob);
+    } catch (error) {
+      toast.error(errorText);
+      onError?.(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div ref={ref} className={clsx(styles.root, className)} {...props}>
+      <div className={styles.stage}>
+        <Cropper
+          image={src}
+          crop={position}
+          zoom={zoom}
+          aspect={aspect}
+          cropShape={shape}
+          showGrid={false}
+          disableAutomaticStylesInjection
+          onCropChange={setPosition}
+          onZoomChange={setZoom}
+          onCropComplete={(_, pixels) => setArea(pixels)}
+        />
+      </div>
+      <div className={styles.zoom}>
+        <span className={styles.zoomLabel} aria-hidden="true">
+          {zoomLabel}
+        </span>
+        <Slider.Root
+          className={styles.slider}
+          min={1}
+          max={3}
+          step={0.05}
+          value={[zoom]}
+          onValueChange={([next]) => setZoom(next ?? 1)}
+        >
+          <Slider.Track className={styles.track}>
+            <Slider.Range className={styles.range} />
+          </Slider.Track>
+          <Slider.Thumb className={styles.thumb} aria-label={zoomLabel} />
+        </Slider.Root>
+      </div>
+      <div className={styles.actions}>
+        {onCancel ? (
+          <Button variant="secondary" disabled={saving} onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+        ) : null}
+        <Button loading={saving} onClick={() => void save()}>
+          {saveLabel}
+        </Button>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { TransactionRow } from './transaction-row';
+
+const meta = {
+  title: 'Wallet/TransactionRow',
+  component: TransactionRow,
+  args: {
+    kind: 'send',
+    title: 'Sent OPT',
+    subtitle: 'To opt1qx...a8e · Nov 20, 2026',
+    amount: '12.5 OPT',
+    status: 'success',
+    onClick: fn(),
+  },
+  argTypes: {
+    kind: {
+      control: 'select',
+      options: ['send', 'receive', 'delegate', 'undelegate', 'cancelUndelegate', 'moveDelegation', 'distribution'],
+    },
+    status: { control: 'inline-radio', options: ['pending', 'success', 'failed', 'cancelled', 'fail'] },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+} satisfies Meta<typeof TransactionRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sent: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const row = canvas.getByRole('button', { name: /Sent OPT/ });
+    await expect(row).toHaveTextContent('−12.5 OPT');
+    await userEvent.click(row);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Received: Story = {
+  args: { kind: 'receive', title: 'Received USDT', amount: '500 USDT', subtitle: 'From 0x71C7...76F' },
+};
+
+export const Pending: Story = { args: { status: 'pending' } };
+
+export const Failed: Story = { args: { status: 'fail' } };
+
+export const AllKinds: Story = {
+  render: (args) => (
+    <div>
+      <TransactionRow {...args} kind="send" title="Sent OPT" status="success" />
+      <TransactionRow {...args} kind="receive" title="Received OPT" status="success" />
+      <TransactionRow {...args} kind="delegate" title="Staked OPT" subtitle="Validator Atlas" status="pending" />
+      <TransactionRow {...args} kind="undelegate" title="Unstaked OPT" subtitle="Unlocks in 21 days" status="pending" />
+      <TransactionRow {...args} kind="cancelUndelegate" title="Cancelled unstake" status="cancelled" />
+      <TransactionRow {...args} kind="moveDelegation" title="Moved stake" subtitle="Atlas → Borealis" status="success" />
+      <TransactionRow {...args} kind="distribution" title="Rewards" amount="0.42 OPT" status="success" />
+      <TransactionRow {...args} kind="send" title="Sent ETH" amount="0.5 ETH" status="failed" />
+    </div>
+  ),
+};
+
+export const WithFiatNoStatus: Story = { args: { status: undefined, fiatValue: '$31.25' } };
+
+export const LongTextNarrow: Story = {
+  args: {
+    title: 'Sent OPT to a contact with an extremely long display name',
+    subtitle: 'To opt1qxy7h3x0v9l4m8k2d5w3e6r7t8y9u0p2a8e · Nov 20, 2026 - 09:15 AM',
+    amount: '1,234,567.123456 OPT',
+  },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  decorators: [(Story) => <div style={{ maxWidth: 340 }}>{Story()}</div>],
+};
