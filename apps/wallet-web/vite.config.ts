@@ -9,6 +9,7 @@ export default defineConfig(async ({ mode }) => ({
   preview: { port: 5173, strictPort: true, proxy: apiProxy() },
   test: {
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
-    browser: mode === 'test' ? await chromiumBrowserTest() : undefined,
+    // Its own port, and the next free one if taken: other packages' browser suites run beside it.
+    browser: mode === 'test' ? { ...(await chromiumBrowserTest()), api: { port: 63_325, strictPort: false } } : undefined,
   },
 }));

@@ -13,6 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Journeys walk several screens against a real server on a shared 2-core machine.
+  timeout: 90_000,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: WEB_URL,
@@ -23,7 +25,8 @@ export default defineConfig({
     {
       command: 'pnpm --filter @optwallet/api start',
       url: `${API_URL}/api/health`,
-      env: { PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: 'test' },
+      // WEB_URL: links in mails (magic link, reset link) lead to the app under test.
+      env: { PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: 'test', WEB_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -27,8 +27,10 @@ export function SessionManager({ settings, deps, onLogout, onStaySignedIn }: Ses
   useEffect(() => {
     if (state.status !== 'loggedOut' || loggedOut.current) return;
     loggedOut.current = true;
-    onLogoutRef.current({ clearAllStorage: state.logoutReason !== 'signedOut' });
-  }, [state.status, state.logoutReason]);
+    // Every logout of this flow (countdown, idle on load, old token, sign out from the dialog)
+    // is the inactivity flow: all of local storage goes (spec §4).
+    onLogoutRef.current({ clearAllStorage: true });
+  }, [state.status]);
 
   return (
     <SessionExpiryDialog

@@ -4,7 +4,6 @@ import { Button, FormField, PasswordField, TextField } from '@optwallet/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '@optwallet/ui';
 import { z } from 'zod';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { StoreBadges } from '../../../components/store-badges';
@@ -56,7 +55,6 @@ export function Component() {
     try {
       await api.auth.resendMagicLink({ type: identifierType(id) ?? 'email', identifier: id });
       setMagicSentTo(id);
-      toast.success(t('auth.magic_link_sent', { identifier: id }));
     } catch (error) {
       showServerError(error, form.setError, ['identifier']);
     } finally {

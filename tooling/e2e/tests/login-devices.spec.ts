@@ -1,0 +1,44 @@
+import { expect, test } from '../support/fixtures';
+import { createOnboardedUser, nextMessage } from '../support/api';
+import { enterCode, logoutThroughSidebar, signInWithPassword } from '../support/pages';
+
+test('a new device needs the 2-step code; with "remember me" the next login skips it', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const user = await createOnboardedUser(request, 'device');
+
+  await signInWithPassword(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  const { code } = await nextMessage(request, user.email, user.sent);
+  if (!code) throw new Error('the login mail carries no code');
+
+  // A wrong code is refused with the server's text and the user stays.
+  await enterCode(page, code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Invalid Auth Code')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-otp$/);
+
+  await enterCode(page, code);
+  await page.getByText('Remember this device for 30 days').click();
+  await inspect('verify-otp-remember');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/setup-wallet$/);
+
+  await logoutThroughSidebar(page);
+  await inspect('login');
+
+  // The trusted device signs in with the password alone.
+  await signInWithPassword(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/setup-wallet$/);
+  await expect(page.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
+});
+
+test('a wrong password is refused with the server text and nothing changes', async ({ page, request }) => {
+  const user = await createOnboardedUser(request, 'wrongpw');
+  await signInWithPassword(page, user.email, 'Wrong#pass1');
+  // The 422 names the identifier field, so the text shows under it.
+  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '../support/fixtures';
+import { PASSWORD, nextMessage, uniqueEmail, uniqueUsername } from '../support/api';
+import { enterCode } from '../support/pages';
+
+test('a referred visitor signs up, confirms the code, onboards and reaches wallet setup in the shell', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const email = uniqueEmail('signup');
+  const username = uniqueUsername('ana');
+
+  // The seeded user 'demo' invites through /c/demo.
+  await page.goto('/c/demo');
+  await expect(page).toHaveURL(/\/signup\?referral=demo$/);
+  await expect(page.getByText('Invited by demo')).toBeVisible();
+  await inspect('signup');
+
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByText('I am at least 18 years old').click();
+  await page.getByText('I accept the Terms of Service and the Privacy Policy').click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+  await inspect('verify-otp');
+  const { code } = await nextMessage(request, email);
+  if (!code) throw new Error('the sign-up mail carries no code');
+  await enterCode(page, code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  // Not onboarded yet: the login guard sends the user to /onboarding.
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Tell us about you' })).toBeVisible();
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Lima');
+  await page.getByLabel('Username').fill(username);
+  await expect(page.getByText('Username is available')).toBeVisible();
+  await inspect('onboarding');
+
+  // A username someone has is refused before anything is sent.
+  await page.getByLabel('Username').fill('demo');
+  await expect(page.getByText('This username is already taken')).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await expect(page.getByText('Username is available')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Country is required')).toBeVisible();
+  await page.getByLabel('Country').click();
+  await page.keyboard.type('Germany');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // No wallet yet: the shell shows wallet setup, and wallet-dependent links lead there too.
+  await expect(page).toHaveURL(/\/setup-wallet$/);
+  await expect(page.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByText('Virtual Wallet')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/setup-wallet');
+  await expect(nav.getByText('Ana Lima')).toBeVisible();
+  await expect(nav.getByText(`@${username}`)).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Admin' })).toHaveCount(0);
+  await inspect('setup-wallet');
+
+  await page.getByRole('button', { name: 'Create my wallet' }).click();
+  await expect(page).toHaveURL(/\/setup-wallet\/wallet-passcode$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Wallet key is required')).toBeVisible();
+  await page.getByLabel('Account password').fill(PASSWORD);
+  await page.getByLabel('Wallet key', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm wallet key').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Wallet key must be different from your account password')).toBeVisible();
+  await inspect('wallet-key');
+});
