@@ -11,7 +11,7 @@ import { type Config, testConfig, testDatabaseUrl } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
 import type { Deps } from '../src/lib/http';
-import { createLogger } from '../src/lib/logger';
+import { type Logger, createLogger } from '../src/lib/logger';
 import { listOutbox } from '../src/services/outbox';
 
 /** A movable clock for expiry tests. */
@@ -32,11 +32,13 @@ export interface Harness {
 }
 
 /** One database per test file (in-memory PGlite, or a fresh database on TEST_DATABASE_URL). */
-export async function createHarness(overrides: Partial<Config> = {}): Promise<Harness> {
+export async function createHarness(
+  overrides: Partial<Config> = {},
+  logger: Logger = createLogger('silent'),
+): Promise<Harness> {
   const database = await openTestDatabase(testDatabaseUrl());
   const clock = new TestClock();
   const config = testConfig(overrides);
-  const logger = createLogger('silent');
   const mailer = { deliver: () => Promise.resolve('stored' as const) };
   const deps: Deps = { config, db: database.db, logger, mailer, clock: clock.now };
   const app = createApp({ ...deps, clock: clock.now });

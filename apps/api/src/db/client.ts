@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests start from a migrated snapshot). */
+  dump?: () => Promise<Blob | File>;
 }
 
 /** drizzle/ beside src/ or dist/: walk up from this module until the journal is found. */
@@ -31,9 +33,11 @@ export function migrationsFolder(): string {
 }
 
 /** Opens PGlite: in memory without a directory, else a data directory created on first start. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir
+    ? new PGlite(dataDir)
+    : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
@@ -41,6 +45,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     db: db as unknown as Db,
     engine: 'pglite',
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
