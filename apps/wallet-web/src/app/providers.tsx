@@ -1,4 +1,3 @@
-import { TOAST_BLANK_MS } from '@optwallet/domain';
 import { Toaster } from '@optwallet/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -7,13 +6,13 @@ import { i18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
 import { useAuthStore } from '../stores/auth-store';
 
-/** Server state, texts and (signed out) toasts with the kit's default durations. */
+/** Server state, texts and, signed out, toasts with the kit's default (spec §9) durations. */
 export function Providers({ children }: { children: ReactNode }) {
   const loggedIn = useAuthStore((s) => s.loggedIn);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        {loggedIn ? null : <Toaster duration={TOAST_BLANK_MS} />}
+        {loggedIn ? null : <Toaster />}
         {children}
       </QueryClientProvider>
     </I18nextProvider>
