@@ -257,6 +257,16 @@ describe('POST /login and POST /authCodeLogin', () => {
       },
     });
     expect(again.data).toMatchObject({ two_factor: false });
+    const byCookie = await send(h, endpoints.login, {
+      body: {
+        type: 'email',
+        identifier: 'remember@example.com',
+        password: PASSWORD,
+        platform_type: P,
+      },
+      headers: { cookie: `remember_token_${s.id}=${rememberToken}` },
+    });
+    expect(byCookie.data).toMatchObject({ two_factor: false });
     h.clock.advance(31 * 86_400_000);
     const expired = await send(h, endpoints.login, {
       body: {

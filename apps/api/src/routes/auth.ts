@@ -1,6 +1,6 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { REMEMBER_TOKEN_COOKIE_PREFIX } from '@optwallet/domain';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { clientIp } from '../lib/auth';
 import { mount } from '../lib/endpoint';
 import { type Deps, createRouter } from '../lib/http';
@@ -29,7 +29,9 @@ export function authRoutes(deps: Deps) {
   mount(router, deps, 'register', endpoints.register, ({ c, body }) =>
     register(deps, body, clientIp(c)),
   );
-  mount(router, deps, 'login', endpoints.login, ({ c, body }) => login(deps, body, clientIp(c)));
+  mount(router, deps, 'login', endpoints.login, ({ c, body }) =>
+    login(deps, body, clientIp(c), getCookie(c)),
+  );
 
   mount(router, deps, 'authCodeLogin', endpoints.authCodeLogin, async ({ c, body }) => {
     const { userId, ...result } = await authCodeLogin(deps, body, clientIp(c));

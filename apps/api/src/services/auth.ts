@@ -1,4 +1,8 @@
-import { REMEMBER_ME_DAYS, MINIMUM_AGE_YEARS } from '@optwallet/domain';
+import {
+  MINIMUM_AGE_YEARS,
+  REMEMBER_ME_DAYS,
+  REMEMBER_TOKEN_COOKIE_PREFIX,
+} from '@optwallet/domain';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { linkTokens, oneTimeCodes, trustedDevices, users } from '../db/schema';
 import {
@@ -314,7 +318,12 @@ export interface LoginInput {
   recaptcha_token?: string | undefined;
 }
 
-export async function login(deps: Deps, input: LoginInput, ip: string) {
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+  ip: string,
+  cookies: Record<string, string> = {},
+) {
   const now = deps.clock();
   const identifier = normalizeIdentifier(input.type, input.identifier);
   await hit(deps.db, now, `login:id:${identifier}`, LIMITS.loginPerIdentifier);
@@ -323,7 +332,10 @@ export async function login(deps: Deps, input: LoginInput, ip: string) {
   const user = await findUserByIdentifier(deps.db, input.type, identifier);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw invalidCredentials();
-  if (input.remember_token && (await isTrustedDevice(deps, user.id, input.remember_token))) {
+  // The client sends the remember_token_<id> cookie's value; a browser on our origin sends the cookie itself.
+  const rememberToken =
+    input.remember_token ?? cookies[`${REMEMBER_TOKEN_COOKIE_PREFIX}_${user.id}`];
+  if (rememberToken && (await isTrustedDevice(deps, user.id, rememberToken))) {
     return { two_factor: false as const, ...(await issueSession(deps, user.id)) };
   }
   const code = await createCode(deps, user.id, 'login');
