@@ -22,3 +22,18 @@ export async function logoutThroughSidebar(page: Page) {
   await dialog.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Password, then the 2-step code from the outbox: lands signed in. */
+export async function signInWithCode(
+  page: Page,
+  code: () => Promise<string | null>,
+  identifier: string,
+  password: string,
+) {
+  await signInWithPassword(page, identifier, password);
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  const value = await code();
+  if (!value) throw new Error(`no code for ${identifier}`);
+  await enterCode(page, value);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}

@@ -26,6 +26,8 @@ export interface LogoutOptions {
 export function logout(options: LogoutOptions = {}) {
   api.session.clear();
   if (options.clearAllStorage) localStorage.clear();
+  // A second caller of the same logout (the 401 policy and the failed loader) changes nothing.
+  if (!useAuthStore.getState().loggedIn) return;
   queryClient.clear();
   useWalletStore.getState().reset();
   const destination = logoutDestination(window.location.pathname);
