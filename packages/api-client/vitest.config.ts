@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   ...sourceResolve,
   test: {
+    // Some tests start child processes (the built package, a server); two shared cores under
+    // load have taken over 5 s for one.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

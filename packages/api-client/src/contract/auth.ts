@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH, translate } from '@optwallet/domain';
 import * as z from 'zod';
 import { identifierTypeSchema, platformTypeSchema, recaptchaFields } from './common';
 
@@ -10,6 +11,20 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 const password = z.string().min(1);
+/**
+ * A new password. The schema holds the length rule with the catalogue's text; the server checks
+ * the special character and the confirmation with domain's validators, so one answer names both.
+ */
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, {
+    error: translate('validation.password_min', { count: PASSWORD_MIN_LENGTH }),
+  })
+  .describe('At least 8 characters, with at least one special character of spec §5.');
+const passwordConfirmation = z
+  .string()
+  .min(1, { error: translate('validation.confirm_password_required') })
+  .describe('Must equal `password`.');
 const redirectUrl = z
   .url()
   .describe(
@@ -68,8 +83,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const registerRequestSchema = z.object({
   type: identifierTypeSchema,
   identifier: z.string().trim().min(1),
-  password: z.string().min(8),
-  password_confirmation: z.string().min(1),
+  password: newPassword,
+  password_confirmation: passwordConfirmation,
   first_name: z.string().trim().max(70).optional(),
   last_name: z.string().trim().max(70).optional(),
   referral: z
@@ -121,16 +136,16 @@ export const resetPasswordCheckResponseSchema = z.object({
 
 /** POST /resetPassword. */
 export const resetPasswordRequestSchema = z.object({
-  password: z.string().min(8),
-  password_confirmation: z.string().min(1),
+  password: newPassword,
+  password_confirmation: passwordConfirmation,
   token: z.string().min(1),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** POST /setupPassword: the bearer (from a setup link) is passed in by the caller. */
 export const setupPasswordRequestSchema = z.object({
-  password: z.string().min(8),
-  password_confirmation: z.string().min(1),
+  password: newPassword,
+  password_confirmation: passwordConfirmation,
 });
 export type SetupPasswordRequest = z.infer<typeof setupPasswordRequestSchema>;
 
@@ -185,7 +200,7 @@ export type InitiatePasswordChangeRequest = z.infer<typeof initiatePasswordChang
 /** POST /user/change-password: the code from initiate-password-change plus the new password. */
 export const changePasswordRequestSchema = z.object({
   code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
-  password: z.string().min(8),
-  password_confirmation: z.string().min(1),
+  password: newPassword,
+  password_confirmation: passwordConfirmation,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
