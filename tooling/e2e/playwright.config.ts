@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@optwallet/vite-config';
-import { API_PORT, API_URL, WEB_PORT, WEB_URL } from './support/servers';
+import { API_PORT, API_URL, PARTNER_URL, WEB_PORT, WEB_URL } from './support/servers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'optwallet-e2e-'));
 
@@ -34,6 +34,13 @@ export default defineConfig({
       command: `pnpm --filter @optwallet/wallet-web exec vite preview --port ${WEB_PORT} --strictPort`,
       url: `${WEB_URL}/login`,
       env: { API_URL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm --filter @optwallet/partner-app start',
+      url: PARTNER_URL,
+      env: { API_URL, CONSENT_URL: WEB_URL, PARTNER_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -5,3 +5,5 @@ export const CONSENT_PORT = 15174;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
 export const CONSENT_URL = `http://127.0.0.1:${CONSENT_PORT}`;
+/** The partner example must run where the devnet seed registered its redirect URI. */
+export const PARTNER_URL = 'http://localhost:5175';
