@@ -412,23 +412,31 @@ export const REMEMBER_COOKIE_MAX_AGE_SECONDS = TRUSTED_DEVICE_MS / 1000;
 
 // ── magic link ─────────────────────────────────────────────────────────────────
 
-export async function sendMagicLink(
-  deps: Deps,
-  input: {
-    type: IdentifierType;
-    identifier: string;
-    redirect_url?: string | undefined;
-    recaptcha_token?: string | undefined;
-  },
-  ip: string,
-): Promise<void> {
+interface MailedLinkRequest {
+  type: IdentifierType;
+  identifier: string;
+  redirect_url?: string | undefined;
+  recaptcha_token?: string | undefined;
+}
+
+/**
+ * What every "mail me something" request does first: rate limits per identifier and IP, the
+ * reCAPTCHA check, then the lookup. `user` is null for an unknown account, and the caller then
+ * answers exactly as for a known one, so responses never reveal whether an account exists.
+ */
+async function prepareMailedLink(deps: Deps, input: MailedLinkRequest, ip: string, path: string) {
   const now = deps.clock();
   const identifier = normalizeIdentifier(input.type, input.identifier);
-  const base = linkBase(deps, input.redirect_url, '/magicLogin');
+  const base = linkBase(deps, input.redirect_url, path);
   await hit(deps.db, now, `mail:id:${identifier}`, LIMITS.mailPerIdentifier);
   await hit(deps.db, now, `mail:ip:${ip}`, LIMITS.mailPerIp);
   await verifyRecaptcha(deps, input.recaptcha_token, ip);
   const user = await findUserByIdentifier(deps.db, input.type, identifier);
+  return { identifier, base, user };
+}
+
+export async function sendMagicLink(deps: Deps, input: MailedLinkRequest, ip: string): Promise<void> {
+  const { identifier, base, user } = await prepareMailedLink(deps, input, ip, '/magicLogin');
   if (!user) return;
   const token = await createLink(deps, user.id, 'magic', MAGIC_LINK_TTL_MS);
   const link = `${base}?token=${encodeURIComponent(token)}`;
@@ -454,23 +462,8 @@ export async function magicLogin(deps: Deps, token: string): Promise<TokenSet> {
 
 // ── password reset, setup and change ───────────────────────────────────────────
 
-export async function forgotPassword(
-  deps: Deps,
-  input: {
-    type: IdentifierType;
-    identifier: string;
-    redirect_url?: string | undefined;
-    recaptcha_token?: string | undefined;
-  },
-  ip: string,
-): Promise<void> {
-  const now = deps.clock();
-  const identifier = normalizeIdentifier(input.type, input.identifier);
-  const base = linkBase(deps, input.redirect_url, '/reset-password');
-  await hit(deps.db, now, `mail:id:${identifier}`, LIMITS.mailPerIdentifier);
-  await hit(deps.db, now, `mail:ip:${ip}`, LIMITS.mailPerIp);
-  await verifyRecaptcha(deps, input.recaptcha_token, ip);
-  const user = await findUserByIdentifier(deps.db, input.type, identifier);
+export async function forgotPassword(deps: Deps, input: MailedLinkRequest, ip: string): Promise<void> {
+  const { identifier, base, user } = await prepareMailedLink(deps, input, ip, '/reset-password');
   if (!user) return;
   const code = await createCode(deps, user.id, 'reset');
   if (input.type === 'phone') {
