@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { identifierType } from '@optwallet/domain';
-import { Button, FormField, OtpInput, TextField } from '@optwallet/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, FormField, TextField } from '@optwallet/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { CodeForm } from '../../../components/code-form';
 import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
@@ -15,9 +16,6 @@ export function Component() {
   const t = useText();
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const form = useForm<IdentifierForm>({ resolver: zodResolver(identifierFormSchema), defaultValues: { identifier: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -31,23 +29,10 @@ export function Component() {
     }
   });
 
-  const onCode = async (event: FormEvent) => {
-    event.preventDefault();
+  const checkCode = async (code: string) => {
     if (!sentTo) return;
-    if (!/^\d{6}$/.test(code)) {
-      setCodeError(t('auth.otp_required'));
-      return;
-    }
-    setCodeError(null);
-    setChecking(true);
-    try {
-      const { token } = await api.auth.validateResetPasswordOtp({ identifier: sentTo, authCode: code });
-      await navigate(`/reset-password?token=${encodeURIComponent(token)}`);
-    } catch (error) {
-      setChecking(false);
-      setCode('');
-      showServerError(error);
-    }
+    const { token } = await api.auth.validateResetPasswordOtp({ identifier: sentTo, authCode: code });
+    await navigate(`/reset-password?token=${encodeURIComponent(token)}`);
   };
 
   const footer = (
@@ -62,23 +47,7 @@ export function Component() {
         <p className={pageStyles.notice} role="status">
           {t('auth.forgot_link_sent', { identifier: sentTo })}
         </p>
-        <form onSubmit={(e) => void onCode(e)} noValidate>
-          <fieldset className={pageStyles.fieldset} disabled={checking}>
-            <FormField label={t('auth.otp_group_label')} error={codeError ?? undefined}>
-              <OtpInput
-                length={6}
-                value={code}
-                onChange={setCode}
-                boxLabel={(index, total) => t('common.code_digit', { index: index + 1, total })}
-                invalid={Boolean(codeError)}
-                disabled={checking}
-              />
-            </FormField>
-            <Button type="submit" loading={checking} disabled={checking}>
-              {t('auth.forgot_code_submit')}
-            </Button>
-          </fieldset>
-        </form>
+        <CodeForm submitLabel={t('auth.forgot_code_submit')} onSubmit={checkCode} />
       </CenteredPage>
     );
   }

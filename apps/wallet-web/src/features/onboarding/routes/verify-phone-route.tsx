@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneSchema } from '@optwallet/domain';
-import { Button, FormField, OtpInput, TextField, toast } from '@optwallet/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, FormField, TextField, toast } from '@optwallet/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { CodeForm } from '../../../components/code-form';
 import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
@@ -20,9 +21,6 @@ export function Component() {
   const navigate = useNavigate();
   const setUser = useAuthStore((s) => s.setUser);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
   const form = useForm<PhoneForm>({ resolver: zodResolver(phoneFormSchema), defaultValues: { phone_number: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -35,44 +33,17 @@ export function Component() {
     }
   });
 
-  const onVerify = async (event: FormEvent) => {
-    event.preventDefault();
+  const verify = async (code: string) => {
     if (!sentTo) return;
-    if (!/^\d{6}$/.test(code)) {
-      setCodeError(t('auth.otp_required'));
-      return;
-    }
-    setCodeError(null);
-    setVerifying(true);
-    try {
-      setUser(await api.users.verifyPhone({ phone_number: sentTo, code }));
-      toast.success(t('phone.verified'));
-      await navigate('/', { replace: true });
-    } catch (error) {
-      setVerifying(false);
-      showServerError(error);
-    }
+    setUser(await api.users.verifyPhone({ phone_number: sentTo, code }));
+    toast.success(t('phone.verified'));
+    await navigate('/', { replace: true });
   };
 
   return (
     <CenteredPage title={t('phone.title')} subtitle={sentTo ? t('phone.code_sent', { phone: sentTo }) : t('phone.subtitle')}>
       {sentTo ? (
-        <form onSubmit={(e) => void onVerify(e)} noValidate>
-          <fieldset className={pageStyles.fieldset} disabled={verifying}>
-            <FormField label={t('auth.otp_group_label')} error={codeError ?? undefined}>
-              <OtpInput
-                length={6}
-                value={code}
-                onChange={setCode}
-                boxLabel={(index, total) => t('common.code_digit', { index: index + 1, total })}
-                invalid={Boolean(codeError)}
-              />
-            </FormField>
-            <Button type="submit" loading={verifying} disabled={verifying}>
-              {t('phone.verify')}
-            </Button>
-          </fieldset>
-        </form>
+        <CodeForm submitLabel={t('phone.verify')} onSubmit={verify} />
       ) : (
         <form onSubmit={(e) => void onSend(e)} noValidate>
           <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
