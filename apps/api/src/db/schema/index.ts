@@ -2,3 +2,4 @@ export { userRoles, users } from './users';
 export { linkTokens, oneTimeCodes, rateLimits, refreshTokens, trustedDevices } from './auth';
 export { blocks, follows, notifications, outbox } from './social';
 export { appMarkers, oauthClients, oauthCodes } from './oauth';
+export { wallets } from './wallets';

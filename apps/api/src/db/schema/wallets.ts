@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Custodied wallets. The recovery phrase is never stored in clear: `sealedMnemonic` is a
+ * versioned AES-256-GCM envelope (key derived from the wallet passcode and the server key).
+ * Wrong passcodes are counted; `lockedUntil` holds a lockout after repeated failures.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** bech32 `opt1…` from m/44'/118'/0'/0/0 (the same account on optchain-1 and its testnet). */
+    nativeAddress: text('native_address').notNull(),
+    /** EIP-55 `0x…` from m/44'/60'/0'/0/0. */
+    evmAddress: text('evm_address').notNull(),
+    sealedMnemonic: text('sealed_mnemonic').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallets_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('wallets_native_address_unique').on(t.nativeAddress),
+    uniqueIndex('wallets_evm_address_unique').on(t.evmAddress),
+  ],
+);
