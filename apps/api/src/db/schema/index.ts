@@ -3,3 +3,14 @@ export { linkTokens, oneTimeCodes, rateLimits, refreshTokens, trustedDevices } f
 export { blocks, follows, notifications, outbox } from './social';
 export { appMarkers, oauthClients, oauthCodes } from './oauth';
 export { wallets } from './wallets';
+export {
+  ledgerBalances,
+  ledgerDelegations,
+  ledgerEntries,
+  ledgerHeads,
+  ledgerPostings,
+  ledgerRedelegations,
+  ledgerTransactions,
+  ledgerUnbondings,
+  ledgerValidators,
+} from './ledger';

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The devnet chain's state (packages/ledger's LedgerState, see services/chain/pg-ledger-state.ts).
+ * Amounts are base units as numeric(78, 0) (read as bigint), times are epoch milliseconds.
+ * `seq` columns keep insertion order, which the ledger's list methods promise.
+ */
+const amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+const epochMs = (name: string) => bigint(name, { mode: 'number' });
+const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
+
+export const ledgerHeads = pgTable('ledger_heads', {
+  chainId: text('chain_id').primaryKey(),
+  genesisTime: epochMs('genesis_time').notNull(),
+  height: integer('height').notNull(),
+  time: epochMs('time').notNull(),
+  offsetMs: epochMs('offset_ms').notNull(),
+  txCount: integer('tx_count').notNull(),
+});
+
+/** Balances per (chain, account, denom): the sum of the account's postings. Only mint goes negative. */
+export const ledgerBalances = pgTable(
+  'ledger_balances',
+  {
+    seq: seq(),
+    chainId: text('chain_id').notNull(),
+    account: text('account').notNull(),
+    denom: text('denom').notNull(),
+    amount: amount('amount').notNull(),
+    isMint: boolean('is_mint').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.account, t.denom] }),
+    index('ledger_balances_account_idx').on(t.account),
+    check('ledger_balances_non_negative', sql`${t.amount} >= 0 OR ${t.isMint}`),
+  ],
+);
+
+/** Journal entries: one per settlement of a transaction (`${hash}:${n}`). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    seq: seq(),
+    txHash: text('tx_hash').notNull(),
+    chainId: text('chain_id').notNull(),
+    height: integer('height').notNull(),
+    time: epochMs('time').notNull(),
+  },
+  (t) => [index('ledger_entries_tx_idx').on(t.txHash)],
+);
+
+/** Postings of an entry, in order; each entry sums to zero per chain and denom. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => ledgerEntries.id),
+    idx: integer('idx').notNull(),
+    chainId: text('chain_id').notNull(),
+    account: text('account').notNull(),
+    denom: text('denom').notNull(),
+    amount: amount('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.idx] }),
+    index('ledger_postings_account_idx').on(t.chainId, t.account, t.denom),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    hash: text('hash').primaryKey(),
+    seq: seq(),
+    chainId: text('chain_id').notNull(),
+    height: integer('height').notNull(),
+    time: epochMs('time').notNull(),
+    type: text('type').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    amount: amount('amount').notNull(),
+    denom: text('denom').notNull(),
+    symbol: text('symbol').notNull(),
+    fee: amount('fee').notNull(),
+    feeDenom: text('fee_denom').notNull(),
+    memo: text('memo').notNull(),
+    status: text('status').notNull(),
+    completedOn: epochMs('completed_on'),
+    validator: text('validator'),
+    fromValidator: text('from_validator'),
+    toValidator: text('to_validator'),
+    creationHeight: integer('creation_height'),
+    /** Idempotency key (apps/api scopes it per wallet); unique per chain. */
+    requestId: text('request_id'),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_request_unique').on(t.chainId, t.requestId),
+    index('ledger_transactions_from_idx').on(t.fromAddress, t.height),
+    index('ledger_transactions_to_idx').on(t.toAddress, t.height),
+  ],
+);
+
+export const ledgerValidators = pgTable(
+  'ledger_validators',
+  {
+    chainId: text('chain_id').notNull(),
+    operatorAddress: text('operator_address').notNull(),
+    seq: seq(),
+    accountAddress: text('account_address').notNull(),
+    moniker: text('moniker').notNull(),
+    details: text('details').notNull(),
+    commissionBps: integer('commission_bps').notNull(),
+    uptimeBps: integer('uptime_bps').notNull(),
+    status: text('status').notNull(),
+    tokens: amount('tokens').notNull(),
+    rewardPayoutFrequencySeconds: integer('reward_payout_frequency_seconds').notNull(),
+    nextPayoutAt: epochMs('next_payout_at').notNull(),
+    accruedRewards: amount('accrued_rewards').notNull(),
+    accrualRemainder: amount('accrual_remainder').notNull(),
+    createdHeight: integer('created_height').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.operatorAddress] }),
+    uniqueIndex('ledger_validators_moniker_unique').on(t.chainId, sql`lower(${t.moniker})`),
+  ],
+);
+
+export const ledgerDelegations = pgTable(
+  'ledger_delegations',
+  {
+    chainId: text('chain_id').notNull(),
+    delegator: text('delegator').notNull(),
+    validator: text('validator').notNull(),
+    seq: seq(),
+    amount: amount('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.delegator, t.validator] }),
+    index('ledger_delegations_validator_idx').on(t.chainId, t.validator),
+    check('ledger_delegations_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const ledgerUnbondings = pgTable(
+  'ledger_unbondings',
+  {
+    chainId: text('chain_id').notNull(),
+    delegator: text('delegator').notNull(),
+    validator: text('validator').notNull(),
+    creationHeight: integer('creation_height').notNull(),
+    seq: seq(),
+    completionTime: epochMs('completion_time').notNull(),
+    initialBalance: amount('initial_balance').notNull(),
+    balance: amount('balance').notNull(),
+    txHashes: jsonb('tx_hashes').$type<string[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.delegator, t.validator, t.creationHeight] }),
+    index('ledger_unbondings_completion_idx').on(t.chainId, t.completionTime),
+    check('ledger_unbondings_positive', sql`${t.balance} > 0`),
+  ],
+);
+
+export const ledgerRedelegations = pgTable(
+  'ledger_redelegations',
+  {
+    chainId: text('chain_id').notNull(),
+    id: text('id').notNull(),
+    seq: seq(),
+    delegator: text('delegator').notNull(),
+    fromValidator: text('from_validator').notNull(),
+    toValidator: text('to_validator').notNull(),
+    creationHeight: integer('creation_height').notNull(),
+    completionTime: epochMs('completion_time').notNull(),
+    amount: amount('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.id] }),
+    index('ledger_redelegations_completion_idx').on(t.chainId, t.completionTime),
+  ],
+);
