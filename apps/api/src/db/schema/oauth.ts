@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,6 +31,34 @@ export const oauthCodes = pgTable('oauth_codes', {
   expiresAt: ts('expires_at').notNull(),
   consumedAt: ts('consumed_at'),
 });
+
+/**
+ * What a user allowed a partner: one live row per user and client (scopes widen on a later
+ * approval). Partner access tokens name their grant (`grant_id`), so revoking the row ends every
+ * token issued under it at once; approving again afterwards starts a new row with a new id.
+ */
+export const oauthGrants = pgTable(
+  'oauth_grants',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('oauth_grants_live_unique')
+      .on(t.userId, t.clientId)
+      .where(sql`${t.revokedAt} is null`),
+    index('oauth_grants_user_idx').on(t.userId),
+  ],
+);
 
 /** Idempotent one-time jobs (devnet seed). */
 export const appMarkers = pgTable('app_markers', {
