@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema } from '@optwallet/domain';
-import { Button, FormField, PasswordField, Spinner } from '@optwallet/ui';
+import { Button, Spinner } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@optwallet/ui';
 import type { z } from 'zod';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
@@ -74,12 +75,11 @@ export function Component() {
     <CenteredPage title={title} subtitle={check.data ? `${check.data.identifier} — ${t('auth.reset_subtitle')}` : t('auth.reset_subtitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
-          <FormField label={t('common.new_password')} error={errors.password?.message}>
-            <PasswordField autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <FormField label={t('common.confirm_password')} error={errors.password_confirmation?.message}>
-            <PasswordField autoComplete="new-password" {...form.register('password_confirmation')} />
-          </FormField>
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmation={form.register('password_confirmation')}
+            errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.reset_submit')}
           </Button>

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { identifierType } from '@optwallet/domain';
-import { Button, Checkbox, FormField, PasswordField, TextField } from '@optwallet/ui';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, FormField, TextField } from '@optwallet/ui';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ConsentCheckbox } from '../../../components/consent-checkbox';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { StoreBadges } from '../../../components/store-badges';
 import { useText } from '../../../i18n/use-text';
@@ -68,42 +70,14 @@ export function Component() {
           <FormField label={t('common.email_or_phone')} hint={t('common.email_or_phone_hint')} error={errors.identifier?.message}>
             <TextField autoComplete="username" inputMode="email" {...form.register('identifier')} />
           </FormField>
-          <FormField label={t('common.password')} error={errors.password?.message}>
-            <PasswordField autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <FormField label={t('common.confirm_password')} error={errors.password_confirmation?.message}>
-            <PasswordField autoComplete="new-password" {...form.register('password_confirmation')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="age_consent"
-            render={({ field, fieldState }) => (
-              <Checkbox
-                label={t('auth.age_consent')}
-                checked={field.value}
-                onCheckedChange={(v) => field.onChange(v === true)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+          <NewPasswordFields
+            passwordLabel={t('common.password')}
+            password={form.register('password')}
+            confirmation={form.register('password_confirmation')}
+            errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
           />
-          <Controller
-            control={form.control}
-            name="terms_consent"
-            render={({ field, fieldState }) => (
-              <Checkbox
-                label={t('auth.terms_consent')}
-                checked={field.value}
-                onCheckedChange={(v) => field.onChange(v === true)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <ConsentCheckbox control={form.control} name="age_consent" label={t('auth.age_consent')} />
+          <ConsentCheckbox control={form.control} name="terms_consent" label={t('auth.terms_consent')} />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.signup_submit')}
           </Button>

@@ -4,6 +4,7 @@ import { Button, FormField, PasswordField, TextField, toast } from '@optwallet/u
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
@@ -12,14 +13,16 @@ import { showServerError } from '../../../lib/form-errors';
 const initiateSchema = z.object({ current_password: z.string().min(1, translate('validation.password_required')) });
 type InitiateForm = z.infer<typeof initiateSchema>;
 
-const verifySchema = z
-  .object({ code: z.string(), password: z.string(), password_confirmation: z.string() })
-  .superRefine((value, ctx) => {
-    if (!/^\d{6}$/.test(value.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: 'Please enter the 6-digit code' });
-    const base = passwordFormSchema.safeParse(value);
-    if (!base.success) for (const issue of base.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
-  });
-type VerifyForm = z.infer<typeof verifySchema>;
+/** The code and the new password; `codeMessage` is the catalogue's text for an incomplete code. */
+const verifySchema = (codeMessage: string) =>
+  z
+    .object({ code: z.string(), password: z.string(), password_confirmation: z.string() })
+    .superRefine((value, ctx) => {
+      if (!/^\d{6}$/.test(value.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: codeMessage });
+      const base = passwordFormSchema.safeParse(value);
+      if (!base.success) for (const issue of base.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    });
+type VerifyForm = z.infer<ReturnType<typeof verifySchema>>;
 
 function InitiateStep() {
   const t = useText();
@@ -53,7 +56,7 @@ function InitiateStep() {
 function VerifyStep() {
   const t = useText();
   const navigate = useNavigate();
-  const form = useForm<VerifyForm>({ resolver: zodResolver(verifySchema), defaultValues: { code: '', password: '', password_confirmation: '' } });
+  const form = useForm<VerifyForm>({ resolver: zodResolver(verifySchema(t('auth.otp_required'))), defaultValues: { code: '', password: '', password_confirmation: '' } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -71,12 +74,11 @@ function VerifyStep() {
           <FormField label={t('settings.code')} error={errors.code?.message}>
             <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
           </FormField>
-          <FormField label={t('common.new_password')} error={errors.password?.message}>
-            <PasswordField autoComplete="new-password" {...form.register('password')} />
-          </FormField>
-          <FormField label={t('common.confirm_password')} error={errors.password_confirmation?.message}>
-            <PasswordField autoComplete="new-password" {...form.register('password_confirmation')} />
-          </FormField>
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmation={form.register('password_confirmation')}
+            errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.reset_submit')}
           </Button>
