@@ -59,6 +59,8 @@ export type {
   CreateValidatorResponse,
   OAuthAuthorizeInfo,
   OAuthTokenResponse,
+  OAuthGrant,
+  OAuthGrantsResponse,
   ErrorResponse,
   Paginated,
 } from './contract/index';

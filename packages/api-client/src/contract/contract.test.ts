@@ -14,10 +14,10 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, the oauth token exchange, phone verification and two devnet routes', () => {
-    const beyondSpec = ['oauthToken', 'phoneSendCode', 'phoneVerify', 'health', 'devOutbox'];
+  it('covers the 46 calls of spec §7, the oauth token exchange and connected apps, phone verification and two devnet routes', () => {
+    const beyondSpec = ['oauthToken', 'oauthGrants', 'revokeOAuthGrant', 'phoneSendCode', 'phoneVerify', 'health', 'devOutbox'];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(51);
+    expect(rows).toHaveLength(53);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {

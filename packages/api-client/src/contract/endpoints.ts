@@ -31,6 +31,8 @@ import {
   oauthAuthorizeQuerySchema,
   oauthAuthorizeRequestSchema,
   oauthAuthorizeResponseSchema,
+  oauthGrantParamsSchema,
+  oauthGrantsResponseSchema,
   oauthTokenRequestSchema,
   oauthTokenResponseSchema,
 } from './oauth';
@@ -445,6 +447,23 @@ export const endpoints = define({
     summary: 'Exchange a code (PKCE) for an oauth access token',
     body: oauthTokenRequestSchema,
     response: oauthTokenResponseSchema,
+  },
+  oauthGrants: {
+    method: 'GET',
+    path: '/oauth/grants',
+    auth: 'bearer',
+    area: 'oauth',
+    summary: 'Partner apps the user authorized (connected apps)',
+    response: oauthGrantsResponseSchema,
+  },
+  revokeOAuthGrant: {
+    method: 'DELETE',
+    path: '/oauth/grants/{id}',
+    auth: 'bearer',
+    area: 'oauth',
+    summary: 'Revoke a partner app: its grant, its tokens and its unused codes',
+    params: oauthGrantParamsSchema,
+    response: messageResponseSchema,
   },
   // wallets
   mnemonic: {

@@ -118,6 +118,9 @@ export {
   oauthAuthorizeResponseSchema,
   oauthTokenRequestSchema,
   oauthTokenResponseSchema,
+  oauthGrantSchema,
+  oauthGrantsResponseSchema,
+  oauthGrantParamsSchema,
 } from './oauth';
 export type {
   OAuthScope,
@@ -126,6 +129,8 @@ export type {
   OAuthAuthorizeRequest,
   OAuthTokenRequest,
   OAuthTokenResponse,
+  OAuthGrant,
+  OAuthGrantsResponse,
 } from './oauth';
 export {
   mnemonicResponseSchema,

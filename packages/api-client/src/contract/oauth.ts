@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema } from './common';
+import { idSchema, isoDateTimeSchema } from './common';
 
 /** Scopes a partner may request (spec §6), with the texts the consent page shows. */
 export const OAUTH_SCOPES = {
@@ -84,3 +84,23 @@ export const oauthTokenResponseSchema = z.object({
   scope: z.string().describe('Granted scopes, space-separated.'),
 });
 export type OAuthTokenResponse = z.infer<typeof oauthTokenResponseSchema>;
+
+/**
+ * GET /oauth/grants (bearer, our own sessions only): the partner apps the user authorized, with
+ * the scopes granted. Decision: newest first; a revoked grant is no longer listed.
+ */
+export const oauthGrantSchema = z.object({
+  id: idSchema,
+  client: oauthAuthorizeInfoSchema.shape.client,
+  scopes: z.array(z.object({ name: oauthScopeSchema, description: z.string() })),
+  created_at: isoDateTimeSchema.describe('When the user first authorized this app.'),
+  updated_at: isoDateTimeSchema.describe('When the user last authorized it (scopes may widen).'),
+});
+export type OAuthGrant = z.infer<typeof oauthGrantSchema>;
+export const oauthGrantsResponseSchema = z.object({ data: z.array(oauthGrantSchema) });
+export type OAuthGrantsResponse = z.infer<typeof oauthGrantsResponseSchema>;
+/**
+ * DELETE /oauth/grants/{id} (bearer): revokes the grant; every access token issued under it stops
+ * working at once, and codes not yet exchanged die. Another user's or an unknown id: 404.
+ */
+export const oauthGrantParamsSchema = z.object({ id: idSchema });

@@ -552,6 +552,32 @@ const rows: Row[] = [
     bearer: 'none',
     reply: { access_token: 'oauth-1', token_type: 'Bearer', expires_in: 3600, scope: 'email' },
   },
+  {
+    name: 'oauthGrants',
+    call: (c) => c.oauth.grants(),
+    method: 'GET',
+    path: '/api/oauth/grants',
+    bearer: 'session',
+    reply: {
+      data: [
+        {
+          id: 'g1',
+          client: { id: 'partner', name: 'Partner', logo_url: null, website: null },
+          scopes: [{ name: 'email', description: 'Read your email address' }],
+          created_at: at,
+          updated_at: at,
+        },
+      ],
+    },
+  },
+  {
+    name: 'revokeOAuthGrant',
+    call: (c) => c.oauth.revokeGrant('g1'),
+    method: 'DELETE',
+    path: '/api/oauth/grants/g1',
+    bearer: 'session',
+    reply: { message: 'Access revoked' },
+  },
   // wallets
   {
     name: 'mnemonic',

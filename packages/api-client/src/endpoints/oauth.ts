@@ -38,5 +38,13 @@ export function oauthEndpoints(t: Transport) {
         signal: options.signal,
       });
     },
+    /** GET /oauth/grants (bearer): the connected apps of the signed-in user. */
+    grants(options: RequestOptions = {}) {
+      return t.call('oauthGrants', { signal: options.signal });
+    },
+    /** DELETE /oauth/grants/{id} (bearer): revoke a connected app and its tokens. */
+    revokeGrant(id: string, options: RequestOptions = {}) {
+      return t.call('revokeOAuthGrant', { params: { id }, signal: options.signal });
+    },
   };
 }
