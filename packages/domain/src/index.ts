@@ -126,9 +126,9 @@ export {
   phoneSchema,
   profilePhotoSchema,
   requiredSchema,
-  seedPhraseSchema,
   walletKeyFormSchema,
 } from './validation/schemas';
+export { seedPhraseSchema } from './validation/seed-phrase-schema';
 
 // Transfer (spec §3, §4, §5, §7)
 export { EMPTY_TRANSFER_DRAFT, TRANSFER_TYPES, isTransferType } from './transfer/draft';

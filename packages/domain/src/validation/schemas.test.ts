@@ -14,9 +14,9 @@ import {
   phoneSchema,
   profilePhotoSchema,
   requiredSchema,
-  seedPhraseSchema,
   walletKeyFormSchema,
 } from './schemas';
+import { seedPhraseSchema } from './seed-phrase-schema';
 
 function issues(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
   return result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];

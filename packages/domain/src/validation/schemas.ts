@@ -16,13 +16,12 @@ import {
 import { validateProfilePhoto } from './photo';
 import { validateRequired } from './required';
 import type { RequiredField } from './required';
-import { validateSeedPhrase } from './seed-phrase';
 
 /**
  * zod schemas over the plain validators, so a form resolver and a direct call give the same text.
  * Each issue carries the catalogue key in `params.key` for apps that translate.
  */
-function report(ctx: z.RefinementCtx, error: FieldError | null, path: PropertyKey[] = []): void {
+export function report(ctx: z.RefinementCtx, error: FieldError | null, path: PropertyKey[] = []): void {
   if (error) ctx.addIssue({ code: 'custom', message: error.message, path, params: { key: error.key } });
 }
 
@@ -64,8 +63,6 @@ export const profilePhotoSchema = z
   .object({ type: z.string(), size: z.number().nonnegative(), name: z.string().optional() })
   .nullable()
   .superRefine((value, ctx) => report(ctx, validateProfilePhoto(value)));
-
-export const seedPhraseSchema = z.array(z.string()).superRefine((value, ctx) => report(ctx, validateSeedPhrase(value)));
 
 /** Set or reset password form, with the wire names of POST /resetPassword and /setupPassword. */
 export const passwordFormSchema = z
