@@ -3,6 +3,7 @@ import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../src/db/schema';
 import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI, seedDevnet } from '../src/services/seed';
+import { signAccessToken } from '../src/services/tokens';
 import { type Harness, createHarness, onboarded, send } from './harness';
 
 let h: Harness;
@@ -193,6 +194,128 @@ describe('code + PKCE exchange', () => {
     });
     expect(res.status).toBe(422);
     expect(res.error?.errors).toHaveProperty('code_challenge');
+  });
+});
+
+/** Approves `scopes` for the partner and exchanges the code: the partner's access token. */
+async function partnerToken(userToken: string, scopes = 'profile:basic email') {
+  const { verifier, challenge } = pkce();
+  const auth = await send(h, endpoints.oauthAuthorize, {
+    token: userToken,
+    body: {
+      ...query,
+      scopes,
+      response_type: 'code',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    },
+  });
+  const code = new URL(auth.data?.redirect_url ?? '').searchParams.get('code') ?? '';
+  const exchange = {
+    grant_type: 'authorization_code' as const,
+    code,
+    redirect_uri: PARTNER_REDIRECT_URI,
+    client_id: PARTNER_CLIENT_ID,
+    code_verifier: verifier,
+  };
+  return {
+    code,
+    exchange,
+    token: async () =>
+      (await send(h, endpoints.oauthToken, { body: exchange })).data?.access_token ?? '',
+  };
+}
+
+describe('connected apps (GET /oauth/grants, DELETE /oauth/grants/{id})', () => {
+  it('lists an app once it is authorized, with the scopes granted; a later approval widens them; Deny adds nothing', async () => {
+    const u = await onboarded(h, 'g_list');
+    const before = await send(h, endpoints.oauthGrants, { token: u.token });
+    expect(before.data?.data).toEqual([]);
+    await send(h, endpoints.oauthAuthorize, {
+      token: u.token,
+      body: {
+        ...query,
+        response_type: 'code',
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+        decision: 'deny',
+      },
+    });
+    expect((await send(h, endpoints.oauthGrants, { token: u.token })).data?.data).toEqual([]);
+
+    await partnerToken(u.token, 'profile:basic');
+    h.clock.advance(1000);
+    await partnerToken(u.token, 'email wallet:read');
+    const list = (await send(h, endpoints.oauthGrants, { token: u.token })).data?.data ?? [];
+    expect(list).toHaveLength(1);
+    expect(list[0]?.client).toMatchObject({ id: PARTNER_CLIENT_ID, name: 'Partner Example' });
+    expect(list[0]?.scopes.map((s) => s.name)).toEqual(['profile:basic', 'email', 'wallet:read']);
+    expect(list[0]?.scopes[2]?.description).toBe('Read your wallet information');
+    expect(Date.parse(list[0]?.updated_at ?? '')).toBeGreaterThan(
+      Date.parse(list[0]?.created_at ?? ''),
+    );
+
+    const other = await onboarded(h, 'g_other');
+    expect((await send(h, endpoints.oauthGrants, { token: other.token })).data?.data).toEqual([]);
+  });
+
+  it('revoking makes the partner token useless at once, kills unexchanged codes, and a new approval works again', async () => {
+    const u = await onboarded(h, 'g_revoke');
+    const first = await partnerToken(u.token);
+    const token = await first.token();
+    expect((await send(h, endpoints.user, { token })).status).toBe(200);
+    const pendingCode = await partnerToken(u.token);
+
+    const [grant] = (await send(h, endpoints.oauthGrants, { token: u.token })).data?.data ?? [];
+    const revoked = await send(h, endpoints.revokeOAuthGrant, {
+      token: u.token,
+      params: { id: grant?.id ?? '' },
+    });
+    expect(revoked.data).toEqual({ message: 'Access revoked' });
+
+    const after = await send(h, endpoints.user, { token });
+    expect(after.status).toBe(401);
+    const late = await send(h, endpoints.oauthToken, { body: pendingCode.exchange });
+    expect(late.status).toBe(400);
+    expect(late.error?.error).toBe('invalid_grant');
+    expect((await send(h, endpoints.oauthGrants, { token: u.token })).data?.data).toEqual([]);
+    const twice = await send(h, endpoints.revokeOAuthGrant, {
+      token: u.token,
+      params: { id: grant?.id ?? '' },
+    });
+    expect(twice.status).toBe(404);
+
+    h.clock.advance(1000);
+    const again = await (await partnerToken(u.token)).token();
+    expect((await send(h, endpoints.user, { token: again })).status).toBe(200);
+    expect((await send(h, endpoints.user, { token })).status).toBe(401);
+  });
+
+  it('refuses to revoke another user’s grant (404) and keeps partner tokens out of the list (403)', async () => {
+    const owner = await onboarded(h, 'g_owner');
+    const token = await (await partnerToken(owner.token)).token();
+    const [grant] = (await send(h, endpoints.oauthGrants, { token: owner.token })).data?.data ?? [];
+    const stranger = await onboarded(h, 'g_stranger');
+    const res = await send(h, endpoints.revokeOAuthGrant, {
+      token: stranger.token,
+      params: { id: grant?.id ?? '' },
+    });
+    expect(res.status).toBe(404);
+    expect((await send(h, endpoints.user, { token })).status).toBe(200);
+    expect((await send(h, endpoints.oauthGrants, { token })).status).toBe(403);
+    expect(
+      (await send(h, endpoints.revokeOAuthGrant, { token, params: { id: grant?.id ?? '' } }))
+        .status,
+    ).toBe(403);
+  });
+
+  it('refuses a partner token that names no grant (401)', async () => {
+    const u = await onboarded(h, 'g_nogrant');
+    const forged = await signAccessToken(h.deps, u.id, {
+      scope: 'profile:basic',
+      client_id: PARTNER_CLIENT_ID,
+    });
+    expect((await send(h, endpoints.user, { token: forged })).status).toBe(401);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { isGrantLive } from '../services/oauth';
 import { verifyAccessToken } from '../services/tokens';
 import { HttpError } from './errors';
 import type { AppEnv, Deps } from './http';
@@ -22,6 +23,8 @@ export function requireAuth(
     const session = token ? await verifyAccessToken(deps, token) : null;
     if (!session) throw new HttpError(401, 'Unauthenticated');
     if (session.sessionType === 'oauth') {
+      // Signatures alone cannot be revoked: a partner token lives only while its grant does.
+      if (!(await isGrantLive(deps, session))) throw new HttpError(401, 'Unauthenticated');
       if (!options.oauthScope || !session.scopes.includes(options.oauthScope)) {
         throw new HttpError(403, 'This token does not grant access to this resource');
       }

@@ -21,6 +21,8 @@ export interface AuthSession {
   sessionType: 'payments-platform' | 'oauth';
   scopes: string[];
   clientId: string | undefined;
+  /** Partner tokens name the grant they were issued under; revoking it ends them. */
+  grantId: string | undefined;
 }
 
 export interface AppEnv {

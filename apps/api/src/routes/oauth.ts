@@ -2,7 +2,13 @@ import { endpoints, oauthTokenRequestSchema } from '@optwallet/api-client/contra
 import type { MiddlewareHandler } from 'hono';
 import { mount } from '../lib/endpoint';
 import { type AppEnv, type Deps, createRouter, fieldErrors, firstMessage } from '../lib/http';
-import { authorize, describeAuthorization, exchangeCode } from '../services/oauth';
+import {
+  authorize,
+  describeAuthorization,
+  exchangeCode,
+  listGrants,
+  revokeGrant,
+} from '../services/oauth';
 
 /** Partners send the token request form-encoded (RFC 6749 §4.1.3); JSON is accepted too. */
 function formTokenRequest(deps: Deps): MiddlewareHandler<AppEnv> {
@@ -28,5 +34,11 @@ export function oauthRoutes(deps: Deps) {
     redirect_url: await authorize(deps, c.get('auth').userId, body),
   }));
   mount(router, deps, 'oauthToken', endpoints.oauthToken, ({ body }) => exchangeCode(deps, body));
+  mount(router, deps, 'oauthGrants', endpoints.oauthGrants, ({ c }) =>
+    listGrants(deps, c.get('auth').userId),
+  );
+  mount(router, deps, 'revokeOAuthGrant', endpoints.revokeOAuthGrant, ({ c, params }) =>
+    revokeGrant(deps, c.get('auth').userId, params.id),
+  );
   return router;
 }

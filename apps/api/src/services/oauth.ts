@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { OAUTH_SCOPES, type OAuthScope } from '@optwallet/api-client/contract';
-import { oauthClients, oauthCodes } from '../db/schema';
-import { newToken, pkceS256, safeEqual, sha256 } from '../lib/crypto';
-import { HttpError, invalid } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import { oauthClients, oauthCodes, oauthGrants } from '../db/schema';
+import { newId, newToken, pkceS256, safeEqual, sha256 } from '../lib/crypto';
+import { HttpError, invalid, notFound } from '../lib/errors';
+import type { AuthSession, Deps } from '../lib/http';
 import { signAccessToken } from './tokens';
 import { requireUser } from './users';
 
@@ -70,6 +70,7 @@ export async function authorize(
     url.searchParams.set('error', 'access_denied');
   } else {
     const now = deps.clock();
+    await recordGrant(deps, userId, client.id, scopes, now);
     const code = newToken();
     await deps.db.insert(oauthCodes).values({
       codeHash: sha256(code),
@@ -108,6 +109,20 @@ export async function exchangeCode(
   }
   if (!safeEqual(pkceS256(input.code_verifier), row.codeChallenge))
     throw invalidGrant('PKCE verification failed');
+  // The grant the user gave when this code was issued; a revocation since then ends it.
+  const [grant] = await deps.db
+    .select({ id: oauthGrants.id })
+    .from(oauthGrants)
+    .where(
+      and(
+        eq(oauthGrants.userId, row.userId),
+        eq(oauthGrants.clientId, row.clientId),
+        isNull(oauthGrants.revokedAt),
+        lte(oauthGrants.createdAt, row.createdAt),
+      ),
+    )
+    .limit(1);
+  if (!grant) throw invalidGrant('The user revoked this app’s access');
   const claimed = await deps.db
     .update(oauthCodes)
     .set({ consumedAt: now })
@@ -116,9 +131,119 @@ export async function exchangeCode(
   if (claimed.length === 0) throw invalidGrant('The authorization code is invalid or has expired');
   const scope = row.scopes.join(' ');
   return {
-    access_token: await signAccessToken(deps, row.userId, { scope, client_id: row.clientId }),
+    access_token: await signAccessToken(deps, row.userId, {
+      scope,
+      client_id: row.clientId,
+      grant_id: grant.id,
+    }),
     token_type: 'Bearer' as const,
     expires_in: deps.config.accessTokenTtlSeconds,
     scope,
   };
+}
+
+/** Approval: the live grant of this user and client widens to the new scopes, or one starts. */
+async function recordGrant(
+  deps: Deps,
+  userId: string,
+  clientId: string,
+  scopes: OAuthScope[],
+  now: Date,
+): Promise<void> {
+  const live = and(
+    eq(oauthGrants.userId, userId),
+    eq(oauthGrants.clientId, clientId),
+    isNull(oauthGrants.revokedAt),
+  );
+  const [existing] = await deps.db.select().from(oauthGrants).where(live).limit(1);
+  if (existing) {
+    const merged = [...new Set([...existing.scopes, ...scopes])];
+    await deps.db
+      .update(oauthGrants)
+      .set({ scopes: merged, updatedAt: now })
+      .where(eq(oauthGrants.id, existing.id));
+    return;
+  }
+  // Two approvals at once: the partial unique index keeps one live row; the loser widens it.
+  const inserted = await deps.db
+    .insert(oauthGrants)
+    .values({ id: newId(), userId, clientId, scopes, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: oauthGrants.id });
+  if (inserted.length === 0) await recordGrant(deps, userId, clientId, scopes, now);
+}
+
+/** A partner token is honoured only while the grant it names is live for that user and client. */
+export async function isGrantLive(deps: Deps, session: AuthSession): Promise<boolean> {
+  if (!session.grantId || !session.clientId) return false;
+  const [row] = await deps.db
+    .select({ id: oauthGrants.id })
+    .from(oauthGrants)
+    .where(
+      and(
+        eq(oauthGrants.id, session.grantId),
+        eq(oauthGrants.userId, session.userId),
+        eq(oauthGrants.clientId, session.clientId),
+        isNull(oauthGrants.revokedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Connected apps: the live grants of a user with their partner, newest first. */
+export async function listGrants(deps: Deps, userId: string) {
+  const rows = await deps.db
+    .select({ grant: oauthGrants, client: oauthClients })
+    .from(oauthGrants)
+    .innerJoin(oauthClients, eq(oauthClients.id, oauthGrants.clientId))
+    .where(and(eq(oauthGrants.userId, userId), isNull(oauthGrants.revokedAt)))
+    .orderBy(desc(oauthGrants.updatedAt));
+  return {
+    data: rows.map(({ grant, client }) => ({
+      id: grant.id,
+      client: {
+        id: client.id,
+        name: client.name,
+        logo_url: client.logoUrl,
+        website: client.website,
+      },
+      scopes: grant.scopes
+        .filter(isScope)
+        .map((name) => ({ name, description: OAUTH_SCOPES[name] })),
+      created_at: grant.createdAt.toISOString(),
+      updated_at: grant.updatedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Revocation: the grant ends (so every token naming it is refused from the next request on) and
+ * codes of this user and client that were not exchanged yet die with it.
+ */
+export async function revokeGrant(deps: Deps, userId: string, grantId: string) {
+  const now = deps.clock();
+  const [revoked] = await deps.db
+    .update(oauthGrants)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(oauthGrants.id, grantId),
+        eq(oauthGrants.userId, userId),
+        isNull(oauthGrants.revokedAt),
+      ),
+    )
+    .returning({ clientId: oauthGrants.clientId });
+  if (!revoked) throw notFound('This app is not connected to your account');
+  await deps.db
+    .update(oauthCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oauthCodes.userId, userId),
+        eq(oauthCodes.clientId, revoked.clientId),
+        isNull(oauthCodes.consumedAt),
+      ),
+    );
+  return { message: 'Access revoked' };
 }

@@ -16,6 +16,7 @@ interface AccessClaims {
   platformType?: string;
   scope?: string;
   client_id?: string;
+  grant_id?: string;
 }
 
 export async function signAccessToken(
@@ -52,6 +53,7 @@ export async function verifyAccessToken(
       sessionType: platformType ? 'payments-platform' : 'oauth',
       scopes: typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [],
       clientId: typeof payload.client_id === 'string' ? payload.client_id : undefined,
+      grantId: typeof payload.grant_id === 'string' ? payload.grant_id : undefined,
     };
   } catch {
     return null;
