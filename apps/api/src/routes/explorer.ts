@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { escapeHtml, page } from '../lib/html';
+import type { AppEnv, Deps } from '../lib/http';
+import { findTransaction } from '../services/chain/wallet-chain';
+import { CHAIN_NAMES, display } from '../services/chain/wire';
+
+/** GET /explorer/tx/{hash}: the page every blockExplorerLink opens (404 page when unknown). */
+export function explorerPages(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get('/explorer/tx/:hash', async (c) => {
+    const hash = c.req.param('hash');
+    const tx = /^[0-9A-Za-z]{1,80}$/.test(hash) ? await findTransaction(deps, hash) : undefined;
+    if (!tx) {
+      return c.html(
+        page(
+          'Transaction not found',
+          `<h1>Transaction not found</h1><p class="muted">No transaction with hash <code>${escapeHtml(hash)}</code> on the OptWallet devnet.</p>`,
+        ),
+        404,
+      );
+    }
+    const rows: [string, string][] = [
+      ['Hash', `<code>${escapeHtml(tx.hash)}</code>`],
+      ['Status', escapeHtml(tx.status)],
+      ['Type', escapeHtml(tx.type)],
+      [
+        'Network',
+        `${escapeHtml(CHAIN_NAMES[tx.chainId] ?? tx.chainId)} (<code>${escapeHtml(tx.chainId)}</code>)`,
+      ],
+      ['Height', String(tx.height)],
+      ['Time', escapeHtml(new Date(tx.time).toISOString())],
+      ['From', `<code>${escapeHtml(tx.from)}</code>`],
+      ['To', `<code>${escapeHtml(tx.to)}</code>`],
+      [
+        'Amount',
+        `${escapeHtml(display(tx.chainId, tx.denom, tx.amount))} ${escapeHtml(tx.symbol)}`,
+      ],
+      ['Fee', `${escapeHtml(display(tx.chainId, tx.feeDenom, tx.fee))} ${escapeHtml(tx.feeDenom)}`],
+      ['Memo', tx.memo ? escapeHtml(tx.memo) : '<span class="muted">none</span>'],
+    ];
+    if (tx.completedOn !== null) {
+      rows.push(['Completed', escapeHtml(new Date(tx.completedOn).toISOString())]);
+    }
+    if (tx.creationHeight !== undefined) rows.push(['Creation height', String(tx.creationHeight)]);
+    const body = rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('');
+    return c.html(
+      page(
+        `Transaction ${tx.hash}`,
+        `<h1>Transaction</h1><p class="muted">OptWallet devnet explorer</p><table><tbody>${body}</tbody></table>`,
+      ),
+    );
+  });
+  return app;
+}

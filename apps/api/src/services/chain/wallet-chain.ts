@@ -1,0 +1,447 @@
+import type {
+  CreateValidatorRequest,
+  CreateValidatorResponse,
+  TokenDetail,
+  TokenHistoryResponse,
+  Transaction,
+  TransactionType,
+  TransferPreviewRequest,
+  TransferPreviewResponse,
+  TransferRequest,
+  TransferResponse,
+  ValidatorsDetails,
+  WalletTokensResponse,
+} from '@optwallet/api-client/contract';
+import { NATIVE_CHAIN_ID } from '@optwallet/domain';
+import {
+  type ChainOp,
+  type DevnetChain,
+  type TokenBalance,
+  type TxRecord,
+  fromBaseUnits,
+  isEvmAddress,
+  isNativeAddress,
+  seedValidators,
+  toBaseUnits,
+  usdValue,
+} from '@optwallet/ledger';
+import { asc, eq, sql } from 'drizzle-orm';
+import { users, wallets } from '../../db/schema';
+import { invalid, notFound } from '../../lib/errors';
+import type { Deps } from '../../lib/http';
+import { runChain } from './chain';
+import { LEDGER_CONFIG } from './ledger-config';
+import { ownersOf } from './owners';
+import {
+  TOKEN_NAMES,
+  addressOn,
+  assetBySymbol,
+  display,
+  explorerLink,
+  sumUsd,
+  transactionView,
+} from './wire';
+
+/** What the chain calls need of a wallet row (custody owns the table). */
+export interface ChainWallet {
+  id: string;
+  nativeAddress: string;
+  evmAddress: string;
+}
+
+const chainKind = (chainId: string) =>
+  LEDGER_CONFIG.chains.find((c) => c.chainId === chainId)?.kind;
+
+/** Startup (devnet): the four seed validators, created through ordinary transactions, once. */
+export function seedChain(deps: Deps): Promise<number> {
+  return runChain(deps, async (chain) => {
+    const before = (await chain.getValidators(NATIVE_CHAIN_ID)).validatorSet.length;
+    if (before > 0) return 0;
+    return (await seedValidators(chain)).length;
+  });
+}
+
+/** Devnet faucet for a new wallet: OPT on the native chains, ETH, USDC, USDT and WBTC on EVM. */
+export function fundWallet(deps: Deps, wallet: ChainWallet): Promise<TxRecord[]> {
+  return runChain(deps, async (chain) => [
+    ...(await chain.faucet(wallet.nativeAddress)),
+    ...(await chain.faucet(wallet.evmAddress)),
+  ]);
+}
+
+async function balancesOf(chain: DevnetChain, wallet: ChainWallet): Promise<TokenBalance[]> {
+  // Config order (native chains, then EVM): chain locks are always taken in the same order.
+  return [
+    ...(await chain.getBalances(wallet.nativeAddress)),
+    ...(await chain.getBalances(wallet.evmAddress)),
+  ];
+}
+
+export function walletTokens(deps: Deps, wallet: ChainWallet): Promise<WalletTokensResponse> {
+  return runChain(deps, async (chain) => {
+    const balances = await balancesOf(chain, wallet);
+    const tokens = balances.map((b) => ({
+      chainId: b.chainId,
+      symbol: b.symbol,
+      name: TOKEN_NAMES[b.symbol] ?? b.symbol,
+      decimals: b.decimals,
+      balance: fromBaseUnits(b.amount, b.decimals),
+      balanceUsd: b.valueUsd,
+      priceUsd: b.priceUsd,
+      address: addressOn(wallet, b.chainId),
+    }));
+    return { totalBalanceUsd: sumUsd(tokens.map((t) => t.balanceUsd)), tokens };
+  });
+}
+
+/** Every transaction of the wallet's addresses on every chain, as the wallet sees them, newest first. */
+async function allTransactions(
+  deps: Deps,
+  chain: DevnetChain,
+  wallet: ChainWallet,
+): Promise<Transaction[]> {
+  const out: { tx: Transaction; time: number; height: number }[] = [];
+  for (const address of [wallet.nativeAddress, wallet.evmAddress]) {
+    const page = await chain.getTransactions(address, { limit: Number.MAX_SAFE_INTEGER });
+    for (const tx of page.transactions) {
+      out.push({ tx: transactionView(deps.config, tx, address), time: tx.time, height: tx.height });
+    }
+  }
+  return out.sort((a, b) => b.time - a.time || b.height - a.height).map((row) => row.tx);
+}
+
+export function walletTransactions(
+  deps: Deps,
+  wallet: ChainWallet,
+  query: { limit: number; page: number; type?: TransactionType | undefined },
+) {
+  return runChain(deps, async (chain) => {
+    const all = (await allTransactions(deps, chain, wallet)).filter(
+      (tx) => !query.type || tx.type === query.type,
+    );
+    const start = (query.page - 1) * query.limit;
+    return {
+      transactions: all.slice(start, start + query.limit),
+      totalPages: Math.ceil(all.length / query.limit),
+      pageNumber: query.page,
+      limit: query.limit,
+    };
+  });
+}
+
+const TOKEN_DETAIL_TRANSACTIONS = 10;
+
+export function tokenDetail(
+  deps: Deps,
+  wallet: ChainWallet,
+  chainId: string,
+  symbol: string,
+): Promise<TokenDetail> {
+  const asset = assetBySymbol(chainId, symbol);
+  if (!asset) return Promise.reject(notFound(`No token ${symbol} on chain ${chainId}`));
+  const address = addressOn(wallet, chainId);
+  return runChain(deps, async (chain) => {
+    const balance = (await chain.getBalances(address)).find(
+      (b) => b.chainId === chainId && b.symbol === asset.symbol,
+    );
+    const amount = balance?.amount ?? 0n;
+    const usd = (units: bigint) => usdValue(LEDGER_CONFIG, asset.symbol, units, asset.decimals);
+    const tokens = (units: bigint) => fromBaseUnits(units, asset.decimals);
+    const page = await chain.getTransactions(address, { chainId, limit: Number.MAX_SAFE_INTEGER });
+    const transactions = page.transactions
+      .filter((tx) => tx.symbol === asset.symbol)
+      .slice(0, TOKEN_DETAIL_TRANSACTIONS)
+      .map((tx) => transactionView(deps.config, tx, address));
+    const detail: TokenDetail = {
+      transactions,
+      unbondingDetails: { balanceToken: '0', balanceUsd: '0', entries: [] },
+      delegationDetails: { balanceToken: '0', balanceUsd: '0' },
+      delegations: [],
+      balanceToken: tokens(amount),
+      balanceUsd: usd(amount),
+      address,
+    };
+    if (chainKind(chainId) !== 'native') return detail;
+    const staking = await chain.getStaking(address, chainId);
+    const validators = new Map(
+      (await chain.getValidators(chainId)).validatorSet.map((v) => [v.operatorAddress, v]),
+    );
+    detail.unbondingDetails = {
+      balanceToken: tokens(staking.totalUnbonding),
+      balanceUsd: usd(staking.totalUnbonding),
+      entries: staking.unbondings.map((u) => ({
+        validator_address: u.validator,
+        moniker: u.moniker,
+        amount: tokens(u.balance),
+        creationHeight: String(u.creationHeight),
+        completionTime: new Date(u.completionTime).toISOString(),
+      })),
+    };
+    detail.delegationDetails = {
+      balanceToken: tokens(staking.totalDelegated),
+      balanceUsd: usd(staking.totalDelegated),
+    };
+    detail.delegations = staking.delegations.map((d) => {
+      const v = validators.get(d.validator);
+      // The delegator's share of what the validator accrued since its last payout, after commission.
+      const pending =
+        v && v.tokens > 0n
+          ? (v.accruedRewards * BigInt(10_000 - v.commissionBps) * d.amount) / (10_000n * v.tokens)
+          : 0n;
+      return {
+        validator_address: d.validator,
+        moniker: d.moniker,
+        coins: [{ symbol: asset.symbol, amount: tokens(d.amount) }],
+        rewards: [{ symbol: asset.symbol, amount: tokens(pending) }],
+      };
+    });
+    return detail;
+  });
+}
+
+/** Receiver: an address of the chain, or a product user's username (optionally @) or email. */
+async function resolveReceiver(deps: Deps, chainId: string, to: string): Promise<string> {
+  const kind = chainKind(chainId);
+  const value = to.trim();
+  if (kind === 'native' ? isNativeAddress(value) : kind === 'evm' && isEvmAddress(value)) {
+    // A wallet's EVM address typed in another case still reaches that wallet's account.
+    return (await ownersOf(deps.db, [value])).get(value)?.address ?? value;
+  }
+  const byEmail = value.includes('@') && !value.startsWith('@');
+  const name = value.replace(/^@/, '').toLowerCase();
+  const [row] = await deps.db
+    .select({ nativeAddress: wallets.nativeAddress, evmAddress: wallets.evmAddress })
+    .from(users)
+    .innerJoin(wallets, eq(wallets.userId, users.id))
+    .where(byEmail ? sql`lower(${users.email}) = ${name}` : sql`lower(${users.username}) = ${name}`)
+    .orderBy(asc(wallets.createdAt), asc(wallets.id))
+    .limit(1);
+  if (!row) throw invalid('to', 'Invalid receiver address');
+  return addressOn(row, chainId);
+}
+
+function parseAmount(chainId: string, symbol: string, amount: string): bigint {
+  const asset = assetBySymbol(chainId, symbol);
+  if (!asset) throw invalid('symbol', `No token ${symbol} on chain ${chainId}`);
+  try {
+    return toBaseUnits(amount, asset.decimals);
+  } catch {
+    throw invalid('amount', `Use at most ${asset.decimals} decimals`);
+  }
+}
+
+/** The request -> the ledger operation (receiver resolved, amounts in base units). */
+async function toOp(
+  deps: Deps,
+  wallet: ChainWallet,
+  body: TransferPreviewRequest & { creationHeight?: string | undefined },
+  requestId?: string,
+): Promise<ChainOp> {
+  const { chainId } = body;
+  if (!chainKind(chainId)) throw invalid('chainId', `Unknown chain ${chainId}`);
+  const amount = parseAmount(chainId, body.symbol, body.amount);
+  const memo = body.memo ? body.memo : undefined;
+  const base = { chainId, ...(memo ? { memo } : {}), ...(requestId ? { requestId } : {}) };
+  const delegator = wallet.nativeAddress;
+  switch (body.transferType) {
+    case 'send':
+      return {
+        ...base,
+        type: 'send',
+        from: addressOn(wallet, chainId),
+        to: await resolveReceiver(deps, chainId, body.to),
+        symbol: body.symbol,
+        amount,
+      };
+    case 'delegate':
+    case 'undelegate':
+      return { ...base, type: body.transferType, delegator, validator: body.to, amount };
+    case 'move-delegation':
+      if (!body.from) throw invalid('from', 'Choose the validator the stake moves from');
+      return {
+        ...base,
+        type: 'moveDelegation',
+        delegator,
+        fromValidator: body.from,
+        toValidator: body.to,
+        amount,
+      };
+    case 'cancel-undelegate': {
+      const height = Number(body.creationHeight);
+      if (!body.creationHeight || !Number.isSafeInteger(height) || height < 1) {
+        throw invalid('creationHeight', 'Choose the unstake to cancel (its creation height)');
+      }
+      return {
+        ...base,
+        type: 'cancelUndelegate',
+        delegator,
+        validator: body.to,
+        amount,
+        creationHeight: height,
+      };
+    }
+    case 'claim-rewards':
+      throw invalid(
+        'transferType',
+        'Rewards are paid out automatically at each validator’s payout frequency',
+      );
+  }
+}
+
+/** For move-delegation the client's `from` is the current validator; otherwise the sender. */
+function shownFrom(op: ChainOp, from: string): string {
+  return op.type === 'moveDelegation' ? op.fromValidator : from;
+}
+
+export async function transferPreview(
+  deps: Deps,
+  wallet: ChainWallet,
+  body: TransferPreviewRequest,
+): Promise<TransferPreviewResponse> {
+  const op = await toOp(deps, wallet, body);
+  return runChain(deps, async (chain) => {
+    const preview = await chain.preview(op);
+    return {
+      amount: display(preview.chainId, preview.denom, preview.amount),
+      gasFeeEstimate: display(preview.chainId, preview.feeDenom, preview.fee),
+      to: preview.to,
+      from: shownFrom(op, preview.from),
+    };
+  });
+}
+
+const MAX_IDEMPOTENCY_KEY = 200;
+
+/**
+ * Submits a transfer (the passcode was checked by the caller). An Idempotency-Key becomes the
+ * ledger's request id, scoped to the wallet: the same key answers the first transaction again.
+ */
+export async function submitTransfer(
+  deps: Deps,
+  wallet: ChainWallet,
+  body: TransferRequest,
+  idempotencyKey: string | undefined,
+): Promise<TransferResponse> {
+  if (
+    idempotencyKey !== undefined &&
+    (idempotencyKey.length === 0 || idempotencyKey.length > MAX_IDEMPOTENCY_KEY)
+  ) {
+    throw invalid(
+      'Idempotency-Key',
+      `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters`,
+    );
+  }
+  const requestId = idempotencyKey ? `${wallet.id}:${idempotencyKey}` : undefined;
+  const op = await toOp(deps, wallet, body, requestId);
+  return runChain(deps, async (chain) => {
+    const tx = await chain.submit(op);
+    return {
+      transactionHash: tx.hash,
+      to: tx.to,
+      from: shownFrom(op, tx.from),
+      amount: display(tx.chainId, tx.denom, tx.amount),
+      gasFee: display(tx.chainId, tx.feeDenom, tx.fee),
+      blockExplorerLink: explorerLink(deps.config, tx.hash),
+    };
+  });
+}
+
+/** Basis points -> a decimal string with `places` decimals ("500" bps -> "0.05" with 4). */
+const bpsAs = (bps: number, places: number) => fromBaseUnits(BigInt(bps), places);
+
+export function validatorsDetails(deps: Deps): Promise<ValidatorsDetails> {
+  return runChain(deps, async (chain) => {
+    const set = await chain.getValidators(NATIVE_CHAIN_ID);
+    const opt = assetBySymbol(NATIVE_CHAIN_ID, 'OPT');
+    return {
+      unstakingWaitTime: Math.round(set.unstakingWaitTime / 1000),
+      rewardPayoutFrequency: set.rewardPayoutFrequency,
+      validatorSet: set.validatorSet.map((v) => ({
+        moniker: v.moniker,
+        address: v.operatorAddress,
+        fee: bpsAs(v.commissionBps, 4),
+        uptime: bpsAs(v.uptimeBps, 2),
+        votingPower: fromBaseUnits(v.tokens, opt?.decimals ?? 6),
+        status: v.status,
+      })),
+    };
+  });
+}
+
+export async function createValidator(
+  deps: Deps,
+  wallet: ChainWallet,
+  body: CreateValidatorRequest,
+): Promise<CreateValidatorResponse> {
+  const amount = parseAmount(NATIVE_CHAIN_ID, 'OPT', body.amount);
+  let commissionBps: number;
+  try {
+    commissionBps = Number(toBaseUnits(body.fee, 4));
+  } catch {
+    throw invalid('fee', 'Commission is a fraction between 0 and 1 with at most 4 decimals');
+  }
+  if (commissionBps > 10_000) throw invalid('fee', 'Commission must be between 0% and 100%');
+  const details = [body.details, body.website].filter(Boolean).join(' ');
+  return runChain(deps, async (chain) => {
+    const tx = await chain.submit({
+      type: 'createValidator',
+      chainId: NATIVE_CHAIN_ID,
+      address: wallet.nativeAddress,
+      moniker: body.moniker,
+      amount,
+      commissionBps,
+      details,
+    });
+    return {
+      amount: display(tx.chainId, tx.denom, tx.amount),
+      blockExplorerLink: explorerLink(deps.config, tx.hash),
+      gasFee: display(tx.chainId, tx.feeDenom, tx.fee),
+      moniker: body.moniker,
+      transactionHash: tx.hash,
+    };
+  });
+}
+
+export function tokenHistory(
+  deps: Deps,
+  params: { chainId: string; symbol: string; hours: number },
+): Promise<TokenHistoryResponse> {
+  return runChain(deps, async (chain) => {
+    const points = await chain.priceHistory(params.chainId, params.symbol, params.hours);
+    return {
+      chainId: params.chainId,
+      symbol: params.symbol,
+      hours: params.hours,
+      points: points.map((p) => ({ time: new Date(p.time).toISOString(), priceUsd: p.price })),
+    };
+  });
+}
+
+/** Devnet: moves the chain clock; what matured settles (and notifies) in the same call. */
+export function advanceDevnet(deps: Deps, seconds: number) {
+  return runChain(deps, async (chain) =>
+    (await chain.advance(seconds)).map((s) => ({
+      chainId: s.chainId,
+      height: s.height,
+      time: new Date(s.time).toISOString(),
+    })),
+  );
+}
+
+/** Devnet: the faucet for any address of a devnet chain. */
+export function faucet(deps: Deps, address: string) {
+  return runChain(deps, async (chain) =>
+    (await chain.faucet(address.trim())).map((tx) => ({
+      chainId: tx.chainId,
+      symbol: tx.symbol,
+      amount: display(tx.chainId, tx.denom, tx.amount),
+      transactionHash: tx.hash,
+      blockExplorerLink: explorerLink(deps.config, tx.hash),
+    })),
+  );
+}
+
+/** The explorer's view of one transaction (no settlement needed: it reads a stored record). */
+export function findTransaction(deps: Deps, hash: string): Promise<TxRecord | undefined> {
+  return runChain(deps, (chain) => chain.getTransaction(hash));
+}

@@ -1,0 +1,105 @@
+import type { Transaction, TransactionType } from '@optwallet/api-client/contract';
+import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
+import {
+  type Asset,
+  type TxRecord,
+  type TxView,
+  chainSpec,
+  findAsset,
+  fromBaseUnits,
+  toBaseUnits,
+} from '@optwallet/ledger';
+import type { Config } from '../../config/env';
+import { LEDGER_CONFIG } from './ledger-config';
+
+/** Display names of the devnet's chains and tokens. */
+export const CHAIN_NAMES: Record<string, string> = {
+  [NATIVE_CHAIN_ID]: 'OptChain',
+  [NATIVE_TESTNET_CHAIN_ID]: 'OptChain Testnet',
+  [EVM_CHAIN_ID]: 'Ethereum',
+};
+export const TOKEN_NAMES: Record<string, string> = {
+  OPT: 'OptChain',
+  ETH: 'Ether',
+  USDT: 'Tether USD',
+  USDC: 'USD Coin',
+  WBTC: 'Wrapped Bitcoin',
+};
+
+/** USD amounts are exact to 8 decimals (the ledger's price precision). */
+export const USD_DECIMALS = 8;
+
+export function assetBySymbol(chainId: string, symbol: string): Asset | undefined {
+  return findAsset(LEDGER_CONFIG, chainId, symbol);
+}
+
+export function assetByDenom(chainId: string, denom: string): Asset | undefined {
+  return chainSpec(LEDGER_CONFIG, chainId)?.assets.find((a) => a.denom === denom);
+}
+
+/** Base units of a denom -> display string ("12.5"). */
+export function display(chainId: string, denom: string, amount: bigint): string {
+  return fromBaseUnits(amount, assetByDenom(chainId, denom)?.decimals ?? 0);
+}
+
+export function sumUsd(values: readonly string[]): string {
+  const total = values.reduce((sum, v) => sum + toBaseUnits(v, USD_DECIMALS), 0n);
+  return fromBaseUnits(total, USD_DECIMALS);
+}
+
+export function explorerLink(config: Config, hash: string): string {
+  return `${config.apiPublicUrl}/explorer/tx/${hash}`;
+}
+
+/** The wallet's own address on a chain: opt1… on the native chains, 0x… on the EVM chain. */
+export function addressOn(wallet: { nativeAddress: string; evmAddress: string }, chainId: string) {
+  return chainSpec(LEDGER_CONFIG, chainId)?.kind === 'evm'
+    ? wallet.evmAddress
+    : wallet.nativeAddress;
+}
+
+/** The contract has no faucet or createValidator type: they read as receive and delegate. */
+export function wireType(tx: TxView): TransactionType {
+  if (tx.type === 'faucet') return 'receive';
+  if (tx.type === 'createValidator') return 'delegate';
+  return tx.type;
+}
+
+function description(tx: TxView): string | null {
+  if (tx.type === 'faucet') return 'Devnet faucet';
+  if (tx.type === 'createValidator') return 'Validator created (self-delegation)';
+  if (tx.type === 'distribution') return 'Staking rewards';
+  return null;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A ledger transaction as `address` sees it, in the contract's shape. */
+export function transactionView(config: Config, tx: TxView, address: string): Transaction {
+  const type = wireType(tx);
+  const counterparty = tx.from === address ? tx.to : tx.from;
+  const paidFee = tx.from === address && tx.type !== 'distribution';
+  return {
+    id: tx.hash,
+    hash: tx.hash,
+    type,
+    date: iso(tx.time),
+    created_at: iso(tx.time),
+    amount: display(tx.chainId, tx.denom, tx.amount),
+    symbol: tx.symbol,
+    chainId: tx.chainId,
+    status: tx.status,
+    walletAddress: counterparty,
+    fromValidator: tx.fromValidator ?? null,
+    toValidator: tx.toValidator ?? null,
+    validator: tx.validator ?? (tx.type === 'distribution' ? tx.from : null),
+    network: CHAIN_NAMES[tx.chainId] ?? tx.chainId,
+    completedOn: tx.completedOn === null ? null : iso(tx.completedOn),
+    gasFee: paidFee ? display(tx.chainId, tx.feeDenom, tx.fee) : null,
+    memo: tx.memo || null,
+    description: description(tx),
+    blockExplorerLink: explorerLink(config, tx.hash),
+  };
+}
+
+export type { TxRecord };
