@@ -3,6 +3,7 @@ import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../src/db/schema';
 import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI, seedDevnet } from '../src/services/seed';
+import { registerClient } from '../src/services/oauth';
 import { signAccessToken } from '../src/services/tokens';
 import { type Harness, createHarness, onboarded, send } from './harness';
 
@@ -316,6 +317,71 @@ describe('connected apps (GET /oauth/grants, DELETE /oauth/grants/{id})', () => 
       client_id: PARTNER_CLIENT_ID,
     });
     expect((await send(h, endpoints.user, { token: forged })).status).toBe(401);
+  });
+});
+
+describe('registering a partner (registerClient, used by the oauth:register script)', () => {
+  it('makes a new client usable with its exact redirect URI, and updates it under the same id', async () => {
+    const u = await onboarded(h, 'r_partner');
+    const client = {
+      id: 'acme-shop',
+      name: 'Acme Shop',
+      redirectUris: ['https://acme.example/cb'],
+      scopes: ['profile:basic'],
+    };
+    await registerClient(h.deps.db, client, h.clock.now());
+    const q = {
+      client_id: 'acme-shop',
+      redirect_uri: 'https://acme.example/cb',
+      scopes: 'profile:basic',
+      state: 's',
+    };
+    const info = await send(h, endpoints.oauthAuthorizeInfo, { token: u.token, query: q });
+    expect(info.data?.client).toEqual({
+      id: 'acme-shop',
+      name: 'Acme Shop',
+      logo_url: null,
+      website: null,
+    });
+    const email = await send(h, endpoints.oauthAuthorizeInfo, {
+      token: u.token,
+      query: { ...q, scopes: 'email' },
+    });
+    expect(email.status).toBe(422);
+
+    await registerClient(
+      h.deps.db,
+      {
+        ...client,
+        name: 'Acme',
+        scopes: ['profile:basic', 'email'],
+        website: 'https://acme.example',
+      },
+      h.clock.now(),
+    );
+    const updated = await send(h, endpoints.oauthAuthorizeInfo, {
+      token: u.token,
+      query: { ...q, scopes: 'email' },
+    });
+    expect(updated.data?.client).toMatchObject({ name: 'Acme', website: 'https://acme.example' });
+  });
+
+  it('refuses redirect URIs that are not absolute http(s) URLs, and unknown scopes', async () => {
+    const base = {
+      id: 'bad-app',
+      name: 'Bad',
+      redirectUris: ['https://bad.example/cb'],
+      scopes: ['email'],
+    };
+    await expect(
+      registerClient(h.deps.db, { ...base, redirectUris: ['/cb'] }, h.clock.now()),
+    ).rejects.toThrow(/redirect URI|http/);
+    await expect(
+      registerClient(h.deps.db, { ...base, redirectUris: ['javascript:alert(1)'] }, h.clock.now()),
+    ).rejects.toThrow(/http/);
+    await expect(
+      registerClient(h.deps.db, { ...base, scopes: ['admin'] }, h.clock.now()),
+    ).rejects.toThrow(/Unknown scopes: admin/);
   });
 });
 

@@ -247,3 +247,43 @@ export async function revokeGrant(deps: Deps, userId: string, grantId: string) {
     );
   return { message: 'Access revoked' };
 }
+
+export interface ClientRegistration {
+  id: string;
+  name: string;
+  redirectUris: string[];
+  scopes: string[];
+  website?: string | undefined;
+  logoUrl?: string | undefined;
+}
+
+/**
+ * Registers a partner (or updates it under the same id): exact redirect URIs, absolute http(s)
+ * URLs without a fragment; scopes from the catalogue of spec §6.
+ */
+export async function registerClient(db: Deps['db'], input: ClientRegistration, now: Date) {
+  if (!/^[a-z0-9][a-z0-9._-]{1,62}$/.test(input.id))
+    throw invalid('id', 'Use 2-63 lowercase letters, digits, dots, dashes or underscores');
+  if (input.name.trim() === '') throw invalid('name', 'The app needs a name users recognise');
+  if (input.redirectUris.length === 0)
+    throw invalid('redirect_uri', 'Give at least one redirect URI');
+  for (const uri of input.redirectUris) {
+    const url = URL.canParse(uri) ? new URL(uri) : null;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.hash !== '')
+      throw invalid('redirect_uri', `Not an absolute http(s) URL without a fragment: ${uri}`);
+  }
+  const unknown = input.scopes.filter((scope) => !isScope(scope));
+  if (input.scopes.length === 0 || unknown.length > 0)
+    throw invalid('scopes', `Unknown scopes: ${unknown.join(' ') || '(none given)'}`);
+  const values = {
+    name: input.name.trim(),
+    logoUrl: input.logoUrl ?? null,
+    website: input.website ?? null,
+    redirectUris: input.redirectUris,
+    allowedScopes: input.scopes,
+  };
+  await db
+    .insert(oauthClients)
+    .values({ id: input.id, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: oauthClients.id, set: values });
+}
