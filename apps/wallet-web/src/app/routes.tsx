@@ -59,6 +59,7 @@ const page = (path: string, title: TextKey, body: TextKey): RouteObject => ({
 });
 
 const setupWallet = () => import('../features/wallet-setup/routes/setup-wallet-route');
+const profile = () => import('../features/profile/routes/profile-route');
 
 export const signedInRoutes: RouteObject[] = [
   {
@@ -92,7 +93,7 @@ export const signedInRoutes: RouteObject[] = [
                   { path: '/', element: null },
                   page('/dashboard', 'shell.home', 'placeholder.dashboard'),
                   page('/home', 'shell.home', 'placeholder.dashboard'),
-                  page('/notifications', 'shell.notifications', 'placeholder.notifications'),
+                  { path: '/notifications', lazy: () => import('../features/notifications/routes/notifications-route') },
                   { path: '/help-support', lazy: () => import('../features/help/routes/help-route') },
                   {
                     path: '/setup-wallet',
@@ -108,11 +109,12 @@ export const signedInRoutes: RouteObject[] = [
                   page('/my-assets/:chainId/:symbol', 'shell.assets', 'placeholder.my_assets'),
                   page('/my-assets/stake/:chainId/:symbol', 'shell.assets', 'placeholder.my_assets'),
                   page('/send-receive', 'shell.send_receive', 'shell.send_receive_body'),
-                  page('/profile/:value?', 'shell.profile', 'placeholder.profile'),
-                  page('/followers', 'shell.profile', 'placeholder.profile'),
-                  page('/network/:tab', 'shell.network', 'placeholder.network'),
+                  { path: '/profile/:value?', lazy: profile },
+                  { path: '/followers', lazy: profile },
+                  { path: '/network', element: <Navigate to="/network/following" replace /> },
+                  { path: '/network/:tab', lazy: () => import('../features/network/routes/network-route') },
                   page('/distribution', 'shell.distribution', 'placeholder.distribution'),
-                  page('/admin', 'shell.admin', 'placeholder.admin'),
+                  { path: '/admin', lazy: () => import('../features/admin/routes/admin-route') },
                   page('/create-validator', 'shell.network', 'placeholder.create_validator'),
                   { path: '/settings', lazy: () => import('../features/settings/routes/settings-route') },
                   { path: '/c/:code', element: <ReferralProfile /> },

@@ -9,8 +9,8 @@ const envSchema = z.object({
   VITE_API_BASE_URL: z.string().min(1).default('/api'),
   /** Minutes of inactivity before the session-expiry warning (spec §9 leaves the value open). */
   VITE_INACTIVITY_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** Admin console login-by-session address; the access token is appended as `?token=`. */
-  VITE_ADMIN_URL: z.string().default('/admin/login-by-session'),
+  /** Admin console login-by-session address (apps/api's /admin/session); the access token is appended as `?token=`. */
+  VITE_ADMIN_URL: z.string().default('/admin/session'),
   /** Store pages for the mobile apps. */
   VITE_APP_STORE_URL: z.string().default('https://apps.apple.com/app/optwallet'),
   VITE_PLAY_STORE_URL: z.string().default('https://play.google.com/store/apps/details?id=com.optwallet'),

@@ -1,3 +1,9 @@
+import { ADMIN_TEXTS_EN } from '../features/admin/texts';
+import { CONTACTS_TEXTS_EN } from '../features/contacts/texts';
+import { NETWORK_TEXTS_EN } from '../features/network/texts';
+import { NOTIFICATIONS_TEXTS_EN } from '../features/notifications/texts';
+import { PROFILE_TEXTS_EN } from '../features/profile/texts';
+
 /**
  * Texts of wallet-web screens that the shared domain catalogue does not hold (screen titles,
  * labels, hints). Same flat-key style and `{name}` placeholders as CATALOGUE_EN.
@@ -164,6 +170,7 @@ export const APP_TEXTS_EN = {
   'placeholder.admin': 'The admin console opens in a new window for staff.',
   'placeholder.create_validator': 'Creating a validator node will be possible here.',
   'placeholder.oauth_consent': 'Review what the app asks to access.',
+  ...NOTIFICATIONS_TEXTS_EN, ...CONTACTS_TEXTS_EN, ...NETWORK_TEXTS_EN, ...PROFILE_TEXTS_EN, ...ADMIN_TEXTS_EN,
 } as const;
 
 export type AppTextKey = keyof typeof APP_TEXTS_EN;

@@ -4,7 +4,6 @@ import {
   Avatar,
   Breadcrumb,
   ConfirmDialog,
-  EmptyState,
   Header,
   IconButton,
   Menu,
@@ -18,11 +17,13 @@ import {
 import type { RenderLink, SidebarItem } from '@optwallet/ui';
 import { useCallback, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { env } from '../../config/env';
+import { openAdminConsole } from '../../features/admin/lib/admin-session';
+import { AddContactsHost } from '../../features/contacts/components/add-contacts-host';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { useText } from '../../i18n/use-text';
-import { api } from '../../lib/api';
 import { logout } from '../../lib/session';
 import { useAuthStore } from '../../stores/auth-store';
+import { useContactsStore } from '../../stores/contacts-store';
 import { useWalletStore } from '../../stores/wallet-store';
 import { WALLET_NAV, breadcrumbOf, canSeeAdmin, gatedHref, isActive } from './shell-nav';
 import styles from './shell-layout.module.css';
@@ -33,11 +34,12 @@ const renderLink: RenderLink = ({ href, children, ...rest }) => (
   </Link>
 );
 
-function BellIcon() {
+function AddContactIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+      <circle cx="9" cy="7" r="4" />
+      <path d="M19 8v6M22 11h-6" />
     </svg>
   );
 }
@@ -65,10 +67,8 @@ export function ShellLayout() {
     else void navigate('/setup-wallet');
   };
 
-  const openAdmin = () => {
-    const token = api.session.getAccessToken() ?? '';
-    window.open(`${env.VITE_ADMIN_URL}?token=${encodeURIComponent(token)}`, '_blank', 'noopener');
-  };
+  const openAdmin = openAdminConsole;
+  const openAddContacts = useContactsStore((s) => s.setInviteModalOpen);
 
   const walletItems: SidebarItem[] = WALLET_NAV.filter(
     (entry) => entry.id !== 'admin' || canSeeAdmin(user?.roles ?? [], hasWallet),
@@ -139,14 +139,12 @@ export function ShellLayout() {
               />
             }
             actions={
-              <Menu>
-                <MenuTrigger asChild>
-                  <IconButton label={t('shell.notifications')} icon={<BellIcon />} />
-                </MenuTrigger>
-                <MenuContent align="end" className={styles.notifications}>
-                  <EmptyState size="sm" title={t('shell.notifications')} description={t('shell.no_notifications')} />
-                </MenuContent>
-              </Menu>
+              <>
+                {hasWallet ? (
+                  <IconButton label={t('contacts.open_modal')} icon={<AddContactIcon />} onClick={() => openAddContacts(true)} />
+                ) : null}
+                <NotificationsMenu />
+              </>
             }
           />
         }
@@ -161,6 +159,7 @@ export function ShellLayout() {
       <Modal open={sendOpen} onOpenChange={setSendOpen} title={t('shell.send_receive_title')}>
         <p>{t('shell.send_receive_body')}</p>
       </Modal>
+      <AddContactsHost />
       <ConfirmDialog
         open={logoutOpen}
         onOpenChange={setLogoutOpen}

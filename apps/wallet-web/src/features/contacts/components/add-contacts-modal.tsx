@@ -1,0 +1,165 @@
+import type { ContactResult } from '@optwallet/api-client';
+import { displayName, inviteLink } from '@optwallet/domain';
+import { Button, ContactRow, EmptyState, IconButton, Modal, Spinner, TextField, toast, useCopy } from '@optwallet/ui';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useFollowToggle } from '../../../components/follow-toggle';
+import { useText } from '../../../i18n/use-text';
+import { api } from '../../../lib/api';
+import { showServerError } from '../../../lib/form-errors';
+import { useAuthStore } from '../../../stores/auth-store';
+import { useContactsStore } from '../../../stores/contacts-store';
+import { useContactSearch } from '../hooks/use-contact-search';
+import styles from './add-contacts-modal.module.css';
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="m9 18 6-6-6-6" />
+    </svg>
+  );
+}
+
+/** The invite link of the signed-in user, {host}/c/{username or id} (spec §9). */
+export function useOwnInviteLink(): string | null {
+  const user = useAuthStore((s) => s.user);
+  return user ? inviteLink(window.location.origin, user) : null;
+}
+
+/** The search, its results and the invite link; lives only while the modal is open, so it starts fresh. */
+export function ContactSearchPanel({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useText();
+  const search = useContactSearch();
+  const follow = useFollowToggle();
+  const link = useOwnInviteLink();
+  const { copy } = useCopy();
+  const invite = useMutation({
+    mutationFn: (email: string) => api.social.emailInvite(email),
+    onSuccess: () => toast.success(t('toast.contact_invited')),
+    onError: (error) => showServerError(error),
+  });
+
+  const copyLink = async () => {
+    if (link && (await copy(link))) toast.success(t('toast.invite_link_copied'));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search.submit();
+  };
+
+  const row = (contact: ContactResult) => {
+    const name = displayName(contact);
+    if (contact.invite || contact.id === null) {
+      const email = contact.email ?? '';
+      return (
+        <ContactRow
+          name={email}
+          username={undefined}
+          following={false}
+          title={t('contacts.invite_hint')}
+          action={
+            <Button size="sm" loading={invite.isPending} onClick={() => invite.mutate(email)}>
+              {t('contacts.invite')}
+            </Button>
+          }
+        />
+      );
+    }
+    const id = contact.id;
+    return (
+      <ContactRow
+        name={name}
+        username={contact.username ?? undefined}
+        avatarSrc={contact.avatar}
+        following={contact.following}
+        action={
+          <span className={styles.actions}>
+            <Button
+              size="sm"
+              variant={contact.following ? 'secondary' : 'primary'}
+              loading={follow.isBusy(id)}
+              aria-pressed={contact.following}
+              aria-label={`${t(contact.following ? 'contacts.unfollow' : 'contacts.follow')} ${name}`}
+              onClick={() => follow.request({ id, following: contact.following })}
+            >
+              {t(contact.following ? 'contacts.unfollow' : 'contacts.follow')}
+            </Button>
+            <Link
+              to={`/profile/${encodeURIComponent(id)}`}
+              className={styles.viewLink}
+              aria-label={t('contacts.view_profile', { name })}
+              onClick={onNavigate}
+            >
+              <ChevronIcon />
+            </Link>
+          </span>
+        }
+      />
+    );
+  };
+
+  return (
+    <div className={styles.panel}>
+      <form className={styles.form} onSubmit={onSubmit} role="search">
+        <TextField
+          aria-label={t('contacts.search_label')}
+          placeholder={t('contacts.search_placeholder')}
+          value={search.text}
+          onChange={(event) => search.change(event.target.value)}
+          autoComplete="off"
+          type="search"
+          trailing={<IconButton type="submit" size="sm" label={t('contacts.search_button')} icon={<SearchIcon />} />}
+        />
+        {search.message ? (
+          <p className={styles.message} role="alert">
+            {search.message}
+          </p>
+        ) : null}
+      </form>
+      <div className={styles.toolbar}>
+        <Button variant="secondary" size="sm" disabled={!link} onClick={() => void copyLink()}>
+          {t('contacts.copy_invite_link')}
+        </Button>
+      </div>
+      {search.state === 'searching' ? (
+        <div className={styles.searching}>
+          <Spinner label={t('contacts.searching')} />
+        </div>
+      ) : search.state === 'results' ? (
+        <ul className={styles.list} aria-label={t('contacts.results')}>
+          {search.results.map((contact) => (
+            <li key={contact.id ?? `invite:${contact.email ?? ''}`}>{row(contact)}</li>
+          ))}
+        </ul>
+      ) : search.state === 'no-results' ? (
+        <EmptyState size="sm" title={t('contacts.empty_network')} description={t('contacts.empty_network_body')} />
+      ) : (
+        <EmptyState size="sm" title={t('contacts.empty_search')} description={t('contacts.empty_search_body')} />
+      )}
+      {follow.dialog}
+    </div>
+  );
+}
+
+/** Add Contacts (spec §2), opened from the shell and the network page through the contacts store's modal flag. */
+export function AddContactsModal() {
+  const t = useText();
+  const open = useContactsStore((s) => s.inviteModalOpen);
+  const setOpen = useContactsStore((s) => s.setInviteModalOpen);
+  return (
+    <Modal open={open} onOpenChange={setOpen} title={t('contacts.modal_title')} closeLabel={t('contacts.close')} size="md">
+      <ContactSearchPanel onNavigate={() => setOpen(false)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import type { NetworkTab, NetworkUser } from '@optwallet/api-client';
+import { displayName } from '@optwallet/domain';
+import { Button, ContactRow, EmptyState, LoadMoreList, Skeleton } from '@optwallet/ui';
+import { Link } from 'react-router';
+import { useFollowToggle } from '../../../components/follow-toggle';
+import { useText } from '../../../i18n/use-text';
+import type { TextKey } from '../../../i18n/use-text';
+import { formatLongDate } from '../../../lib/social-cache';
+import { useNetworkList } from '../hooks/use-network-list';
+import styles from './network.module.css';
+
+const EMPTY: Record<NetworkTab, [TextKey, TextKey]> = {
+  following: ['network.empty_following', 'network.empty_following_body'],
+  followers: ['network.empty_followers', 'network.empty_followers_body'],
+  referrals: ['network.empty_referrals', 'network.empty_referrals_body'],
+};
+
+const COUNT: Record<NetworkTab, TextKey> = {
+  following: 'network.count_following',
+  followers: 'network.count_followers',
+  referrals: 'network.count_referrals',
+};
+
+function ChevronIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="m9 18 6-6-6-6" />
+    </svg>
+  );
+}
+
+/** One network tab: people with follow / unfollow (or when they joined, for referrals), 30 at a time. */
+export function NetworkList({ tab }: { tab: NetworkTab }) {
+  const t = useText();
+  const list = useNetworkList(tab);
+  const follow = useFollowToggle();
+
+  if (list.isPending) {
+    return (
+      <div className={styles.skeletons} aria-busy="true" aria-label={t('common.loading')}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} height={64} />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return <EmptyState title={t('network.load_failed')} action={<Button onClick={() => void list.refetch()}>{t('network.retry')}</Button>} />;
+  }
+
+  const [emptyTitle, emptyBody] = EMPTY[tab];
+  const renderPerson = (person: NetworkUser) => {
+    const name = displayName(person);
+    const view = (
+      <Link to={`/profile/${encodeURIComponent(person.id)}`} className={styles.viewLink} aria-label={t('contacts.view_profile', { name })}>
+        <ChevronIcon />
+      </Link>
+    );
+    return (
+      <ContactRow
+        name={name}
+        username={person.username ?? undefined}
+        avatarSrc={person.avatar}
+        following={person.following}
+        action={
+          <span className={styles.actions}>
+            {tab === 'referrals' ? (
+              <span className={styles.joined}>{t('network.joined', { date: formatLongDate(person.since) })}</span>
+            ) : (
+              <Button
+                size="sm"
+                variant={person.following ? 'secondary' : 'primary'}
+                loading={follow.isBusy(person.id)}
+                aria-pressed={person.following}
+                aria-label={`${t(person.following ? 'contacts.unfollow' : 'contacts.follow')} ${name}`}
+                onClick={() => follow.request({ id: person.id, following: person.following })}
+              >
+                {t(person.following ? 'contacts.unfollow' : 'contacts.follow')}
+              </Button>
+            )}
+            {view}
+          </span>
+        }
+      />
+    );
+  };
+
+  return (
+    <div className={styles.list}>
+      {list.total ? <p className={styles.muted}>{t(COUNT[tab], { count: list.total })}</p> : null}
+      <LoadMoreList
+        items={list.people}
+        getKey={(person) => person.id}
+        renderItem={renderPerson}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        loadMoreLabel={t('network.load_more')}
+        listLabel={t(`network.tab_${tab}`)}
+        empty={<EmptyState title={t(emptyTitle)} description={t(emptyBody)} />}
+      />
+      {follow.dialog}
+    </div>
+  );
+}
