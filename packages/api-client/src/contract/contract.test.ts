@@ -14,10 +14,20 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, the oauth token exchange and connected apps, phone verification and two devnet routes', () => {
-    const beyondSpec = ['oauthToken', 'oauthGrants', 'revokeOAuthGrant', 'phoneSendCode', 'phoneVerify', 'health', 'devOutbox'];
+  it('covers the 46 calls of spec §7, the oauth token exchange and connected apps, phone verification and four devnet routes', () => {
+    const beyondSpec = [
+      'oauthToken',
+      'oauthGrants',
+      'revokeOAuthGrant',
+      'phoneSendCode',
+      'phoneVerify',
+      'health',
+      'devOutbox',
+      'devAdvance',
+      'devFaucet',
+    ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(53);
+    expect(rows).toHaveLength(55);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {
@@ -35,6 +45,8 @@ describe('endpoint table', () => {
       [
         'authCodeLogin',
         'checkResetPasswordToken',
+        'devAdvance',
+        'devFaucet',
         'devOutbox',
         'forgotPassword',
         'health',

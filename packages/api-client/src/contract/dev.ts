@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema, isoDateTimeSchema } from './common';
+import { decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
 
 /** GET /health: liveness, outside spec §7. */
 export const healthResponseSchema = z.object({ status: z.literal('ok'), version: z.string() });
@@ -22,3 +22,34 @@ export const devOutboxMessageSchema = z.object({
 });
 export type DevOutboxMessage = z.infer<typeof devOutboxMessageSchema>;
 export const devOutboxResponseSchema = z.object({ data: z.array(devOutboxMessageSchema) });
+
+/** POST /dev/devnet/advance (devnet only): moves the chain clock; what matured settles at once. */
+export const devAdvanceRequestSchema = z.object({
+  seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 365 * 86_400)
+    .describe('Seconds to move every devnet chain forward.'),
+});
+export const devAdvanceResponseSchema = z.object({
+  chains: z.array(
+    z.object({ chainId: z.string(), height: z.number().int(), time: isoDateTimeSchema }),
+  ),
+});
+export type DevAdvanceResponse = z.infer<typeof devAdvanceResponseSchema>;
+
+/** POST /dev/faucet (devnet only): mints every token of the address's chains to it. */
+export const devFaucetRequestSchema = z.object({ address: z.string().min(1) });
+export const devFaucetResponseSchema = z.object({
+  transactions: z.array(
+    z.object({
+      chainId: z.string(),
+      symbol: z.string(),
+      amount: decimalStringSchema,
+      transactionHash: z.string(),
+      blockExplorerLink: z.string(),
+    }),
+  ),
+});
+export type DevFaucetResponse = z.infer<typeof devFaucetResponseSchema>;

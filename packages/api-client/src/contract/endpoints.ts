@@ -60,7 +60,15 @@ import {
   transferRequestSchema,
   transferResponseSchema,
 } from './transfers';
-import { devOutboxQuerySchema, devOutboxResponseSchema, healthResponseSchema } from './dev';
+import {
+  devAdvanceRequestSchema,
+  devAdvanceResponseSchema,
+  devFaucetRequestSchema,
+  devFaucetResponseSchema,
+  devOutboxQuerySchema,
+  devOutboxResponseSchema,
+  healthResponseSchema,
+} from './dev';
 import {
   countriesResponseSchema,
   onboardUserRequestSchema,
@@ -606,6 +614,24 @@ export const endpoints = define({
     summary: 'Devnet only: mails and texts sent, newest first',
     query: devOutboxQuerySchema,
     response: devOutboxResponseSchema,
+  },
+  devAdvance: {
+    method: 'POST',
+    path: '/dev/devnet/advance',
+    auth: 'none',
+    area: 'dev',
+    summary: 'Devnet only: move the chain clock (unbondings, moves and payouts settle)',
+    body: devAdvanceRequestSchema,
+    response: devAdvanceResponseSchema,
+  },
+  devFaucet: {
+    method: 'POST',
+    path: '/dev/faucet',
+    auth: 'none',
+    area: 'dev',
+    summary: 'Devnet only: mint every token of its chains to an address',
+    body: devFaucetRequestSchema,
+    response: devFaucetResponseSchema,
   },
 });
 

@@ -207,8 +207,17 @@ export {
   devOutboxQuerySchema,
   devOutboxMessageSchema,
   devOutboxResponseSchema,
+  devAdvanceRequestSchema,
+  devAdvanceResponseSchema,
+  devFaucetRequestSchema,
+  devFaucetResponseSchema,
 } from './dev';
-export type { HealthResponse, DevOutboxMessage } from './dev';
+export type {
+  HealthResponse,
+  DevOutboxMessage,
+  DevAdvanceResponse,
+  DevFaucetResponse,
+} from './dev';
 export { endpoints, buildPath } from './endpoints';
 export type {
   HttpMethod,

@@ -10,5 +10,13 @@ export function devEndpoints(t: Transport) {
     outbox(to?: string, options: RequestOptions = {}) {
       return t.call('devOutbox', { query: { to }, signal: options.signal });
     },
+    /** POST /dev/devnet/advance (devnet only): moves the chain clock by `seconds`. */
+    advanceDevnet(seconds: number, options: RequestOptions = {}) {
+      return t.call('devAdvance', { body: { seconds }, signal: options.signal });
+    },
+    /** POST /dev/faucet (devnet only): mints every token of its chains to `address`. */
+    faucet(address: string, options: RequestOptions = {}) {
+      return t.call('devFaucet', { body: { address }, signal: options.signal });
+    },
   };
 }

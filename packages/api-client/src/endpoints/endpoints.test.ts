@@ -805,6 +805,34 @@ const rows: Row[] = [
       ],
     },
   },
+  {
+    name: 'devAdvance',
+    call: (c) => c.dev.advanceDevnet(3600),
+    method: 'POST',
+    path: '/api/dev/devnet/advance',
+    body: { seconds: 3600 },
+    bearer: 'none',
+    reply: { chains: [{ chainId: 'optchain-1', height: 721, time: at }] },
+  },
+  {
+    name: 'devFaucet',
+    call: (c) => c.dev.faucet('opt1xyz'),
+    method: 'POST',
+    path: '/api/dev/faucet',
+    body: { address: 'opt1xyz' },
+    bearer: 'none',
+    reply: {
+      transactions: [
+        {
+          chainId: 'optchain-1',
+          symbol: 'OPT',
+          amount: '1000',
+          transactionHash: 'ABC',
+          blockExplorerLink: 'http://localhost:8787/explorer/tx/ABC',
+        },
+      ],
+    },
+  },
 ];
 
 let server: TestServer;
