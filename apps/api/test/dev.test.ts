@@ -22,6 +22,52 @@ describe('devnet outbox', () => {
   });
 });
 
+describe('devnet backdated notifications', () => {
+  it('writes a notification with a past created_at that the user lists among theirs', async () => {
+    const { token } = await signUp(h, 'backdate@example.com');
+    const created = await h.app.request('/dev/notifications', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'backdate@example.com',
+        title: 'Old news',
+        created_at: '2026-01-02T03:04:05.000Z',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const list = await send(h, endpoints.notifications, { token, query: { page: 1 } });
+    expect(list.data?.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'Old news',
+          type: 'system',
+          created_at: '2026-01-02T03:04:05.000Z',
+          read_at: null,
+        }),
+      ]),
+    );
+  });
+
+  it('refuses an unknown user and a body without a date', async () => {
+    const post = (body: object) =>
+      h.app.request('/dev/notifications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (
+        await post({
+          email: 'nobody@example.com',
+          title: 'x',
+          created_at: '2026-01-02T03:04:05.000Z',
+        })
+      ).status,
+    ).toBe(404);
+    expect((await post({ email: 'backdate@example.com', title: 'x' })).status).toBe(422);
+  });
+});
+
 describe('devnet seed', () => {
   it('runs once and lets the demo user sign in with the documented password', async () => {
     expect(await seedDevnet(h.deps)).toBe(true);
@@ -47,6 +93,9 @@ describe('outside devnet', () => {
     try {
       expect((await prod.app.request('/api/dev/outbox')).status).toBe(404);
       expect((await prod.app.request('/dev/outbox')).status).toBe(404);
+      expect(
+        (await prod.app.request('/dev/notifications', { method: 'POST', body: '{}' })).status,
+      ).toBe(404);
     } finally {
       await prod.close();
     }

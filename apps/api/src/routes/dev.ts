@@ -1,9 +1,29 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { Hono } from 'hono';
+import * as z from 'zod';
 import { escapeHtml, page } from '../lib/html';
 import { mount } from '../lib/endpoint';
 import { type AppEnv, type Deps, createRouter } from '../lib/http';
+import { notify } from '../services/notifications';
 import { listOutbox } from '../services/outbox';
+import { findUserByIdentifier } from '../services/users';
+
+const devNotificationSchema = z.object({
+  email: z.email(),
+  type: z
+    .enum([
+      'funds_received',
+      'new_follower',
+      'invite_accepted',
+      'unbonding_completed',
+      'rewards_distributed',
+      'system',
+    ])
+    .default('system'),
+  title: z.string().min(1).max(120),
+  message: z.string().max(500).default(''),
+  created_at: z.iso.datetime({ offset: true }),
+});
 
 /** Devnet only: GET /api/dev/outbox?to= (JSON) so tests and people can finish every flow. */
 export function devApiRoutes(deps: Deps) {
@@ -15,9 +35,28 @@ export function devApiRoutes(deps: Deps) {
   return router;
 }
 
-/** Devnet only: GET /dev/outbox, the same list as a page. */
+/** Devnet only: GET /dev/outbox, the same list as a page; POST /dev/notifications for tests. */
 export function devPages(deps: Deps) {
   const app = new Hono<AppEnv>();
+  /*
+   * Writes a notification dated in the past (created_at), so browser journeys can show the
+   * Today / Yesterday / Last Week / Older groups without waiting days. Outside /api on purpose:
+   * it is a test fixture, not part of the product's contract; never served in production.
+   */
+  app.post('/dev/notifications', async (c) => {
+    if (deps.config.nodeEnv === 'production') return c.json({ message: 'Not Found' }, 404);
+    const parsed = devNotificationSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      return c.json(
+        { message: 'Validation error', errors: z.flattenError(parsed.error).fieldErrors },
+        422,
+      );
+    const { email, type, title, message, created_at: createdAt } = parsed.data;
+    const user = await findUserByIdentifier(deps.db, 'email', email.trim().toLowerCase());
+    if (!user) return c.json({ message: 'User not found' }, 404);
+    await notify(deps.db, new Date(createdAt), { userId: user.id, type, title, message });
+    return c.json({ message: 'Notification created' }, 201);
+  });
   app.get('/dev/outbox', async (c) => {
     const to = c.req.query('to');
     const rows = await listOutbox(deps.db, to);
