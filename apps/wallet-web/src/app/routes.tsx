@@ -1,7 +1,6 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import type { TextKey } from '../i18n/use-text';
 
 /*
  * Two route sets (spec §2), chosen by whether an access token is stored. Every screen is a lazy
@@ -13,7 +12,6 @@ const login = () => import('../features/auth/routes/login-route');
 const resetPassword = () => import('../features/auth/routes/reset-password-route');
 const notFound = () => import('../features/errors/routes/not-found-route');
 const appError = () => import('../features/errors/routes/app-error-route');
-const placeholder = () => import('../features/placeholders/routes/placeholder-route');
 
 /** /c/{code} signed out: sign up with that referral code. */
 function ReferralSignup() {
@@ -52,13 +50,8 @@ export const signedOutRoutes: RouteObject[] = [
   },
 ];
 
-const page = (path: string, title: TextKey, body: TextKey): RouteObject => ({
-  path,
-  lazy: placeholder,
-  handle: { title, body },
-});
-
 const setupWallet = () => import('../features/wallet-setup/routes/setup-wallet-route');
+const dashboard = () => import('../features/dashboard/routes/dashboard-route');
 const profile = () => import('../features/profile/routes/profile-route');
 
 export const signedInRoutes: RouteObject[] = [
@@ -91,8 +84,8 @@ export const signedInRoutes: RouteObject[] = [
                 children: [
                   // The wallet guard sends `/` on to /dashboard or /setup-wallet.
                   { path: '/', element: null },
-                  page('/dashboard', 'shell.home', 'placeholder.dashboard'),
-                  page('/home', 'shell.home', 'placeholder.dashboard'),
+                  { path: '/dashboard', lazy: dashboard },
+                  { path: '/home', lazy: dashboard },
                   { path: '/notifications', lazy: () => import('../features/notifications/routes/notifications-route') },
                   { path: '/help-support', lazy: () => import('../features/help/routes/help-route') },
                   {
@@ -105,17 +98,17 @@ export const signedInRoutes: RouteObject[] = [
                       { path: 'confirm-wallet-create', lazy: () => import('../features/wallet-setup/routes/confirm-wallet-route') },
                     ],
                   },
-                  page('/my-assets', 'shell.assets', 'placeholder.my_assets'),
-                  page('/my-assets/:chainId/:symbol', 'shell.assets', 'placeholder.my_assets'),
-                  page('/my-assets/stake/:chainId/:symbol', 'shell.assets', 'placeholder.my_assets'),
-                  page('/send-receive', 'shell.send_receive', 'shell.send_receive_body'),
+                  { path: '/my-assets', lazy: () => import('../features/assets/routes/assets-route') },
+                  { path: '/my-assets/:chainId/:symbol', lazy: () => import('../features/assets/routes/token-detail-route') },
+                  { path: '/my-assets/stake/:chainId/:symbol', lazy: () => import('../features/staking/routes/stake-route') },
+                  { path: '/send-receive', lazy: () => import('../features/transfer/routes/send-receive-route') },
                   { path: '/profile/:value?', lazy: profile },
                   { path: '/followers', lazy: profile },
                   { path: '/network', element: <Navigate to="/network/following" replace /> },
                   { path: '/network/:tab', lazy: () => import('../features/network/routes/network-route') },
-                  page('/distribution', 'shell.distribution', 'placeholder.distribution'),
+                  { path: '/distribution', lazy: () => import('../features/distribution/routes/distribution-route') },
                   { path: '/admin', lazy: () => import('../features/admin/routes/admin-route') },
-                  page('/create-validator', 'shell.network', 'placeholder.create_validator'),
+                  { path: '/create-validator', lazy: () => import('../features/validators/routes/create-validator-route') },
                   { path: '/settings', lazy: () => import('../features/settings/routes/settings-route') },
                   { path: '/c/:code', element: <ReferralProfile /> },
                 ],

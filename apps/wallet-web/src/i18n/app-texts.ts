@@ -1,3 +1,10 @@
+import { CHART_TEXTS_EN, MONEY_TEXTS_EN, STAKE_ACTION_TEXTS_EN } from '../components/money/texts';
+import { ASSETS_TEXTS_EN } from '../features/assets/texts';
+import { DASHBOARD_TEXTS_EN } from '../features/dashboard/texts';
+import { DISTRIBUTION_TEXTS_EN } from '../features/distribution/texts';
+import { STAKING_TEXTS_EN } from '../features/staking/texts';
+import { TRANSFER_TEXTS_EN } from '../features/transfer/texts';
+import { VALIDATORS_TEXTS_EN } from '../features/validators/texts';
 import { ADMIN_TEXTS_EN } from '../features/admin/texts';
 import { CONTACTS_TEXTS_EN } from '../features/contacts/texts';
 import { NETWORK_TEXTS_EN } from '../features/network/texts';
@@ -133,8 +140,6 @@ export const APP_TEXTS_EN = {
   'shell.logout_body': 'Are you sure you want to log out?',
   'shell.profile_menu': 'Account menu',
   'shell.primary_nav': 'Main navigation',
-  'shell.send_receive_title': 'Send / Receive',
-  'shell.send_receive_body': 'Sending and receiving tokens arrives with the transfer screens.',
 
   'settings.title': 'Settings',
   'settings.profile': 'Manage profile and account',
@@ -161,16 +166,9 @@ export const APP_TEXTS_EN = {
   'error.app_load_body': 'Something went wrong while loading OptWallet. Reload the page to try again.',
   'error.reload': 'Reload',
 
-  'placeholder.dashboard': 'Your balances, recent activity and token prices will appear here.',
-  'placeholder.notifications': 'Your notifications, grouped by day, will appear here.',
-  'placeholder.my_assets': 'Your assets and their transactions will appear here.',
-  'placeholder.profile': 'Your public profile, QR code and invite link will appear here.',
-  'placeholder.network': 'The people you follow, your followers and your referrals will appear here.',
-  'placeholder.distribution': 'Reward distributions from your stakes will appear here.',
-  'placeholder.admin': 'The admin console opens in a new window for staff.',
-  'placeholder.create_validator': 'Creating a validator node will be possible here.',
   'placeholder.oauth_consent': 'Review what the app asks to access.',
   ...NOTIFICATIONS_TEXTS_EN, ...CONTACTS_TEXTS_EN, ...NETWORK_TEXTS_EN, ...PROFILE_TEXTS_EN, ...ADMIN_TEXTS_EN,
+  ...MONEY_TEXTS_EN, ...CHART_TEXTS_EN, ...STAKE_ACTION_TEXTS_EN, ...DASHBOARD_TEXTS_EN, ...ASSETS_TEXTS_EN, ...TRANSFER_TEXTS_EN, ...STAKING_TEXTS_EN, ...VALIDATORS_TEXTS_EN, ...DISTRIBUTION_TEXTS_EN,
 } as const;
 
 export type AppTextKey = keyof typeof APP_TEXTS_EN;

@@ -10,12 +10,11 @@ import {
   MenuContent,
   MenuItem,
   MenuTrigger,
-  Modal,
   Sidebar,
   Spinner,
 } from '@optwallet/ui';
 import type { RenderLink, SidebarItem } from '@optwallet/ui';
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { openAdminConsole } from '../../features/admin/lib/admin-session';
 import { AddContactsHost } from '../../features/contacts/components/add-contacts-host';
@@ -27,6 +26,11 @@ import { useContactsStore } from '../../stores/contacts-store';
 import { useWalletStore } from '../../stores/wallet-store';
 import { WALLET_NAV, breadcrumbOf, canSeeAdmin, gatedHref, isActive } from './shell-nav';
 import styles from './shell-layout.module.css';
+
+// Its own chunk: the send/receive code loads the first time the modal opens.
+const SendReceiveModal = lazy(() =>
+  import('../../features/transfer/components/send-receive-modal').then((m) => ({ default: m.SendReceiveModal })),
+);
 
 const renderLink: RenderLink = ({ href, children, ...rest }) => (
   <Link to={href} {...rest}>
@@ -156,9 +160,11 @@ export function ShellLayout() {
         ) : null}
         <Outlet />
       </AppShell>
-      <Modal open={sendOpen} onOpenChange={setSendOpen} title={t('shell.send_receive_title')}>
-        <p>{t('shell.send_receive_body')}</p>
-      </Modal>
+      {sendOpen ? (
+        <Suspense fallback={null}>
+          <SendReceiveModal open onOpenChange={setSendOpen} />
+        </Suspense>
+      ) : null}
       <AddContactsHost />
       <ConfirmDialog
         open={logoutOpen}

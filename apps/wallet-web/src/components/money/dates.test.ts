@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { displayDuration, displayTimeLeft } from './dates';
+
+describe('money dates', () => {
+  it('words an unbonding period or payout frequency', () => {
+    expect(displayDuration(21 * 86_400)).toBe('21 days');
+    expect(displayDuration(3600)).toBe('1 hour');
+    expect(displayDuration(5400)).toBe('90 minutes');
+    expect(displayDuration(45)).toBe('45 seconds');
+  });
+
+  it('counts down to a completion time and stops at zero', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(displayTimeLeft('2026-01-03T04:00:00Z', now)).toBe('2d 4h');
+    expect(displayTimeLeft('2026-01-01T00:05:10Z', now)).toBe('5m 10s');
+    expect(displayTimeLeft('2025-12-31T00:00:00Z', now)).toBe('0m 0s');
+  });
+});

@@ -1,0 +1,100 @@
+import { isApiError } from '@optwallet/api-client';
+import type { Transaction } from '@optwallet/api-client/contract';
+import { isNativeChain } from '@optwallet/domain';
+import { AddressChip, Button, EmptyState, toast } from '@optwallet/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
+import { PriceChart } from '../../../components/money/price-chart';
+import { ListError, ListSkeleton } from '../../../components/money/query-states';
+import { TransactionDetail } from '../../../components/money/transaction-detail';
+import { TransactionRows } from '../../../components/money/transaction-list';
+import { useText } from '../../../i18n/use-text';
+import { chainName, displayTokenAmount, displayUsd } from '../../../lib/money/format';
+import { tokenDetailQuery, useFirstWallet } from '../../../lib/money/queries';
+
+/** /my-assets/:chainId/:symbol: balance, address, stake and unbonding totals, price, latest transactions. */
+export function Component() {
+  const t = useText();
+  const navigate = useNavigate();
+  const { chainId = '', symbol = '' } = useParams();
+  const wallet = useFirstWallet();
+  const detail = useQuery({ ...tokenDetailQuery(wallet?.id ?? '', chainId, symbol), enabled: wallet !== null });
+  const [open, setOpen] = useState<Transaction | null>(null);
+  const network = chainName(chainId);
+  const stakePath = `/my-assets/stake/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`;
+
+  return (
+    <MoneyPage
+      title={t('assets.token_title', { symbol, network })}
+      subtitle={<Link to="/my-assets">{t('assets.back')}</Link>}
+      actions={
+        <>
+          <Button onClick={() => void navigate('/send-receive')}>{t('assets.send')}</Button>
+          <Button variant="secondary" onClick={() => void navigate('/send-receive?tab=receive')}>
+            {t('assets.receive')}
+          </Button>
+        </>
+      }
+    >
+      {detail.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : detail.isError ? (
+        isApiError(detail.error) && detail.error.status === 404 ? (
+          <EmptyState title={t('assets.not_found')} description={t('assets.not_found_body')} />
+        ) : (
+          <ListError onRetry={() => void detail.refetch()} message={detail.error.message} />
+        )
+      ) : (
+        <>
+          <dl className={pageStyles.stats}>
+            <div className={pageStyles.stat}>
+              <dt>{t('assets.balance')}</dt>
+              <dd data-testid="token-balance">{displayTokenAmount(detail.data.balanceToken, symbol)}</dd>
+              <span className={pageStyles.muted}>{displayUsd(detail.data.balanceUsd)}</span>
+            </div>
+            <div className={pageStyles.stat}>
+              <dt>{t('assets.address', { network })}</dt>
+              <dd>
+                <AddressChip
+                  address={detail.data.address}
+                  copyLabel={t('transfer.copy_address')}
+                  copiedLabel={t('toast.copied')}
+                  onCopied={() => toast.success(t('toast.copied'))}
+                />
+              </dd>
+            </div>
+          </dl>
+          {isNativeChain(chainId) ? (
+            <Section title={t('assets.staking')} id="token-staking" action={<Link to={stakePath}>{t('assets.manage_stake')}</Link>}>
+              <dl className={pageStyles.stats}>
+                <div className={pageStyles.stat}>
+                  <dt>{t('assets.staked')}</dt>
+                  <dd>{displayTokenAmount(detail.data.delegationDetails.balanceToken, symbol)}</dd>
+                  <span className={pageStyles.muted}>{displayUsd(detail.data.delegationDetails.balanceUsd)}</span>
+                </div>
+                <div className={pageStyles.stat}>
+                  <dt>{t('assets.unbonding')}</dt>
+                  <dd>{displayTokenAmount(detail.data.unbondingDetails.balanceToken, symbol)}</dd>
+                  <span className={pageStyles.muted}>{displayUsd(detail.data.unbondingDetails.balanceUsd)}</span>
+                </div>
+              </dl>
+            </Section>
+          ) : null}
+          <Section title={t('assets.price')} id="token-price">
+            <PriceChart chainId={chainId} symbol={symbol} />
+          </Section>
+          <Section title={t('assets.latest', { symbol })} id="token-transactions" action={<Link to="/my-assets#transactions">{t('assets.see_all')}</Link>}>
+            {detail.data.transactions.length === 0 ? (
+              <EmptyState size="sm" title={t('money.no_transactions')} description={t('money.no_transactions_body')} />
+            ) : (
+              <TransactionRows transactions={detail.data.transactions} onOpen={setOpen} />
+            )}
+          </Section>
+          <TransactionDetail transaction={open} onClose={() => setOpen(null)} />
+        </>
+      )}
+    </MoneyPage>
+  );
+}

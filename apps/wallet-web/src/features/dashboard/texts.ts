@@ -1,0 +1,21 @@
+/** Texts of the dashboard (/dashboard, /home). */
+export const DASHBOARD_TEXTS_EN = {
+  'dashboard.subtitle': 'Your balances, stake and recent activity',
+  'dashboard.total_balance': 'Total balance',
+  'dashboard.send': 'Send',
+  'dashboard.receive': 'Receive',
+  'dashboard.stake': 'Stake',
+  'dashboard.quick_actions': 'Quick actions',
+  'dashboard.tokens': 'Your tokens',
+  'dashboard.no_tokens': 'No tokens yet',
+  'dashboard.no_tokens_body': 'Receive tokens to your wallet address to get started.',
+  'dashboard.staking': 'Staking',
+  'dashboard.staked': 'Staked',
+  'dashboard.unbonding': 'Unbonding',
+  'dashboard.rewards': 'Unclaimed rewards',
+  'dashboard.manage_stake': 'Manage stake',
+  'dashboard.prices': 'Prices',
+  'dashboard.recent': 'Recent transactions',
+  'dashboard.view_all': 'View all',
+  'dashboard.loading': 'Loading your wallet',
+} as const;

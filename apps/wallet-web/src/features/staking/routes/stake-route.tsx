@@ -1,0 +1,194 @@
+import type { Delegation, UnbondingEntry, Validator } from '@optwallet/api-client/contract';
+import { NATIVE_SYMBOL, formatMoniker } from '@optwallet/domain';
+import { Button, ConfirmDialog, EmptyState } from '@optwallet/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { displayDateTime, displayDuration, displayTimeLeft } from '../../../components/money/dates';
+import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
+import { ListError, ListSkeleton } from '../../../components/money/query-states';
+import { StakeActionModal, type StakeAction } from '../../../components/money/stake-action-modal';
+import { useText } from '../../../i18n/use-text';
+import { displayTokenAmount, displayUsd, sumAmounts } from '../../../lib/money/format';
+import { tokenDetailQuery, useFirstWallet, validatorsQuery } from '../../../lib/money/queries';
+import { feeOfStake } from '../lib/stake-fee';
+import { ValidatorList } from '../components/validator-list';
+import styles from '../components/staking.module.css';
+
+function useNow(intervalMs = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+const amountOf = (delegation: Delegation) => sumAmounts(delegation.coins.filter((c) => c.symbol === NATIVE_SYMBOL).map((c) => c.amount), 6);
+const rewardsOf = (delegation: Delegation) => sumAmounts(delegation.rewards.filter((c) => c.symbol === NATIVE_SYMBOL).map((c) => c.amount), 6);
+
+function UnbondingRow({ entry, now, onCancel }: { entry: UnbondingEntry; now: number; onCancel: () => void }) {
+  const t = useText();
+  const done = Date.parse(entry.completionTime) <= now;
+  return (
+    <li className={pageStyles.row}>
+      <div className={pageStyles.rowMain}>
+        <span className={pageStyles.rowTitle}>
+          {displayTokenAmount(entry.amount, NATIVE_SYMBOL)} · {formatMoniker(entry.moniker)}
+        </span>
+        <span className={pageStyles.muted}>
+          {done ? t('staking.completes_now') : t('staking.completes_in', { time: displayTimeLeft(entry.completionTime, now) })}
+          {' · '}
+          <span className={styles.countdown}>{displayDateTime(entry.completionTime)}</span>
+        </span>
+      </div>
+      <div className={pageStyles.rowActions}>
+        <Button size="sm" variant="secondary" onClick={onCancel} disabled={done}>
+          {t('staking.cancel_unstake')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** /my-assets/stake/:chainId/:symbol: stake, delegations per validator, pending unstakes, rewards, validators. */
+export function Component() {
+  const t = useText();
+  const { chainId = '', symbol = '' } = useParams();
+  const wallet = useFirstWallet();
+  const walletId = wallet?.id ?? '';
+  const detail = useQuery({ ...tokenDetailQuery(walletId, chainId, symbol), enabled: wallet !== null });
+  const validators = useQuery(validatorsQuery());
+  const fee = useQuery(feeOfStake(walletId, validators.data?.validatorSet[0]?.address ?? null));
+  const now = useNow();
+  const [action, setAction] = useState<StakeAction | null>(null);
+  const [cancelling, setCancelling] = useState<UnbondingEntry | null>(null);
+
+  const set = validators.data?.validatorSet ?? [];
+  const validatorOf = (address: string, moniker: string): Validator =>
+    set.find((candidate) => candidate.address === address) ?? { address, moniker, fee: '0', uptime: '0', votingPower: '0', status: 'active' };
+  const rewards = detail.data ? sumAmounts(detail.data.delegations.map(rewardsOf), 6) : '0';
+
+  return (
+    <MoneyPage title={t('staking.title', { symbol })} subtitle={<Link to={`/my-assets/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`}>{t('staking.back', { symbol })}</Link>}>
+      {detail.isPending ? (
+        <ListSkeleton rows={3} />
+      ) : detail.isError ? (
+        <ListError onRetry={() => void detail.refetch()} message={detail.error.message} />
+      ) : (
+        <>
+          <dl className={pageStyles.stats}>
+            <div className={pageStyles.stat}>
+              <dt>{t('staking.available')}</dt>
+              <dd>{displayTokenAmount(detail.data.balanceToken, symbol)}</dd>
+              <span className={pageStyles.muted}>{displayUsd(detail.data.balanceUsd)}</span>
+            </div>
+            <div className={pageStyles.stat}>
+              <dt>{t('staking.staked')}</dt>
+              <dd data-testid="staked-balance">{displayTokenAmount(detail.data.delegationDetails.balanceToken, symbol)}</dd>
+              <span className={pageStyles.muted}>{displayUsd(detail.data.delegationDetails.balanceUsd)}</span>
+            </div>
+            <div className={pageStyles.stat}>
+              <dt>{t('staking.unbonding')}</dt>
+              <dd data-testid="unbonding-balance">{displayTokenAmount(detail.data.unbondingDetails.balanceToken, symbol)}</dd>
+              <span className={pageStyles.muted}>{displayUsd(detail.data.unbondingDetails.balanceUsd)}</span>
+            </div>
+            <div className={pageStyles.stat}>
+              <dt>{t('staking.rewards')}</dt>
+              <dd>{displayTokenAmount(rewards, symbol)}</dd>
+              <span className={pageStyles.muted}>
+                <Link to="/distribution">{t('staking.see_distribution')}</Link>
+              </span>
+            </div>
+          </dl>
+
+          <Section title={t('staking.your_stakes')} id="stakes">
+            {detail.data.delegations.length === 0 ? (
+              <EmptyState size="sm" title={t('staking.no_stakes')} description={t('staking.no_stakes_body')} />
+            ) : (
+              <ul className={pageStyles.list}>
+                {detail.data.delegations.map((delegation) => {
+                  const validator = validatorOf(delegation.validator_address, delegation.moniker);
+                  const staked = amountOf(delegation);
+                  return (
+                    <li key={delegation.validator_address} className={pageStyles.row} data-testid="delegation">
+                      <div className={pageStyles.rowMain}>
+                        <span className={pageStyles.rowTitle}>{formatMoniker(delegation.moniker)}</span>
+                        <span className={pageStyles.muted}>
+                          {t('staking.staked_amount', { amount: displayTokenAmount(staked, symbol) })} ·{' '}
+                          {t('staking.rewards_amount', { amount: displayTokenAmount(rewardsOf(delegation), symbol) })}
+                        </span>
+                      </div>
+                      <div className={pageStyles.rowActions}>
+                        <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'undelegate', validator, staked, unstakingWaitTime: validators.data?.unstakingWaitTime ?? 0 })}>
+                          {t('staking.unstake')}
+                        </Button>
+                        <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'move-delegation', validator, staked, validators: set })} disabled={set.length < 2}>
+                          {t('staking.move')}
+                        </Button>
+                        <Button size="sm" onClick={() => setAction({ kind: 'delegate', validator, available: detail.data.balanceToken, fee: fee.data ?? null })}>
+                          {t('staking.stake_more')}
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </Section>
+
+          <Section title={t('staking.pending_unstakes')} id="unbondings">
+            {validators.data ? <p className={pageStyles.muted}>{t('staking.unbonding_period', { period: displayDuration(validators.data.unstakingWaitTime) })}</p> : null}
+            {detail.data.unbondingDetails.entries.length === 0 ? (
+              <EmptyState size="sm" title={t('staking.no_unstakes')} />
+            ) : (
+              <ul className={pageStyles.list}>
+                {detail.data.unbondingDetails.entries.map((entry) => (
+                  <UnbondingRow key={`${entry.validator_address}-${entry.creationHeight}`} entry={entry} now={now} onCancel={() => setCancelling(entry)} />
+                ))}
+              </ul>
+            )}
+          </Section>
+        </>
+      )}
+
+      <Section title={t('staking.validators')} id="validators">
+        {validators.isPending ? (
+          <ListSkeleton rows={3} />
+        ) : validators.isError ? (
+          <ListError onRetry={() => void validators.refetch()} message={validators.error.message} />
+        ) : (
+          <ValidatorList
+            validators={validators.data.validatorSet}
+            onStake={(validator) => setAction({ kind: 'delegate', validator, available: detail.data?.balanceToken ?? '0', fee: fee.data ?? null })}
+          />
+        )}
+      </Section>
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => (open ? undefined : setCancelling(null))}
+        title={t('staking.cancel_confirm_title')}
+        description={
+          cancelling
+            ? t('staking.cancel_confirm_body', { amount: displayTokenAmount(cancelling.amount, NATIVE_SYMBOL), name: formatMoniker(cancelling.moniker) })
+            : ''
+        }
+        cancelLabel={t('staking.keep_request')}
+        confirmLabel={t('staking.cancel_unstake_confirm')}
+        onConfirm={() => {
+          if (cancelling) {
+            setAction({
+              kind: 'cancel-undelegate',
+              validator: validatorOf(cancelling.validator_address, cancelling.moniker),
+              amount: cancelling.amount,
+              creationHeight: cancelling.creationHeight,
+            });
+          }
+          setCancelling(null);
+        }}
+      />
+      <StakeActionModal walletId={walletId} action={action} onClose={() => setAction(null)} />
+    </MoneyPage>
+  );
+}

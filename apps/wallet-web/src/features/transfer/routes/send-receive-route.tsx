@@ -1,0 +1,19 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { SendReceiveModal } from '../components/send-receive-modal';
+
+/**
+ * /send-receive opens the modal, not a page (spec §2); `?to=<username>` (a profile's send button)
+ * prefills the receiver and `?tab=receive` opens Receive. Closing goes back to the dashboard.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return (
+    <SendReceiveModal
+      open
+      onOpenChange={(open) => (open ? undefined : void navigate('/dashboard', { replace: true }))}
+      initialReceiver={params.get('to') ?? ''}
+      initialTab={params.get('tab') === 'receive' ? 'receive' : 'send'}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { isApiError } from '@optwallet/api-client';
+import { TOKEN_HISTORY_DEFAULT_HOURS, TRANSACTIONS_FIRST_PAGE, TRANSACTIONS_PAGE_SIZE } from '@optwallet/domain';
+import type { TransactionTypeFilter } from '@optwallet/domain';
+import { toast } from '@optwallet/ui';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../api';
+import { useWalletStore } from '../../stores/wallet-store';
+
+/*
+ * The money calls of spec §7 as React Query options, shared by the money features (dashboard,
+ * assets, transfer, staking, validators, distribution). React Query owns this data; nothing is
+ * copied into zustand.
+ */
+
+export const moneyKeys = {
+  all: ['money'] as const,
+  tokens: (walletId: string) => ['wallet-tokens', walletId] as const,
+  tokenDetail: (walletId: string, chainId: string, symbol: string) => ['token-detail', walletId, chainId, symbol] as const,
+  transactions: (walletId: string, type: TransactionTypeFilter, page: number, limit: number) =>
+    ['transactions', walletId, type, page, limit] as const,
+  validators: ['validators'] as const,
+  tokenHistory: (chainId: string, symbol: string, hours: number) => ['token-history', chainId, symbol, hours] as const,
+  recents: (walletId: string) => ['recents', walletId] as const,
+};
+
+function messageOf(error: unknown): string {
+  return isApiError(error) || error instanceof Error ? error.message : 'An unknown error occurred';
+}
+
+/** Spec §8: failed wallet-token, transfer and transaction-list calls show an error toast. */
+async function withErrorToast<T>(call: () => Promise<T>, id: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    // A cancelled call (the token detail aborts its predecessor) is not a failure the user made.
+    if (!(isApiError(error) && error.kind === 'cancelled')) toast.error(messageOf(error), { id });
+    throw error;
+  }
+}
+
+export const walletTokensQuery = (walletId: string) =>
+  queryOptions({
+    queryKey: moneyKeys.tokens(walletId),
+    queryFn: ({ signal }) => withErrorToast(() => api.wallets.tokens(walletId, { signal }), 'wallet-tokens'),
+  });
+
+export const tokenDetailQuery = (walletId: string, chainId: string, symbol: string) =>
+  queryOptions({
+    queryKey: moneyKeys.tokenDetail(walletId, chainId, symbol),
+    queryFn: ({ signal }) => withErrorToast(() => api.wallets.tokenDetail(walletId, chainId, symbol, { signal }), 'token-detail'),
+  });
+
+export const transactionsQuery = (
+  walletId: string,
+  type: TransactionTypeFilter = 'all',
+  page: number = TRANSACTIONS_FIRST_PAGE,
+  limit: number = TRANSACTIONS_PAGE_SIZE,
+) =>
+  queryOptions({
+    queryKey: moneyKeys.transactions(walletId, type, page, limit),
+    queryFn: ({ signal }) =>
+      withErrorToast(
+        () => api.wallets.transactions(walletId, { page, limit, type: type === 'all' ? undefined : type }, { signal }),
+        'transactions',
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const validatorsQuery = () =>
+  queryOptions({
+    queryKey: moneyKeys.validators,
+    queryFn: ({ signal }) => api.wallets.validatorsDetails({ signal }),
+  });
+
+export const tokenHistoryQuery = (chainId: string, symbol: string, hours: number = TOKEN_HISTORY_DEFAULT_HOURS) =>
+  queryOptions({
+    queryKey: moneyKeys.tokenHistory(chainId, symbol, hours),
+    queryFn: ({ signal }) => api.wallets.tokenHistory(chainId, symbol, hours, { signal }),
+    staleTime: 60_000,
+  });
+
+export const recentsQuery = (walletId: string) =>
+  queryOptions({
+    queryKey: moneyKeys.recents(walletId),
+    queryFn: ({ signal }) => api.social.recents(walletId, { signal }),
+  });
+
+/** The wallet used everywhere: the user's first (spec §1). The wallet guard loads it before any money screen. */
+export function useFirstWallet() {
+  return useWalletStore((s) => s.wallets[0]) ?? null;
+}
+
+export function useWalletTokens(walletId: string) {
+  return useQuery(walletTokensQuery(walletId));
+}
+
+/** After a transfer, every balance, stake and history may have changed. */
+export function invalidateMoney(client: QueryClient): Promise<void> {
+  return Promise.all(
+    ['wallet-tokens', 'token-detail', 'transactions', 'validators', 'recents'].map((key) =>
+      client.invalidateQueries({ queryKey: [key] }),
+    ),
+  ).then(() => undefined);
+}

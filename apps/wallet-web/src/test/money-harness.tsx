@@ -1,0 +1,114 @@
+import type { Wallet } from '@optwallet/api-client/contract';
+import { STORAGE_KEYS } from '@optwallet/domain';
+import { Toaster } from '@optwallet/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { i18n } from '../i18n/i18n';
+import { queryClient } from '../lib/query-client';
+import { useWalletStore } from '../stores/wallet-store';
+
+/*
+ * Test support for the money screens: the real app modules with canned HTTP answers (the API itself
+ * is exercised by the e2e journeys). Every request is recorded with its method, path, body and headers.
+ */
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  headers: Headers;
+}
+
+export type Answer = { status: number; body: unknown } | ((call: RecordedCall) => { status: number; body: unknown });
+export const json = (body: unknown, status = 200) => ({ status, body });
+
+export const WALLET: Wallet = {
+  id: 'w1',
+  addresses: [
+    { chainId: 'optchain-1', address: 'opt1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu' },
+    { chainId: '1', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+  ],
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+/** Routes are "METHOD /path" (without /api). */
+export function serve(routes: Record<string, Answer>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, window.location.origin);
+    const text = request.method === 'GET' ? '' : await request.clone().text();
+    const call: RecordedCall = {
+      method: request.method,
+      path: url.pathname.replace(/^\/api/, ''),
+      search: url.search,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const answer = typeof route === 'function' ? route(call) : (route ?? json({ message: 'Not Found' }, 404));
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return calls;
+}
+
+export function signIn() {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
+  localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
+  queryClient.clear();
+  useWalletStore.getState().loaded([WALLET]);
+}
+
+/** Renders a screen inside the providers, at a path of a memory router. */
+export async function renderMoney(element: ReactNode, path = '/', routePath = '*') {
+  const router = createMemoryRouter(
+    [
+      { path: routePath, element },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
+  const screen = await render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Toaster />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { router, screen };
+}
+
+export const TOKENS = {
+  totalBalanceUsd: '1525.5',
+  tokens: [
+    {
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      name: 'OptChain',
+      decimals: 6,
+      balance: '100',
+      balanceUsd: '25.5',
+      priceUsd: '0.255',
+      address: WALLET.addresses[0]?.address ?? '',
+    },
+    {
+      chainId: '1',
+      symbol: 'USDT',
+      name: 'Tether USD',
+      decimals: 6,
+      balance: '1500',
+      balanceUsd: '1500',
+      priceUsd: '1',
+      address: WALLET.addresses[1]?.address ?? '',
+    },
+  ],
+};
