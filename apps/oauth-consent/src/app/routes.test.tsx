@@ -1,14 +1,112 @@
+import { STORAGE_KEYS } from '@optwallet/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { queryClient } from '../lib/query-client';
 import { routes } from './routes';
 
-describe('consent app without a request', () => {
-  it('explains that the request is incomplete', async () => {
-    const router = createMemoryRouter(routes, { initialEntries: ['/oauth'] });
-    const screen = await render(<RouterProvider router={router} />);
-    await expect
-      .element(screen.getByRole('heading', { name: 'This request is incomplete' }))
-      .toBeVisible();
+/** An unsigned JWT issued now, the way the client reads `iat` (signature is the server's business). */
+function freshToken() {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: Math.floor(Date.now() / 1000), platformType: 'payments' })}.sig`;
+}
+
+function signIn() {
+  localStorage.setItem(STORAGE_KEYS.accessToken, freshToken());
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
+  localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
+}
+
+async function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const screen = await render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { screen, router };
+}
+
+const request = new URLSearchParams({
+  client_id: 'partner-example',
+  redirect_uri: 'http://localhost:5175/callback',
+  scopes: 'profile:basic email',
+  state: 'abc',
+  code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+  code_challenge_method: 'S256',
+});
+
+afterEach(() => localStorage.clear());
+
+describe('/oauth', () => {
+  it('signed out, shows the login on this origin with a magic-link option', async () => {
+    const { screen } = await open(`/oauth?${request.toString()}`);
+    await expect.element(screen.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
+  });
+
+  it('signed out, names the missing fields instead of calling the server', async () => {
+    const { screen } = await open(`/oauth?${request.toString()}`);
+    await screen.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.element(screen.getByText('Password is required')).toBeVisible();
+  });
+
+  it('signed in without client_id or redirect_uri, explains that the request is incomplete', async () => {
+    signIn();
+    const { screen } = await open('/oauth?scopes=email');
+    await expect.element(screen.getByRole('heading', { name: 'This request is incomplete' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'See the apps connected to your account' })).toBeVisible();
+  });
+
+  it('signed in with a request, goes to /oauth-consent carrying token, client, scopes and state', async () => {
+    signIn();
+    const { router } = await open(`/oauth?${request.toString()}`);
+    await expect.poll(() => router.state.location.pathname).toBe('/oauth-consent');
+    expect(router.state.location.search).toBe(`?${request.toString()}`);
+    expect(router.state.location.state).toEqual({
+      token: localStorage.getItem(STORAGE_KEYS.accessToken),
+      client_id: 'partner-example',
+      redirect_uri: 'http://localhost:5175/callback',
+      scopes: 'profile:basic email',
+      state: 'abc',
+    });
+  });
+});
+
+describe('/oauth-consent', () => {
+  it('refuses a request without state on our page, without leaving the origin', async () => {
+    signIn();
+    const missing = new URLSearchParams(request);
+    missing.delete('state');
+    const { screen, router } = await open(`/oauth-consent?${missing.toString()}`);
+    await expect.element(screen.getByRole('heading', { name: 'We can’t continue with this request' })).toBeVisible();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent(/no state/);
+    expect(router.state.location.pathname).toBe('/oauth-consent');
+  });
+
+  it('signed out, sends the same request to the login', async () => {
+    const { screen, router } = await open(`/oauth-consent?${request.toString()}`);
+    await expect.element(screen.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/oauth');
+    expect(router.state.location.search).toBe(`?${request.toString()}`);
+  });
+});
+
+describe('session rules (spec §4)', () => {
+  it('logs out on load a token issued over 24 hours ago, back to the login', async () => {
+    const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    localStorage.setItem(STORAGE_KEYS.accessToken, `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: Math.floor(Date.now() / 1000) - 25 * 3600 })}.sig`);
+    localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
+    const { screen } = await open('/connected-apps');
+    await expect.element(screen.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  });
+});
+
+describe('any other path', () => {
+  it('explains that the request is incomplete (there is no product at /)', async () => {
+    const { screen } = await open('/');
+    await expect.element(screen.getByRole('heading', { name: 'This request is incomplete' })).toBeVisible();
   });
 });

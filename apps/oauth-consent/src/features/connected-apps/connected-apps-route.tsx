@@ -1,0 +1,104 @@
+import type { OAuthGrant } from '@optwallet/api-client';
+import { Avatar, Button, ConfirmDialog, EmptyState, Spinner, toast } from '@optwallet/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Page, pageStyles } from '../../components/page';
+import { api } from '../../lib/api';
+import { errorText } from '../../lib/errors';
+import { logout, useLoggedIn } from '../../lib/session';
+import { text } from '../../lib/texts';
+import { LoginForm } from '../auth/login-form';
+import styles from './connected-apps.module.css';
+
+const GRANTS_KEY = ['oauth-grants'] as const;
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** /connected-apps: the partner apps the user authorized, what each may do, and Revoke. */
+export function ConnectedAppsRoute() {
+  const { pathname } = useLocation();
+  const loggedIn = useLoggedIn();
+  if (!loggedIn) return <LoginForm returnTo={pathname} subtitle={text('sign_in_subtitle_apps')} />;
+  return <ConnectedApps />;
+}
+
+function ConnectedApps() {
+  const grants = useQuery({ queryKey: GRANTS_KEY, queryFn: ({ signal }) => api.oauth.grants({ signal }) });
+  return (
+    <Page
+      wide
+      title={text('apps_title')}
+      subtitle={text('apps_subtitle')}
+      footer={
+        <button type="button" className={pageStyles.linkButton} onClick={() => logout()}>
+          {text('sign_out')}
+        </button>
+      }
+    >
+      {grants.isPending ? <Spinner label={text('loading')} /> : null}
+      {grants.isError ? (
+        <div className={pageStyles.row}>
+          <p className={pageStyles.warning} role="alert">
+            {text('apps_load_failed')} {errorText(grants.error)}
+          </p>
+          <Button variant="secondary" onClick={() => void grants.refetch()}>
+            {text('try_again')}
+          </Button>
+        </div>
+      ) : null}
+      {grants.data?.data.length === 0 ? <EmptyState title={text('apps_empty_title')} description={text('apps_empty_body')} /> : null}
+      {grants.data && grants.data.data.length > 0 ? (
+        <ul className={styles.list}>
+          {grants.data.data.map((grant) => (
+            <ConnectedApp key={grant.id} grant={grant} />
+          ))}
+        </ul>
+      ) : null}
+    </Page>
+  );
+}
+
+function ConnectedApp({ grant }: { grant: OAuthGrant }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const name = grant.client.name;
+  const revoke = useMutation({
+    mutationFn: () => api.oauth.revokeGrant(grant.id),
+    onSuccess: async () => {
+      toast.success(text('apps_revoked', { name }));
+      await queryClient.invalidateQueries({ queryKey: GRANTS_KEY });
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+  return (
+    <li className={styles.app} aria-label={name}>
+      <Avatar name={name} src={grant.client.logo_url} alt="" />
+      <div>
+        <h2 className={styles.name}>{name}</h2>
+        {grant.client.website ? <p className={pageStyles.muted}>{grant.client.website.replace(/^https?:\/\//, '')}</p> : null}
+        <p className={pageStyles.muted}>{text('apps_authorized_on', { date: dateFormat.format(new Date(grant.created_at)) })}</p>
+        <ul className={styles.scopes} aria-label={text('apps_can')}>
+          {grant.scopes.map((scope) => (
+            <li key={scope.name}>{scope.description}</li>
+          ))}
+        </ul>
+      </div>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button variant="secondary" size="sm">
+            {text('apps_revoke')}
+          </Button>
+        }
+        title={text('apps_revoke_title', { name })}
+        description={text('apps_revoke_body', { name })}
+        confirmLabel={text('apps_revoke_confirm')}
+        cancelLabel={text('apps_cancel')}
+        tone="danger"
+        confirming={revoke.isPending}
+        onConfirm={() => revoke.mutateAsync().then(() => undefined)}
+      />
+    </li>
+  );
+}

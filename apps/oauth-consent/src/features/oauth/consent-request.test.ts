@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readConsentRequest } from './consent-request';
+
+const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+const full = new URLSearchParams({
+  client_id: 'partner-example',
+  redirect_uri: 'http://localhost:5175/callback',
+  scopes: 'profile:basic email',
+  state: 's 1',
+  code_challenge: challenge,
+  code_challenge_method: 'S256',
+});
+const without = (key: string) => {
+  const copy = new URLSearchParams(full);
+  copy.delete(key);
+  return `?${copy.toString()}`;
+};
+
+describe('readConsentRequest', () => {
+  it('reads a complete request, keeping the state exactly as sent', () => {
+    expect(readConsentRequest(`?${full.toString()}`)).toEqual({
+      kind: 'ready',
+      params: {
+        client_id: 'partner-example',
+        redirect_uri: 'http://localhost:5175/callback',
+        scopes: 'profile:basic email',
+        state: 's 1',
+        code_challenge: challenge,
+      },
+    });
+  });
+
+  it('calls a request without client_id or redirect_uri incomplete', () => {
+    expect(readConsentRequest(without('client_id'))).toEqual({ kind: 'incomplete' });
+    expect(readConsentRequest(without('redirect_uri'))).toEqual({ kind: 'incomplete' });
+    expect(readConsentRequest('')).toEqual({ kind: 'incomplete' });
+  });
+
+  it('refuses a request without state', () => {
+    expect(readConsentRequest(without('state'))).toEqual({ kind: 'invalid', problem: 'no_state' });
+  });
+
+  it('refuses a request without an S256 PKCE challenge, or with a plain one', () => {
+    expect(readConsentRequest(without('code_challenge'))).toEqual({ kind: 'invalid', problem: 'no_pkce' });
+    const plain = new URLSearchParams(full);
+    plain.set('code_challenge_method', 'plain');
+    expect(readConsentRequest(`?${plain.toString()}`)).toEqual({ kind: 'invalid', problem: 'no_pkce' });
+    const short = new URLSearchParams(full);
+    short.set('code_challenge', 'abc');
+    expect(readConsentRequest(`?${short.toString()}`)).toEqual({ kind: 'invalid', problem: 'no_pkce' });
+  });
+});

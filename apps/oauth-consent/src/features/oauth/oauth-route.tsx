@@ -1,0 +1,21 @@
+import { oauthDecision, readOAuthParams } from '@optwallet/domain';
+import { Navigate, useLocation } from 'react-router';
+import { api } from '../../lib/api';
+import { useLoggedIn } from '../../lib/session';
+import { text } from '../../lib/texts';
+import { LoginForm } from '../auth/login-form';
+import { IncompleteRequest } from './incomplete-request';
+
+/**
+ * /oauth (spec §2): signed out -> the login, right here, coming back to this very URL; signed in
+ * with client_id and redirect_uri -> /oauth-consent carrying token, client, scopes and state
+ * (router state; the query stays for a reload); signed in without them -> "incomplete".
+ */
+export function OAuthRoute() {
+  const { pathname, search } = useLocation();
+  const loggedIn = useLoggedIn();
+  const decision = oauthDecision(loggedIn ? api.session.getAccessToken() : null, readOAuthParams(search));
+  if (decision.kind === 'showLogin') return <LoginForm returnTo={`${pathname}${search}`} subtitle={text('sign_in_subtitle')} />;
+  if (decision.to === '/') return <IncompleteRequest signedIn />;
+  return <Navigate to={`/oauth-consent${search}`} replace state={decision.state} />;
+}
