@@ -16,6 +16,7 @@ import { notificationsRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
 import { socialRoutes } from './routes/social';
 import { usersRoutes } from './routes/users';
+import { walletsRoutes } from './routes/wallets';
 import type { Mailer } from './services/outbox';
 
 export interface AppDeps {
@@ -25,6 +26,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Injected so tests can move time (code expiry, token lifetimes). */
   clock?: () => Date;
+  /** See Deps.afterWalletCreated: runs after POST /wallets stored a wallet. */
+  afterWalletCreated?: Deps['afterWalletCreated'];
 }
 
 /** The whole HTTP surface, apart from listen(), so tests drive it with app.request(). */
@@ -52,7 +55,7 @@ export function createApp(input: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      return c.json({ message: error.message, ...error.extra }, error.status);
+      return c.json({ message: error.message, ...error.extra }, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       const status = error.status;
@@ -82,6 +85,7 @@ export function createApp(input: AppDeps) {
   api.route('/', socialRoutes(deps));
   api.route('/', notificationsRoutes(deps));
   api.route('/', oauthRoutes(deps));
+  api.route('/', walletsRoutes(deps));
   if (deps.config.devnet) api.route('/', devApiRoutes(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, DEV_WALLET_SEAL_KEY, loadConfig } from './env';
 
 describe('loadConfig', () => {
   it('applies the defaults and generates a devnet secret into DATA_DIR once', () => {
@@ -33,6 +33,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
+      WALLET_SEAL_KEY: 'k'.repeat(40),
       PORT: '9000',
       DATABASE_URL: 'postgres://u@localhost:5432/db',
     });
@@ -41,6 +42,19 @@ describe('loadConfig', () => {
       port: 9000,
       databaseUrl: 'postgres://u@localhost:5432/db',
     });
+  });
+
+  it('needs WALLET_SEAL_KEY in production, and uses the fixed dev key elsewhere', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/WALLET_SEAL_KEY is not set/);
+    expect(() => loadConfig({ ...production, WALLET_SEAL_KEY: 'short' })).toThrow(
+      /WALLET_SEAL_KEY/,
+    );
+    expect(loadConfig({ ...production, WALLET_SEAL_KEY: 'k'.repeat(40) }).walletSealKey).toBe(
+      'k'.repeat(40),
+    );
+    const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
+    expect(loadConfig({ DATA_DIR: dir }).walletSealKey).toBe(DEV_WALLET_SEAL_KEY);
   });
 
   it('reports invalid values by name', () => {

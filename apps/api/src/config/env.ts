@@ -32,6 +32,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   INACTIVITY_MINUTES: z.coerce.number().int().positive().default(DEFAULT_INACTIVITY_MINUTES),
   RECAPTCHA_SECRET: z.string().optional(),
+  WALLET_SEAL_KEY: z.string().min(32, 'WALLET_SEAL_KEY must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,6 +55,11 @@ export interface Config {
   refreshTokenTtlDays: number;
   inactivityMinutes: number;
   recaptchaSecret: string | undefined;
+  /**
+   * Server half of the wallet seal: the recovery phrase is encrypted under a key derived from the
+   * wallet passcode AND this key, so a copy of the database alone cannot be brute-forced offline.
+   */
+  walletSealKey: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -68,6 +74,12 @@ function repoRoot(): string {
   }
   return process.cwd();
 }
+
+/**
+ * Outside production a fixed, public key: wallets sealed on one developer's devnet open on
+ * another's after a database copy. Never use it for real funds.
+ */
+export const DEV_WALLET_SEAL_KEY = 'optwallet-devnet-wallet-seal-key-not-for-production';
 
 /** Devnet only: secrets nobody configured are generated once and kept in DATA_DIR. */
 function devnetSecret(dataDir: string, name: string): string {
@@ -104,6 +116,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret = devnetSecret(dataDir, 'JWT_SECRET');
   }
 
+  const walletSealKey = env.WALLET_SEAL_KEY ?? (production ? undefined : DEV_WALLET_SEAL_KEY);
+  if (!walletSealKey) {
+    throw new ConfigError(
+      'WALLET_SEAL_KEY is not set. In production it must be configured: at least 32 random characters, kept as carefully as the database backups (losing it makes every wallet unrecoverable by passcode).',
+    );
+  }
+
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -121,6 +140,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     inactivityMinutes: env.INACTIVITY_MINUTES,
     recaptchaSecret: env.RECAPTCHA_SECRET,
+    walletSealKey,
     logLevel: env.LOG_LEVEL,
   };
 }
@@ -144,6 +164,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     refreshTokenTtlDays: 30,
     inactivityMinutes: 15,
     recaptchaSecret: undefined,
+    walletSealKey: DEV_WALLET_SEAL_KEY,
     logLevel: 'silent',
     ...overrides,
   };

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503,
     message: string,
     readonly extra: { error?: string; errors?: Record<string, string[]> } = {},
+    /** Response headers, e.g. Retry-After of a lockout. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -5,6 +5,7 @@ import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import type { Logger } from './logger';
 import type { Mailer } from '../services/outbox';
+import type { WalletRow } from '../services/wallets';
 
 /** Everything a request handler needs, injected by createApp so tests swap DB, clock and mail. */
 export interface Deps {
@@ -13,6 +14,11 @@ export interface Deps {
   logger: Logger;
   clock: () => Date;
   mailer: Mailer;
+  /**
+   * Called once after POST /wallets stored a new wallet (e.g. the devnet faucet funds it).
+   * Its failure is logged and does not undo or fail the creation.
+   */
+  afterWalletCreated?: (wallet: WalletRow) => Promise<void>;
 }
 
 export interface AuthSession {

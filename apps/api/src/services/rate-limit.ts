@@ -18,6 +18,7 @@ export const LIMITS = {
   mailPerIp: { max: 30, windowSeconds: 60 * 60 },
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
   invitePerUser: { max: 10, windowSeconds: 60 * 60 },
+  walletPhrasePerUser: { max: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

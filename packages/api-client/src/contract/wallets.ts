@@ -1,15 +1,30 @@
+import { WALLET_KEY_MIN_LENGTH, translate } from '@optwallet/domain';
 import * as z from 'zod';
 import { decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
 
-/** GET /wallets/mnemonic: a fresh BIP39 phrase (12 words), not stored until POST /wallets. */
+/** GET /wallets/mnemonic: a fresh BIP39 phrase (24 words), not stored until POST /wallets. */
 export const mnemonicResponseSchema = z.object({
   mnemonic: z.string().min(1).describe('Words separated by single spaces.'),
 });
 
-/** POST /wallets: stores the phrase encrypted under the passcode. 409 when the user already has a wallet. */
+/**
+ * A new wallet key: the length rule with the catalogue's text here; the server checks the special
+ * character and that it differs from the account password with domain's validators.
+ */
+const newWalletKey = z
+  .string()
+  .min(WALLET_KEY_MIN_LENGTH, {
+    error: translate('validation.wallet_key_min', { count: WALLET_KEY_MIN_LENGTH }),
+  })
+  .describe('At least 8 characters, one special character of spec §5, not the account password.');
+
+/**
+ * POST /wallets: stores the phrase encrypted under the passcode (422 errors.walletPasscode for the
+ * §5 rules, errors.mnemonic 'Invalid seed phrase.'). 409 when the user already has a wallet.
+ */
 export const createWalletRequestSchema = z.object({
-  walletPasscode: z.string().min(8),
-  mnemonic: z.string().min(1),
+  walletPasscode: newWalletKey,
+  mnemonic: z.string().min(1, { error: translate('validation.seed_invalid') }),
 });
 export type CreateWalletRequest = z.infer<typeof createWalletRequestSchema>;
 
@@ -48,7 +63,10 @@ export type WalletTokensResponse = z.infer<typeof walletTokensResponseSchema>;
 const keyType = z
   .enum(['passcode', 'mnemonic'])
   .describe('Whether `data` is the wallet passcode or the recovery phrase.');
-/** POST /wallets/{id}/verifyKey: answers valid true/false (rate limited: 429 after repeated failures). */
+/**
+ * POST /wallets/{id}/verifyKey: answers valid true/false. Wrong passcodes count toward the lockout
+ * (the 5th in a row locks the wallet for 15 minutes: 429 with Retry-After); a right one resets it.
+ */
 export const verifyKeyRequestSchema = z.object({ data: z.string().min(1), type: keyType });
 export type VerifyKeyRequest = z.infer<typeof verifyKeyRequestSchema>;
 export const verifyKeyResponseSchema = z.object({ valid: z.boolean() });
@@ -60,7 +78,7 @@ export const verifyKeyResponseSchema = z.object({ valid: z.boolean() });
 export const resetPasscodeRequestSchema = z.object({
   type: keyType,
   data: z.string().min(1),
-  newWalletPasscode: z.string().min(8),
+  newWalletPasscode: newWalletKey,
 });
 export type ResetPasscodeRequest = z.infer<typeof resetPasscodeRequestSchema>;
 

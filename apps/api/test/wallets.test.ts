@@ -1,0 +1,335 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallets } from '../src/db/schema';
+import { createApp } from '../src/app';
+import { createLogger } from '../src/lib/logger';
+import { deriveAddresses } from '../src/services/wallet-keys';
+import { getOwnedWallet, unlockWallet } from '../src/services/wallets';
+import { type Harness, PASSWORD, createHarness, onboarded, send } from './harness';
+
+const PASSCODE = 'Wallet#key1';
+const PHRASE_24 =
+  'legal winner thank year wave sausage worth useful legal winner thank year wave sausage worth useful legal winner thank year wave sausage worth title';
+
+const wordsOf = (phrase: string) => [...new Set(phrase.split(' '))];
+/** A phrase word standing on its own (any case), not a chance run of letters inside base64. */
+const containsWord = (text: string, word: string) =>
+  new RegExp(`(^|[^a-z])${word}([^a-z]|$)`, 'i').test(text);
+
+/** The messages of one field of a 422 body. */
+const fieldError = (res: { error?: { errors?: unknown } }, field: string) =>
+  (res.error?.errors as Record<string, string[]> | undefined)?.[field];
+
+let h: Harness;
+const logLines: string[] = [];
+beforeAll(async () => {
+  // Every log line is kept, so the test can prove no phrase or passcode is ever written out.
+  const logger = createLogger('debug', {
+    write: (line: string) => {
+      logLines.push(line);
+    },
+  });
+  h = await createHarness({}, logger);
+});
+afterAll(() => h.close());
+
+async function userWithWallet(username: string, mnemonic?: string) {
+  const user = await onboarded(h, username);
+  const phrase =
+    mnemonic ?? (await send(h, endpoints.mnemonic, { token: user.token })).data?.mnemonic;
+  if (!phrase) throw new Error('no mnemonic');
+  const created = await send(h, endpoints.createWallet, {
+    token: user.token,
+    body: { walletPasscode: PASSCODE, mnemonic: phrase },
+  });
+  if (!created.data)
+    throw new Error(`createWallet ${created.status} ${JSON.stringify(created.error)}`);
+  return { ...user, phrase, wallet: created.data };
+}
+
+describe('GET /wallets/mnemonic', () => {
+  it('gives a fresh 24-word phrase each time, only to a signed-in user', async () => {
+    const user = await onboarded(h, 'w_phrase');
+    const a = await send(h, endpoints.mnemonic, { token: user.token });
+    const b = await send(h, endpoints.mnemonic, { token: user.token });
+    expect(a.data?.mnemonic.split(' ')).toHaveLength(24);
+    expect(a.data?.mnemonic).not.toBe(b.data?.mnemonic);
+    expect((await send(h, endpoints.mnemonic)).status).toBe(401);
+  });
+});
+
+describe('POST /wallets', () => {
+  it('stores the wallet with the derived addresses and no trace of the phrase', async () => {
+    const { wallet, id, token } = await userWithWallet('w_create', PHRASE_24);
+    const expected = await deriveAddresses(PHRASE_24);
+    expect(wallet.addresses).toEqual([
+      { chainId: 'optchain-1', address: expected.nativeAddress },
+      { chainId: 'optchain-testnet-1', address: expected.nativeAddress },
+      { chainId: '1', address: expected.evmAddress },
+    ]);
+    const listed = await send(h, endpoints.wallets, { token });
+    expect(listed.data).toEqual([wallet]);
+
+    const [row] = await h.deps.db.select().from(wallets).where(eq(wallets.userId, id));
+    expect(row).toBeDefined();
+    const stored = Object.values(row ?? {})
+      .map(String)
+      .join(' ');
+    expect(wordsOf(PHRASE_24).filter((w) => containsWord(stored, w))).toEqual([]);
+    expect(stored).not.toContain(PASSCODE);
+    const logs = logLines.join('\n');
+    expect(logs).toContain('wallet created');
+    expect(wordsOf(PHRASE_24).filter((w) => containsWord(logs, w))).toEqual([]);
+    expect(logs).not.toContain(PASSCODE);
+    expect(wordsOf(PHRASE_24).filter((w) => containsWord(JSON.stringify(listed.data), w))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses an invalid phrase with the catalogue text', async () => {
+    const user = await onboarded(h, 'w_badphrase');
+    const res = await send(h, endpoints.createWallet, {
+      token: user.token,
+      body: { walletPasscode: PASSCODE, mnemonic: PHRASE_24.replace('title', 'zoo') },
+    });
+    expect(res.status).toBe(422);
+    expect(res.error?.errors).toEqual({ mnemonic: ['Invalid seed phrase.'] });
+  });
+
+  it('refuses a wallet key that breaks the §5 rules or equals the account password', async () => {
+    const user = await onboarded(h, 'w_badkey');
+    const phrase = (await send(h, endpoints.mnemonic, { token: user.token })).data?.mnemonic ?? '';
+    const attempt = (walletPasscode: string) =>
+      send(h, endpoints.createWallet, {
+        token: user.token,
+        body: { walletPasscode, mnemonic: phrase },
+      });
+    const same = await attempt(PASSWORD);
+    expect(same.status).toBe(422);
+    expect(fieldError(same, 'walletPasscode')).toEqual([
+      'Wallet key must be different from your account password',
+    ]);
+    expect(fieldError(await attempt('short#1'), 'walletPasscode')).toEqual([
+      'Wallet key must be at least 8 characters',
+    ]);
+    expect(fieldError(await attempt('nospecial1'), 'walletPasscode')).toEqual([
+      'Wallet key must contain at least one special character',
+    ]);
+    expect((await send(h, endpoints.wallets, { token: user.token })).data).toEqual([]);
+  });
+
+  it('answers 409 to a second wallet and keeps the first', async () => {
+    const { token, wallet } = await userWithWallet('w_twice');
+    const phrase = (await send(h, endpoints.mnemonic, { token })).data?.mnemonic ?? '';
+    const second = await send(h, endpoints.createWallet, {
+      token,
+      body: { walletPasscode: PASSCODE, mnemonic: phrase },
+    });
+    expect(second.status).toBe(409);
+    expect((await send(h, endpoints.wallets, { token })).data).toEqual([wallet]);
+  });
+
+  it('creates one wallet when two creations race', async () => {
+    const user = await onboarded(h, 'w_race');
+    const phrases = await Promise.all(
+      [0, 1].map(
+        async () => (await send(h, endpoints.mnemonic, { token: user.token })).data?.mnemonic ?? '',
+      ),
+    );
+    const results = await Promise.all(
+      phrases.map((mnemonic) =>
+        send(h, endpoints.createWallet, {
+          token: user.token,
+          body: { walletPasscode: PASSCODE, mnemonic },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await send(h, endpoints.wallets, { token: user.token })).data).toHaveLength(1);
+  });
+
+  it('calls afterWalletCreated once with the new row; a failing hook does not fail creation', async () => {
+    const seen: string[] = [];
+    const hooked: Harness = {
+      ...h,
+      app: createApp({
+        ...h.deps,
+        afterWalletCreated: (row) => {
+          seen.push(row.id);
+          return Promise.reject(new Error('faucet down'));
+        },
+      }),
+    };
+    const user = await onboarded(hooked, 'w_hook');
+    const mnemonic =
+      (await send(hooked, endpoints.mnemonic, { token: user.token })).data?.mnemonic ?? '';
+    const created = await send(hooked, endpoints.createWallet, {
+      token: user.token,
+      body: { walletPasscode: PASSCODE, mnemonic },
+    });
+    expect(created.status).toBe(200);
+    expect(seen).toEqual([created.data?.id]);
+  });
+});
+
+describe('POST /wallets/{id}/verifyKey', () => {
+  it('answers valid for the right passcode or phrase and not for wrong ones', async () => {
+    const { token, wallet, phrase } = await userWithWallet('w_verify');
+    const verify = (type: 'passcode' | 'mnemonic', data: string) =>
+      send(h, endpoints.verifyKey, { token, params: { id: wallet.id }, body: { type, data } });
+    expect((await verify('passcode', PASSCODE)).data).toEqual({ valid: true });
+    expect((await verify('passcode', 'Wallet#key2')).data).toEqual({ valid: false });
+    expect((await verify('mnemonic', phrase)).data).toEqual({ valid: true });
+    expect((await verify('mnemonic', `  ${phrase.toUpperCase()} `)).data).toEqual({ valid: true });
+    expect((await verify('mnemonic', PHRASE_24)).data).toEqual({ valid: false });
+    expect((await verify('mnemonic', 'not a phrase')).data).toEqual({ valid: false });
+  });
+
+  it("answers 404 for another user's wallet, as for a missing one", async () => {
+    const owner = await userWithWallet('w_owner');
+    const other = await onboarded(h, 'w_other');
+    const res = await send(h, endpoints.verifyKey, {
+      token: other.token,
+      params: { id: owner.wallet.id },
+      body: { type: 'passcode', data: PASSCODE },
+    });
+    expect(res.status).toBe(404);
+    expect(res.error?.message).toBe('Wallet not found');
+    await expect(getOwnedWallet(h.deps, other.id, owner.wallet.id)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe('POST /wallets/{id}/resetPasscode', () => {
+  it('re-seals under a new key given the old key, then given the phrase; old keys stop working', async () => {
+    const { token, wallet, phrase } = await userWithWallet('w_reset');
+    const reset = (type: 'passcode' | 'mnemonic', data: string, newWalletPasscode: string) =>
+      send(h, endpoints.resetPasscode, {
+        token,
+        params: { id: wallet.id },
+        body: { type, data, newWalletPasscode },
+      });
+    const verify = async (data: string) =>
+      (
+        await send(h, endpoints.verifyKey, {
+          token,
+          params: { id: wallet.id },
+          body: { type: 'passcode', data },
+        })
+      ).data?.valid;
+
+    const byKey = await reset('passcode', PASSCODE, 'Second#key2');
+    expect(byKey.data).toEqual({ message: 'Wallet key updated successfully' });
+    expect(await verify(PASSCODE)).toBe(false);
+    expect(await verify('Second#key2')).toBe(true);
+
+    const byPhrase = await reset('mnemonic', phrase, 'Third#key3');
+    expect(byPhrase.status).toBe(200);
+    expect(await verify('Second#key2')).toBe(false);
+    expect(await verify('Third#key3')).toBe(true);
+    // Still the same wallet: same addresses, and the phrase still proves it.
+    expect((await send(h, endpoints.wallets, { token })).data).toEqual([wallet]);
+  });
+
+  it('refuses a wrong proof (errors.data) and a new key that breaks the rules', async () => {
+    const { token, wallet } = await userWithWallet('w_resetbad');
+    const reset = (body: {
+      type: 'passcode' | 'mnemonic';
+      data: string;
+      newWalletPasscode: string;
+    }) => send(h, endpoints.resetPasscode, { token, params: { id: wallet.id }, body });
+    const wrongKey = await reset({
+      type: 'passcode',
+      data: 'Wrong#key9',
+      newWalletPasscode: 'New#key123',
+    });
+    expect(wrongKey.status).toBe(422);
+    expect(wrongKey.error?.errors).toEqual({ data: ['Invalid wallet key'] });
+    const wrongPhrase = await reset({
+      type: 'mnemonic',
+      data: PHRASE_24,
+      newWalletPasscode: 'New#key123',
+    });
+    expect(wrongPhrase.error?.errors).toEqual({ data: ['Invalid seed phrase.'] });
+    const samePassword = await reset({
+      type: 'passcode',
+      data: PASSCODE,
+      newWalletPasscode: PASSWORD,
+    });
+    expect(fieldError(samePassword, 'newWalletPasscode')).toEqual([
+      'Wallet key must be different from your account password',
+    ]);
+    const tooShort = await reset({ type: 'passcode', data: PASSCODE, newWalletPasscode: 'a#1' });
+    expect(fieldError(tooShort, 'newWalletPasscode')).toEqual([
+      'Wallet key must be at least 8 characters',
+    ]);
+  });
+});
+
+describe('wrong passcode lockout', () => {
+  it('locks after 5 wrong passcodes in a row for 15 minutes (429, Retry-After), then opens again', async () => {
+    const { id, token, wallet } = await userWithWallet('w_lock');
+    const unlock = (passcode: string) =>
+      unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode }).then(
+        () => 200,
+        (e: { status: number }) => e.status,
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push(await unlock('Wrong#key9'));
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    // Locked: even the right passcode is refused, and the HTTP answer says when to come back.
+    expect(await unlock(PASSCODE)).toBe(429);
+    const res = await send(h, endpoints.verifyKey, {
+      token,
+      params: { id: wallet.id },
+      body: { type: 'passcode', data: PASSCODE },
+    });
+    expect(res.status).toBe(429);
+    expect(res.error?.message).toMatch(/locked; try again in 15 minutes/);
+    expect(res.res.headers.get('Retry-After')).toBe('900');
+    h.clock.advance(14 * 60_000);
+    expect(await unlock(PASSCODE)).toBe(429);
+    h.clock.advance(60_000 + 1000);
+    expect(await unlock(PASSCODE)).toBe(200);
+  });
+
+  it('counts only consecutive failures: a success resets the count', async () => {
+    const { id, wallet } = await userWithWallet('w_count');
+    const unlock = (passcode: string) =>
+      unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode }).then(
+        () => 200,
+        (e: { status: number }) => e.status,
+      );
+    for (let i = 0; i < 4; i += 1) expect(await unlock('Wrong#key9')).toBe(400);
+    expect(await unlock(PASSCODE)).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect(await unlock('Wrong#key9')).toBe(400);
+    expect(await unlock(PASSCODE)).toBe(200);
+    await expect(
+      unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode: 'Wrong#key9' }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid wallet passcode',
+      extra: { errors: { walletPasscode: ['Invalid wallet passcode'] } },
+    });
+  });
+
+  it('lifts a lockout when the phrase proves the wallet and sets a new key', async () => {
+    const { id, token, wallet, phrase } = await userWithWallet('w_unlockphrase');
+    for (let i = 0; i < 5; i += 1) {
+      await unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode: 'Wrong#key9' }).catch(
+        () => undefined,
+      );
+    }
+    const reset = await send(h, endpoints.resetPasscode, {
+      token,
+      params: { id: wallet.id },
+      body: { type: 'mnemonic', data: phrase, newWalletPasscode: 'Fresh#key4' },
+    });
+    expect(reset.status).toBe(200);
+    await expect(
+      unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode: 'Fresh#key4' }),
+    ).resolves.toMatchObject({ id: wallet.id, failedAttempts: 0, lockedUntil: null });
+  });
+});
