@@ -78,5 +78,46 @@ export async function createOnboardedUser(request: APIRequestContext, label: str
   });
   expect(onboard.ok(), await onboard.text()).toBe(true);
   const sent = (await outbox(request, email)).length;
-  return { email, username, password: PASSWORD, sent };
+  return { email, username, password: PASSWORD, sent, token };
 }
+
+/** The wallet key of users made by createUserWithWallet (§5 rules; not the account password). */
+export const WALLET_PASSCODE = 'Wallet#key2026';
+
+export interface WalletAddress {
+  chainId: string;
+  address: string;
+}
+
+/**
+ * createOnboardedUser plus a wallet made through the API (GET /wallets/mnemonic, POST /wallets)
+ * under WALLET_PASSCODE. In devnet the faucet funds it. `mnemonic` is the recovery phrase, for
+ * journeys that verify or reset the wallet key by phrase.
+ */
+export async function createUserWithWallet(request: APIRequestContext, label: string) {
+  const user = await createOnboardedUser(request, label);
+  const auth = { ...headers, Authorization: `Bearer ${user.token}` };
+  const phrase = await request.get(`${API_URL}/api/wallets/mnemonic`, { headers: auth });
+  expect(phrase.ok(), await phrase.text()).toBe(true);
+  const { mnemonic } = (await phrase.json()) as { mnemonic: string };
+  const created = await request.post(`${API_URL}/api/wallets`, {
+    headers: auth,
+    data: { walletPasscode: WALLET_PASSCODE, mnemonic },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const wallet = (await created.json()) as { id: string; addresses: WalletAddress[] };
+  const addressOn = (chainId: string) => wallet.addresses.find((a) => a.chainId === chainId)?.address ?? '';
+  return {
+    ...user,
+    walletPasscode: WALLET_PASSCODE,
+    walletId: wallet.id,
+    addresses: wallet.addresses,
+    /** opt1… on optchain-1 (and its testnet). */
+    nativeAddress: addressOn('optchain-1'),
+    /** 0x… on chain 1. */
+    evmAddress: addressOn('1'),
+    mnemonic,
+  };
+}
+
+export type UserWithWallet = Awaited<ReturnType<typeof createUserWithWallet>>;
