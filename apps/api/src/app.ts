@@ -10,13 +10,16 @@ import { type AppEnv, type Deps, createRouter } from './lib/http';
 import type { Logger } from './lib/logger';
 import { adminPages } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { chainRoutes, devChainRoutes } from './routes/chain';
 import { devApiRoutes, devPages } from './routes/dev';
+import { explorerPages } from './routes/explorer';
 import { renderDocs } from './routes/docs';
 import { notificationsRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
 import { socialRoutes } from './routes/social';
 import { usersRoutes } from './routes/users';
 import { walletsRoutes } from './routes/wallets';
+import { fundWallet } from './services/chain/wallet-chain';
 import type { Mailer } from './services/outbox';
 
 export interface AppDeps {
@@ -33,6 +36,10 @@ export interface AppDeps {
 /** The whole HTTP surface, apart from listen(), so tests drive it with app.request(). */
 export function createApp(input: AppDeps) {
   const deps: Deps = { ...input, clock: input.clock ?? (() => new Date()) };
+  // Devnet: the faucet funds every new wallet (OPT, ETH, USDC, USDT, WBTC).
+  if (deps.config.devnet && !deps.afterWalletCreated) {
+    deps.afterWalletCreated = async (wallet) => void (await fundWallet(deps, wallet));
+  }
   const { logger } = deps;
   const app = createRouter();
 
@@ -86,7 +93,9 @@ export function createApp(input: AppDeps) {
   api.route('/', notificationsRoutes(deps));
   api.route('/', oauthRoutes(deps));
   api.route('/', walletsRoutes(deps));
+  api.route('/', chainRoutes(deps));
   if (deps.config.devnet) api.route('/', devApiRoutes(deps));
+  if (deps.config.devnet) api.route('/', devChainRoutes(deps));
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -113,6 +122,7 @@ export function createApp(input: AppDeps) {
 
   app.route('/api', api);
   app.route('/', adminPages(deps));
+  app.route('/', explorerPages(deps));
   if (deps.config.devnet) app.route('/', devPages(deps));
   return app;
 }

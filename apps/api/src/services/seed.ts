@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { appMarkers, follows, oauthClients, userRoles, users } from '../db/schema';
 import { hashPassword, newId } from '../lib/crypto';
 import type { Deps } from '../lib/http';
+import { seedDevnetChain } from './chain/seed-chain';
 
 export const SEED_PASSWORD = 'OptWallet#2026';
 export const DEMO_EMAIL = 'demo@optwallet.dev';
@@ -71,7 +72,10 @@ export async function seedDevnet(deps: Deps): Promise<boolean> {
     .values({ key: 'seed:devnet:v1', createdAt: now })
     .onConflictDoNothing()
     .returning({ key: appMarkers.key });
-  if (claimed.length === 0) return false;
+  if (claimed.length === 0) {
+    await seedDevnetChain(deps, DEMO_EMAIL);
+    return false;
+  }
   const passwordHash = await hashPassword(SEED_PASSWORD);
   const ids = new Map<string, string>();
   for (const p of PEOPLE) {
@@ -129,5 +133,7 @@ export async function seedDevnet(deps: Deps): Promise<boolean> {
       createdAt: now,
     })
     .onConflictDoNothing();
+  // Validators when the chain is empty, and the demo user's funded wallet (also on later starts).
+  await seedDevnetChain(deps, DEMO_EMAIL);
   return true;
 }

@@ -1,4 +1,4 @@
-import type { TxRecord } from '@optwallet/ledger';
+import type { JournalEntry, TxRecord } from '@optwallet/ledger';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/http';
 import { notify } from '../notifications';
@@ -12,7 +12,12 @@ import { display } from './wire';
  * - reward payouts: 'rewards_distributed', one per user, chain and call (an advance over weeks
  *   of hourly payouts gives one notification with the total, not hundreds).
  */
-export async function notifySettled(deps: Deps, db: Db, written: readonly TxRecord[]) {
+export async function notifySettled(
+  deps: Deps,
+  db: Db,
+  written: readonly TxRecord[],
+  entries: readonly JournalEntry[],
+) {
   const latest = new Map<string, TxRecord>();
   for (const tx of written) latest.set(tx.hash, tx);
   const sends = [...latest.values()].filter((t) => t.type === 'send' && t.from !== t.to);
@@ -48,11 +53,17 @@ export async function notifySettled(deps: Deps, db: Db, written: readonly TxReco
   for (const tx of unbonded) {
     const owner = owners.get(tx.from);
     if (!owner) continue;
+    // What reached the delegator: the entry's balance after any partial cancel, not the request.
+    const paid = entries
+      .filter((e) => e.txHash === tx.hash)
+      .flatMap((e) => e.postings)
+      .filter((p) => p.account === tx.from && p.amount > 0n)
+      .reduce((sum, p) => sum + p.amount, 0n);
     await notify(db, now, {
       userId: owner.userId,
       type: 'unbonding_completed',
       title: 'Unstaking completed',
-      message: `${display(tx.chainId, tx.denom, tx.amount)} ${tx.symbol} finished unbonding and is available again.`,
+      message: `${display(tx.chainId, tx.denom, paid)} ${tx.symbol} finished unbonding and is available again.`,
       data: { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol },
     });
   }

@@ -1,4 +1,10 @@
-import { DevnetChain, type LedgerError, type TxRecord, isLedgerError } from '@optwallet/ledger';
+import {
+  DevnetChain,
+  type JournalEntry,
+  type LedgerError,
+  type TxRecord,
+  isLedgerError,
+} from '@optwallet/ledger';
 import { translate } from '@optwallet/domain';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
@@ -10,9 +16,14 @@ import { PgLedgerState } from './pg-ledger-state';
 /** Remembers every transaction the engine wrote during one call (for notifications). */
 class RecordingLedgerState extends PgLedgerState {
   readonly written: TxRecord[] = [];
+  readonly entries: JournalEntry[] = [];
   override async putTransaction(tx: TxRecord): Promise<void> {
     this.written.push(tx);
     await super.putTransaction(tx);
+  }
+  override async appendEntry(entry: JournalEntry): Promise<void> {
+    this.entries.push(entry);
+    await super.appendEntry(entry);
   }
 }
 
@@ -58,7 +69,8 @@ export async function runChain<T>(
         config: LEDGER_CONFIG,
       });
       const result = await work(chain, trx);
-      await notifySettled(deps, trx, state.written);
+      await state.flush();
+      await notifySettled(deps, trx, state.written, state.entries);
       return result;
     });
   } catch (error) {

@@ -50,6 +50,7 @@ describe('PgLedgerState', () => {
           { chainId: 'optchain-1', account: 'opt1b', denom: 'uopt', amount: 5n },
         ],
       });
+      await state.flush();
     });
     await expect(attempt).rejects.toThrow();
     const state = new PgLedgerState(database.db);

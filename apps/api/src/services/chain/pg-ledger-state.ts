@@ -15,7 +15,7 @@ import {
   systemAccounts,
 } from '@optwallet/ledger';
 import type { TokenSymbol } from '@optwallet/domain';
-import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, getTableColumns, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   ledgerBalances,
@@ -66,14 +66,153 @@ function toValidator({ seq: _seq, ...row }: ValidatorRow): Validator {
   return { ...row, status: row.status as ValidatorStatus };
 }
 
+const balanceKey = (chainId: string, account: string, denom: string) =>
+  `${chainId}\u0000${account}\u0000${denom}`;
+/** Rows per multi-row statement (Postgres allows 65 535 parameters per statement). */
+const CHUNK = 1_000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+function txRow(tx: TxRecord) {
+  return {
+    hash: tx.hash,
+    chainId: tx.chainId,
+    height: tx.height,
+    time: tx.time,
+    type: tx.type,
+    fromAddress: tx.from,
+    toAddress: tx.to,
+    amount: tx.amount,
+    denom: tx.denom,
+    symbol: tx.symbol,
+    fee: tx.fee,
+    feeDenom: tx.feeDenom,
+    memo: tx.memo,
+    status: tx.status,
+    completedOn: tx.completedOn,
+    validator: tx.validator ?? null,
+    fromValidator: tx.fromValidator ?? null,
+    toValidator: tx.toValidator ?? null,
+    creationHeight: tx.creationHeight ?? null,
+    requestId: tx.requestId ?? null,
+  };
+}
+
+/** `SET col = excluded.col` for every column but the key and the insertion order. */
+function excludedSet(columns: Record<string, { name: string }>, skip: readonly string[]) {
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    if (!skip.includes(key)) set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return set;
+}
+
 /**
  * packages/ledger's LedgerState over drizzle (PGlite or Postgres). Give it a transaction: the
  * engine's writes for one gateway call (postings, balances, the transaction record, staking rows,
  * the head) then commit or roll back together. `lockChain` serialises calls per chain across
  * connections and replicas, so balance checks cannot race.
+ *
+ * Unit of work: journal entries, transaction records, balance changes and validators are kept in
+ * memory and written in a few multi-row statements by `flush()` (before any read that needs them,
+ * and by the caller before commit). A month of hourly reward payouts is then a handful of
+ * statements instead of tens of thousands. Validators are cached per chain: the chain lock is held,
+ * so nobody else changes them meanwhile. Call `flush()` before the transaction commits.
  */
 export class PgLedgerState implements LedgerState {
+  private readonly pendingTxs = new Map<string, TxRecord>();
+  private pendingEntries: JournalEntry[] = [];
+  /** Net balance changes not yet written, in the order each row was first touched. */
+  private readonly pendingDeltas = new Map<string, BalanceRow>();
+  private readonly validators = new Map<ChainId, Map<string, Validator>>();
+  private readonly dirtyValidators = new Map<string, Validator>();
+
   constructor(private readonly db: Db) {}
+
+  /** Writes everything buffered. Idempotent; call it before the transaction commits. */
+  async flush(): Promise<void> {
+    if (this.dirtyValidators.size > 0) {
+      const rows = [...this.dirtyValidators.values()];
+      this.dirtyValidators.clear();
+      for (const part of chunks(rows)) {
+        await this.db
+          .insert(ledgerValidators)
+          .values(part)
+          .onConflictDoUpdate({
+            target: [ledgerValidators.chainId, ledgerValidators.operatorAddress],
+            set: excludedSet(getTableColumns(ledgerValidators), [
+              'chainId',
+              'operatorAddress',
+              'seq',
+            ]),
+          });
+      }
+    }
+    if (this.pendingTxs.size > 0) {
+      const rows = [...this.pendingTxs.values()].map(txRow);
+      this.pendingTxs.clear();
+      for (const part of chunks(rows)) {
+        await this.db
+          .insert(ledgerTransactions)
+          .values(part)
+          .onConflictDoUpdate({
+            target: ledgerTransactions.hash,
+            set: excludedSet(getTableColumns(ledgerTransactions), ['hash', 'seq']),
+          });
+      }
+    }
+    if (this.pendingEntries.length > 0) {
+      const entries = this.pendingEntries;
+      this.pendingEntries = [];
+      for (const part of chunks(entries)) {
+        await this.db.insert(ledgerEntries).values(
+          part.map((e) => ({
+            id: e.id,
+            txHash: e.txHash,
+            chainId: e.chainId,
+            height: e.height,
+            time: e.time,
+          })),
+        );
+      }
+      const postings = entries.flatMap((e) =>
+        e.postings.map((p, idx) => ({ entryId: e.id, idx, ...p })),
+      );
+      for (const part of chunks(postings)) await this.db.insert(ledgerPostings).values(part);
+    }
+    if (this.pendingDeltas.size > 0) {
+      const rows = [...this.pendingDeltas.values()];
+      this.pendingDeltas.clear();
+      for (const part of chunks(rows)) {
+        // New rows start at zero (a CHECK is evaluated on the proposed row before ON CONFLICT),
+        // then every delta applies in one UPDATE: the non-negative CHECK guards the result.
+        await this.db
+          .insert(ledgerBalances)
+          .values(
+            part.map((row) => ({ ...row, amount: 0n, isMint: MINT_ACCOUNTS.has(row.account) })),
+          )
+          .onConflictDoNothing();
+        const deltas = sql.join(
+          part
+            .filter((r) => r.amount !== 0n)
+            .map(
+              (r) => sql`(${r.chainId}, ${r.account}, ${r.denom}, ${r.amount.toString()}::numeric)`,
+            ),
+          sql`, `,
+        );
+        if (part.some((r) => r.amount !== 0n)) {
+          await this.db.execute(sql`
+            UPDATE ${ledgerBalances} AS b SET amount = b.amount + d.delta
+            FROM (VALUES ${deltas}) AS d(chain_id, account, denom, delta)
+            WHERE b.chain_id = d.chain_id AND b.account = d.account AND b.denom = d.denom`);
+        }
+      }
+    }
+  }
 
   async lockChain(chainId: ChainId): Promise<void> {
     await this.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('ledger:' || ${chainId}))`);
@@ -103,10 +242,12 @@ export class PgLedgerState implements LedgerState {
           eq(ledgerBalances.denom, denom),
         ),
       );
-    return row?.amount ?? 0n;
+    const pending = this.pendingDeltas.get(balanceKey(chainId, account, denom))?.amount ?? 0n;
+    return (row?.amount ?? 0n) + pending;
   }
 
   async listBalances(account: string): Promise<BalanceRow[]> {
+    await this.flush();
     return this.db
       .select({
         chainId: ledgerBalances.chainId,
@@ -119,47 +260,25 @@ export class PgLedgerState implements LedgerState {
       .orderBy(asc(ledgerBalances.seq));
   }
 
-  async appendEntry(entry: JournalEntry): Promise<void> {
-    await this.db.insert(ledgerEntries).values({
-      id: entry.id,
-      txHash: entry.txHash,
-      chainId: entry.chainId,
-      height: entry.height,
-      time: entry.time,
-    });
-    if (entry.postings.length === 0) return;
-    await this.db
-      .insert(ledgerPostings)
-      .values(entry.postings.map((p, idx) => ({ entryId: entry.id, idx, ...p })));
-    // One upsert per (chain, account, denom): a row may not be updated twice by one statement.
-    const net = new Map<string, BalanceRow>();
+  appendEntry(entry: JournalEntry): Promise<void> {
+    this.pendingEntries.push(structuredClone(entry));
     for (const p of entry.postings) {
-      const key = `${p.chainId}\u0000${p.account}\u0000${p.denom}`;
-      const row = net.get(key);
+      const key = balanceKey(p.chainId, p.account, p.denom);
+      const row = this.pendingDeltas.get(key);
       if (row) row.amount += p.amount;
       else
-        net.set(key, { chainId: p.chainId, account: p.account, denom: p.denom, amount: p.amount });
+        this.pendingDeltas.set(key, {
+          chainId: p.chainId,
+          account: p.account,
+          denom: p.denom,
+          amount: p.amount,
+        });
     }
-    // New rows start at zero (a CHECK is evaluated on the proposed row before ON CONFLICT), then
-    // every delta applies in one UPDATE: the non-negative CHECK guards the result.
-    const rows = [...net.values()];
-    await this.db
-      .insert(ledgerBalances)
-      .values(rows.map((row) => ({ ...row, amount: 0n, isMint: MINT_ACCOUNTS.has(row.account) })))
-      .onConflictDoNothing();
-    const deltas = sql.join(
-      rows.map(
-        (r) => sql`(${r.chainId}, ${r.account}, ${r.denom}, ${r.amount.toString()}::numeric)`,
-      ),
-      sql`, `,
-    );
-    await this.db.execute(sql`
-      UPDATE ${ledgerBalances} AS b SET amount = b.amount + d.delta
-      FROM (VALUES ${deltas}) AS d(chain_id, account, denom, delta)
-      WHERE b.chain_id = d.chain_id AND b.account = d.account AND b.denom = d.denom`);
+    return Promise.resolve();
   }
 
   async listEntries(filter: { chainId?: ChainId; txHash?: string } = {}): Promise<JournalEntry[]> {
+    await this.flush();
     const where = and(
       filter.chainId === undefined ? undefined : eq(ledgerEntries.chainId, filter.chainId),
       filter.txHash === undefined ? undefined : eq(ledgerEntries.txHash, filter.txHash),
@@ -191,37 +310,14 @@ export class PgLedgerState implements LedgerState {
     return entries.map(({ seq: _seq, ...e }) => ({ ...e, postings: byEntry.get(e.id) ?? [] }));
   }
 
-  async putTransaction(tx: TxRecord): Promise<void> {
-    const row = {
-      hash: tx.hash,
-      chainId: tx.chainId,
-      height: tx.height,
-      time: tx.time,
-      type: tx.type,
-      fromAddress: tx.from,
-      toAddress: tx.to,
-      amount: tx.amount,
-      denom: tx.denom,
-      symbol: tx.symbol,
-      fee: tx.fee,
-      feeDenom: tx.feeDenom,
-      memo: tx.memo,
-      status: tx.status,
-      completedOn: tx.completedOn,
-      validator: tx.validator ?? null,
-      fromValidator: tx.fromValidator ?? null,
-      toValidator: tx.toValidator ?? null,
-      creationHeight: tx.creationHeight ?? null,
-      requestId: tx.requestId ?? null,
-    };
-    const { hash: _hash, ...set } = row;
-    await this.db
-      .insert(ledgerTransactions)
-      .values(row)
-      .onConflictDoUpdate({ target: ledgerTransactions.hash, set });
+  putTransaction(tx: TxRecord): Promise<void> {
+    this.pendingTxs.set(tx.hash, { ...tx });
+    return Promise.resolve();
   }
 
   async getTransaction(hash: string): Promise<TxRecord | undefined> {
+    const pending = this.pendingTxs.get(hash);
+    if (pending) return { ...pending };
     const [row] = await this.db
       .select()
       .from(ledgerTransactions)
@@ -233,6 +329,7 @@ export class PgLedgerState implements LedgerState {
     chainId: ChainId,
     requestId: string,
   ): Promise<TxRecord | undefined> {
+    await this.flush();
     const [row] = await this.db
       .select()
       .from(ledgerTransactions)
@@ -243,6 +340,7 @@ export class PgLedgerState implements LedgerState {
   }
 
   async listTransactions(filter: { address: string; chainId?: ChainId }): Promise<TxRecord[]> {
+    await this.flush();
     const rows = await this.db
       .select()
       .from(ledgerTransactions)
@@ -259,37 +357,35 @@ export class PgLedgerState implements LedgerState {
     return rows.map(toTx);
   }
 
+  /** The chain's validators, loaded once per unit of work, oldest first. */
+  private async validatorsOf(chainId: ChainId): Promise<Map<string, Validator>> {
+    let cached = this.validators.get(chainId);
+    if (!cached) {
+      const rows = await this.db
+        .select()
+        .from(ledgerValidators)
+        .where(eq(ledgerValidators.chainId, chainId))
+        .orderBy(asc(ledgerValidators.seq));
+      cached = new Map(rows.map((row) => [row.operatorAddress, toValidator(row)]));
+      this.validators.set(chainId, cached);
+    }
+    return cached;
+  }
+
   async getValidator(chainId: ChainId, operatorAddress: string): Promise<Validator | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(ledgerValidators)
-      .where(
-        and(
-          eq(ledgerValidators.chainId, chainId),
-          eq(ledgerValidators.operatorAddress, operatorAddress),
-        ),
-      );
-    return row && toValidator(row);
+    const validator = (await this.validatorsOf(chainId)).get(operatorAddress);
+    return validator && { ...validator };
   }
 
   async listValidators(chainId: ChainId): Promise<Validator[]> {
-    const rows = await this.db
-      .select()
-      .from(ledgerValidators)
-      .where(eq(ledgerValidators.chainId, chainId))
-      .orderBy(asc(ledgerValidators.seq));
-    return rows.map(toValidator);
+    return [...(await this.validatorsOf(chainId)).values()].map((v) => ({ ...v }));
   }
 
   async putValidator(validator: Validator): Promise<void> {
-    const { chainId: _c, operatorAddress: _o, ...set } = validator;
-    await this.db
-      .insert(ledgerValidators)
-      .values(validator)
-      .onConflictDoUpdate({
-        target: [ledgerValidators.chainId, ledgerValidators.operatorAddress],
-        set,
-      });
+    (await this.validatorsOf(validator.chainId)).set(validator.operatorAddress, { ...validator });
+    this.dirtyValidators.set(`${validator.chainId}\u0000${validator.operatorAddress}`, {
+      ...validator,
+    });
   }
 
   async getDelegation(

@@ -1,0 +1,83 @@
+import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@optwallet/api-client/contract';
+import { mount } from '../lib/endpoint';
+import { type Deps, createRouter } from '../lib/http';
+import { recentContacts, userTokens } from '../services/chain/people';
+import {
+  advanceDevnet,
+  createValidator,
+  faucet,
+  submitTransfer,
+  tokenDetail,
+  tokenHistory,
+  transferPreview,
+  validatorsDetails,
+  walletTokens,
+  walletTransactions,
+} from '../services/chain/wallet-chain';
+import { getOwnedWallet, unlockWallet } from '../services/wallets';
+
+/** Balances, transactions, transfers and staking of a wallet on the devnet chain. */
+export function chainRoutes(deps: Deps) {
+  const router = createRouter();
+  const owned = (userId: string, walletId: string) => getOwnedWallet(deps, userId, walletId);
+
+  mount(router, deps, 'walletTokens', endpoints.walletTokens, async ({ c, params }) =>
+    walletTokens(deps, await owned(c.get('auth').userId, params.id)),
+  );
+  mount(router, deps, 'tokenDetail', endpoints.tokenDetail, async ({ c, params }) =>
+    tokenDetail(deps, await owned(c.get('auth').userId, params.id), params.chainId, params.symbol),
+  );
+  mount(
+    router,
+    deps,
+    'walletTransactions',
+    endpoints.walletTransactions,
+    async ({ c, params, query }) =>
+      walletTransactions(deps, await owned(c.get('auth').userId, params.id), query),
+  );
+  mount(router, deps, 'transferPreview', endpoints.transferPreview, async ({ c, params, body }) =>
+    transferPreview(deps, await owned(c.get('auth').userId, params.id), body),
+  );
+  mount(router, deps, 'transfer', endpoints.transfer, async ({ c, params, body }) => {
+    const wallet = await unlockWallet(deps, {
+      userId: c.get('auth').userId,
+      walletId: params.id,
+      passcode: body.walletPasscode,
+    });
+    return submitTransfer(deps, wallet, body, c.req.header(IDEMPOTENCY_KEY_HEADER));
+  });
+  mount(router, deps, 'validatorsDetails', endpoints.validatorsDetails, () =>
+    validatorsDetails(deps),
+  );
+  mount(router, deps, 'createValidator', endpoints.createValidator, async ({ c, params, body }) => {
+    const wallet = await unlockWallet(deps, {
+      userId: c.get('auth').userId,
+      walletId: params.id,
+      passcode: body.walletPasscode,
+    });
+    return createValidator(deps, wallet, body);
+  });
+  mount(router, deps, 'tokenHistory', endpoints.tokenHistory, ({ params }) =>
+    tokenHistory(deps, params),
+  );
+  mount(router, deps, 'recents', endpoints.recents, async ({ c, params }) =>
+    recentContacts(deps, await owned(c.get('auth').userId, params.id)),
+  );
+  mount(router, deps, 'tokensByUlid', endpoints.tokensByUlid, ({ params }) =>
+    userTokens(deps, params.id),
+  );
+
+  return router;
+}
+
+/** Devnet only (mounted like the dev outbox): move the chain clock, fund an address. */
+export function devChainRoutes(deps: Deps) {
+  const router = createRouter();
+  mount(router, deps, 'devAdvance', endpoints.devAdvance, async ({ body }) => ({
+    chains: await advanceDevnet(deps, body.seconds),
+  }));
+  mount(router, deps, 'devFaucet', endpoints.devFaucet, async ({ body }) => ({
+    transactions: await faucet(deps, body.address),
+  }));
+  return router;
+}

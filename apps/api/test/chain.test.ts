@@ -1,0 +1,534 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { translate } from '@optwallet/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerTransactions } from '../src/db/schema';
+import { seedChain } from '../src/services/chain/wallet-chain';
+import { type Harness, createHarness, onboarded, send } from './harness';
+
+const PASSCODE = 'Wallet#key1';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+  await seedChain(h.deps);
+}, 60_000);
+afterAll(() => h.close());
+
+async function userWithWallet(username: string) {
+  const user = await onboarded(h, username);
+  const phrase = (await send(h, endpoints.mnemonic, { token: user.token })).data?.mnemonic;
+  if (!phrase) throw new Error('no mnemonic');
+  const created = await send(h, endpoints.createWallet, {
+    token: user.token,
+    body: { walletPasscode: PASSCODE, mnemonic: phrase },
+  });
+  if (!created.data) {
+    throw new Error(`createWallet ${created.status} ${JSON.stringify(created.error)}`);
+  }
+  const address = (chainId: string) =>
+    created.data?.addresses.find((a) => a.chainId === chainId)?.address ?? '';
+  return {
+    ...user,
+    walletId: created.data.id,
+    native: address('optchain-1'),
+    evm: address('1'),
+  };
+}
+type Person = Awaited<ReturnType<typeof userWithWallet>>;
+
+async function balance(p: Person, chainId: string, symbol: string): Promise<string> {
+  const res = await send(h, endpoints.walletTokens, { token: p.token, params: { id: p.walletId } });
+  const token = res.data?.tokens.find((t) => t.chainId === chainId && t.symbol === symbol);
+  if (!token) throw new Error(`no ${symbol} on ${chainId}: ${res.status}`);
+  return token.balance;
+}
+
+async function txCount(): Promise<number> {
+  return (await h.deps.db.select({ hash: ledgerTransactions.hash }).from(ledgerTransactions))
+    .length;
+}
+
+function transfer(p: Person, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return send(h, endpoints.transfer, {
+    token: p.token,
+    params: { id: p.walletId },
+    body: {
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      description: '',
+      walletPasscode: PASSCODE,
+      ...body,
+    },
+    headers,
+  });
+}
+
+async function notificationsOf(p: Person) {
+  const res = await send(h, endpoints.notifications, { token: p.token, query: { page: '1' } });
+  return res.data?.data ?? [];
+}
+
+let alice: Person;
+let bob: Person;
+beforeAll(async () => {
+  alice = await userWithWallet('chain_alice');
+  bob = await userWithWallet('chain_bob');
+}, 120_000);
+
+describe('balances', () => {
+  it('a new wallet is funded by the devnet faucet in every token, with USD values and a total', async () => {
+    const res = await send(h, endpoints.walletTokens, {
+      token: alice.token,
+      params: { id: alice.walletId },
+    });
+    expect(res.status).toBe(200);
+    const bySymbol = Object.fromEntries(
+      (res.data?.tokens ?? [])
+        .filter((t) => t.chainId !== 'optchain-testnet-1')
+        .map((t) => [t.symbol, t]),
+    );
+    expect(bySymbol.OPT).toMatchObject({
+      balance: '1000',
+      priceUsd: '0.85',
+      balanceUsd: '850',
+      address: alice.native,
+    });
+    expect(bySymbol.ETH).toMatchObject({ balance: '1', balanceUsd: '3150', address: alice.evm });
+    expect(bySymbol.USDC?.balance).toBe('1000');
+    expect(bySymbol.USDT?.balance).toBe('1000');
+    expect(bySymbol.WBTC).toMatchObject({ balance: '0.1', balanceUsd: '6400' });
+    // 850 (OPT) + 850 (testnet OPT) + 3150 + 1000 + 1000 + 6400
+    expect(res.data?.totalBalanceUsd).toBe('13250');
+  });
+
+  it('another user’s wallet id answers 404', async () => {
+    const res = await send(h, endpoints.walletTokens, {
+      token: bob.token,
+      params: { id: alice.walletId },
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('send', () => {
+  it('sends OPT with a memo to a username: both sides see it, the receiver is notified, the link opens the explorer', async () => {
+    const preview = await send(h, endpoints.transferPreview, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      body: {
+        chainId: 'optchain-1',
+        symbol: 'OPT',
+        amount: '12.5',
+        to: '@chain_bob',
+        transferType: 'send',
+        memo: 'lunch',
+      },
+    });
+    expect(preview.data).toEqual({
+      amount: '12.5',
+      gasFeeEstimate: '0.005',
+      to: bob.native,
+      from: alice.native,
+    });
+
+    const sent = await transfer(alice, {
+      amount: '12.5',
+      to: 'chain_bob',
+      transferType: 'send',
+      memo: 'lunch',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.data).toMatchObject({
+      to: bob.native,
+      from: alice.native,
+      amount: '12.5',
+      gasFee: '0.005',
+    });
+    const hash = sent.data?.transactionHash ?? '';
+    expect(sent.data?.blockExplorerLink).toBe(`http://localhost:8787/explorer/tx/${hash}`);
+
+    expect(await balance(alice, 'optchain-1', 'OPT')).toBe('987.495');
+    expect(await balance(bob, 'optchain-1', 'OPT')).toBe('1012.5');
+
+    const received = await send(h, endpoints.walletTransactions, {
+      token: bob.token,
+      params: { id: bob.walletId },
+      query: { type: 'receive', limit: '10', page: '1' },
+    });
+    const row = received.data?.transactions.find((t) => t.hash === hash);
+    expect(row).toMatchObject({
+      type: 'receive',
+      amount: '12.5',
+      memo: 'lunch',
+      walletAddress: alice.native,
+      status: 'success',
+      symbol: 'OPT',
+    });
+
+    const note = (await notificationsOf(bob)).find((n) => n.type === 'funds_received');
+    expect(note?.message).toBe('Test User sent you 12.5 OPT.');
+    expect(note?.data).toMatchObject({
+      transaction_hash: hash,
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+    });
+
+    const page = await h.app.request(`/explorer/tx/${hash}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const text of [hash, alice.native, bob.native, '12.5 OPT', 'lunch', 'success']) {
+      expect(html).toContain(text);
+    }
+    expect((await h.app.request('/explorer/tx/DEADBEEF')).status).toBe(404);
+  });
+
+  it('sends an ERC-20 to an email address, paying gas in ETH', async () => {
+    const sent = await transfer(alice, {
+      chainId: '1',
+      symbol: 'USDC',
+      amount: '25',
+      to: bob.email,
+      transferType: 'send',
+    });
+    expect(sent.data).toMatchObject({
+      to: bob.evm,
+      from: alice.evm,
+      amount: '25',
+      gasFee: '0.0013',
+    });
+    expect(await balance(bob, '1', 'USDC')).toBe('1025');
+    expect(await balance(alice, '1', 'ETH')).toBe('0.9987');
+  });
+
+  it('refuses more than the balance (fee included) with the catalogue wording and writes nothing', async () => {
+    const before = await txCount();
+    const body = { amount: '1000', to: bob.native, transferType: 'send' } as const;
+    const preview = await send(h, endpoints.transferPreview, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      body: { chainId: 'optchain-1', symbol: 'OPT', ...body },
+    });
+    expect(preview.status).toBe(422);
+    expect(preview.error?.message).toBe(translate('validation.balance_insufficient'));
+    const sent = await transfer(alice, body);
+    expect(sent.status).toBe(422);
+    expect(sent.error?.errors).toEqual({ amount: [translate('validation.balance_insufficient')] });
+    expect(await txCount()).toBe(before);
+    expect(await balance(alice, 'optchain-1', 'OPT')).toBe('987.495');
+  });
+
+  it('a wrong wallet passcode is 400 and moves nothing', async () => {
+    const before = await txCount();
+    const sent = await transfer(alice, {
+      amount: '1',
+      to: bob.native,
+      transferType: 'send',
+      walletPasscode: 'Wrong#pass1',
+    });
+    expect(sent.status).toBe(400);
+    expect(sent.error?.message).toBe('Invalid wallet passcode');
+    expect(await txCount()).toBe(before);
+    expect(await balance(bob, 'optchain-1', 'OPT')).toBe('1012.5');
+  });
+
+  it('an unknown receiver, a bad amount and too many decimals are 422 on the field at fault', async () => {
+    const bad = async (body: Record<string, unknown>) =>
+      (await transfer(alice, { transferType: 'send', amount: '1', to: bob.native, ...body })).error
+        ?.errors;
+    expect(await bad({ to: 'nobody_here' })).toHaveProperty('to');
+    expect(await bad({ to: 'opt1notanaddress' })).toHaveProperty('to');
+    expect(await bad({ amount: '0' })).toHaveProperty('amount');
+    expect(await bad({ amount: '1.1234567' })).toHaveProperty('amount');
+    expect(await bad({ amount: '-1' })).toHaveProperty('amount');
+  });
+
+  it('a retried transfer with the same Idempotency-Key applies once and answers the same hash', async () => {
+    const before = await balance(bob, 'optchain-1', 'OPT');
+    const body = { amount: '2', to: bob.native, transferType: 'send' };
+    const first = await transfer(alice, body, { 'Idempotency-Key': 'retry-1' });
+    const again = await transfer(alice, body, { 'Idempotency-Key': 'retry-1' });
+    expect(first.status).toBe(200);
+    expect(again.data).toEqual(first.data);
+    expect(await balance(bob, 'optchain-1', 'OPT')).toBe(String(Number(before) + 2));
+    // The key is scoped to the wallet: bob using the same key sends his own transfer.
+    const bobs = await transfer(
+      bob,
+      { amount: '1', to: alice.native, transferType: 'send' },
+      { 'Idempotency-Key': 'retry-1' },
+    );
+    expect(bobs.data?.transactionHash).not.toBe(first.data?.transactionHash);
+  });
+
+  it('pages transactions newest first with totalPages and filters by type', async () => {
+    const page1 = await send(h, endpoints.walletTransactions, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      query: { limit: '2', page: '1' },
+    });
+    const all = await send(h, endpoints.walletTransactions, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      query: { limit: '100', page: '1' },
+    });
+    const total = all.data?.transactions.length ?? 0;
+    expect(total).toBeGreaterThanOrEqual(5);
+    expect(page1.data).toMatchObject({ pageNumber: 1, limit: 2, totalPages: Math.ceil(total / 2) });
+    expect(page1.data?.transactions).toEqual(all.data?.transactions.slice(0, 2));
+    const times = (all.data?.transactions ?? []).map((t) => t.date);
+    expect([...times].sort().reverse()).toEqual(times);
+    const sends = await send(h, endpoints.walletTransactions, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      query: { type: 'send' },
+    });
+    expect(sends.data?.transactions.every((t) => t.type === 'send' && t.gasFee !== null)).toBe(
+      true,
+    );
+    expect(sends.data?.limit).toBe(10);
+  });
+
+  it('recents lists the people the wallet sent to; tokens-by-ulid gives a user’s receiving addresses', async () => {
+    const recents = await send(h, endpoints.recents, {
+      token: alice.token,
+      params: { id: alice.walletId },
+    });
+    expect(recents.data).toHaveLength(1);
+    expect(recents.data?.[0]).toMatchObject({
+      id: bob.id,
+      username: 'chain_bob',
+      address: bob.native,
+      chainId: 'optchain-1',
+    });
+    const tokens = await send(h, endpoints.tokensByUlid, {
+      token: alice.token,
+      params: { id: bob.id },
+    });
+    expect(tokens.data?.user.username).toBe('chain_bob');
+    expect(tokens.data?.tokens).toContainEqual({
+      chainId: '1',
+      symbol: 'USDT',
+      name: 'Tether USD',
+      address: bob.evm,
+    });
+    expect(tokens.data?.tokens).toContainEqual({
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      name: 'OptChain',
+      address: bob.native,
+    });
+    expect(
+      (await send(h, endpoints.tokensByUlid, { token: alice.token, params: { id: 'nope' } }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('staking', () => {
+  const DAY = 86_400;
+  let carol: Person;
+  let validators: Record<string, string>;
+  beforeAll(async () => {
+    carol = await userWithWallet('chain_carol');
+  }, 60_000);
+
+  const detail = async () =>
+    (
+      await send(h, endpoints.tokenDetail, {
+        token: carol.token,
+        params: { id: carol.walletId, chainId: 'optchain-1', symbol: 'OPT' },
+      })
+    ).data;
+
+  it('lists the seeded validators with fee as a fraction, uptime in percent, voting power in OPT', async () => {
+    const res = await send(h, endpoints.validatorsDetails, { token: carol.token });
+    expect(res.data?.unstakingWaitTime).toBe(21 * DAY);
+    expect(res.data?.rewardPayoutFrequency).toBe(DAY);
+    const aurora = res.data?.validatorSet.find((v) => v.moniker === 'aurora');
+    expect(aurora).toMatchObject({
+      fee: '0.05',
+      uptime: '99.98',
+      votingPower: '400',
+      status: 'active',
+    });
+    expect(aurora?.address).toMatch(/^optvaloper1/);
+    validators = Object.fromEntries(
+      (res.data?.validatorSet ?? []).map((v) => [v.moniker, v.address]),
+    );
+    expect(Object.keys(validators).sort()).toEqual(['aurora', 'borealis', 'cygnus', 'draco']);
+  });
+
+  it('delegates, undelegates, cancels part of the unstake and moves stake, each through the transfer route', async () => {
+    const cygnus = validators.cygnus ?? '';
+    const aurora = validators.aurora ?? '';
+    const preview = await send(h, endpoints.transferPreview, {
+      token: carol.token,
+      params: { id: carol.walletId },
+      body: {
+        chainId: 'optchain-1',
+        symbol: 'OPT',
+        amount: '100',
+        to: cygnus,
+        transferType: 'delegate',
+      },
+    });
+    expect(preview.data).toEqual({
+      amount: '100',
+      gasFeeEstimate: '0.0075',
+      to: cygnus,
+      from: carol.native,
+    });
+    expect(
+      (await transfer(carol, { amount: '100', to: cygnus, transferType: 'delegate' })).status,
+    ).toBe(200);
+
+    const undelegated = await transfer(carol, {
+      amount: '30',
+      to: cygnus,
+      transferType: 'undelegate',
+    });
+    expect(undelegated.status).toBe(200);
+    let d = await detail();
+    expect(d?.delegationDetails.balanceToken).toBe('70');
+    expect(d?.unbondingDetails).toMatchObject({ balanceToken: '30', balanceUsd: '25.5' });
+    const entry = d?.unbondingDetails.entries[0];
+    expect(entry).toMatchObject({ validator_address: cygnus, moniker: 'cygnus', amount: '30' });
+
+    const cancelled = await transfer(carol, {
+      amount: '10',
+      to: cygnus,
+      transferType: 'cancel-undelegate',
+      creationHeight: entry?.creationHeight,
+    });
+    expect(cancelled.status).toBe(200);
+    const wrongHeight = await transfer(carol, {
+      amount: '1',
+      to: cygnus,
+      transferType: 'cancel-undelegate',
+      creationHeight: '999999',
+    });
+    expect(wrongHeight.status).toBe(422);
+    expect(wrongHeight.error?.errors).toHaveProperty('creationHeight');
+
+    const moved = await transfer(carol, {
+      amount: '20',
+      from: cygnus,
+      to: aurora,
+      transferType: 'move-delegation',
+    });
+    expect(moved.data).toMatchObject({ from: cygnus, to: aurora, amount: '20', gasFee: '0.01' });
+
+    d = await detail();
+    expect(d?.unbondingDetails.balanceToken).toBe('20');
+    expect(d?.delegations.map((x) => [x.moniker, x.coins[0]?.amount])).toEqual([['cygnus', '60']]);
+    // 1000 - 100 - 0.0075 (delegate) - 0.0075 (undelegate) - 0.0075 (cancel) - 0.01 (move)
+    expect(d?.balanceToken).toBe('899.9675');
+
+    const tooMuch = await transfer(carol, {
+      amount: '1000',
+      to: cygnus,
+      transferType: 'undelegate',
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(
+      (await transfer(carol, { amount: '1', to: cygnus, transferType: 'claim-rewards' })).status,
+    ).toBe(422);
+
+    const pending = d?.transactions.find((t) => t.type === 'undelegate');
+    expect(pending?.status).toBe('pending');
+  });
+
+  it('advancing the devnet completes the unbonding and the move, pays rewards, and notifies', async () => {
+    const advanced = await send(h, endpoints.devAdvance, { body: { seconds: 22 * DAY } });
+    expect(advanced.status).toBe(200);
+    expect(advanced.data?.chains.map((c) => c.chainId)).toEqual([
+      'optchain-1',
+      'optchain-testnet-1',
+      '1',
+    ]);
+
+    const d = await detail();
+    expect(d?.unbondingDetails).toEqual({ balanceToken: '0', balanceUsd: '0', entries: [] });
+    expect(d?.delegations.map((x) => [x.moniker, x.coins[0]?.amount]).sort()).toEqual([
+      ['aurora', '20'],
+      ['cygnus', '60'],
+    ]);
+    const undelegates = await send(h, endpoints.walletTransactions, {
+      token: carol.token,
+      params: { id: carol.walletId },
+      query: { type: 'undelegate' },
+    });
+    const undelegate = undelegates.data?.transactions[0];
+    expect(undelegates.data?.transactions).toHaveLength(1);
+    expect(undelegate?.status).toBe('success');
+    expect(undelegate?.completedOn).not.toBeNull();
+    // cygnus pays every hour: the latest transactions are reward distributions.
+    const rewards = d?.transactions.filter((t) => t.type === 'distribution') ?? [];
+    expect(rewards).toHaveLength(10);
+    expect(rewards.length).toBeGreaterThan(0);
+    // Spendable: the 20 unbonded plus the rewards paid.
+    const paid = rewards.reduce((sum, t) => sum + Number(t.amount), 0);
+    expect(Number(d?.balanceToken)).toBeGreaterThan(899.9675 + 20);
+    expect(paid).toBeGreaterThan(0);
+
+    const notes = await notificationsOf(carol);
+    expect(notes.filter((n) => n.type === 'unbonding_completed')).toHaveLength(1);
+    expect(notes.find((n) => n.type === 'unbonding_completed')?.message).toBe(
+      '20 OPT finished unbonding and is available again.',
+    );
+    // One rewards notification per advance, with the total.
+    expect(notes.filter((n) => n.type === 'rewards_distributed')).toHaveLength(1);
+  }, 180_000);
+
+  it('creates a validator; a taken moniker (any case) is 409; a wrong passcode is 400', async () => {
+    const taken = await send(h, endpoints.createValidator, {
+      token: carol.token,
+      params: { id: carol.walletId },
+      body: { moniker: 'Aurora', amount: '10', fee: '0.1', walletPasscode: PASSCODE },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.error?.errors).toHaveProperty('moniker');
+    const wrong = await send(h, endpoints.createValidator, {
+      token: carol.token,
+      params: { id: carol.walletId },
+      body: { moniker: 'carol-node', amount: '10', fee: '0.1', walletPasscode: 'Nope#nope1' },
+    });
+    expect(wrong.status).toBe(400);
+    const created = await send(h, endpoints.createValidator, {
+      token: carol.token,
+      params: { id: carol.walletId },
+      body: { moniker: 'carol-node', amount: '10', fee: '0.1', walletPasscode: PASSCODE },
+    });
+    expect(created.data).toMatchObject({ moniker: 'carol-node', amount: '10', gasFee: '0.05' });
+    const set = await send(h, endpoints.validatorsDetails, { token: carol.token });
+    expect(set.data?.validatorSet.find((v) => v.moniker === 'carol-node')).toMatchObject({
+      fee: '0.1',
+      votingPower: '10',
+    });
+  });
+
+  it('the devnet faucet funds any address and refuses one that is no address', async () => {
+    const funded = await send(h, endpoints.devFaucet, { body: { address: bob.evm } });
+    expect(funded.data?.transactions.map((t) => t.symbol).sort()).toEqual([
+      'ETH',
+      'USDC',
+      'USDT',
+      'WBTC',
+    ]);
+    expect((await send(h, endpoints.devFaucet, { body: { address: 'nope' } })).status).toBe(422);
+  });
+
+  it('price history answers points for the requested hours, oldest first', async () => {
+    const res = await send(h, endpoints.tokenHistory, {
+      token: carol.token,
+      params: { chainId: 'optchain-1', symbol: 'OPT', hours: 24 },
+    });
+    const points = res.data?.points ?? [];
+    expect(points.length).toBeGreaterThan(100);
+    expect(points.map((p) => p.time)).toEqual([...points.map((p) => p.time)].sort());
+    const missing = await send(h, endpoints.tokenHistory, {
+      token: carol.token,
+      params: { chainId: '1', symbol: 'OPT', hours: 24 },
+    });
+    expect(missing.status).toBe(422);
+  });
+});
