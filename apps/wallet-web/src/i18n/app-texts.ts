@@ -10,6 +10,7 @@ import { CONTACTS_TEXTS_EN } from '../features/contacts/texts';
 import { NETWORK_TEXTS_EN } from '../features/network/texts';
 import { NOTIFICATIONS_TEXTS_EN } from '../features/notifications/texts';
 import { PROFILE_TEXTS_EN } from '../features/profile/texts';
+import { WALLET_SETUP_TEXTS_EN } from '../features/wallet-setup/texts';
 
 /**
  * Texts of wallet-web screens that the shared domain catalogue does not hold (screen titles,
@@ -109,27 +110,6 @@ export const APP_TEXTS_EN = {
   'identifier.subtitle': 'Your account is verified through the code we sent when you signed up.',
   'identifier.verified': 'Your account {identifier} is verified.',
 
-  'wallet_setup.title': 'Wallet setup',
-  'wallet_setup.subtitle': 'Create your wallet in three steps: a wallet key, your secret phrase, and a check that you wrote it down.',
-  'wallet_setup.start': 'Create my wallet',
-  'wallet_setup.key_title': 'Wallet key',
-  'wallet_setup.key_subtitle': 'Your wallet key protects every transfer. Use a different one from your account password.',
-  'wallet_setup.key': 'Wallet key',
-  'wallet_setup.confirm_key': 'Confirm wallet key',
-  'wallet_setup.account_password': 'Account password',
-  'wallet_setup.account_password_hint': 'So we can make sure the wallet key is different',
-  'wallet_setup.phrase_title': 'Secret phrase',
-  'wallet_setup.phrase_subtitle': 'These words are the only way to restore your wallet. They are shown once.',
-  'wallet_setup.phrase_warning': 'Write these words down in order on paper and keep them offline. Never share them: anyone with them controls your wallet.',
-  'wallet_setup.phrase_written': 'I have written my secret phrase down',
-  'wallet_setup.confirm_title': 'Confirm phrase',
-  'wallet_setup.confirm_subtitle': 'Enter the words of your secret phrase in order.',
-  'wallet_setup.word': 'Word {index}',
-  'wallet_setup.create': 'Create wallet',
-  'wallet_setup.created_title': 'Wallet created',
-  'wallet_setup.created_body': 'Your wallet is ready.',
-  'wallet_setup.go_dashboard': 'Go to dashboard',
-  'wallet_setup.phrase_missing': 'The secret phrase is gone (it is never stored in this browser). Start again.',
 
   'shell.breadcrumb_home': 'Home',
   'shell.open_menu': 'Open menu',
@@ -169,6 +149,7 @@ export const APP_TEXTS_EN = {
   'placeholder.oauth_consent': 'Review what the app asks to access.',
   ...NOTIFICATIONS_TEXTS_EN, ...CONTACTS_TEXTS_EN, ...NETWORK_TEXTS_EN, ...PROFILE_TEXTS_EN, ...ADMIN_TEXTS_EN,
   ...MONEY_TEXTS_EN, ...CHART_TEXTS_EN, ...STAKE_ACTION_TEXTS_EN, ...DASHBOARD_TEXTS_EN, ...ASSETS_TEXTS_EN, ...TRANSFER_TEXTS_EN, ...STAKING_TEXTS_EN, ...VALIDATORS_TEXTS_EN, ...DISTRIBUTION_TEXTS_EN,
+  ...WALLET_SETUP_TEXTS_EN,
 } as const;
 
 export type AppTextKey = keyof typeof APP_TEXTS_EN;

@@ -1,5 +1,6 @@
-import { parseSeedPhrase, translate, validateSeedPhrase } from '@optwallet/domain';
-import { Button, SeedPhraseConfirm, toast } from '@optwallet/ui';
+import { isApiError } from '@optwallet/api-client';
+import { parseSeedPhrase, translate } from '@optwallet/domain';
+import { Button, SeedPhraseConfirm } from '@optwallet/ui';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
@@ -7,35 +8,61 @@ import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 import { useWalletStore } from '../../../stores/wallet-store';
+import { givenWords, pickConfirmPositions } from '../lib/confirm-positions';
 import { useSetupStore } from '../lib/setup-store';
 
-/** Confirm the phrase word by word, then create the wallet (POST /wallets) and go to the dashboard. */
+function fieldMessage(validation: unknown, field: string): string | undefined {
+  if (!validation || typeof validation !== 'object' || Array.isArray(validation)) return undefined;
+  const messages = (validation as Record<string, unknown>)[field];
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
+}
+
+/**
+ * Confirm the phrase by typing the words at a few random positions (the rest are shown), then
+ * create the wallet (POST /wallets) and show the created screen.
+ */
 export function Component() {
   const t = useText();
   const navigate = useNavigate();
-  const { walletKey, mnemonic, clear } = useSetupStore();
+  const { walletKey, mnemonic, clear, refuseKey } = useSetupStore();
   const words = mnemonic ? parseSeedPhrase(mnemonic) : [];
-  const [value, setValue] = useState<string[]>(() => words.map(() => ''));
+  const [positions] = useState(() => pickConfirmPositions(words.length));
+  const given = givenWords(words, positions);
+  const [value, setValue] = useState<string[]>(() => words.map((word, index) => given[index] ?? ''));
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
-  if (!walletKey || !mnemonic) return <Navigate to="/setup-wallet" replace />;
+  // After a reload the phrase is gone (never stored): start again rather than show it twice.
+  if (!mnemonic) return <Navigate to="/setup-wallet" replace />;
+  if (!walletKey) return <Navigate to="/setup-wallet/wallet-passcode" replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateSeedPhrase(value);
-    if (invalid) return setError(invalid.message);
-    if (value.join(' ') !== words.join(' ')) return setError(translate('validation.seed_invalid'));
+    const typed = positions.map((index) => value[index] ?? '');
+    if (typed.some((word) => word === '')) return setError(translate('validation.seed_words_required'));
+    if (positions.some((index) => value[index] !== words[index])) return setError(translate('validation.seed_invalid'));
     setError(null);
     setCreating(true);
     try {
       const wallet = await api.wallets.create({ walletPasscode: walletKey, mnemonic });
       clear();
       useWalletStore.getState().loaded([wallet]);
-      toast.success(t('wallet_setup.created_title'));
-      await navigate('/dashboard', { replace: true });
+      await navigate('/setup-wallet', { replace: true });
     } catch (failure) {
       setCreating(false);
+      if (isApiError(failure) && failure.status === 409) {
+        // Created meanwhile (another tab, or a retried request): the wallet the server has wins.
+        clear();
+        useWalletStore.getState().loaded(await api.wallets.list());
+        await navigate('/setup-wallet', { replace: true });
+        return;
+      }
+      const keyReason = isApiError(failure) ? fieldMessage(failure.validation, 'walletPasscode') : undefined;
+      if (keyReason) {
+        refuseKey(keyReason);
+        await navigate('/setup-wallet/wallet-passcode', { replace: true });
+        return;
+      }
       showServerError(failure);
     }
   };
@@ -46,6 +73,7 @@ export function Component() {
         <SeedPhraseConfirm
           value={value}
           onChange={setValue}
+          given={given}
           legend={t('wallet_setup.confirm_title')}
           wordLabel={(index) => t('wallet_setup.word', { index: index + 1 })}
           error={error ?? undefined}

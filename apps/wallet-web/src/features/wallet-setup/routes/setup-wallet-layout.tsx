@@ -1,6 +1,16 @@
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useWalletStore } from '../../../stores/wallet-store';
 
-/** /setup-wallet and its three steps share the in-memory setup state. */
+/**
+ * /setup-wallet and its three steps share the in-memory setup state. Once a wallet exists (created
+ * here, or found after a reload), every step leads to the created screen: a wallet is never set up
+ * twice and a phrase never shown again.
+ */
 export function Component() {
+  const hasWallet = useWalletStore((s) => s.wallets.length > 0);
+  const { pathname } = useLocation();
+  if (hasWallet && pathname.replace(/\/$/, '') !== '/setup-wallet') {
+    return <Navigate to="/setup-wallet" replace />;
+  }
   return <Outlet />;
 }

@@ -1,18 +1,34 @@
-import { Button } from '@optwallet/ui';
+import { EVM_CHAIN_ID, NATIVE_CHAIN_ID } from '@optwallet/domain';
+import { AddressChip, Button } from '@optwallet/ui';
 import { useNavigate } from 'react-router';
-import { CenteredPage } from '../../../components/centered-page';
+import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { useText } from '../../../i18n/use-text';
 import { useWalletStore } from '../../../stores/wallet-store';
+import styles from './wallet-setup.module.css';
 
 /** /setup-wallet: what the setup does, then the wallet key step. With a wallet: the created screen. */
 export function Component() {
   const t = useText();
   const navigate = useNavigate();
-  const hasWallet = useWalletStore((s) => s.wallets.length > 0);
-  if (hasWallet) {
+  const wallet = useWalletStore((s) => s.wallets[0]);
+  if (wallet) {
+    const shown = wallet.addresses.filter((a) => a.chainId === NATIVE_CHAIN_ID || a.chainId === EVM_CHAIN_ID);
     return (
       <CenteredPage inShell title={t('wallet_setup.created_title')} subtitle={t('wallet_setup.created_body')}>
-        <Button onClick={() => void navigate('/dashboard')}>{t('wallet_setup.go_dashboard')}</Button>
+        <section aria-labelledby="created-addresses" className={pageStyles.form}>
+          <h2 id="created-addresses" className={styles.heading}>
+            {t('wallet_setup.created_addresses')}
+          </h2>
+          <ul className={styles.addresses}>
+            {shown.map((a) => (
+              <li key={a.chainId}>
+                <span className={styles.chain}>{a.chainId === EVM_CHAIN_ID ? 'Ethereum' : 'OptChain'}</span>
+                <AddressChip address={a.address} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Button onClick={() => void navigate('/dashboard', { replace: true })}>{t('wallet_setup.go_dashboard')}</Button>
       </CenteredPage>
     );
   }

@@ -8,7 +8,11 @@ import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { useSetupStore } from '../lib/setup-store';
 
-/** The secret phrase, shown once: numbered grid, copy, and the write-it-down warning. */
+/**
+ * The secret phrase, shown once: 24 numbered words behind a reveal cover, copy, and the
+ * write-it-down warning. The phrase lives only in memory (React Query with gcTime 0, then the
+ * setup store): a reload drops it, and the setup starts over with a new one.
+ */
 export function Component() {
   const t = useText();
   const navigate = useNavigate();
@@ -38,7 +42,14 @@ export function Component() {
       ) : null}
       {phrase.data ? (
         <>
-          <SeedPhraseGrid words={parseSeedPhrase(phrase.data.mnemonic)} listLabel={t('wallet_setup.phrase_title')} />
+          <SeedPhraseGrid
+            words={parseSeedPhrase(phrase.data.mnemonic)}
+            listLabel={t('wallet_setup.phrase_title')}
+            revealLabel={t('wallet_setup.reveal')}
+            hiddenNotice={t('wallet_setup.hidden_notice')}
+            copyLabel={t('wallet_setup.copy')}
+            copiedLabel={t('wallet_setup.copied')}
+          />
           <Checkbox label={t('wallet_setup.phrase_written')} checked={written} onCheckedChange={(v) => setWritten(v === true)} />
           <Button
             disabled={!written}

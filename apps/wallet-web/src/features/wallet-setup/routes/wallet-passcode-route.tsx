@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { validateWalletKey, validateWalletKeyConfirmation } from '@optwallet/domain';
+import { WALLET_KEY_MIN_LENGTH, validateWalletKey, validateWalletKeyConfirmation } from '@optwallet/domain';
 import { Button, FormField, PasswordField } from '@optwallet/ui';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { useText } from '../../../i18n/use-text';
 import { useSetupStore } from '../lib/setup-store';
+import styles from './wallet-setup.module.css';
 
 /**
- * Wallet key and its confirmation (spec §5). The account password is asked for here only to refuse
- * a wallet key equal to it; it is not sent anywhere.
+ * Wallet key and its confirmation (spec §5), with the rules shown. The account password is asked
+ * for here only to refuse a wallet key equal to it early; it is not sent anywhere. The server checks
+ * it again at creation: when it refuses the key, the person lands back here with the reason, and
+ * the phrase already written down stays (in memory) for the confirm step.
  */
 const walletKeySchema = z
   .object({ walletKey: z.string(), confirmWalletKey: z.string(), accountPassword: z.string() })
@@ -26,20 +30,34 @@ export function Component() {
   const t = useText();
   const navigate = useNavigate();
   const setWalletKey = useSetupStore((s) => s.setWalletKey);
+  const keyRefused = useSetupStore((s) => s.keyRefused);
   const form = useForm<WalletKeyForm>({
     resolver: zodResolver(walletKeySchema),
     defaultValues: { walletKey: '', confirmWalletKey: '', accountPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => {
+    if (keyRefused) form.setError('walletKey', { type: 'server', message: keyRefused });
+  }, [keyRefused, form]);
   const onSubmit = form.handleSubmit(async ({ walletKey }) => {
+    // Back here after the server refused the key: the phrase is already written down and kept.
+    const phraseSeen = useSetupStore.getState().mnemonic !== null;
     setWalletKey(walletKey);
-    await navigate('/setup-wallet/wallet-mnemonic');
+    await navigate(phraseSeen ? '/setup-wallet/confirm-wallet-create' : '/setup-wallet/wallet-mnemonic');
   });
 
   return (
     <CenteredPage inShell title={t('wallet_setup.key_title')} subtitle={t('wallet_setup.key_subtitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
+          <div className={styles.rules} id="wallet-key-rules">
+            <p>{t('wallet_setup.rules_title')}</p>
+            <ul>
+              <li>{t('wallet_setup.rule_length', { count: WALLET_KEY_MIN_LENGTH })}</li>
+              <li>{t('wallet_setup.rule_special')}</li>
+              <li>{t('wallet_setup.rule_different')}</li>
+            </ul>
+          </div>
           <FormField label={t('wallet_setup.account_password')} hint={t('wallet_setup.account_password_hint')}>
             <PasswordField autoComplete="current-password" {...form.register('accountPassword')} />
           </FormField>
