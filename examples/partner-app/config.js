@@ -5,11 +5,8 @@ export const config = {
   port,
   /** Where this app is reachable; the redirect URI registered with OptWallet derives from it. */
   selfUrl: process.env.PARTNER_URL ?? `http://localhost:${port}`,
-  /**
-   * Where users are sent to consent. The wallet app serves /oauth and /oauth-consent today; the
-   * standalone consent app (http://localhost:5174) takes over once it is complete.
-   */
-  consentUrl: process.env.CONSENT_URL ?? 'http://localhost:5173',
+  /** Where users are sent to consent: OptWallet's standalone consent app (`pnpm start` serves it on :5174). */
+  consentUrl: process.env.CONSENT_URL ?? 'http://localhost:5174',
   /** The OptWallet API (code exchange, profile). */
   apiUrl: process.env.API_URL ?? 'http://localhost:8787',
   clientId: process.env.PARTNER_CLIENT_ID ?? 'partner-example',

@@ -29,8 +29,8 @@ export const profilePage = (user, scope, state) =>
        <p>@${escape(user.username)}</p>
        ${user.email ? `<p>${escape(user.email)}</p>` : ''}
      </div>
-     <p>Granted scopes: <code>${escape(scope)}</code> · state <code>${escape(state)}</code></p>
-     <p><a href="/">Start again</a></p>`,
+     <p>Granted scopes: <code>${escape(scope)}</code>${state ? ` · state <code>${escape(state)}</code>` : ''}</p>
+     <p><a href="/me">Load my profile again</a> · <a href="/">Start again</a></p>`,
   );
 
 export const errorPage = (title, message, state) =>

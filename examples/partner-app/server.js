@@ -5,6 +5,16 @@ import { challengeFor, createState, createVerifier } from './pkce.js';
 
 /** state -> PKCE verifier of flows in progress. A real partner keeps this in its session store. */
 const pending = new Map();
+/** Signed-in visitors: session cookie -> the OptWallet access token (kept on the server only). */
+const sessions = new Map();
+const SESSION_COOKIE = 'partner_session';
+
+function sessionOf(req) {
+  const cookies = Object.fromEntries(
+    (req.headers.cookie ?? '').split(';').map((part) => part.trim().split('=')).filter(([name]) => name),
+  );
+  return sessions.get(cookies[SESSION_COOKIE]);
+}
 
 async function exchangeCode(code, verifier) {
   const response = await fetch(`${config.apiUrl}/api/oauth/token`, {
@@ -64,9 +74,25 @@ async function finishFlow(params, res) {
   try {
     const token = await exchangeCode(params.get('code') ?? '', verifier);
     const user = await fetchProfile(token.access_token);
+    const id = createState();
+    sessions.set(id, { accessToken: token.access_token, scope: token.scope });
+    res.setHeader('set-cookie', `${SESSION_COOKIE}=${id}; HttpOnly; SameSite=Lax; Path=/`);
     send(200, profilePage(user, token.scope, state));
   } catch (error) {
     send(502, errorPage('Sign-in failed', error.message, state));
+  }
+}
+
+/** /me: the profile fetched again with the stored token, so a revoked token shows at once. */
+async function showProfileAgain(req, res) {
+  const send = (status, html) =>
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  const session = sessionOf(req);
+  if (!session) return send(401, errorPage('Not signed in', 'Sign in with OptWallet first.'));
+  try {
+    send(200, profilePage(await fetchProfile(session.accessToken), session.scope));
+  } catch (error) {
+    send(502, errorPage('OptWallet refused the token', error.message));
   }
 }
 
@@ -78,6 +104,8 @@ const server = createServer((req, res) => {
     startFlow(res);
   } else if (url.pathname === '/callback') {
     void finishFlow(url.searchParams, res);
+  } else if (url.pathname === '/me') {
+    void showProfileAgain(req, res);
   } else {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
   }
