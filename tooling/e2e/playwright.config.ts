@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@optwallet/vite-config';
-import { API_PORT, API_URL, PARTNER_URL, WEB_PORT, WEB_URL } from './support/servers';
+import { API_PORT, API_URL, CONSENT_PORT, CONSENT_URL, PARTNER_URL, WEB_PORT, WEB_URL } from './support/servers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'optwallet-e2e-'));
 
@@ -25,8 +25,9 @@ export default defineConfig({
     {
       command: 'pnpm --filter @optwallet/api start',
       url: `${API_URL}/api/health`,
-      // WEB_URL: links in mails (magic link, reset link) lead to the app under test.
-      env: { PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: 'test', WEB_URL },
+      // WEB_URL: links in mails (magic link, reset link) lead to the app under test;
+      // CONSENT_URL: the consent app may ask for magic links back to its own origin.
+      env: { PORT: String(API_PORT), DATA_DIR: dataDir, NODE_ENV: 'test', WEB_URL, CONSENT_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -38,9 +39,16 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `pnpm --filter @optwallet/oauth-consent exec vite preview --port ${CONSENT_PORT} --strictPort`,
+      url: `${CONSENT_URL}/oauth`,
+      env: { API_URL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: 'pnpm --filter @optwallet/partner-app start',
       url: PARTNER_URL,
-      env: { API_URL, CONSENT_URL: WEB_URL, PARTNER_URL },
+      env: { API_URL, CONSENT_URL, PARTNER_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     },
