@@ -50,7 +50,7 @@ export function NetworkList({ tab }: { tab: NetworkTab }) {
 
   const [emptyTitle, emptyBody] = EMPTY[tab];
   const renderPerson = (person: NetworkUser) => {
-    const name = displayName(person);
+    const name = displayName(person) || t('network.unnamed');
     const view = (
       <Link to={`/profile/${encodeURIComponent(person.id)}`} className={styles.viewLink} aria-label={t('contacts.view_profile', { name })}>
         <ChevronIcon />
