@@ -11,6 +11,8 @@ const envSchema = z.object({
   VITE_INACTIVITY_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Admin console login-by-session address (apps/api's /admin/session); the access token is appended as `?token=`. */
   VITE_ADMIN_URL: z.string().default('/admin/session'),
+  /** The standalone consent app (apps/oauth-consent); settings link to its Connected apps page. */
+  VITE_CONSENT_URL: z.string().default('http://localhost:5174'),
   /** Store pages for the mobile apps. */
   VITE_APP_STORE_URL: z.string().default('https://apps.apple.com/app/optwallet'),
   VITE_PLAY_STORE_URL: z.string().default('https://play.google.com/store/apps/details?id=com.optwallet'),

@@ -129,6 +129,7 @@ export const APP_TEXTS_EN = {
   'settings.phone': 'Phone number',
   'settings.country': 'Country',
   'settings.change_password': 'Change password',
+  'settings.connected_apps': 'Connected apps: apps you allowed to use your account',
   'settings.current_password': 'Current password',
   'settings.send_code': 'Send verification code',
   'settings.code_sent': 'We sent a verification code. Enter it with your new password.',

@@ -1,6 +1,7 @@
 import { Avatar, Button } from '@optwallet/ui';
 import { useNavigate } from 'react-router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { env } from '../../../config/env';
 import { useText } from '../../../i18n/use-text';
 import { useAuthStore } from '../../../stores/auth-store';
 import styles from './settings-route.module.css';
@@ -19,7 +20,17 @@ export function Component() {
     [t('settings.country'), user?.country ?? '—'],
   ];
   return (
-    <CenteredPage inShell wide title={t('settings.title')} subtitle={t('settings.profile')}>
+    <CenteredPage
+      inShell
+      wide
+      title={t('settings.title')}
+      subtitle={t('settings.profile')}
+      footer={
+        <a className={pageStyles.link} href={`${env.VITE_CONSENT_URL}/connected-apps`}>
+          {t('settings.connected_apps')}
+        </a>
+      }
+    >
       <div className={styles.identity}>
         <Avatar name={displayName || user?.username || ''} src={user?.avatar ?? null} size="lg" alt="" />
         <div>
