@@ -8,7 +8,7 @@ import { registerClient } from '../services/oauth';
  * Registers a partner app as an OAuth client in the database the server uses (same DATA_DIR or
  * DATABASE_URL). With the embedded database, stop the server first: PGlite has one writer.
  *
- *   pnpm --filter @optwallet/api oauth:register -- --id my-app --name "My App" \
+ *   pnpm --filter @optwallet/api oauth:register --id my-app --name "My App" \
  *     --redirect-uri http://localhost:3000/callback --scopes "profile:basic email"
  */
 const USAGE =
