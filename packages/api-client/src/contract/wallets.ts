@@ -82,11 +82,14 @@ export const resetPasscodeRequestSchema = z.object({
 });
 export type ResetPasscodeRequest = z.infer<typeof resetPasscodeRequestSchema>;
 
-/** GET /get-token-history/{chainId}/{symbol}/{hours}: USD price points, oldest first. */
+/**
+ * GET /get-token-history/{chainId}/{symbol}/{hours}: USD price points, oldest first. `hours` is a
+ * path segment, so always present (OpenAPI requires path parameters); the client defaults it to 24.
+ */
 export const tokenHistoryParamsSchema = z.object({
   chainId: z.string().min(1),
   symbol: z.string().min(1),
-  hours: z.coerce.number().int().min(1).max(8760).default(24),
+  hours: z.coerce.number().int().min(1).max(8760),
 });
 export const tokenHistoryResponseSchema = z.object({
   chainId: z.string(),
