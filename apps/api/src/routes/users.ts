@@ -16,6 +16,14 @@ import {
   toUserDto,
 } from '../services/users';
 
+/** An ISO code from the list that is not blocked (spec §6), upper-cased; else a 422 on country. */
+function allowedCountry(code: string): string {
+  const country = code.toUpperCase();
+  if (!isKnownCountry(country)) throw invalid('country', 'Please choose a country from the list');
+  if (isBlockedCountry(country)) throw invalid('country', 'OptWallet is not available in this country');
+  return country;
+}
+
 export function usersRoutes(deps: Deps) {
   const router = createRouter();
 
@@ -44,10 +52,7 @@ export function usersRoutes(deps: Deps) {
 
   mount(router, deps, 'onboardUser', endpoints.onboardUser, async ({ c, body }) => {
     const userId = c.get('auth').userId;
-    const country = body.country.toUpperCase();
-    if (!isKnownCountry(country)) throw invalid('country', 'Please choose a country from the list');
-    if (isBlockedCountry(country))
-      throw invalid('country', 'OptWallet is not available in this country');
+    const country = allowedCountry(body.country);
     const [taken] = await deps.db
       .select({ id: users.id })
       .from(users)
@@ -96,6 +101,20 @@ export function usersRoutes(deps: Deps) {
   mount(router, deps, 'ownProfile', endpoints.ownProfile, ({ c }) => {
     const me = c.get('auth').userId;
     return profileOf(deps.db, me, me);
+  });
+  mount(router, deps, 'updateProfile', endpoints.updateProfile, async ({ c, body }) => {
+    const userId = c.get('auth').userId;
+    await deps.db
+      .update(users)
+      .set({
+        firstName: body.first_name,
+        lastName: body.last_name,
+        bio: body.bio === '' ? null : body.bio,
+        country: allowedCountry(body.country),
+        updatedAt: deps.clock(),
+      })
+      .where(eq(users.id, userId));
+    return currentUser(userId);
   });
   mount(router, deps, 'profile', endpoints.profile, async ({ c, params }) => {
     const me = c.get('auth').userId;

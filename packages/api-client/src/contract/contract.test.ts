@@ -14,20 +14,21 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, the oauth token exchange and connected apps, phone verification and four devnet routes', () => {
+  it('covers the 46 calls of spec §7, the oauth token exchange and connected apps, phone verification, the profile update and four devnet routes', () => {
     const beyondSpec = [
       'oauthToken',
       'oauthGrants',
       'revokeOAuthGrant',
       'phoneSendCode',
       'phoneVerify',
+      'updateProfile',
       'health',
       'devOutbox',
       'devAdvance',
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(55);
+    expect(rows).toHaveLength(56);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {

@@ -76,6 +76,7 @@ import {
   phoneSendCodeRequestSchema,
   phoneVerifyRequestSchema,
   profileSchema,
+  updateProfileRequestSchema,
   userSchema,
 } from './users';
 import {
@@ -95,7 +96,7 @@ import {
   walletsResponseSchema,
 } from './wallets';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointAuth = 'bearer' | 'none';
 export type EndpointArea =
   | 'auth'
@@ -282,6 +283,15 @@ export const endpoints = define({
     area: 'users',
     summary: 'The caller’s public profile',
     response: profileSchema,
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/user/profile',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Update the caller’s name, bio and country (beyond §7: manage profile)',
+    body: updateProfileRequestSchema,
+    response: userSchema,
   },
   profile: {
     method: 'GET',

@@ -64,6 +64,7 @@ export {
   profileSchema,
   phoneSendCodeRequestSchema,
   phoneVerifyRequestSchema,
+  updateProfileRequestSchema,
 } from './users';
 export type {
   User,
@@ -72,6 +73,7 @@ export type {
   Profile,
   PhoneSendCodeRequest,
   PhoneVerifyRequest,
+  UpdateProfileRequest,
 } from './users';
 export {
   networkTabSchema,

@@ -74,6 +74,19 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * PUT /user/profile (beyond §7: the "manage profile and account" screen): display name, bio and
+ * country, all replaced at once. Country rules as onboarding (blocked countries refused, 422).
+ * Answers the updated user.
+ */
+export const updateProfileRequestSchema = z.object({
+  first_name: z.string().trim().min(1).max(70),
+  last_name: z.string().trim().min(1).max(70),
+  bio: z.string().trim().max(280).describe('Empty clears it.'),
+  country: z.string().length(2).describe('ISO 3166-1 alpha-2.'),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
 /** POST /user/phone/send-code: texts a 6-digit code (409 when the number belongs to another user). */
 export const phoneSendCodeRequestSchema = z.object({
   phone_number: z

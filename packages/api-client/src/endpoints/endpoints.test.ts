@@ -315,6 +315,15 @@ const rows: Row[] = [
     reply: profile,
   },
   {
+    name: 'updateProfile',
+    call: (c) => c.users.updateProfile({ first_name: 'Ada', last_name: 'Lovelace', bio: 'Counts things', country: 'GB' }),
+    method: 'PUT',
+    path: '/api/user/profile',
+    bearer: 'session',
+    body: { first_name: 'Ada', last_name: 'Lovelace', bio: 'Counts things', country: 'GB' },
+    reply: user,
+  },
+  {
     name: 'phoneSendCode',
     call: (c) => c.users.sendPhoneCode({ phone_number: '+4915112345678' }),
     method: 'POST',

@@ -4,6 +4,7 @@ import type {
   onboardUserRequestSchema,
   phoneSendCodeRequestSchema,
   phoneVerifyRequestSchema,
+  updateProfileRequestSchema,
 } from '../contract/users';
 
 export type OnboardUserInput = Omit<z.input<typeof onboardUserRequestSchema>, 'platform_type'> & {
@@ -32,6 +33,10 @@ export function usersEndpoints(t: Transport) {
       return id === undefined || id === ''
         ? t.call('ownProfile', { signal: options.signal })
         : t.call('profile', { params: { id }, signal: options.signal });
+    },
+    /** PUT /user/profile: name, bio and country; answers the updated user. */
+    updateProfile(body: z.input<typeof updateProfileRequestSchema>, options: RequestOptions = {}) {
+      return t.call('updateProfile', { body, signal: options.signal });
     },
     /** POST /user/phone/send-code. */
     sendPhoneCode(body: z.input<typeof phoneSendCodeRequestSchema>, options: RequestOptions = {}) {
