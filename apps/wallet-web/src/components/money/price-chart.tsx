@@ -1,5 +1,5 @@
 import { TOKEN_HISTORY_DEFAULT_HOURS } from '@optwallet/domain';
-import { Skeleton, Tabs, TabsList, TabsTrigger } from '@optwallet/ui';
+import { Skeleton } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useText } from '../../i18n/use-text';
@@ -43,15 +43,19 @@ export function PriceChart({ chainId, symbol }: { chainId: string; symbol: strin
           </p>
           <p className={styles.caption}>{t('chart.price_of', { symbol })}</p>
         </div>
-        <Tabs value={String(hours)} onValueChange={(value) => setHours(Number(value))}>
-          <TabsList aria-label={t('chart.period')} variant="pill">
-            {CHART_PERIODS.map((period) => (
-              <TabsTrigger key={period.hours} value={String(period.hours)}>
-                {t(period.key)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <div className={styles.periods} role="group" aria-label={t('chart.period')}>
+          {CHART_PERIODS.map((period) => (
+            <button
+              key={period.hours}
+              type="button"
+              className={styles.period}
+              aria-pressed={hours === period.hours}
+              onClick={() => setHours(period.hours)}
+            >
+              {t(period.key)}
+            </button>
+          ))}
+        </div>
       </div>
       {history.isPending ? (
         <Skeleton height={220} />

@@ -133,7 +133,7 @@ export function StakeActionModal({ walletId, action, onClose }: { walletId: stri
       onOpenChange={(open) => (open || pending ? undefined : close())}
       title={action ? t(TITLES[action.kind]) : ''}
       closeLabel={t('money.close')}
-      dismissible={!pending}
+      dismissible={flow.state.status === 'send'}
       hideClose={pending}
     >
       {action ? (

@@ -27,6 +27,7 @@ export const MONEY_TEXTS_EN = {
   'money.memo': 'Memo',
   'money.description': 'Description',
   'money.transaction_details': 'Transaction details',
+  'money.transactions': 'Transactions',
   'money.all_types': 'All types',
   'money.filter_type': 'Transaction type',
   'money.loading_transactions': 'Loading transactions',

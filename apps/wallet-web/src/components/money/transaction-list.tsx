@@ -13,9 +13,10 @@ import { TransactionDetail } from './transaction-detail';
 import styles from './page.module.css';
 
 /** One row per transaction; a click opens its details. */
-export function TransactionRows({ transactions, onOpen }: { transactions: Transaction[]; onOpen: (tx: Transaction) => void }) {
+export function TransactionRows({ transactions, onOpen, label }: { transactions: Transaction[]; onOpen: (tx: Transaction) => void; label?: string }) {
+  const t = useText();
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} aria-label={label ?? t('money.transactions')}>
       {transactions.map((tx) => (
         <li key={tx.id}>
           <TransactionRow

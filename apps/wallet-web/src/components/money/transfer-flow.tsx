@@ -1,6 +1,6 @@
 import { abbreviateAddress } from '@optwallet/domain';
 import { Button, CopyButton, FormField, PasswordField, Spinner } from '@optwallet/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useText } from '../../i18n/use-text';
 import { displayTokenAmount } from '../../lib/money/format';
 import type { TransferFlow } from './use-transfer-flow';
@@ -27,6 +27,15 @@ export interface TransferFlowScreensProps {
   onDone: () => void;
   /** Try Again after a failure (the caller resets and shows its form with the draft). */
   onTryAgain: () => void;
+}
+
+/**
+ * A result-screen button that ignores the second click of a double click: the result replaces the
+ * Confirm button under the pointer, and a double click on Confirm must not also press Done.
+ */
+function SettledButton(props: ComponentProps<typeof Button>) {
+  const { onClick, ...rest } = props;
+  return <Button {...rest} onClick={(event) => (event.detail > 1 ? undefined : onClick?.(event))} />;
 }
 
 /** A labelled address: abbreviated (spec §9), full text for assistive tech, copyable. */
@@ -153,7 +162,7 @@ export function TransferFlowScreens({ flow, symbol, feeSymbol, extraRows = [], n
           <a className={styles.linkButton} href={result.blockExplorerLink} target="_blank" rel="noreferrer">
             {t('money.view_explorer')}
           </a>
-          <Button onClick={onDone}>{t('money.done')}</Button>
+          <SettledButton onClick={onDone}>{t('money.done')}</SettledButton>
         </div>
       </section>
     );
@@ -166,10 +175,10 @@ export function TransferFlowScreens({ flow, symbol, feeSymbol, extraRows = [], n
       <p>{t('error.transaction_failed')}</p>
       {state.error ? <p className={styles.muted}>{state.error.message}</p> : null}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={onDone}>
+        <SettledButton variant="secondary" onClick={onDone}>
           {t('money.close')}
-        </Button>
-        <Button onClick={onTryAgain}>{t('transfer.try_again')}</Button>
+        </SettledButton>
+        <SettledButton onClick={onTryAgain}>{t('transfer.try_again')}</SettledButton>
       </div>
     </section>
   );

@@ -52,7 +52,7 @@ export function Component() {
             <div className={pageStyles.stat}>
               <dt>{t('assets.balance')}</dt>
               <dd data-testid="token-balance">{displayTokenAmount(detail.data.balanceToken, symbol)}</dd>
-              <span className={pageStyles.muted}>{displayUsd(detail.data.balanceUsd)}</span>
+              <dd className={pageStyles.statNote}>{displayUsd(detail.data.balanceUsd)}</dd>
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('assets.address', { network })}</dt>
@@ -72,12 +72,12 @@ export function Component() {
                 <div className={pageStyles.stat}>
                   <dt>{t('assets.staked')}</dt>
                   <dd>{displayTokenAmount(detail.data.delegationDetails.balanceToken, symbol)}</dd>
-                  <span className={pageStyles.muted}>{displayUsd(detail.data.delegationDetails.balanceUsd)}</span>
+                  <dd className={pageStyles.statNote}>{displayUsd(detail.data.delegationDetails.balanceUsd)}</dd>
                 </div>
                 <div className={pageStyles.stat}>
                   <dt>{t('assets.unbonding')}</dt>
                   <dd>{displayTokenAmount(detail.data.unbondingDetails.balanceToken, symbol)}</dd>
-                  <span className={pageStyles.muted}>{displayUsd(detail.data.unbondingDetails.balanceUsd)}</span>
+                  <dd className={pageStyles.statNote}>{displayUsd(detail.data.unbondingDetails.balanceUsd)}</dd>
                 </div>
               </dl>
             </Section>

@@ -44,12 +44,12 @@ function StakingSummary({ walletId }: { walletId: string }) {
       <div className={pageStyles.stat}>
         <dt>{t('dashboard.staked')}</dt>
         <dd>{displayTokenAmount(delegationDetails.balanceToken, NATIVE_SYMBOL)}</dd>
-        <span className={pageStyles.muted}>{displayUsd(delegationDetails.balanceUsd)}</span>
+        <dd className={pageStyles.statNote}>{displayUsd(delegationDetails.balanceUsd)}</dd>
       </div>
       <div className={pageStyles.stat}>
         <dt>{t('dashboard.unbonding')}</dt>
         <dd>{displayTokenAmount(unbondingDetails.balanceToken, NATIVE_SYMBOL)}</dd>
-        <span className={pageStyles.muted}>{displayUsd(unbondingDetails.balanceUsd)}</span>
+        <dd className={pageStyles.statNote}>{displayUsd(unbondingDetails.balanceUsd)}</dd>
       </div>
       <div className={pageStyles.stat}>
         <dt>{t('dashboard.rewards')}</dt>

@@ -81,24 +81,24 @@ export function Component() {
             <div className={pageStyles.stat}>
               <dt>{t('staking.available')}</dt>
               <dd>{displayTokenAmount(detail.data.balanceToken, symbol)}</dd>
-              <span className={pageStyles.muted}>{displayUsd(detail.data.balanceUsd)}</span>
+              <dd className={pageStyles.statNote}>{displayUsd(detail.data.balanceUsd)}</dd>
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('staking.staked')}</dt>
               <dd data-testid="staked-balance">{displayTokenAmount(detail.data.delegationDetails.balanceToken, symbol)}</dd>
-              <span className={pageStyles.muted}>{displayUsd(detail.data.delegationDetails.balanceUsd)}</span>
+              <dd className={pageStyles.statNote}>{displayUsd(detail.data.delegationDetails.balanceUsd)}</dd>
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('staking.unbonding')}</dt>
               <dd data-testid="unbonding-balance">{displayTokenAmount(detail.data.unbondingDetails.balanceToken, symbol)}</dd>
-              <span className={pageStyles.muted}>{displayUsd(detail.data.unbondingDetails.balanceUsd)}</span>
+              <dd className={pageStyles.statNote}>{displayUsd(detail.data.unbondingDetails.balanceUsd)}</dd>
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('staking.rewards')}</dt>
               <dd>{displayTokenAmount(rewards, symbol)}</dd>
-              <span className={pageStyles.muted}>
+              <dd className={pageStyles.statNote}>
                 <Link to="/distribution">{t('staking.see_distribution')}</Link>
-              </span>
+              </dd>
             </div>
           </dl>
 

@@ -1,6 +1,6 @@
 import { Modal, Tabs, TabsContent, TabsList, TabsTrigger } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TransferFlowScreens } from '../../../components/money/transfer-flow';
 import { useTransferFlow } from '../../../components/money/use-transfer-flow';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
@@ -22,10 +22,20 @@ export interface SendReceiveModalProps {
 
 const EMPTY_VALUES: SendFormValues = { token: '', receiver: '', amount: '', memo: '', description: '' };
 
-function SendTab({ wallet, initialReceiver, onClose }: { wallet: Wallet; initialReceiver: string; onClose: () => void }) {
+interface SendTabProps {
+  wallet: Wallet;
+  initialReceiver: string;
+  onClose: () => void;
+  /** True once a preview is on screen: from then on a stray outside click must not lose the transfer. */
+  onLockChange: (locked: boolean) => void;
+}
+
+function SendTab({ wallet, initialReceiver, onClose, onLockChange }: SendTabProps) {
   const t = useText();
   const tokens = useQuery(walletTokensQuery(wallet.id));
   const flow = useTransferFlow(wallet.id);
+  const locked = flow.state.status !== 'send';
+  useEffect(() => onLockChange(locked), [locked, onLockChange]);
   const [values, setValues] = useState<SendFormValues>({ ...EMPTY_VALUES, receiver: initialReceiver });
   const token = tokens.data?.tokens.find((candidate) => `${candidate.chainId}:${candidate.symbol}` === values.token);
   const firstToken = tokens.data?.tokens[0];
@@ -68,8 +78,10 @@ export function SendReceiveModal({ open, onOpenChange, initialReceiver = '', ini
   const [tab, setTab] = useState<'send' | 'receive'>(initialTab);
   // A fresh form each time the modal opens (the flow and draft live in SendTab).
   const [session, setSession] = useState(0);
+  const [locked, setLocked] = useState(false);
   const close = () => {
     onOpenChange(false);
+    setLocked(false);
     setSession((n) => n + 1);
   };
   return (
@@ -79,6 +91,7 @@ export function SendReceiveModal({ open, onOpenChange, initialReceiver = '', ini
       title={t('shell.send_receive')}
       closeLabel={t('money.close')}
       size="md"
+      dismissible={!locked}
     >
       {wallet ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as 'send' | 'receive')} className={styles.tabs}>
@@ -87,7 +100,7 @@ export function SendReceiveModal({ open, onOpenChange, initialReceiver = '', ini
             <TabsTrigger value="receive">{t('transfer.tab_receive')}</TabsTrigger>
           </TabsList>
           <TabsContent value="send" forceMount hidden={tab !== 'send'}>
-            <SendTab key={session} wallet={wallet} initialReceiver={initialReceiver} onClose={close} />
+            <SendTab key={session} wallet={wallet} initialReceiver={initialReceiver} onClose={close} onLockChange={setLocked} />
           </TabsContent>
           <TabsContent value="receive">
             <ReceivePanel wallet={wallet} />
