@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerValidators, users, wallets } from '../src/db/schema';
+import { DEMO_WALLET_PASSCODE } from '../src/services/chain/seed-chain';
+import { walletTokens } from '../src/services/chain/wallet-chain';
+import { DEMO_EMAIL, seedDevnet } from '../src/services/seed';
+import { unlockWallet } from '../src/services/wallets';
+import { type Harness, createHarness } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+}, 60_000);
+afterAll(() => h.close());
+
+describe('devnet seed', () => {
+  it('seeds the four validators and a funded demo wallet once, opened by the documented passcode', async () => {
+    expect(await seedDevnet(h.deps)).toBe(true);
+    expect(await seedDevnet(h.deps)).toBe(false);
+    const validators = await h.deps.db.select().from(ledgerValidators);
+    expect(validators.map((v) => v.moniker).sort()).toEqual([
+      'aurora',
+      'borealis',
+      'cygnus',
+      'draco',
+    ]);
+    const [demo] = await h.deps.db.select().from(users).where(eq(users.email, DEMO_EMAIL));
+    const rows = await h.deps.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.userId, demo?.id ?? ''));
+    expect(rows).toHaveLength(1);
+    const wallet = await unlockWallet(h.deps, {
+      userId: demo?.id ?? '',
+      walletId: rows[0]?.id ?? '',
+      passcode: DEMO_WALLET_PASSCODE,
+    });
+    const { tokens } = await walletTokens(h.deps, wallet);
+    expect(tokens.find((t) => t.chainId === 'optchain-1')?.balance).toBe('1000');
+    // Alice, bobby, carol and dave can be paid at once too.
+    expect(await h.deps.db.select().from(wallets)).toHaveLength(5);
+  }, 180_000);
+});
