@@ -5,7 +5,7 @@ import { DEMO_WALLET_PASSCODE } from '../src/services/chain/seed-chain';
 import { walletTokens } from '../src/services/chain/wallet-chain';
 import { DEMO_EMAIL, seedDevnet } from '../src/services/seed';
 import { unlockWallet } from '../src/services/wallets';
-import { type Harness, createHarness } from './harness';
+import { type Harness, createHarness, raw } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -40,4 +40,19 @@ describe('devnet seed', () => {
     // Alice, bobby, carol and dave can be paid at once too.
     expect(await h.deps.db.select().from(wallets)).toHaveLength(5);
   }, 180_000);
+
+  it('serves no devnet advance or faucet outside devnet, but still the explorer', async () => {
+    const production = await createHarness({ devnet: false });
+    try {
+      const body = { seconds: 60 };
+      expect((await raw(production, 'POST', '/dev/devnet/advance', { body })).status).toBe(404);
+      const faucet = await raw(production, 'POST', '/dev/faucet', { body: { address: 'opt1x' } });
+      expect(faucet.status).toBe(404);
+      expect((await production.app.request('/explorer/tx/ABC')).status).toBe(404);
+      const page = await production.app.request('/explorer/tx/ABC');
+      expect(await page.text()).toContain('Transaction not found');
+    } finally {
+      await production.close();
+    }
+  }, 60_000);
 });
