@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { TOKENS, json, renderMoney, serve, signIn } from '../../../test/money-harness';
+import { Component as DashboardRoute } from './dashboard-route';
+
+const history = (hours: number) => ({
+  chainId: 'optchain-1',
+  symbol: 'OPT',
+  hours,
+  points: Array.from({ length: 6 }, (_, i) => ({ time: new Date(Date.UTC(2026, 10, 20, i)).toISOString(), priceUsd: `0.8${i}` })),
+});
+
+describe('dashboard', () => {
+  beforeEach(async () => {
+    await page.viewport(1280, 900);
+    signIn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a skeleton until the tokens arrive, then the USD total, tokens, stake and the 24 h chart', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const calls = serve({
+      'GET /wallets/w1/tokens': json(TOKENS),
+      'GET /wallets/w1/tokens/optchain-1/OPT': json({
+        transactions: [],
+        unbondingDetails: { balanceToken: '5', balanceUsd: '4.25', entries: [] },
+        delegationDetails: { balanceToken: '40', balanceUsd: '34' },
+        delegations: [],
+        balanceToken: '100',
+        balanceUsd: '85',
+        address: 'opt1x',
+      }),
+      'GET /wallets/w1/transactions': json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 5 }),
+      'GET /get-token-history/optchain-1/OPT/24': json(history(24)),
+      'GET /get-token-history/optchain-1/OPT/168': json(history(168)),
+    });
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/wallets/w1/tokens')) await gate;
+      return answer!(input, init);
+    });
+    await renderMoney(<DashboardRoute />);
+    await expect.element(page.getByTestId('dashboard-skeleton')).toBeVisible();
+    release();
+    await expect.element(page.getByTestId('total-balance')).toHaveTextContent('$1,525.50');
+    await expect.element(page.getByRole('button', { name: /USDT/ }).first()).toBeVisible();
+    await expect.element(page.getByText('40 OPT')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: '24 h' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(page.getByRole('figure')).toBeVisible();
+    await page.getByRole('button', { name: '7 d' }).click();
+    await expect.poll(() => calls.some((c) => c.path === '/get-token-history/optchain-1/OPT/168')).toBe(true);
+    await expect.element(page.getByText('No transactions yet')).toBeVisible();
+  });
+});
