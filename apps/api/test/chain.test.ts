@@ -429,9 +429,16 @@ describe('staking', () => {
       transferType: 'undelegate',
     });
     expect(tooMuch.status).toBe(422);
-    expect(
-      (await transfer(carol, { amount: '1', to: cygnus, transferType: 'claim-rewards' })).status,
-    ).toBe(422);
+    // Nothing accrued yet (the test clock stands still): a claim is refused and changes nothing.
+    const early = await transfer(carol, { amount: '0', to: cygnus, transferType: 'claim-rewards' });
+    expect(early.status).toBe(422);
+    expect(early.error?.errors).toHaveProperty('amount');
+    const noStake = await transfer(carol, {
+      amount: '0',
+      to: validators.draco,
+      transferType: 'claim-rewards',
+    });
+    expect(noStake.error?.errors).toHaveProperty('to');
 
     const pending = d?.transactions.find((t) => t.type === 'undelegate');
     expect(pending?.status).toBe('pending');
@@ -478,6 +485,43 @@ describe('staking', () => {
     // One rewards notification per advance, with the total.
     expect(notes.filter((n) => n.type === 'rewards_distributed')).toHaveLength(1);
   }, 180_000);
+
+  it('claims rewards from a validator before its payout: previewed, paid as a distribution, then nothing left', async () => {
+    const aurora = validators.aurora ?? '';
+    // aurora pays daily: after six more hours its rewards are pending.
+    expect((await send(h, endpoints.devAdvance, { body: { seconds: 6 * 3_600 } })).status).toBe(200);
+    const before = Number(await balance(carol, 'optchain-1', 'OPT'));
+    const preview = await send(h, endpoints.transferPreview, {
+      token: carol.token,
+      params: { id: carol.walletId },
+      body: {
+        chainId: 'optchain-1',
+        symbol: 'OPT',
+        amount: '0',
+        to: aurora,
+        transferType: 'claim-rewards',
+      },
+    });
+    expect(preview.data).toMatchObject({ gasFeeEstimate: '0', to: carol.native, from: aurora });
+    expect(Number(preview.data?.amount)).toBeGreaterThan(0);
+    const claimed = await transfer(carol, {
+      amount: '0',
+      to: aurora,
+      transferType: 'claim-rewards',
+    });
+    expect(claimed.data).toMatchObject({
+      from: aurora,
+      to: carol.native,
+      gasFee: '0',
+      amount: preview.data?.amount,
+    });
+    expect(Number(await balance(carol, 'optchain-1', 'OPT'))).toBeCloseTo(
+      before + Number(preview.data?.amount),
+      6,
+    );
+    const again = await transfer(carol, { amount: '0', to: aurora, transferType: 'claim-rewards' });
+    expect(again.status).toBe(422);
+  });
 
   it('creates a validator; a taken moniker (any case) is 409; a wrong passcode is 400', async () => {
     const taken = await send(h, endpoints.createValidator, {

@@ -53,11 +53,12 @@ export function ledgerHttpError(error: LedgerError): HttpError {
  * Runs `work` against a DevnetChain bound to one database transaction: the chain settles what
  * fell due (unbondings, moves, reward payouts), then `work` reads or writes; postings, records,
  * staking rows, the head and the notifications of what settled commit together, or nothing does.
- * Chain time is deps.clock plus the devnet offset the ledger keeps in its head.
+ * Chain time is deps.clock plus the devnet offset the ledger keeps in its head. `written` lists
+ * the transactions the engine wrote so far in this call.
  */
 export async function runChain<T>(
   deps: Deps,
-  work: (chain: DevnetChain, trx: Db) => Promise<T>,
+  work: (chain: DevnetChain, trx: Db, written: readonly TxRecord[]) => Promise<T>,
 ): Promise<T> {
   try {
     return await deps.db.transaction(async (tx) => {
@@ -68,7 +69,7 @@ export async function runChain<T>(
         clock: () => deps.clock().getTime(),
         config: LEDGER_CONFIG,
       });
-      const result = await work(chain, trx);
+      const result = await work(chain, trx, state.written);
       await state.flush();
       await notifySettled(deps, trx, state.written, state.entries);
       return result;

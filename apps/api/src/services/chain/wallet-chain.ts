@@ -183,11 +183,7 @@ export function tokenDetail(
     };
     detail.delegations = staking.delegations.map((d) => {
       const v = validators.get(d.validator);
-      // The delegator's share of what the validator accrued since its last payout, after commission.
-      const pending =
-        v && v.tokens > 0n
-          ? (v.accruedRewards * BigInt(10_000 - v.commissionBps) * d.amount) / (10_000n * v.tokens)
-          : 0n;
+      const pending = v ? pendingReward(v, d.amount) : 0n;
       return {
         validator_address: d.validator,
         moniker: d.moniker,
@@ -281,10 +277,7 @@ async function toOp(
       };
     }
     case 'claim-rewards':
-      throw invalid(
-        'transferType',
-        'Rewards are paid out automatically at each validator’s payout frequency',
-      );
+      throw invalid('transferType', 'Claims are not operations of the ledger');
   }
 }
 
@@ -298,6 +291,7 @@ export async function transferPreview(
   wallet: ChainWallet,
   body: TransferPreviewRequest,
 ): Promise<TransferPreviewResponse> {
+  if (body.transferType === 'claim-rewards') return previewClaim(deps, wallet, body);
   const op = await toOp(deps, wallet, body);
   return runChain(deps, async (chain) => {
     const preview = await chain.preview(op);
@@ -306,6 +300,84 @@ export async function transferPreview(
       gasFeeEstimate: display(preview.chainId, preview.feeDenom, preview.fee),
       to: preview.to,
       from: shownFrom(op, preview.from),
+    };
+  });
+}
+
+/** The delegator's share of what a validator accrued since its last payout, after commission. */
+function pendingReward(
+  validator: { accruedRewards: bigint; commissionBps: number; tokens: bigint },
+  delegated: bigint,
+): bigint {
+  if (validator.tokens === 0n) return 0n;
+  return (
+    (validator.accruedRewards * BigInt(10_000 - validator.commissionBps) * delegated) /
+    (10_000n * validator.tokens)
+  );
+}
+
+/** claim-rewards needs a stake with `to` on a native chain: answers the chain id. */
+async function requireStake(chain: DevnetChain, wallet: ChainWallet, body: TransferPreviewRequest) {
+  if (chainKind(body.chainId) !== 'native') {
+    throw invalid('chainId', `Chain ${body.chainId} has no staking`);
+  }
+  const validators = (await chain.getValidators(body.chainId)).validatorSet;
+  const validator = validators.find((v) => v.operatorAddress === body.to);
+  if (!validator) throw invalid('to', 'Unknown validator');
+  const stake = await chain.state.getDelegation(body.chainId, wallet.nativeAddress, body.to);
+  if (!stake) throw invalid('to', 'No stake with this validator');
+  return { validator, stake };
+}
+
+function previewClaim(
+  deps: Deps,
+  wallet: ChainWallet,
+  body: TransferPreviewRequest,
+): Promise<TransferPreviewResponse> {
+  return runChain(deps, async (chain) => {
+    const { validator, stake } = await requireStake(chain, wallet, body);
+    return {
+      amount: display(body.chainId, 'uopt', pendingReward(validator, stake.amount)),
+      gasFeeEstimate: '0',
+      to: wallet.nativeAddress,
+      from: validator.operatorAddress,
+    };
+  });
+}
+
+/**
+ * claim-rewards: the devnet pays rewards at each validator's payout frequency; a claim brings the
+ * validator's payout forward to now (its cycle restarts from here), so the claimer — and every
+ * other delegator of it — receives what accrued, as ordinary `distribution` transactions.
+ * Nothing to receive is 422 and changes nothing. (A claim is not idempotent by key: a retry finds
+ * only what accrued since.)
+ */
+function claimRewards(
+  deps: Deps,
+  wallet: ChainWallet,
+  body: TransferRequest,
+): Promise<TransferResponse> {
+  return runChain(deps, async (chain, _trx, written) => {
+    const { validator } = await requireStake(chain, wallet, body);
+    const head = await chain.state.getHead(body.chainId);
+    const fresh = await chain.state.getValidator(body.chainId, validator.operatorAddress);
+    if (!head || !fresh) throw invalid('to', 'Unknown validator');
+    await chain.state.putValidator({ ...fresh, nextPayoutAt: head.time });
+    await chain.getStaking(wallet.nativeAddress, body.chainId);
+    const tx = written.find(
+      (t) =>
+        t.type === 'distribution' &&
+        t.to === wallet.nativeAddress &&
+        t.from === validator.operatorAddress,
+    );
+    if (!tx) throw invalid('amount', 'No rewards to claim yet');
+    return {
+      transactionHash: tx.hash,
+      to: tx.to,
+      from: tx.from,
+      amount: display(tx.chainId, tx.denom, tx.amount),
+      gasFee: '0',
+      blockExplorerLink: explorerLink(deps.config, tx.hash),
     };
   });
 }
@@ -331,6 +403,7 @@ export async function submitTransfer(
       `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters`,
     );
   }
+  if (body.transferType === 'claim-rewards') return claimRewards(deps, wallet, body);
   const requestId = idempotencyKey ? `${wallet.id}:${idempotencyKey}` : undefined;
   const op = await toOp(deps, wallet, body, requestId);
   return runChain(deps, async (chain) => {
