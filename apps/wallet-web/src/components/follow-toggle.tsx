@@ -28,7 +28,9 @@ export interface FollowToggle {
 export function useFollowToggle(): FollowToggle {
   const t = useText();
   const client = useQueryClient();
+  // The target outlives the dialog's closing animation, so its texts do not flip while it fades.
   const [pending, setPending] = useState<FollowTarget | null>(null);
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
 
   const setBusyFor = (id: string, on: boolean) =>
@@ -54,16 +56,17 @@ export function useFollowToggle(): FollowToggle {
     }
   };
 
-  const request = useCallback((target: FollowTarget) => setPending(target), []);
+  const request = useCallback((target: FollowTarget) => {
+    setPending(target);
+    setOpen(true);
+  }, []);
   const isBusy = useCallback((id: string) => busy.has(id), [busy]);
   const unfollowing = pending?.following ?? false;
 
   const dialog = (
     <ConfirmDialog
-      open={pending !== null}
-      onOpenChange={(open) => {
-        if (!open) setPending(null);
-      }}
+      open={open}
+      onOpenChange={setOpen}
       title={t(unfollowing ? 'contacts.confirm_unfollow_title' : 'contacts.confirm_follow_title')}
       description={t(unfollowing ? 'contacts.confirm_unfollow_body' : 'contacts.confirm_follow_body')}
       cancelLabel={t('shell.cancel')}

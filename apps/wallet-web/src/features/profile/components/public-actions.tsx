@@ -16,18 +16,24 @@ export function PublicActions({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const follow = useFollowToggle();
-  const [confirmBlock, setConfirmBlock] = useState(false);
+  // What the open dialog is about, fixed when it opens (the profile changes under it on success).
+  const [mode, setMode] = useState<'block' | 'unblock'>('block');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const unblocking = mode === 'unblock';
+
+  const askBlock = () => {
+    setMode(profile.blocked ? 'unblock' : 'block');
+    setConfirmOpen(true);
+  };
 
   const toggleBlock = async () => {
     try {
-      const answer = profile.blocked ? await api.social.unblock(profile.id) : await api.social.block(profile.id);
+      const answer = unblocking ? await api.social.unblock(profile.id) : await api.social.block(profile.id);
       toast.success(t(answer.blocked ? 'profile.blocked_toast' : 'profile.unblocked_toast'));
       // Blocking removes follows both ways: every list and count may have changed.
-      await Promise.all([
-        client.invalidateQueries({ queryKey: socialKeys.profiles }),
-        client.invalidateQueries({ queryKey: socialKeys.network }),
-        client.invalidateQueries({ queryKey: socialKeys.searches }),
-      ]);
+      for (const queryKey of [socialKeys.profiles, socialKeys.network, socialKeys.searches]) {
+        void client.invalidateQueries({ queryKey });
+      }
     } catch (error) {
       showServerError(error);
       throw error;
@@ -52,18 +58,18 @@ export function PublicActions({ profile }: { profile: Profile }) {
           {t('profile.send')}
         </Button>
       )}
-      <Button variant="ghost" onClick={() => setConfirmBlock(true)}>
+      <Button variant="ghost" onClick={askBlock}>
         {t(profile.blocked ? 'profile.unblock' : 'profile.block')}
       </Button>
       {follow.dialog}
       <ConfirmDialog
-        open={confirmBlock}
-        onOpenChange={setConfirmBlock}
-        title={t(profile.blocked ? 'profile.confirm_unblock_title' : 'profile.confirm_block_title')}
-        description={t(profile.blocked ? 'profile.confirm_unblock_body' : 'profile.confirm_block_body')}
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={t(unblocking ? 'profile.confirm_unblock_title' : 'profile.confirm_block_title')}
+        description={t(unblocking ? 'profile.confirm_unblock_body' : 'profile.confirm_block_body')}
         cancelLabel={t('shell.cancel')}
-        confirmLabel={t(profile.blocked ? 'profile.unblock' : 'profile.block')}
-        tone={profile.blocked ? 'default' : 'danger'}
+        confirmLabel={t(unblocking ? 'profile.unblock' : 'profile.block')}
+        tone={unblocking ? 'default' : 'danger'}
         onConfirm={toggleBlock}
       />
     </div>

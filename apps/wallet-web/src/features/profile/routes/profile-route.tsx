@@ -57,7 +57,7 @@ export function Component() {
         {profile.blocked ? <p className={styles.muted}>{t('profile.blocked_note')}</p> : null}
         {profile.is_self ? (
           <div className={styles.actions}>
-            <Link to="/settings">{t('profile.edit')}</Link>
+            <Link to="/settings" className={styles.editLink}>{t('profile.edit')}</Link>
           </div>
         ) : (
           <PublicActions profile={profile} />
@@ -68,7 +68,7 @@ export function Component() {
           className={styles.qr}
           value={link}
           title={t('profile.qr_title')}
-          caption={<span className={styles.muted}>{link}</span>}
+          caption={<span className={styles.caption}>{link}</span>}
           qrLabel={t('profile.qr_label', { link })}
           downloadLabel={t('profile.download_qr')}
           downloadErrorText={t('error.qr_download_failed')}

@@ -1,0 +1,111 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, nextMessage, outbox, uniqueEmail, uniqueUsername } from './api';
+import { API_URL } from './servers';
+
+/** Social journeys: people with a wallet (the wallet guard lets nobody else into the social screens). */
+
+const APP = { 'X-App-Version': '1.0.3' };
+const WALLET_PASSCODE = 'Social#Key2026';
+const bearer = (token: string) => ({ ...APP, Authorization: `Bearer ${token}` });
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+export interface SocialUser {
+  email: string;
+  username: string;
+  /** 'First Last' as the screens show it. */
+  name: string;
+  tokens: Tokens;
+}
+
+async function codeLogin(request: APIRequestContext, email: string, since: number): Promise<Tokens> {
+  const { code } = await nextMessage(request, email, since);
+  const login = await request.post(`${API_URL}/api/authCodeLogin`, {
+    headers: APP,
+    data: { identifier: email, authCode: code, platform_type: 'payments' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()) as Tokens;
+}
+
+/** Creates the wallet of a signed-in user unless they have one (GET /wallets/mnemonic, POST /wallets). */
+export async function ensureWallet(request: APIRequestContext, tokens: Tokens) {
+  const list = await request.get(`${API_URL}/api/wallets`, { headers: bearer(tokens.access_token) });
+  if (list.ok() && ((await list.json()) as unknown[]).length > 0) return;
+  const phrase = await request.get(`${API_URL}/api/wallets/mnemonic`, { headers: bearer(tokens.access_token) });
+  expect(phrase.ok(), await phrase.text()).toBe(true);
+  const { mnemonic } = (await phrase.json()) as { mnemonic: string };
+  const created = await request.post(`${API_URL}/api/wallets`, {
+    headers: bearer(tokens.access_token),
+    data: { walletPasscode: WALLET_PASSCODE, mnemonic },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+}
+
+/** Signed up (optionally through a referral code), verified, onboarded, with a wallet. */
+export async function createSocialUser(
+  request: APIRequestContext,
+  label: string,
+  { firstName, lastName = 'Tester' }: { firstName: string; lastName?: string },
+): Promise<SocialUser> {
+  const email = uniqueEmail(label);
+  const username = uniqueUsername(label);
+  const register = await request.post(`${API_URL}/api/register`, {
+    headers: APP,
+    data: {
+      type: 'email',
+      identifier: email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      age_consent: true,
+      terms_consent: true,
+      platform_type: 'payments',
+    },
+  });
+  expect(register.ok(), await register.text()).toBe(true);
+  const tokens = await codeLogin(request, email, 0);
+  const onboard = await request.post(`${API_URL}/api/onboardUser`, {
+    headers: bearer(tokens.access_token),
+    data: { first_name: firstName, last_name: lastName, username, country: 'DE', platform_type: 'payments' },
+  });
+  expect(onboard.ok(), await onboard.text()).toBe(true);
+  await ensureWallet(request, tokens);
+  return { email, username, name: `${firstName} ${lastName}`, tokens };
+}
+
+/** Password, then the 2-step code from the outbox, all through the API (e.g. a seeded account). */
+export async function signInByApi(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
+  const before = (await outbox(request, email)).length;
+  const login = await request.post(`${API_URL}/api/login`, {
+    headers: APP,
+    data: { type: 'email', identifier: email, password, platform_type: 'payments' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const answer = (await login.json()) as Partial<Tokens> & { two_factor?: boolean };
+  if (answer.access_token && answer.refresh_token && answer.expires_in) return answer as Tokens;
+  return codeLogin(request, email, before);
+}
+
+/** Puts a token set where the app keeps it (STORAGE_KEYS of @optwallet/domain), then opens `path`. */
+export async function openAs(page: Page, tokens: Tokens, path: string) {
+  await page.goto('/login');
+  await page.evaluate((set) => {
+    localStorage.setItem('optwallet.access_token', set.access_token);
+    localStorage.setItem('optwallet.refresh_token', set.refresh_token);
+    localStorage.setItem('optwallet.expires_at', String(Date.now() + set.expires_in * 1000));
+    localStorage.setItem('lastActivityTime', String(Date.now()));
+  }, tokens);
+  await page.goto(path);
+}
+
+/** Devnet only: a notification for `email` dated `createdAt` (server-side timestamp in the past). */
+export async function notifyAt(request: APIRequestContext, email: string, title: string, createdAt: Date, message = '') {
+  const response = await request.post(`${API_URL}/dev/notifications`, {
+    data: { email, title, message, created_at: createdAt.toISOString() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
