@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDuration, displayTimeLeft } from './dates';
+import { displayDuration, displayShortDate, displayTimeLeft } from './dates';
 
 describe('money dates', () => {
   it('words an unbonding period or payout frequency', () => {
@@ -14,5 +14,11 @@ describe('money dates', () => {
     expect(displayTimeLeft('2026-01-03T04:00:00Z', now)).toBe('2d 4h');
     expect(displayTimeLeft('2026-01-01T00:05:10Z', now)).toBe('5m 10s');
     expect(displayTimeLeft('2025-12-31T00:00:00Z', now)).toBe('0m 0s');
+  });
+
+  it('drops the year of a row date in the current year only', () => {
+    const now = new Date('2026-11-22T12:00:00');
+    expect(displayShortDate('2026-11-20T10:05:00', now)).toBe('Nov 20, 10:05 AM');
+    expect(displayShortDate('2025-03-01T10:05:00', now)).toBe('Mar 1, 2025');
   });
 });

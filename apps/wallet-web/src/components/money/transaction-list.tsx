@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useText } from '../../i18n/use-text';
 import { displayTokenAmount } from '../../lib/money/format';
 import { transactionsQuery } from '../../lib/money/queries';
-import { displayDateTime } from './dates';
+import { displayShortDate } from './dates';
 import { ListError, ListSkeleton } from './query-states';
 import { TransactionDetail } from './transaction-detail';
 import styles from './page.module.css';
@@ -22,7 +22,7 @@ export function TransactionRows({ transactions, onOpen, label }: { transactions:
           <TransactionRow
             kind={tx.type}
             title={`${transactionTypeLabel(tx.type)} ${tx.symbol}`}
-            subtitle={displayDateTime(tx.date)}
+            subtitle={displayShortDate(tx.date)}
             amount={displayTokenAmount(tx.amount, tx.symbol)}
             status={tx.status}
             onClick={() => onOpen(tx)}
