@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, nextMessage, outbox, uniqueEmail, uniqueUsername } from './api';
+import { createUserWithWallet, nextMessage, outbox } from './api';
 import { API_URL } from './servers';
 
 /** Social journeys: people with a wallet (the wallet guard lets nobody else into the social screens). */
@@ -46,35 +46,19 @@ export async function ensureWallet(request: APIRequestContext, tokens: Tokens) {
   expect(created.ok(), await created.text()).toBe(true);
 }
 
-/** Signed up (optionally through a referral code), verified, onboarded, with a wallet. */
-export async function createSocialUser(
-  request: APIRequestContext,
-  label: string,
-  { firstName, lastName = 'Tester' }: { firstName: string; lastName?: string },
-): Promise<SocialUser> {
-  const email = uniqueEmail(label);
-  const username = uniqueUsername(label);
-  const register = await request.post(`${API_URL}/api/register`, {
-    headers: APP,
-    data: {
-      type: 'email',
-      identifier: email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      age_consent: true,
-      terms_consent: true,
-      platform_type: 'payments',
-    },
-  });
-  expect(register.ok(), await register.text()).toBe(true);
-  const tokens = await codeLogin(request, email, 0);
-  const onboard = await request.post(`${API_URL}/api/onboardUser`, {
-    headers: bearer(tokens.access_token),
-    data: { first_name: firstName, last_name: lastName, username, country: 'DE', platform_type: 'payments' },
-  });
-  expect(onboard.ok(), await onboard.text()).toBe(true);
-  await ensureWallet(request, tokens);
-  return { email, username, name: `${firstName} ${lastName}`, tokens };
+/** The shared fixture's user (onboarded, with a wallet), with the name the screens show and a token set to open the app with. */
+export async function createSocialUser(request: APIRequestContext, label: string): Promise<SocialUser> {
+  const user = await createUserWithWallet(request, label);
+  const me = await request.get(`${API_URL}/api/user`, { headers: bearer(user.token) });
+  expect(me.ok(), await me.text()).toBe(true);
+  const { first_name: first, last_name: last } = (await me.json()) as { first_name: string | null; last_name: string | null };
+  return {
+    email: user.email,
+    username: user.username,
+    name: [first, last].filter(Boolean).join(' '),
+    // The fixture keeps only the access token; the journeys end long before it expires.
+    tokens: { access_token: user.token, refresh_token: '', expires_in: 900 },
+  };
 }
 
 /** Password, then the 2-step code from the outbox, all through the API (e.g. a seeded account). */

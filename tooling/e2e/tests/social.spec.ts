@@ -14,8 +14,8 @@ test('A finds B (3 characters: the message; more: results) and follows; B is not
   request,
   inspect,
 }, testInfo) => {
-  const a = await createSocialUser(request, 'amy', { firstName: 'Amy' });
-  const b = await createSocialUser(request, 'bert', { firstName: 'Bert' });
+  const a = await createSocialUser(request, 'amy');
+  const b = await createSocialUser(request, 'bert');
 
   await openAs(page, a.tokens, '/network/following');
   await expect(page.getByRole('heading', { name: 'Network' })).toBeVisible();
@@ -93,7 +93,7 @@ test('A invites an unknown email (the outbox holds the invite) and a newcomer wh
   request,
   inspect,
 }) => {
-  const a = await createSocialUser(request, 'inviter', { firstName: 'Ivy' });
+  const a = await createSocialUser(request, 'inviter');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openAs(page, a.tokens, '/network/referrals');
   await expect(page.getByText('No referrals yet')).toBeVisible();
@@ -161,7 +161,7 @@ test('notifications group by day (Today, Yesterday, Last Week, Older); opening o
   request,
   inspect,
 }) => {
-  const u = await createSocialUser(request, 'notes', { firstName: 'Nell' });
+  const u = await createSocialUser(request, 'notes');
   const now = Date.now();
   await notifyAt(request, u.email, 'Old news', new Date(now - 30 * DAY), 'From last month.');
   await notifyAt(request, u.email, 'Last week news', new Date(now - 4 * DAY), 'From a few days ago.');
@@ -211,8 +211,8 @@ test('own profile shows the QR of the invite link and downloads it as a PNG; a p
   request,
   inspect,
 }) => {
-  const me = await createSocialUser(request, 'quinn', { firstName: 'Quinn' });
-  const other = await createSocialUser(request, 'paula', { firstName: 'Paula' });
+  const me = await createSocialUser(request, 'quinn');
+  const other = await createSocialUser(request, 'paula');
   await openAs(page, me.tokens, '/profile');
   await expect(page.getByRole('heading', { name: me.name })).toBeVisible();
   await expect(page.getByRole('main').getByText(`@${me.username}`)).toBeVisible();
@@ -275,7 +275,7 @@ test('a staff user with a wallet sees Admin, which opens the admin session; a pl
   await expect(admin.getByText('(Admin)')).toBeVisible();
   await admin.close();
 
-  const plain = await createSocialUser(request, 'plain', { firstName: 'Pat' });
+  const plain = await createSocialUser(request, 'plain');
   await openAs(page, plain.tokens, '/admin');
   await expect(page.getByText('Your account has no staff role.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Admin' })).toHaveCount(0);
