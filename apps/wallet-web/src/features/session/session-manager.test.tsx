@@ -14,7 +14,7 @@ function tokenIssuedAt(iatSeconds: number) {
   return `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: iatSeconds })}.sig`;
 }
 
-function setup(lastActivityTime: number | null, iat = START / 1000 - 60) {
+function setup(lastActivityTime: number | null, iat = START / 1000 - 60, sessionSettings = settings) {
   let stored = lastActivityTime;
   const onLogout = vi.fn();
   const onStay = vi.fn();
@@ -27,7 +27,7 @@ function setup(lastActivityTime: number | null, iat = START / 1000 - 60) {
   };
   const screen = render(
     <I18nextProvider i18n={i18n}>
-      <SessionManager settings={settings} deps={deps} onLogout={onLogout} onStaySignedIn={onStay} />
+      <SessionManager settings={sessionSettings} deps={deps} onLogout={onLogout} onStaySignedIn={onStay} />
     </I18nextProvider>,
   );
   return { screen, onLogout, onStay, stored: () => stored };
@@ -57,9 +57,12 @@ describe('SessionManager', () => {
   });
 
   it('logs out, clearing all storage, when the countdown ends', async () => {
-    const { screen, onLogout } = setup(START);
+    // A 10 s warning: the countdown re-renders every second, and 300 renders are slow on a busy CI.
+    const { screen, onLogout } = setup(START, undefined, { ...settings, warningMs: 10_000 });
     await screen;
-    await vi.advanceTimersByTimeAsync(6 * MIN + 2000);
+    await vi.advanceTimersByTimeAsync(MIN + 9000);
+    expect(onLogout).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3000);
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(onLogout).toHaveBeenCalledWith({ clearAllStorage: true });
   });
