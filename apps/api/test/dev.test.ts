@@ -35,7 +35,7 @@ describe('devnet backdated notifications', () => {
       }),
     });
     expect(created.status).toBe(201);
-    const list = await send(h, endpoints.notifications, { token, query: { page: 1 } });
+    const list = await send(h, endpoints.notifications, { token, query: { page: '1' } });
     expect(list.data?.data).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
