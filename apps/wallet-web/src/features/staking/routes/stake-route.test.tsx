@@ -31,6 +31,28 @@ const DETAIL = {
 };
 const RESULT = { transactionHash: 'ABC', to: 'optvaloper1atlas', from: DETAIL.address, amount: '10', gasFee: '0.0075', blockExplorerLink: '/explorer/tx/ABC' };
 
+const MOVE = {
+  id: 'm1',
+  hash: 'MOVEHASH',
+  type: 'moveDelegation',
+  date: new Date().toISOString(),
+  created_at: new Date().toISOString(),
+  amount: '20',
+  symbol: 'OPT',
+  chainId: 'optchain-1',
+  status: 'pending',
+  walletAddress: '',
+  fromValidator: 'optvaloper1atlas',
+  toValidator: 'optvaloper1borealis',
+  validator: null,
+  network: 'OptChain',
+  completedOn: null,
+  gasFee: '0.01',
+  memo: null,
+  description: null,
+  blockExplorerLink: null,
+};
+
 function routes() {
   return serve({
     'GET /get-validators-details': json(VALIDATORS),
@@ -40,6 +62,7 @@ function routes() {
       return json({ amount: body.amount, gasFeeEstimate: '0.0075', to: body.to, from: body.from ?? DETAIL.address });
     },
     'POST /wallets/w1/transfer': json(RESULT),
+    'GET /wallets/w1/transactions': json({ transactions: [MOVE], totalPages: 1, pageNumber: 1, limit: 100 }),
   });
 }
 
@@ -67,6 +90,9 @@ describe('stake page', () => {
     await expect.element(page.getByText(/Returns in 3d 1h|Returns in 3d 0h/)).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Stake with Borealis' })).toBeVisible();
     await expect.element(page.getByText('Unstaked tokens return after 21 days.')).toBeVisible();
+    // Stake in its move grace period is listed apart, so it does not vanish from view.
+    await expect.element(page.getByTestId('moving')).toHaveTextContent(/20 OPT · Atlas → Borealis/);
+    await expect.element(page.getByTestId('moving')).toHaveTextContent(/Arrives in 2[01]d/);
   });
 
   it('cancels a pending unstake with its creationHeight after "Yes, Cancel My Request"', async () => {
