@@ -52,7 +52,11 @@ export function Component() {
     mutationFn: (body: Parameters<typeof api.wallets.createValidator>[1]) => api.wallets.createValidator(wallet?.id ?? '', body),
     onSuccess: () => void invalidateMoney(queryClient),
   });
-  const set = (changes: Partial<typeof values>) => setValues((current) => ({ ...current, ...changes }));
+  const set = (changes: Partial<typeof values>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    // An edited field's old error no longer applies.
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in changes))));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,13 +85,13 @@ export function Component() {
       toast.error(t('error.validator_create_failed'));
       if (isApiError(error) && error.status === 400) setErrors({ walletPasscode: message });
       else setFailure(message);
-      set({ walletPasscode: '' });
+      setValues((current) => ({ ...current, walletPasscode: '' }));
     }
   };
 
   return (
     <MoneyPage title={t('validators.title')} subtitle={t('validators.subtitle')}>
-      <Section title={t('validators.title')} id="create-validator">
+      <Section title={t('validators.details_title')} id="create-validator">
         {create.data ? (
           <Result result={create.data} />
         ) : (
