@@ -576,3 +576,35 @@ describe('staking', () => {
     expect(missing.status).toBe(422);
   });
 });
+
+describe('descriptions', () => {
+  it('keeps the sender’s description for the sender alone, in lists and token detail', async () => {
+    // People of their own: the tests around this one count alice's and bob's balances.
+    const writer = await userWithWallet('chain_writer');
+    const reader = await userWithWallet('chain_reader');
+    const sent = await transfer(writer, {
+      amount: '1',
+      to: 'chain_reader',
+      transferType: 'send',
+      description: '  Concert tickets  ',
+    });
+    const hash = sent.data?.transactionHash ?? '';
+    const mine = await send(h, endpoints.walletTransactions, {
+      token: writer.token,
+      params: { id: writer.walletId },
+      query: { type: 'send', limit: '10', page: '1' },
+    });
+    expect(mine.data?.transactions.find((t) => t.hash === hash)?.description).toBe('Concert tickets');
+    const detail = await send(h, endpoints.tokenDetail, {
+      token: writer.token,
+      params: { id: writer.walletId, chainId: 'optchain-1', symbol: 'OPT' },
+    });
+    expect(detail.data?.transactions.find((t) => t.hash === hash)?.description).toBe('Concert tickets');
+    const theirs = await send(h, endpoints.walletTransactions, {
+      token: reader.token,
+      params: { id: reader.walletId },
+      query: { type: 'receive', limit: '10', page: '1' },
+    });
+    expect(theirs.data?.transactions.find((t) => t.hash === hash)?.description).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ export { userRoles, users } from './users';
 export { linkTokens, oneTimeCodes, rateLimits, refreshTokens, trustedDevices } from './auth';
 export { blocks, follows, notifications, outbox } from './social';
 export { appMarkers, oauthClients, oauthCodes, oauthGrants } from './oauth';
-export { wallets } from './wallets';
+export { transactionNotes, wallets } from './wallets';
 export {
   ledgerBalances,
   ledgerDelegations,

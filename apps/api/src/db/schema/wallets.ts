@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -29,4 +29,21 @@ export const wallets = pgTable(
     uniqueIndex('wallets_native_address_unique').on(t.nativeAddress),
     uniqueIndex('wallets_evm_address_unique').on(t.evmAddress),
   ],
+);
+
+/**
+ * The sender's own description of a transfer (spec §3 display field). Not part of the chain: only
+ * the wallet that wrote it sees it. One per wallet and transaction; a replayed transfer keeps the first.
+ */
+export const transactionNotes = pgTable(
+  'transaction_notes',
+  {
+    walletId: text('wallet_id')
+      .notNull()
+      .references(() => wallets.id, { onDelete: 'cascade' }),
+    txHash: text('tx_hash').notNull(),
+    description: text('description').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.walletId, t.txHash] })],
 );

@@ -32,6 +32,7 @@ import type { Deps } from '../../lib/http';
 import { runChain } from './chain';
 import { LEDGER_CONFIG } from './ledger-config';
 import { ownersOf } from './owners';
+import { saveTransactionNote, withTransactionNotes } from './transaction-notes';
 import {
   TOKEN_NAMES,
   addressOn,
@@ -115,13 +116,13 @@ export function walletTransactions(
   wallet: ChainWallet,
   query: { limit: number; page: number; type?: TransactionType | undefined },
 ) {
-  return runChain(deps, async (chain) => {
+  return runChain(deps, async (chain, trx) => {
     const all = (await allTransactions(deps, chain, wallet)).filter(
       (tx) => !query.type || tx.type === query.type,
     );
     const start = (query.page - 1) * query.limit;
     return {
-      transactions: all.slice(start, start + query.limit),
+      transactions: await withTransactionNotes(trx, wallet.id, all.slice(start, start + query.limit)),
       totalPages: Math.ceil(all.length / query.limit),
       pageNumber: query.page,
       limit: query.limit,
@@ -140,7 +141,7 @@ export function tokenDetail(
   const asset = assetBySymbol(chainId, symbol);
   if (!asset) return Promise.reject(notFound(`No token ${symbol} on chain ${chainId}`));
   const address = addressOn(wallet, chainId);
-  return runChain(deps, async (chain) => {
+  return runChain(deps, async (chain, trx) => {
     const balance = (await chain.getBalances(address)).find(
       (b) => b.chainId === chainId && b.symbol === asset.symbol,
     );
@@ -148,10 +149,14 @@ export function tokenDetail(
     const usd = (units: bigint) => usdValue(LEDGER_CONFIG, asset.symbol, units, asset.decimals);
     const tokens = (units: bigint) => fromBaseUnits(units, asset.decimals);
     const page = await chain.getTransactions(address, { chainId, limit: Number.MAX_SAFE_INTEGER });
-    const transactions = page.transactions
-      .filter((tx) => tx.symbol === asset.symbol)
-      .slice(0, TOKEN_DETAIL_TRANSACTIONS)
-      .map((tx) => transactionView(deps.config, tx, address));
+    const transactions = await withTransactionNotes(
+      trx,
+      wallet.id,
+      page.transactions
+        .filter((tx) => tx.symbol === asset.symbol)
+        .slice(0, TOKEN_DETAIL_TRANSACTIONS)
+        .map((tx) => transactionView(deps.config, tx, address)),
+    );
     const detail: TokenDetail = {
       transactions,
       unbondingDetails: { balanceToken: '0', balanceUsd: '0', entries: [] },
@@ -406,8 +411,9 @@ export async function submitTransfer(
   if (body.transferType === 'claim-rewards') return claimRewards(deps, wallet, body);
   const requestId = idempotencyKey ? `${wallet.id}:${idempotencyKey}` : undefined;
   const op = await toOp(deps, wallet, body, requestId);
-  return runChain(deps, async (chain) => {
+  return runChain(deps, async (chain, trx) => {
     const tx = await chain.submit(op);
+    await saveTransactionNote(trx, wallet.id, tx.hash, body.description);
     return {
       transactionHash: tx.hash,
       to: tx.to,
