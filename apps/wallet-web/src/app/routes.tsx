@@ -110,6 +110,8 @@ export const signedInRoutes: RouteObject[] = [
                   { path: '/admin', lazy: () => import('../features/admin/routes/admin-route') },
                   { path: '/create-validator', lazy: () => import('../features/validators/routes/create-validator-route') },
                   { path: '/settings', lazy: () => import('../features/settings/routes/settings-route') },
+                  { path: '/settings/wallet-key', lazy: () => import('../features/settings/routes/wallet-key-route') },
+                  { path: '/settings/profile', lazy: () => import('../features/settings/routes/edit-profile-route') },
                   { path: '/c/:code', element: <ReferralProfile /> },
                 ],
               },

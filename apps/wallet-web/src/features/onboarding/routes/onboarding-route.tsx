@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@optwallet/api-client';
 import type { User } from '@optwallet/api-client/contract';
 import { isBlockedCountry, onboardingFormSchema, validateEmail } from '@optwallet/domain';
-import { Button, FormField, Select, TextField } from '@optwallet/ui';
+import { Button, FormField, TextField } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { CountryField } from '../../../components/country-field';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { APP_TEXTS_EN } from '../../../i18n/app-texts';
 import { useText } from '../../../i18n/use-text';
@@ -82,7 +83,6 @@ export function Component() {
   const user = useAuthStore((s) => s.user);
   const setUser = useAuthStore((s) => s.setUser);
   const needsEmail = !user?.email;
-  const countries = useQuery({ queryKey: ['countries'], queryFn: ({ signal }) => api.users.countries({ signal }), staleTime: Infinity });
   const form = useForm<OnboardingForm>({
     resolver: zodResolver(onboardingSchema(needsEmail)),
     defaultValues: {
@@ -128,7 +128,6 @@ export function Component() {
         ? t('onboarding.username_available')
         : t('onboarding.username_hint');
   const usernameError = errors.username?.message ?? (availability === 'taken' ? t('onboarding.username_taken') : undefined);
-  const options = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name, keywords: [c.code] }));
 
   return (
     <CenteredPage title={t('onboarding.title')} subtitle={t('onboarding.subtitle')}>
@@ -150,22 +149,7 @@ export function Component() {
               <TextField type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
           ) : null}
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field, fieldState }) => (
-              <FormField label={t('onboarding.country')} error={fieldState.error?.message}>
-                <Select
-                  options={options}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  placeholder={t('onboarding.country_placeholder')}
-                  invalid={Boolean(fieldState.error)}
-                  ref={field.ref}
-                />
-              </FormField>
-            )}
-          />
+          <CountryField control={form.control} name="country" label={t('onboarding.country')} placeholder={t('onboarding.country_placeholder')} />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting || availability === 'checking'}>
             {t('onboarding.submit')}
           </Button>

@@ -18,6 +18,7 @@ export function Component() {
     [t('settings.email'), user?.email ?? '—'],
     [t('settings.phone'), user?.phone_number ?? '—'],
     [t('settings.country'), user?.country ?? '—'],
+    [t('settings.bio'), user?.bio ?? '—'],
   ];
   return (
     <CenteredPage
@@ -47,10 +48,19 @@ export function Component() {
         ))}
       </dl>
       <div className={pageStyles.row}>
+        <Button variant="secondary" onClick={() => void navigate('/settings/profile')}>
+          {t('settings.edit_profile')}
+        </Button>
         <Button variant="secondary" onClick={() => void navigate('/verify-phone-number')}>
           {t('settings.verify_phone')}
         </Button>
         <Button onClick={() => void navigate('/change-password')}>{t('settings.change_password')}</Button>
+      </div>
+      <h2 className={styles.section}>{t('settings.wallet_section')}</h2>
+      <div className={pageStyles.row}>
+        <Button variant="secondary" onClick={() => void navigate('/settings/wallet-key')}>
+          {t('settings.wallet_key_update')}
+        </Button>
       </div>
     </CenteredPage>
   );

@@ -1,0 +1,26 @@
+/** Texts of the wallet key update screen (spec: "a wallet key that can be changed"). */
+export const SETTINGS_TEXTS_EN = {
+  'settings.wallet_section': 'Wallet',
+  'settings.wallet_key_update': 'Update wallet key',
+  'settings.wallet_key_intro':
+    'Prove it is you with your current wallet key or your secret phrase, then choose a new wallet key. Your secret phrase does not change.',
+  'settings.wallet_key_with_key': 'I know my wallet key',
+  'settings.wallet_key_with_phrase': 'I have my secret phrase',
+  'settings.wallet_key_current': 'Current wallet key',
+  'settings.wallet_key_phrase': 'Your secret phrase (12 or 24 words, separated by spaces)',
+  'settings.wallet_key_new': 'New wallet key',
+  'settings.wallet_key_confirm': 'Confirm new wallet key',
+  'settings.wallet_key_submit': 'Update wallet key',
+  'settings.wallet_key_updated': 'Wallet key updated',
+  'settings.no_wallet': 'Create your wallet first.',
+  'settings.edit_profile': 'Edit profile',
+  'settings.edit_profile_intro': 'Your name, bio and country show on your public profile.',
+  'settings.first_name': 'First name',
+  'settings.last_name': 'Last name',
+  'settings.bio': 'Bio',
+  'settings.bio_hint': 'Up to {count} characters.',
+  'settings.bio_max': 'Bio must be at most {count} characters',
+  'settings.country_placeholder': 'Choose your country',
+  'settings.save_profile': 'Save profile',
+  'settings.profile_saved': 'Profile updated',
+} as const;
