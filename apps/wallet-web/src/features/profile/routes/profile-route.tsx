@@ -57,7 +57,7 @@ export function Component() {
         {profile.blocked ? <p className={styles.muted}>{t('profile.blocked_note')}</p> : null}
         {profile.is_self ? (
           <div className={styles.actions}>
-            <Link to="/settings" className={styles.editLink}>{t('profile.edit')}</Link>
+            <Link to="/settings/profile" className={styles.editLink}>{t('profile.edit')}</Link>
           </div>
         ) : (
           <PublicActions profile={profile} />
