@@ -1,0 +1,158 @@
+import { expect, test } from '../support/fixtures';
+import { API_URL } from '../support/servers';
+import { WALLET_PASSCODE, apiGet, createUserWithFundedWallet, openSignedIn, transactionsOf, type MoneyUser } from '../support/money';
+
+/*
+ * Money journeys against the real API and its devnet chain: send by username with a memo, a wrong
+ * passcode, a double submit, the §5 amount rules, the transaction list, and Receive.
+ */
+
+const sends = async (request: Parameters<typeof transactionsOf>[0], user: MoneyUser) =>
+  (await transactionsOf(request, user, '?type=send&limit=100')).transactions;
+
+test('a funded user sends OPT with a memo to another user by username; a wrong passcode returns to preview; the receiver sees the funds and a notification', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const sender = await createUserWithFundedWallet(request, 'sender');
+  const receiver = await createUserWithFundedWallet(request, 'receiver');
+  const before = await apiGet<{ tokens: Array<{ symbol: string; balance: string }> }>(request, receiver, `/wallets/${receiver.walletId}/tokens`);
+  const receiverOpt = before.tokens.find((token) => token.symbol === 'OPT')?.balance ?? '0';
+
+  await openSignedIn(page, sender);
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('total-balance')).not.toHaveText('$0.00');
+  await expect(page.getByRole('region', { name: 'Your tokens' }).getByRole('button', { name: /OPT/ }).first()).toBeVisible();
+  await inspect('dashboard');
+
+  // The header's quick search (Ctrl/Cmd+K) opens Send/Receive.
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Receiver' }).fill(`@${receiver.username}`);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('12.5');
+  await dialog.getByRole('textbox', { name: 'Memo (optional)' }).fill('e2e rent');
+  await dialog.getByRole('textbox', { name: 'Description (optional)' }).fill('June rent');
+  await inspect('send-form');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+  await expect(dialog.getByText('12.5 OPT')).toBeVisible();
+  await inspect('send-preview');
+
+  await dialog.getByLabel('Wallet passcode').fill('Not#thePasscode1');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Invalid wallet passcode')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+  expect(await sends(request, sender)).toHaveLength(0);
+
+  await dialog.getByLabel('Wallet passcode').fill(WALLET_PASSCODE);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
+  const explorer = dialog.getByRole('link', { name: 'View on explorer' });
+  await expect(explorer).toHaveAttribute('href', /\/explorer\/tx\//);
+  await inspect('send-success');
+  const explorerPage = await request.get(new URL((await explorer.getAttribute('href')) ?? '', API_URL).toString());
+  expect(explorerPage.ok()).toBe(true);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const [sent] = await sends(request, sender);
+  expect(sent).toMatchObject({ amount: '12.5', symbol: 'OPT', memo: 'e2e rent' });
+
+  // The receiver: balance up by 12.5, a notification about it.
+  await page.evaluate(() => localStorage.clear());
+  await openSignedIn(page, receiver, '/my-assets/optchain-1/OPT');
+  const expected = (BigInt(Math.round(Number(receiverOpt) * 1e6)) + 12_500_000n).toString();
+  const whole = expected.slice(0, -6);
+  await expect(page.getByTestId('token-balance')).toContainText(`${Number(whole).toLocaleString('en-US')}.5 OPT`);
+  await expect(page.getByRole('button', { name: /Receive OPT/ }).first()).toBeVisible();
+  await inspect('token-detail');
+  await page.goto('/notifications');
+  await expect(page.getByText(/Funds received/i).first()).toBeVisible();
+});
+
+test('a double click on Confirm sends once', async ({ page, request }) => {
+  const sender = await createUserWithFundedWallet(request, 'double');
+  const receiver = await createUserWithFundedWallet(request, 'double_to');
+  await openSignedIn(page, sender, `/send-receive?to=${receiver.nativeAddress}`);
+  const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
+  await expect(dialog.getByRole('textbox', { name: 'Receiver' })).toHaveValue(receiver.nativeAddress);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Wallet passcode').fill(WALLET_PASSCODE);
+  await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
+  await expect(dialog.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
+  expect(await sends(request, sender)).toHaveLength(1);
+});
+
+test('amount 0 and more than the balance show the §5 messages and send nothing', async ({ page, request, inspect }) => {
+  const sender = await createUserWithFundedWallet(request, 'rules');
+  const receiver = await createUserWithFundedWallet(request, 'rules_to');
+  await openSignedIn(page, sender, `/send-receive?to=${receiver.username}`);
+  const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('0');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Amount must be greater than 0')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('99999999');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Insufficient balance')).toBeVisible();
+  await inspect('send-rules');
+  expect(await sends(request, sender)).toHaveLength(0);
+});
+
+test('the transaction list pages by 10 and filters by type, sending no type for All', async ({ page, request, inspect }) => {
+  const user = await createUserWithFundedWallet(request, 'pages');
+  const other = await createUserWithFundedWallet(request, 'pages_to');
+  // Enough history for two pages: the faucet's receipts plus eleven sends.
+  for (let i = 0; i < 11; i++) {
+    const response = await request.post(`${API_URL}/api/wallets/${user.walletId}/transfer`, {
+      headers: { 'X-App-Version': '1.0.3', Authorization: `Bearer ${user.tokens.access_token}` },
+      data: { amount: '0.1', chainId: 'optchain-1', symbol: 'OPT', to: other.nativeAddress, transferType: 'send', description: `#${i}`, walletPasscode: WALLET_PASSCODE },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  const firstPage = page.waitForRequest((r) => r.url().includes(`/wallets/${user.walletId}/transactions`));
+  await openSignedIn(page, user, '/my-assets');
+  expect(new URL((await firstPage).url()).searchParams.has('type')).toBe(false);
+  const list = page.getByTestId('transaction-list');
+  const rows = list.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+  await expect(rows).toHaveCount(10);
+  await inspect('assets');
+
+  await page.getByRole('navigation', { name: 'Transaction pages' }).getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByRole('navigation', { name: 'Transaction pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(rows.first()).toBeVisible();
+
+  const filtered = page.waitForRequest((r) => r.url().includes('type=receive'));
+  await list.getByRole('button', { name: 'Transaction type' }).click();
+  await page.getByRole('option', { name: 'Receive' }).click();
+  expect(new URL((await filtered).url()).searchParams.get('page')).toBe('1');
+  await expect(rows.first()).toContainText('Receive');
+  for (const row of await rows.all()) await expect(row).toContainText('Receive');
+
+  // A row opens its details with the explorer link.
+  await rows.first().getByRole('button').click();
+  const detail = page.getByRole('dialog', { name: 'Transaction details' });
+  await expect(detail.getByText('Network')).toBeVisible();
+  await expect(detail.getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', /\/explorer\/tx\//);
+  await inspect('transaction-detail');
+});
+
+test('Receive shows the address as text and QR, copies it and downloads the QR', async ({ page, context, request, inspect }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const user = await createUserWithFundedWallet(request, 'receive');
+  await openSignedIn(page, user, '/send-receive?tab=receive');
+  const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
+  await expect(dialog.getByTestId('receive-address').first()).toHaveText(user.nativeAddress);
+  await expect(dialog.getByRole('img', { name: 'QR code of your OptChain address' })).toBeVisible();
+  await expect(dialog.getByText('Send only OptChain tokens to this address.', { exact: false })).toBeVisible();
+  await inspect('receive');
+  await dialog.getByRole('button', { name: 'Copy address' }).first().click();
+  await expect(page.getByText('Copied!').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(user.nativeAddress);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download QR' }).first().click();
+  expect((await download).suggestedFilename()).toBe('optwallet-optchain-1-address.png');
+  await dialog.getByRole('tab', { name: 'Ethereum' }).click();
+  await expect(dialog.getByTestId('receive-address').filter({ visible: true })).toHaveText(user.evmAddress);
+});

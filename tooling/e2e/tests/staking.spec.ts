@@ -1,0 +1,134 @@
+import { expect, test } from '../support/fixtures';
+import { WALLET_PASSCODE, advanceDevnet, createUserWithFundedWallet, openSignedIn, transactionsOf } from '../support/money';
+import type { Locator, Page } from '@playwright/test';
+
+/* Staking journeys: delegate, unstake, cancel, move, the devnet clock, rewards, a new validator. */
+
+async function confirmWithPasscode(dialog: Locator) {
+  await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+  await dialog.getByLabel('Wallet passcode').fill(WALLET_PASSCODE);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+function stakeDialog(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title });
+}
+
+test('stake, unstake, move a stake, claim rewards, then the clock completes the unstake and pays rewards', async ({ page, request, inspect }) => {
+  const user = await createUserWithFundedWallet(request, 'staker');
+  await openSignedIn(page, user, '/my-assets/stake/optchain-1/OPT');
+  await expect(page.getByRole('heading', { name: 'Stake OPT', level: 1 })).toBeVisible();
+  await expect(page.getByText('Validators are shuffled once per visit', { exact: false })).toBeVisible();
+  await inspect('stake-page');
+
+  // Stake 100 with the first validator of the list.
+  await page.getByRole('region', { name: 'Validators' }).getByRole('button', { name: /^Stake with / }).first().click();
+  let dialog = stakeDialog(page, 'Stake');
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await inspect('stake-preview');
+  await confirmWithPasscode(dialog);
+  await expect(page.getByTestId('staked-balance')).toHaveText('100 OPT');
+
+  // Unstake 5: the waiting period is said before confirming, then counted down.
+  await page.getByTestId('delegation').first().getByRole('button', { name: 'Unstake' }).click();
+  dialog = stakeDialog(page, 'Unstake');
+  await expect(dialog.getByText('Unstaked tokens return to your balance after 21 days', { exact: false })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('5');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await confirmWithPasscode(dialog);
+  await expect(page.getByTestId('unbonding-balance')).toHaveText('5 OPT');
+  await expect(page.getByRole('region', { name: 'Pending unstakes' }).getByText(/Returns in 2\dd/)).toBeVisible();
+  await inspect('stake-unbonding');
+
+  // Move 20 to another validator: the 21-day grace period is stated before confirming.
+  await page.getByTestId('delegation').first().getByRole('button', { name: 'Move' }).click();
+  dialog = stakeDialog(page, 'Move stake');
+  await expect(dialog.getByText('21-day grace period', { exact: false })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Move to validator' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('20');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('21-day grace period', { exact: false })).toBeVisible();
+  await inspect('move-preview');
+  await confirmWithPasscode(dialog);
+  // In its grace period the moved stake is listed apart, with its arrival countdown.
+  await expect(page.getByTestId('staked-balance')).toHaveText('75 OPT');
+  await expect(page.getByTestId('moving')).toContainText('20 OPT');
+  await expect(page.getByTestId('moving')).toContainText(/Arrives in 2\dd/);
+
+  // Six hours of rewards, claimed from the distribution screen.
+  await advanceDevnet(request, 6 * 3600);
+  await page.goto('/distribution');
+  await expect(page.getByRole('heading', { name: 'Distribution', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('reward-row')).toHaveCount(1);
+  await expect(page.getByTestId('total-rewards')).not.toHaveText('0 OPT');
+  await inspect('distribution');
+  await page.getByRole('button', { name: /^Claim rewards from / }).and(page.locator(':enabled')).first().click();
+  dialog = stakeDialog(page, 'Claim rewards');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await confirmWithPasscode(dialog);
+  const history = page.getByRole('region', { name: 'Distribution history' });
+  await expect(history.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first()).toContainText('Distribution');
+
+  // 22 days later the unstake has completed and the chain has paid rewards on its own.
+  const before = (await transactionsOf(request, user, '?type=distribution&limit=100')).transactions.length;
+  await advanceDevnet(request, 22 * 86_400);
+  await page.goto('/my-assets/stake/optchain-1/OPT');
+  await expect(page.getByTestId('unbonding-balance')).toHaveText('0 OPT');
+  await expect(page.getByRole('region', { name: 'Pending unstakes' }).getByText('No pending unstakes')).toBeVisible();
+  // The grace period is over: the moved stake is a delegation of its new validator.
+  await expect(page.getByTestId('delegation')).toHaveCount(2);
+  await expect(page.getByTestId('moving')).toHaveCount(0);
+  expect((await transactionsOf(request, user, '?type=distribution&limit=100')).transactions.length).toBeGreaterThan(before);
+});
+
+// Blocked by the server: a cancel-undelegate preview answers 422 creationHeight because the preview
+// contract carries no creationHeight (reported in /tmp/money-server-requests.md). Unskip with the fix.
+test.fixme('cancel a pending unstake: "Yes, Cancel My Request" keeps the tokens staked', async ({ page, request }) => {
+  const user = await createUserWithFundedWallet(request, 'canceller');
+  await openSignedIn(page, user, '/my-assets/stake/optchain-1/OPT');
+  await page.getByRole('region', { name: 'Validators' }).getByRole('button', { name: /^Stake with / }).first().click();
+  let dialog = stakeDialog(page, 'Stake');
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('50');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await confirmWithPasscode(dialog);
+  await page.getByTestId('delegation').first().getByRole('button', { name: 'Unstake' }).click();
+  dialog = stakeDialog(page, 'Unstake');
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('10');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await confirmWithPasscode(dialog);
+  await page.getByRole('region', { name: 'Pending unstakes' }).getByRole('button', { name: 'Cancel' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Cancel My Request' }).click();
+  dialog = stakeDialog(page, 'Cancel unstake');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await confirmWithPasscode(dialog);
+  await expect(page.getByTestId('unbonding-balance')).toHaveText('0 OPT');
+  await expect(page.getByTestId('staked-balance')).toHaveText('50 OPT');
+});
+
+test('create a validator, then find it in the validator list', async ({ page, request, inspect }) => {
+  const user = await createUserWithFundedWallet(request, 'operator');
+  await openSignedIn(page, user, '/create-validator');
+  const moniker = `e2e node ${Date.now() % 100_000}`;
+  await page.getByRole('button', { name: 'Create validator' }).click();
+  await expect(page.getByText('Validator name is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Validator name (moniker)' }).fill(moniker);
+  await page.getByRole('textbox', { name: 'Self-stake' }).fill('50');
+  await page.getByRole('textbox', { name: 'Commission (%)' }).fill('7.5');
+  await page.getByLabel('Wallet passcode').fill(WALLET_PASSCODE);
+  await inspect('create-validator');
+  await page.getByRole('button', { name: 'Create validator' }).click();
+  await expect(page.getByRole('heading', { name: 'Validator created' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', /\/explorer\/tx\//);
+  await inspect('validator-created');
+
+  await page.getByRole('link', { name: 'See validators' }).click();
+  await page.getByRole('searchbox', { name: 'Search validators' }).fill(moniker);
+  const validators = page.getByRole('region', { name: 'Validators' });
+  await expect(validators.getByText(moniker.charAt(0).toUpperCase() + moniker.slice(1))).toBeVisible();
+  await expect(validators.getByText('7.5%')).toBeVisible();
+});
