@@ -75,6 +75,8 @@ export type { SelectOption, SelectProps } from './select/select';
 export { formatCountdown } from './session-expiry-dialog/format-countdown';
 export { SessionExpiryDialog } from './session-expiry-dialog/session-expiry-dialog';
 export type { SessionExpiryDialogProps } from './session-expiry-dialog/session-expiry-dialog';
+export { useInactivitySession } from './session-expiry-dialog/use-inactivity-session';
+export type { InactivityDeps } from './session-expiry-dialog/use-inactivity-session';
 export { Skeleton, SkeletonText } from './skeleton/skeleton';
 export type { SkeletonProps, SkeletonTextProps } from './skeleton/skeleton';
 export { FullScreenLoader, Spinner } from './spinner/spinner';

@@ -1,11 +1,10 @@
 import { DEFAULT_SESSION_SETTINGS, translate } from '@optwallet/domain';
 import type { SessionSettings } from '@optwallet/domain';
-import { SessionExpiryDialog } from '@optwallet/ui';
+import { type InactivityDeps, SessionExpiryDialog, useInactivitySession } from '@optwallet/ui';
 import { useEffect, useRef, useState } from 'react';
 import { env } from '../../config/env';
 import { api } from '../../lib/api';
 import { logout } from '../../lib/session';
-import { useInactivitySession, type InactivityDeps } from './use-inactivity-session';
 
 const settings: SessionSettings = { ...DEFAULT_SESSION_SETTINGS, inactivityMinutes: env.VITE_INACTIVITY_MINUTES };
 

@@ -1,8 +1,7 @@
 import type { SessionSettings } from '@optwallet/domain';
-import { SessionExpiryDialog } from '@optwallet/ui';
+import { type InactivityDeps, SessionExpiryDialog, useInactivitySession } from '@optwallet/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useText } from '../../i18n/use-text';
-import { useInactivitySession, type InactivityDeps } from './use-inactivity-session';
 
 export interface SessionManagerProps {
   settings: SessionSettings;
