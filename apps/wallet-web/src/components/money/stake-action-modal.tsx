@@ -122,7 +122,12 @@ export function StakeActionModal({ walletId, action, onClose }: { walletId: stri
   };
   const pending = flow.state.status === 'pending';
   const extraRows: SummaryRow[] = [];
-  if (action) extraRows.push({ label: t('money.validator'), value: formatMoniker(action.validator.moniker) });
+  if (action) {
+    extraRows.push({
+      label: t(action.kind === 'move-delegation' ? 'money.from_validator' : 'money.validator'),
+      value: formatMoniker(action.validator.moniker),
+    });
+  }
   if (action?.kind === 'move-delegation') {
     const target = action.validators.find((candidate) => candidate.address === flow.state.draft.receiverAddress);
     extraRows.push({ label: t('staking.move_to'), value: target ? formatMoniker(target.moniker) : flow.state.draft.receiverAddress });
