@@ -393,6 +393,22 @@ describe('staking', () => {
     const entry = d?.unbondingDetails.entries[0];
     expect(entry).toMatchObject({ validator_address: cygnus, moniker: 'cygnus', amount: '30' });
 
+    // A cancel is previewed with the unstake it cancels, as the transfer names it.
+    const cancelPreview = await send(h, endpoints.transferPreview, {
+      token: carol.token,
+      params: { id: carol.walletId },
+      body: {
+        chainId: 'optchain-1',
+        symbol: 'OPT',
+        amount: '10',
+        to: cygnus,
+        transferType: 'cancel-undelegate',
+        creationHeight: entry?.creationHeight,
+      },
+    });
+    expect(cancelPreview.status).toBe(200);
+    expect(cancelPreview.data).toMatchObject({ amount: '10', to: cygnus });
+
     const cancelled = await transfer(carol, {
       amount: '10',
       to: cygnus,

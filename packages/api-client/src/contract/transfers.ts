@@ -29,9 +29,16 @@ const previewFields = {
     .optional()
     .describe('Only for send on the native chain or its testnet, when non-empty.'),
   from: z.string().optional().describe('move-delegation: the current validator.'),
+  creationHeight: z
+    .string()
+    .optional()
+    .describe('cancel-undelegate: the unstake to cancel, when non-empty (preview and transfer).'),
 };
 
-/** POST /wallets/{id}/transferPreview. 422 for a bad address or amount, insufficient balance included. */
+/**
+ * POST /wallets/{id}/transferPreview. 422 for a bad address or amount, insufficient balance included.
+ * Beyond §7's payload: creationHeight, since a cancel cannot be previewed without its unstake.
+ */
 export const transferPreviewRequestSchema = z.object(previewFields);
 export type TransferPreviewRequest = z.infer<typeof transferPreviewRequestSchema>;
 export const transferPreviewResponseSchema = z.object({
@@ -53,10 +60,6 @@ export const transferRequestSchema = z.object({
   ...previewFields,
   description: z.string().max(256),
   walletPasscode: z.string().min(1),
-  creationHeight: z
-    .string()
-    .optional()
-    .describe('cancel-undelegate: the unstake to cancel, when non-empty.'),
 });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 export const transferResponseSchema = z.object({

@@ -81,8 +81,10 @@ describe('buildTransferRequest', () => {
     });
   });
 
-  it('carries creationHeight for cancel-undelegate only when non-empty', () => {
+  it('carries creationHeight for cancel-undelegate only when non-empty, in the preview too', () => {
     const cancel = { ...send, transferType: 'cancel-undelegate' as const, toAddress: 'optvaloper1x' };
+    expect(buildTransferPreviewRequest({ ...cancel, creationHeight: '4521' }).creationHeight).toBe('4521');
+    expect(buildTransferPreviewRequest({ ...send, creationHeight: '4521' })).not.toHaveProperty('creationHeight');
     expect(buildTransferRequest({ ...cancel, creationHeight: '4521' }).creationHeight).toBe('4521');
     expect(buildTransferRequest({ ...cancel, creationHeight: '' })).not.toHaveProperty('creationHeight');
     expect(buildTransferRequest({ ...send, creationHeight: '4521' })).not.toHaveProperty('creationHeight');

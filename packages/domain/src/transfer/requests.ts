@@ -1,7 +1,10 @@
 import { NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID, TRANSACTIONS_FIRST_PAGE, TRANSACTIONS_PAGE_SIZE } from '../constants';
 import type { TransferDraft, TransferType } from './draft';
 
-/** POST /wallets/{id}/transferPreview body (spec §7). */
+/**
+ * POST /wallets/{id}/transferPreview body (spec §7). Beyond §7's list it carries creationHeight
+ * for cancel-undelegate too: a cancel cannot be previewed without knowing which unstake it cancels.
+ */
 export interface TransferPreviewRequest {
   amount: string;
   chainId: string;
@@ -10,13 +13,13 @@ export interface TransferPreviewRequest {
   transferType: TransferType;
   memo?: string;
   from?: string;
+  creationHeight?: string;
 }
 
 /** POST /wallets/{id}/transfer body (spec §7). */
 export interface TransferRequest extends TransferPreviewRequest {
   description: string;
   walletPasscode: string;
-  creationHeight?: string;
 }
 
 export class IncompleteTransferDraftError extends Error {
@@ -47,6 +50,9 @@ function base(draft: TransferDraft): TransferPreviewRequest {
   const memo = transferMemo(draft);
   if (memo !== undefined) request.memo = memo;
   if (transferType === 'move-delegation') request.from = draft.toAddress.trim();
+  // creationHeight only for cancel-undelegate and only when non-empty.
+  const creationHeight = draft.creationHeight.trim();
+  if (transferType === 'cancel-undelegate' && creationHeight !== '') request.creationHeight = creationHeight;
   return request;
 }
 
@@ -55,16 +61,9 @@ export function buildTransferPreviewRequest(draft: TransferDraft): TransferPrevi
   return base(draft);
 }
 
-/** The exact transfer payload; creationHeight only for cancel-undelegate and only when non-empty. */
+/** The exact transfer payload: the preview's fields plus description and passcode. */
 export function buildTransferRequest(draft: TransferDraft): TransferRequest {
-  const request: TransferRequest = {
-    ...base(draft),
-    description: draft.description,
-    walletPasscode: draft.walletPasscode,
-  };
-  const creationHeight = draft.creationHeight.trim();
-  if (draft.transferType === 'cancel-undelegate' && creationHeight !== '') request.creationHeight = creationHeight;
-  return request;
+  return { ...base(draft), description: draft.description, walletPasscode: draft.walletPasscode };
 }
 
 /** Transaction types of spec §3, as the list filter and the API name them. */

@@ -235,7 +235,7 @@ function parseAmount(chainId: string, symbol: string, amount: string): bigint {
 async function toOp(
   deps: Deps,
   wallet: ChainWallet,
-  body: TransferPreviewRequest & { creationHeight?: string | undefined },
+  body: TransferPreviewRequest,
   requestId?: string,
 ): Promise<ChainOp> {
   const { chainId } = body;
