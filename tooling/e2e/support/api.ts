@@ -48,6 +48,13 @@ export async function nextMessage(request: APIRequestContext, to: string, since 
 
 const headers = { 'X-App-Version': '1.0.3' };
 
+/** The token set of a sign-in, as the app stores it. */
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
 /** A signed-up, verified and onboarded user without a wallet, made through the API. */
 export async function createOnboardedUser(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
@@ -71,14 +78,15 @@ export async function createOnboardedUser(request: APIRequestContext, label: str
     data: { identifier: email, authCode: code, platform_type: 'payments' },
   });
   expect(login.ok(), await login.text()).toBe(true);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const tokens = (await login.json()) as Tokens;
+  const token = tokens.access_token;
   const onboard = await request.post(`${API_URL}/api/onboardUser`, {
     headers: { ...headers, Authorization: `Bearer ${token}` },
     data: { first_name: 'Erin', last_name: 'Test', username, country: 'DE', platform_type: 'payments' },
   });
   expect(onboard.ok(), await onboard.text()).toBe(true);
   const sent = (await outbox(request, email)).length;
-  return { email, username, password: PASSWORD, sent, token };
+  return { email, username, password: PASSWORD, sent, token, tokens };
 }
 
 /** The wallet key of users made by createUserWithWallet (§5 rules; not the account password). */

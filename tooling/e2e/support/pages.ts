@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Tokens } from './api';
 
 /** Types a 6-digit code into the numbered boxes (the first box spreads a pasted code). */
 export async function enterCode(page: Page, code: string) {
@@ -36,4 +37,18 @@ export async function signInWithCode(
   if (!value) throw new Error(`no code for ${identifier}`);
   await enterCode(page, value);
   await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** Puts a token set where the app keeps it (STORAGE_KEYS of @optwallet/domain), then opens `path`. */
+export async function openSignedIn(page: Page, tokens: Tokens, path = '/dashboard') {
+  await page.goto('/login');
+  await page.evaluate((set) => {
+    localStorage.setItem('optwallet.access_token', set.access_token);
+    localStorage.setItem('optwallet.refresh_token', set.refresh_token);
+    localStorage.setItem('optwallet.expires_at', String(Date.now() + set.expires_in * 1000));
+    localStorage.setItem('lastActivityTime', String(Date.now()));
+  }, tokens);
+  await page.goto(path);
+  // The first signed-in load runs the guards (user, wallets, tokens, validators): slow on a busy machine.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible({ timeout: 30_000 });
 }

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createUserWithWallet, nextMessage, outbox } from './api';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { type Tokens, createUserWithWallet, nextMessage, outbox } from './api';
 import { API_URL } from './servers';
 
 /** Social journeys: people with a wallet (the wallet guard lets nobody else into the social screens). */
@@ -7,12 +7,6 @@ import { API_URL } from './servers';
 const APP = { 'X-App-Version': '1.0.3' };
 const WALLET_PASSCODE = 'Social#Key2026';
 const bearer = (token: string) => ({ ...APP, Authorization: `Bearer ${token}` });
-
-export interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-}
 
 export interface SocialUser {
   email: string;
@@ -56,8 +50,7 @@ export async function createSocialUser(request: APIRequestContext, label: string
     email: user.email,
     username: user.username,
     name: [first, last].filter(Boolean).join(' '),
-    // The fixture keeps only the access token; the journeys end long before it expires.
-    tokens: { access_token: user.token, refresh_token: '', expires_in: 900 },
+    tokens: user.tokens,
   };
 }
 
@@ -72,18 +65,6 @@ export async function signInByApi(request: APIRequestContext, email: string, pas
   const answer = (await login.json()) as Partial<Tokens> & { two_factor?: boolean };
   if (answer.access_token && answer.refresh_token && answer.expires_in) return answer as Tokens;
   return codeLogin(request, email, before);
-}
-
-/** Puts a token set where the app keeps it (STORAGE_KEYS of @optwallet/domain), then opens `path`. */
-export async function openAs(page: Page, tokens: Tokens, path: string) {
-  await page.goto('/login');
-  await page.evaluate((set) => {
-    localStorage.setItem('optwallet.access_token', set.access_token);
-    localStorage.setItem('optwallet.refresh_token', set.refresh_token);
-    localStorage.setItem('optwallet.expires_at', String(Date.now() + set.expires_in * 1000));
-    localStorage.setItem('lastActivityTime', String(Date.now()));
-  }, tokens);
-  await page.goto(path);
 }
 
 /** Devnet only: a notification for `email` dated `createdAt` (server-side timestamp in the past). */

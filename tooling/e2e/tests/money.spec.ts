@@ -1,13 +1,15 @@
 import { expect, test } from '../support/fixtures';
 import { API_URL } from '../support/servers';
-import { WALLET_PASSCODE, apiGet, createUserWithFundedWallet, openSignedIn, transactionsOf, type MoneyUser } from '../support/money';
+import { WALLET_PASSCODE, createUserWithWallet, type UserWithWallet } from '../support/api';
+import { apiGet, transactionsOf } from '../support/money';
+import { openSignedIn } from '../support/pages';
 
 /*
  * Money journeys against the real API and its devnet chain: send by username with a memo, a wrong
  * passcode, a double submit, the §5 amount rules, the transaction list, and Receive.
  */
 
-const sends = async (request: Parameters<typeof transactionsOf>[0], user: MoneyUser) =>
+const sends = async (request: Parameters<typeof transactionsOf>[0], user: UserWithWallet) =>
   (await transactionsOf(request, user, '?type=send&limit=100')).transactions;
 
 test('a funded user sends OPT with a memo to another user by username; a wrong passcode returns to preview; the receiver sees the funds and a notification', async ({
@@ -15,12 +17,12 @@ test('a funded user sends OPT with a memo to another user by username; a wrong p
   request,
   inspect,
 }) => {
-  const sender = await createUserWithFundedWallet(request, 'sender');
-  const receiver = await createUserWithFundedWallet(request, 'receiver');
+  const sender = await createUserWithWallet(request, 'sender');
+  const receiver = await createUserWithWallet(request, 'receiver');
   const before = await apiGet<{ tokens: Array<{ symbol: string; balance: string }> }>(request, receiver, `/wallets/${receiver.walletId}/tokens`);
   const receiverOpt = before.tokens.find((token) => token.symbol === 'OPT')?.balance ?? '0';
 
-  await openSignedIn(page, sender);
+  await openSignedIn(page, sender.tokens);
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await expect(page.getByTestId('total-balance')).not.toHaveText('$0.00');
   await expect(page.getByRole('region', { name: 'Your tokens' }).getByRole('button', { name: /OPT/ }).first()).toBeVisible();
@@ -61,7 +63,7 @@ test('a funded user sends OPT with a memo to another user by username; a wrong p
 
   // The receiver: balance up by 12.5, a notification about it.
   await page.evaluate(() => localStorage.clear());
-  await openSignedIn(page, receiver, '/my-assets/optchain-1/OPT');
+  await openSignedIn(page, receiver.tokens, '/my-assets/optchain-1/OPT');
   const expected = (BigInt(Math.round(Number(receiverOpt) * 1e6)) + 12_500_000n).toString();
   const whole = expected.slice(0, -6);
   await expect(page.getByTestId('token-balance')).toContainText(`${Number(whole).toLocaleString('en-US')}.5 OPT`);
@@ -72,9 +74,9 @@ test('a funded user sends OPT with a memo to another user by username; a wrong p
 });
 
 test('a double click on Confirm sends once', async ({ page, request }) => {
-  const sender = await createUserWithFundedWallet(request, 'double');
-  const receiver = await createUserWithFundedWallet(request, 'double_to');
-  await openSignedIn(page, sender, `/send-receive?to=${receiver.nativeAddress}`);
+  const sender = await createUserWithWallet(request, 'double');
+  const receiver = await createUserWithWallet(request, 'double_to');
+  await openSignedIn(page, sender.tokens, `/send-receive?to=${receiver.nativeAddress}`);
   const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
   await expect(dialog.getByRole('textbox', { name: 'Receiver' })).toHaveValue(receiver.nativeAddress);
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('1');
@@ -86,9 +88,9 @@ test('a double click on Confirm sends once', async ({ page, request }) => {
 });
 
 test('amount 0 and more than the balance show the §5 messages and send nothing', async ({ page, request, inspect }) => {
-  const sender = await createUserWithFundedWallet(request, 'rules');
-  const receiver = await createUserWithFundedWallet(request, 'rules_to');
-  await openSignedIn(page, sender, `/send-receive?to=${receiver.username}`);
+  const sender = await createUserWithWallet(request, 'rules');
+  const receiver = await createUserWithWallet(request, 'rules_to');
+  await openSignedIn(page, sender.tokens, `/send-receive?to=${receiver.username}`);
   const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('0');
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -101,18 +103,18 @@ test('amount 0 and more than the balance show the §5 messages and send nothing'
 });
 
 test('the transaction list pages by 10 and filters by type, sending no type for All', async ({ page, request, inspect }) => {
-  const user = await createUserWithFundedWallet(request, 'pages');
-  const other = await createUserWithFundedWallet(request, 'pages_to');
+  const user = await createUserWithWallet(request, 'pages');
+  const other = await createUserWithWallet(request, 'pages_to');
   // Enough history for two pages: the faucet's receipts plus eleven sends.
   for (let i = 0; i < 11; i++) {
     const response = await request.post(`${API_URL}/api/wallets/${user.walletId}/transfer`, {
-      headers: { 'X-App-Version': '1.0.3', Authorization: `Bearer ${user.tokens.access_token}` },
+      headers: { 'X-App-Version': '1.0.3', Authorization: `Bearer ${user.token}` },
       data: { amount: '0.1', chainId: 'optchain-1', symbol: 'OPT', to: other.nativeAddress, transferType: 'send', description: `#${i}`, walletPasscode: WALLET_PASSCODE },
     });
     expect(response.ok(), await response.text()).toBe(true);
   }
   const firstPage = page.waitForRequest((r) => r.url().includes(`/wallets/${user.walletId}/transactions`));
-  await openSignedIn(page, user, '/my-assets');
+  await openSignedIn(page, user.tokens, '/my-assets');
   expect(new URL((await firstPage).url()).searchParams.has('type')).toBe(false);
   const list = page.getByTestId('transaction-list');
   const rows = list.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
@@ -140,8 +142,8 @@ test('the transaction list pages by 10 and filters by type, sending no type for 
 
 test('Receive shows the address as text and QR, copies it and downloads the QR', async ({ page, context, request, inspect }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const user = await createUserWithFundedWallet(request, 'receive');
-  await openSignedIn(page, user, '/send-receive?tab=receive');
+  const user = await createUserWithWallet(request, 'receive');
+  await openSignedIn(page, user.tokens, '/send-receive?tab=receive');
   const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
   await expect(dialog.getByTestId('receive-address').first()).toHaveText(user.nativeAddress);
   await expect(dialog.getByRole('img', { name: 'QR code of your OptChain address' })).toBeVisible();

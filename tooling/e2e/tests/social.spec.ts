@@ -3,7 +3,8 @@ import { expect, test, captureScreens, expectAccessible } from '../support/fixtu
 import { PASSWORD, nextMessage, outbox, uniqueEmail, uniqueUsername } from '../support/api';
 import { enterCode } from '../support/pages';
 import { WEB_URL } from '../support/servers';
-import { createSocialUser, ensureWallet, notifyAt, openAs, signInByApi } from '../support/social';
+import { openSignedIn } from '../support/pages';
+import { createSocialUser, ensureWallet, notifyAt, signInByApi } from '../support/social';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -17,7 +18,7 @@ test('A finds B (3 characters: the message; more: results) and follows; B is not
   const a = await createSocialUser(request, 'amy');
   const b = await createSocialUser(request, 'bert');
 
-  await openAs(page, a.tokens, '/network/following');
+  await openSignedIn(page, a.tokens, '/network/following');
   await expect(page.getByRole('heading', { name: 'Network' })).toBeVisible();
   await expect(page.getByText('You are not following anyone yet')).toBeVisible();
   await inspect('network-following-empty');
@@ -50,7 +51,7 @@ test('A finds B (3 characters: the message; more: results) and follows; B is not
   // B, in a browser of their own.
   const bContext = await browser.newContext({ baseURL: WEB_URL });
   const bPage = await bContext.newPage();
-  await openAs(bPage, b.tokens, '/network/followers');
+  await openSignedIn(bPage, b.tokens, '/network/followers');
   await expect(bPage.getByRole('list', { name: 'Followers' }).getByText(a.name)).toBeVisible();
   await bPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   const panel = bPage.getByRole('dialog', { name: 'Notifications' });
@@ -95,7 +96,7 @@ test('A invites an unknown email (the outbox holds the invite) and a newcomer wh
 }) => {
   const a = await createSocialUser(request, 'inviter');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openAs(page, a.tokens, '/network/referrals');
+  await openSignedIn(page, a.tokens, '/network/referrals');
   await expect(page.getByText('No referrals yet')).toBeVisible();
   const link = `${WEB_URL}/c/${a.username}`;
   await expect(page.getByTestId('invite-link')).toHaveText(link);
@@ -168,7 +169,7 @@ test('notifications group by day (Today, Yesterday, Last Week, Older); opening o
   await notifyAt(request, u.email, 'Yesterday news', new Date(now - DAY - 5 * MINUTE), 'From yesterday.');
   await notifyAt(request, u.email, 'Fresh news', new Date(now - 3 * MINUTE), 'Just now.');
 
-  await openAs(page, u.tokens, '/notifications');
+  await openSignedIn(page, u.tokens, '/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page.getByText('4 unread')).toBeVisible();
   const main = page.getByRole('main');
@@ -213,7 +214,7 @@ test('own profile shows the QR of the invite link and downloads it as a PNG; a p
 }) => {
   const me = await createSocialUser(request, 'quinn');
   const other = await createSocialUser(request, 'paula');
-  await openAs(page, me.tokens, '/profile');
+  await openSignedIn(page, me.tokens, '/profile');
   await expect(page.getByRole('heading', { name: me.name })).toBeVisible();
   await expect(page.getByRole('main').getByText(`@${me.username}`)).toBeVisible();
   const link = `${WEB_URL}/c/${me.username}`;
@@ -261,7 +262,7 @@ test('own profile shows the QR of the invite link and downloads it as a PNG; a p
 test('a staff user with a wallet sees Admin, which opens the admin session; a plain user does not', async ({ page, request, inspect }) => {
   const staff = await signInByApi(request, 'staff@optwallet.dev', 'OptWallet#2026');
   await ensureWallet(request, staff);
-  await openAs(page, staff, '/admin');
+  await openSignedIn(page, staff, '/admin');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('button', { name: 'Admin' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
@@ -276,7 +277,7 @@ test('a staff user with a wallet sees Admin, which opens the admin session; a pl
   await admin.close();
 
   const plain = await createSocialUser(request, 'plain');
-  await openAs(page, plain.tokens, '/admin');
+  await openSignedIn(page, plain.tokens, '/admin');
   await expect(page.getByText('Your account has no staff role.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Admin' })).toHaveCount(0);
   await inspect('admin-plain-user');

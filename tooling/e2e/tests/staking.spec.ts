@@ -1,5 +1,7 @@
 import { expect, test } from '../support/fixtures';
-import { WALLET_PASSCODE, advanceDevnet, createUserWithFundedWallet, openSignedIn, transactionsOf } from '../support/money';
+import { WALLET_PASSCODE, createUserWithWallet } from '../support/api';
+import { advanceDevnet, transactionsOf } from '../support/money';
+import { openSignedIn } from '../support/pages';
 import type { Locator, Page } from '@playwright/test';
 
 /* Staking journeys: delegate, unstake, cancel, move, the devnet clock, rewards, a new validator. */
@@ -18,8 +20,8 @@ function stakeDialog(page: Page, title: string) {
 }
 
 test('stake, unstake, move a stake, claim rewards, then the clock completes the unstake and pays rewards', async ({ page, request, inspect }) => {
-  const user = await createUserWithFundedWallet(request, 'staker');
-  await openSignedIn(page, user, '/my-assets/stake/optchain-1/OPT');
+  const user = await createUserWithWallet(request, 'staker');
+  await openSignedIn(page, user.tokens, '/my-assets/stake/optchain-1/OPT');
   await expect(page.getByRole('heading', { name: 'Stake OPT', level: 1 })).toBeVisible();
   await expect(page.getByText('Validators are shuffled once per visit', { exact: false })).toBeVisible();
   await inspect('stake-page');
@@ -87,8 +89,8 @@ test('stake, unstake, move a stake, claim rewards, then the clock completes the 
 });
 
 test('cancel a pending unstake: "Yes, Cancel My Request" keeps the tokens staked', async ({ page, request, inspect }) => {
-  const user = await createUserWithFundedWallet(request, 'canceller');
-  await openSignedIn(page, user, '/my-assets/stake/optchain-1/OPT');
+  const user = await createUserWithWallet(request, 'canceller');
+  await openSignedIn(page, user.tokens, '/my-assets/stake/optchain-1/OPT');
   await page.getByRole('region', { name: 'Validators' }).getByRole('button', { name: /^Stake with / }).first().click();
   let dialog = stakeDialog(page, 'Stake');
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('50');
@@ -110,8 +112,8 @@ test('cancel a pending unstake: "Yes, Cancel My Request" keeps the tokens staked
 });
 
 test('create a validator, then find it in the validator list', async ({ page, request, inspect }) => {
-  const user = await createUserWithFundedWallet(request, 'operator');
-  await openSignedIn(page, user, '/create-validator');
+  const user = await createUserWithWallet(request, 'operator');
+  await openSignedIn(page, user.tokens, '/create-validator');
   const moniker = `e2e node ${Date.now() % 100_000}`;
   await page.getByRole('button', { name: 'Create validator' }).click();
   await expect(page.getByText('Validator name is required')).toBeVisible();
