@@ -285,6 +285,15 @@ describe('send', () => {
       true,
     );
     expect(sends.data?.limit).toBe(10);
+    const usdc = await send(h, endpoints.walletTransactions, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      query: { chainId: '1', symbol: 'USDC', limit: '100' },
+    });
+    const usdcRows = usdc.data?.transactions ?? [];
+    expect(usdcRows.length).toBeGreaterThan(0);
+    expect(usdcRows.length).toBeLessThan(total);
+    expect(usdcRows.every((t) => t.chainId === '1' && t.symbol === 'USDC')).toBe(true);
   });
 
   it('recents lists the people the wallet sent to; tokens-by-ulid gives a user’s receiving addresses', async () => {

@@ -149,11 +149,16 @@ export const transactionSchema = z.object({
 });
 export type Transaction = z.output<typeof transactionSchema>;
 
-/** GET /wallets/{id}/transactions?limit=&page=&type= (type omitted means all). */
+/**
+ * GET /wallets/{id}/transactions?limit=&page=&type= (type omitted means all). Beyond §7: chainId
+ * and symbol narrow the list to one token (its own history on the token page).
+ */
 export const walletTransactionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   page: z.coerce.number().int().min(1).default(1),
   type: transactionTypeSchema.optional(),
+  chainId: z.string().min(1).optional(),
+  symbol: z.string().min(1).optional(),
 });
 export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuerySchema>;
 export const walletTransactionsResponseSchema = z.object({

@@ -20,6 +20,9 @@ export interface WalletTransactionsInput {
   page?: number;
   /** 'all' (or nothing) sends no type filter. */
   type?: TransactionType | 'all';
+  /** One token's history: both or neither. */
+  chainId?: string;
+  symbol?: string;
 }
 
 function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
@@ -140,6 +143,8 @@ export function walletsEndpoints(t: Transport) {
           limit: query.limit ?? TRANSACTIONS_PAGE_SIZE,
           page: query.page ?? TRANSACTIONS_FIRST_PAGE,
           type: query.type === 'all' ? undefined : query.type,
+          chainId: query.chainId,
+          symbol: query.symbol,
         },
         signal: options.signal,
       });

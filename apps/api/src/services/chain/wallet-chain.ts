@@ -114,11 +114,20 @@ async function allTransactions(
 export function walletTransactions(
   deps: Deps,
   wallet: ChainWallet,
-  query: { limit: number; page: number; type?: TransactionType | undefined },
+  query: {
+    limit: number;
+    page: number;
+    type?: TransactionType | undefined;
+    chainId?: string | undefined;
+    symbol?: string | undefined;
+  },
 ) {
   return runChain(deps, async (chain, trx) => {
     const all = (await allTransactions(deps, chain, wallet)).filter(
-      (tx) => !query.type || tx.type === query.type,
+      (tx) =>
+        (!query.type || tx.type === query.type) &&
+        (!query.chainId || tx.chainId === query.chainId) &&
+        (!query.symbol || tx.symbol === query.symbol),
     );
     const start = (query.page - 1) * query.limit;
     return {

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useText } from '../../i18n/use-text';
 import { displayTokenAmount } from '../../lib/money/format';
-import { transactionsQuery } from '../../lib/money/queries';
+import { type TokenRef, transactionsQuery } from '../../lib/money/queries';
 import { displayShortDate } from './dates';
 import { ListError, ListSkeleton } from './query-states';
 import { TransactionDetail } from './transaction-detail';
@@ -41,18 +41,20 @@ export interface TransactionListProps {
   paginated?: boolean;
   limit?: number;
   emptyTitle?: string;
+  /** Only this token's history (the token page). */
+  token?: TokenRef;
 }
 
 /**
  * The wallet's transactions (GET /wallets/{id}/transactions): 10 a page, a type filter ('all' sends
  * no type), loading / empty / error states, and the detail of a clicked row.
  */
-export function TransactionList({ walletId, fixedType, paginated = true, limit = TRANSACTIONS_PAGE_SIZE, emptyTitle }: TransactionListProps) {
+export function TransactionList({ walletId, fixedType, paginated = true, limit = TRANSACTIONS_PAGE_SIZE, emptyTitle, token }: TransactionListProps) {
   const t = useText();
   const [type, setType] = useState<TransactionTypeFilter>(fixedType ?? 'all');
   const [page, setPage] = useState(TRANSACTIONS_FIRST_PAGE);
   const [open, setOpen] = useState<Transaction | null>(null);
-  const query = useQuery(transactionsQuery(walletId, type, page, limit));
+  const query = useQuery(transactionsQuery(walletId, type, page, limit, token));
   const options = [
     { value: 'all', label: t('money.all_types') },
     ...TRANSACTION_TYPES.map((value) => ({ value, label: transactionTypeLabel(value) })),

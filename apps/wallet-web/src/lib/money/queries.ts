@@ -17,8 +17,8 @@ export const moneyKeys = {
   all: ['money'] as const,
   tokens: (walletId: string) => ['wallet-tokens', walletId] as const,
   tokenDetail: (walletId: string, chainId: string, symbol: string) => ['token-detail', walletId, chainId, symbol] as const,
-  transactions: (walletId: string, type: TransactionTypeFilter, page: number, limit: number) =>
-    ['transactions', walletId, type, page, limit] as const,
+  transactions: (walletId: string, type: TransactionTypeFilter, page: number, limit: number, token?: TokenRef) =>
+    ['transactions', walletId, type, page, limit, token?.chainId ?? '', token?.symbol ?? ''] as const,
   validators: ['validators'] as const,
   tokenHistory: (chainId: string, symbol: string, hours: number) => ['token-history', chainId, symbol, hours] as const,
   recents: (walletId: string) => ['recents', walletId] as const,
@@ -51,17 +51,24 @@ export const tokenDetailQuery = (walletId: string, chainId: string, symbol: stri
     queryFn: ({ signal }) => withErrorToast(() => api.wallets.tokenDetail(walletId, chainId, symbol, { signal }), 'token-detail'),
   });
 
+/** One token of one chain, to narrow a transaction list to its history. */
+export interface TokenRef {
+  chainId: string;
+  symbol: string;
+}
+
 export const transactionsQuery = (
   walletId: string,
   type: TransactionTypeFilter = 'all',
   page: number = TRANSACTIONS_FIRST_PAGE,
   limit: number = TRANSACTIONS_PAGE_SIZE,
+  token?: TokenRef,
 ) =>
   queryOptions({
-    queryKey: moneyKeys.transactions(walletId, type, page, limit),
+    queryKey: moneyKeys.transactions(walletId, type, page, limit, token),
     queryFn: ({ signal }) =>
       withErrorToast(
-        () => api.wallets.transactions(walletId, { page, limit, type: type === 'all' ? undefined : type }, { signal }),
+        () => api.wallets.transactions(walletId, { page, limit, type: type === 'all' ? undefined : type, ...token }, { signal }),
         'transactions',
       ),
     placeholderData: keepPreviousData,

@@ -1,27 +1,25 @@
 import { isApiError } from '@optwallet/api-client';
-import type { Transaction } from '@optwallet/api-client/contract';
 import { isNativeChain } from '@optwallet/domain';
 import { AddressChip, Button, EmptyState, toast } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
 import { PriceChart } from '../../../components/money/price-chart';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
-import { TransactionDetail } from '../../../components/money/transaction-detail';
-import { TransactionRows } from '../../../components/money/transaction-list';
+import { TransactionList } from '../../../components/money/transaction-list';
 import { useText } from '../../../i18n/use-text';
 import { chainName, displayTokenAmount, displayUsd } from '../../../lib/money/format';
 import { tokenDetailQuery, useFirstWallet } from '../../../lib/money/queries';
 
-/** /my-assets/:chainId/:symbol: balance, address, stake and unbonding totals, price, latest transactions. */
+/** /my-assets/:chainId/:symbol: balance, address, stake and unbonding totals, price, and the token's own transactions (10 a page, type filter). */
 export function Component() {
   const t = useText();
   const navigate = useNavigate();
   const { chainId = '', symbol = '' } = useParams();
   const wallet = useFirstWallet();
   const detail = useQuery({ ...tokenDetailQuery(wallet?.id ?? '', chainId, symbol), enabled: wallet !== null });
-  const [open, setOpen] = useState<Transaction | null>(null);
+  const tokenRef = useMemo(() => ({ chainId, symbol }), [chainId, symbol]);
   const network = chainName(chainId);
   const stakePath = `/my-assets/stake/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`;
 
@@ -85,14 +83,9 @@ export function Component() {
           <Section title={t('assets.price')} id="token-price">
             <PriceChart chainId={chainId} symbol={symbol} />
           </Section>
-          <Section title={t('assets.latest', { symbol })} id="token-transactions" action={<Link to="/my-assets#transactions">{t('assets.see_all')}</Link>}>
-            {detail.data.transactions.length === 0 ? (
-              <EmptyState size="sm" title={t('money.no_transactions')} description={t('money.no_transactions_body')} />
-            ) : (
-              <TransactionRows transactions={detail.data.transactions} onOpen={setOpen} />
-            )}
+          <Section title={t('assets.history', { symbol })} id="token-transactions">
+            <TransactionList walletId={wallet?.id ?? ''} token={tokenRef} />
           </Section>
-          <TransactionDetail transaction={open} onClose={() => setOpen(null)} />
         </>
       )}
     </MoneyPage>
