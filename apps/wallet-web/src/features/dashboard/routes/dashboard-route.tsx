@@ -1,14 +1,15 @@
 import { NATIVE_CHAIN_ID, NATIVE_SYMBOL } from '@optwallet/domain';
-import { Button, EmptyState, Select, Skeleton, TokenRow } from '@optwallet/ui';
+import { Button, EmptyState, Select, Skeleton } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
 import { PriceChart } from '../../../components/money/price-chart';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
+import { TokenList } from '../../../components/money/token-list';
 import { TransactionList } from '../../../components/money/transaction-list';
 import { useText } from '../../../i18n/use-text';
-import { chainName, displayAmount, displayTokenAmount, displayUsd, sumAmounts } from '../../../lib/money/format';
+import { chainName, displayTokenAmount, displayUsd, sumAmounts } from '../../../lib/money/format';
 import { tokenDetailQuery, useFirstWallet, walletTokensQuery } from '../../../lib/money/queries';
 
 const RECENT_COUNT = 5;
@@ -102,20 +103,7 @@ export function Component() {
           ) : list.length === 0 ? (
             <EmptyState size="sm" title={t('dashboard.no_tokens')} description={t('dashboard.no_tokens_body')} />
           ) : (
-            <ul className={pageStyles.list}>
-              {list.map((token) => (
-                <li key={`${token.chainId}:${token.symbol}`}>
-                  <TokenRow
-                    symbol={token.symbol}
-                    name={token.name}
-                    network={chainName(token.chainId)}
-                    balance={displayAmount(token.balance, 6)}
-                    fiatValue={displayUsd(token.balanceUsd)}
-                    onClick={() => void navigate(`/my-assets/${encodeURIComponent(token.chainId)}/${encodeURIComponent(token.symbol)}`)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <TokenList tokens={list} />
           )}
         </Section>
         <Section

@@ -1,0 +1,26 @@
+import type { WalletToken } from '@optwallet/api-client/contract';
+import { TokenRow } from '@optwallet/ui';
+import { useNavigate } from 'react-router';
+import { chainName, displayAmount, displayUsd } from '../../lib/money/format';
+import { pageStyles } from './page';
+
+/** A wallet's tokens with balance and USD value; a row opens the token's page. */
+export function TokenList({ tokens }: { tokens: readonly WalletToken[] }) {
+  const navigate = useNavigate();
+  return (
+    <ul className={pageStyles.list}>
+      {tokens.map((token) => (
+        <li key={`${token.chainId}:${token.symbol}`}>
+          <TokenRow
+            symbol={token.symbol}
+            name={token.name}
+            network={chainName(token.chainId)}
+            balance={displayAmount(token.balance, 6)}
+            fiatValue={displayUsd(token.balanceUsd)}
+            onClick={() => void navigate(`/my-assets/${encodeURIComponent(token.chainId)}/${encodeURIComponent(token.symbol)}`)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
