@@ -527,3 +527,31 @@ describe('access tokens', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('per-address limits', () => {
+  const register = (target: Harness, n: number) =>
+    send(target, endpoints.register, {
+      body: {
+        type: 'email',
+        identifier: `many-${n}@example.com`,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        age_consent: true,
+        terms_consent: true,
+        platform_type: 'payments',
+      },
+    });
+
+  it('stop the 21st sign-up from one address within the hour, unless the address is trusted', async () => {
+    const plain = await createHarness();
+    const trusted = await createHarness({ trustedIps: ['local'] });
+    try {
+      for (let n = 0; n < 20; n += 1) expect((await register(plain, n)).status).toBe(200);
+      expect((await register(plain, 20)).status).toBe(429);
+      for (let n = 0; n < 21; n += 1) expect((await register(trusted, n)).status).toBe(200);
+    } finally {
+      await plain.close();
+      await trusted.close();
+    }
+  }, 120_000);
+});

@@ -34,6 +34,8 @@ const envSchema = z.object({
   RECAPTCHA_SECRET: z.string().optional(),
   WALLET_SEAL_KEY: z.string().min(32, 'WALLET_SEAL_KEY must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated peer addresses exempt from per-address rate limits (a test runner). */
+  TRUSTED_IPS: z.string().default(''),
 });
 
 export interface Config {
@@ -61,6 +63,11 @@ export interface Config {
    */
   walletSealKey: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Peers exempt from the per-address rate limits (per-identifier limits still apply): the
+   * browser journeys sign up dozens of people from 127.0.0.1.
+   */
+  trustedIps: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     recaptchaSecret: env.RECAPTCHA_SECRET,
     walletSealKey,
     logLevel: env.LOG_LEVEL,
+    trustedIps: env.TRUSTED_IPS.split(',').map((ip) => ip.trim()).filter(Boolean),
   };
 }
 
@@ -166,6 +174,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     recaptchaSecret: undefined,
     walletSealKey: DEV_WALLET_SEAL_KEY,
     logLevel: 'silent',
+    trustedIps: [],
     ...overrides,
   };
 }

@@ -25,7 +25,7 @@ import {
 import { notify } from './notifications';
 import { sendMessage } from './outbox';
 import { assertPasswordRules } from './passwords';
-import { LIMITS, hit } from './rate-limit';
+import { LIMITS, hit, hitIp } from './rate-limit';
 import { type TokenSet, issueSession, revokeAllSessions } from './tokens';
 import { type UserRow, findUserById, findUserByIdOrUsername, findUserByIdentifier } from './users';
 
@@ -238,7 +238,7 @@ function ageOn(dateOfBirth: string, now: Date): number {
 
 export async function register(deps: Deps, input: RegisterInput, ip: string) {
   const now = deps.clock();
-  await hit(deps.db, now, `register:ip:${ip}`, LIMITS.registerPerIp);
+  await hitIp(deps, now, 'register', ip, LIMITS.registerPerIp);
   await verifyRecaptcha(deps, input.recaptcha_token, ip);
   const identifier = normalizeIdentifier(input.type, input.identifier);
   assertPasswordRules(input.password, input.password_confirmation);
@@ -327,7 +327,7 @@ export async function login(
   const now = deps.clock();
   const identifier = normalizeIdentifier(input.type, input.identifier);
   await hit(deps.db, now, `login:id:${identifier}`, LIMITS.loginPerIdentifier);
-  await hit(deps.db, now, `login:ip:${ip}`, LIMITS.loginPerIp);
+  await hitIp(deps, now, 'login', ip, LIMITS.loginPerIp);
   await verifyRecaptcha(deps, input.recaptcha_token, ip);
   const user = await findUserByIdentifier(deps.db, input.type, identifier);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -379,7 +379,7 @@ export async function authCodeLogin(
   const parsed = guessIdentifier(input.identifier);
   const key = parsed?.value ?? input.identifier.trim().toLowerCase();
   await hit(deps.db, now, `code:id:${key}`, LIMITS.codePerIdentifier);
-  await hit(deps.db, now, `code:ip:${ip}`, LIMITS.codePerIp);
+  await hitIp(deps, now, 'code', ip, LIMITS.codePerIp);
   const invalidCode = new HttpError(401, INVALID_AUTH_CODE, { error: INVALID_AUTH_CODE });
   if (!parsed) throw invalidCode;
   const user = await findUserByIdentifier(deps.db, parsed.type, parsed.value);
@@ -429,7 +429,7 @@ async function prepareMailedLink(deps: Deps, input: MailedLinkRequest, ip: strin
   const identifier = normalizeIdentifier(input.type, input.identifier);
   const base = linkBase(deps, input.redirect_url, path);
   await hit(deps.db, now, `mail:id:${identifier}`, LIMITS.mailPerIdentifier);
-  await hit(deps.db, now, `mail:ip:${ip}`, LIMITS.mailPerIp);
+  await hitIp(deps, now, 'mail', ip, LIMITS.mailPerIp);
   await verifyRecaptcha(deps, input.recaptcha_token, ip);
   const user = await findUserByIdentifier(deps.db, input.type, identifier);
   return { identifier, base, user };
@@ -500,7 +500,7 @@ export async function validateResetCode(
     `code:id:${parsed?.value ?? input.identifier.trim().toLowerCase()}`,
     LIMITS.codePerIdentifier,
   );
-  await hit(deps.db, now, `code:ip:${ip}`, LIMITS.codePerIp);
+  await hitIp(deps, now, 'code', ip, LIMITS.codePerIp);
   const invalidCode = new HttpError(401, INVALID_AUTH_CODE, { error: INVALID_AUTH_CODE });
   if (!parsed) throw invalidCode;
   const user = await findUserByIdentifier(deps.db, parsed.type, parsed.value);

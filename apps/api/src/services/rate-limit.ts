@@ -47,3 +47,15 @@ export async function hit(
     .returning({ count: rateLimits.count });
   if (row && row.count > limit.max) throw tooManyRequests(message);
 }
+
+/** A per-address budget (`{name}:ip:{ip}`), skipped for the configured trusted peers. */
+export function hitIp(
+  deps: { db: Db; config: { trustedIps: readonly string[] } },
+  now: Date,
+  name: string,
+  ip: string,
+  limit: Limit,
+): Promise<void> {
+  if (deps.config.trustedIps.includes(ip)) return Promise.resolve();
+  return hit(deps.db, now, `${name}:ip:${ip}`, limit);
+}
