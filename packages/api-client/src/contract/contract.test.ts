@@ -14,7 +14,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, the oauth token exchange and connected apps, phone verification, the profile update and four devnet routes', () => {
+  it('covers the 46 calls of spec §7, the oauth token exchange and connected apps, phone verification, the profile and photo updates and four devnet routes', () => {
     const beyondSpec = [
       'oauthToken',
       'oauthGrants',
@@ -22,13 +22,15 @@ describe('endpoint table', () => {
       'phoneSendCode',
       'phoneVerify',
       'updateProfile',
+      'updateAvatar',
+      'deleteAvatar',
       'health',
       'devOutbox',
       'devAdvance',
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(56);
+    expect(rows).toHaveLength(58);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {

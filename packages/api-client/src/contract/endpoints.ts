@@ -76,6 +76,7 @@ import {
   phoneSendCodeRequestSchema,
   phoneVerifyRequestSchema,
   profileSchema,
+  updateAvatarRequestSchema,
   updateProfileRequestSchema,
   userSchema,
 } from './users';
@@ -291,6 +292,23 @@ export const endpoints = define({
     area: 'users',
     summary: 'Update the caller’s name, bio and country (beyond §7: manage profile)',
     body: updateProfileRequestSchema,
+    response: userSchema,
+  },
+  updateAvatar: {
+    method: 'PUT',
+    path: '/user/profile/avatar',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Replace the caller’s profile photo (beyond §7: photo upload)',
+    body: updateAvatarRequestSchema,
+    response: userSchema,
+  },
+  deleteAvatar: {
+    method: 'DELETE',
+    path: '/user/profile/avatar',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Remove the caller’s profile photo',
     response: userSchema,
   },
   profile: {

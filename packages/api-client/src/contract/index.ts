@@ -64,6 +64,7 @@ export {
   profileSchema,
   phoneSendCodeRequestSchema,
   phoneVerifyRequestSchema,
+  updateAvatarRequestSchema,
   updateProfileRequestSchema,
 } from './users';
 export type {
@@ -73,6 +74,7 @@ export type {
   Profile,
   PhoneSendCodeRequest,
   PhoneVerifyRequest,
+  UpdateAvatarRequest,
   UpdateProfileRequest,
 } from './users';
 export {

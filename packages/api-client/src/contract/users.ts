@@ -87,6 +87,21 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
+/** Base64 length of the largest photo the server keeps (PROFILE_PHOTO_MAX_BYTES, under 4 MB). */
+const PHOTO_BASE64_MAX = Math.ceil((4 * 1024 * 1024) / 3) * 4;
+
+/**
+ * PUT /user/profile/avatar (beyond §7: the "photo upload" screen): the cropped photo, base64 in
+ * JSON so the one wire contract covers it. PNG or JPEG, under 4 MB, at least 64 and at most 4096
+ * pixels a side; the server checks the bytes, not only the declared type (422 on `image`).
+ * Answers the updated user, whose `avatar` is the photo's new URL (content-addressed, cacheable).
+ */
+export const updateAvatarRequestSchema = z.object({
+  content_type: z.enum(['image/png', 'image/jpeg']),
+  image: z.base64().min(1).max(PHOTO_BASE64_MAX).describe('The image bytes, base64 (no data: prefix).'),
+});
+export type UpdateAvatarRequest = z.infer<typeof updateAvatarRequestSchema>;
+
 /** POST /user/phone/send-code: texts a 6-digit code (409 when the number belongs to another user). */
 export const phoneSendCodeRequestSchema = z.object({
   phone_number: z

@@ -324,6 +324,23 @@ const rows: Row[] = [
     reply: user,
   },
   {
+    name: 'updateAvatar',
+    call: (c) => c.users.updateAvatar({ content_type: 'image/png', image: 'iVBORw0KGgo=' }),
+    method: 'PUT',
+    path: '/api/user/profile/avatar',
+    bearer: 'session',
+    body: { content_type: 'image/png', image: 'iVBORw0KGgo=' },
+    reply: { ...user, avatar: 'https://api.example/api/avatars/ab12.png' },
+  },
+  {
+    name: 'deleteAvatar',
+    call: (c) => c.users.deleteAvatar(),
+    method: 'DELETE',
+    path: '/api/user/profile/avatar',
+    bearer: 'session',
+    reply: user,
+  },
+  {
     name: 'phoneSendCode',
     call: (c) => c.users.sendPhoneCode({ phone_number: '+4915112345678' }),
     method: 'POST',

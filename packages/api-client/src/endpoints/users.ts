@@ -4,6 +4,7 @@ import type {
   onboardUserRequestSchema,
   phoneSendCodeRequestSchema,
   phoneVerifyRequestSchema,
+  updateAvatarRequestSchema,
   updateProfileRequestSchema,
 } from '../contract/users';
 
@@ -37,6 +38,14 @@ export function usersEndpoints(t: Transport) {
     /** PUT /user/profile: name, bio and country; answers the updated user. */
     updateProfile(body: z.input<typeof updateProfileRequestSchema>, options: RequestOptions = {}) {
       return t.call('updateProfile', { body, signal: options.signal });
+    },
+    /** PUT /user/profile/avatar: the cropped photo (base64); answers the user with its new avatar URL. */
+    updateAvatar(body: z.input<typeof updateAvatarRequestSchema>, options: RequestOptions = {}) {
+      return t.call('updateAvatar', { body, signal: options.signal });
+    },
+    /** DELETE /user/profile/avatar: back to initials; answers the updated user. */
+    deleteAvatar(options: RequestOptions = {}) {
+      return t.call('deleteAvatar', { signal: options.signal });
     },
     /** POST /user/phone/send-code. */
     sendPhoneCode(body: z.input<typeof phoneSendCodeRequestSchema>, options: RequestOptions = {}) {
