@@ -1,4 +1,5 @@
 export { userRoles, users } from './users';
+export { avatars } from './avatars';
 export { linkTokens, oneTimeCodes, rateLimits, refreshTokens, trustedDevices } from './auth';
 export { blocks, follows, notifications, outbox } from './social';
 export { appMarkers, oauthClients, oauthCodes, oauthGrants } from './oauth';
