@@ -44,6 +44,7 @@ export type {
   Wallet,
   WalletToken,
   WalletTokensResponse,
+  WalletSyncResponse,
   Transaction,
   TransactionType,
   TransactionStatus,

@@ -91,6 +91,7 @@ import {
   walletParamsSchema,
   walletSchema,
   walletTokenParamsSchema,
+  walletSyncResponseSchema,
   walletTokensResponseSchema,
   walletTransactionsQuerySchema,
   walletTransactionsResponseSchema,
@@ -535,6 +536,15 @@ export const endpoints = define({
     summary: 'Balances of a wallet',
     params: walletParamsSchema,
     response: walletTokensResponseSchema,
+  },
+  syncWallet: {
+    method: 'POST',
+    path: '/wallets/{id}/sync',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Sync the wallet with the chains: settle what fell due, fresh balances (beyond §7)',
+    params: walletParamsSchema,
+    response: walletSyncResponseSchema,
   },
   verifyKey: {
     method: 'POST',

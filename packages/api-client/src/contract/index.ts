@@ -156,6 +156,8 @@ export {
   walletTransactionsResponseSchema,
   walletParamsSchema,
   walletTokenParamsSchema,
+  chainHeadSchema,
+  walletSyncResponseSchema,
 } from './wallets';
 export type {
   CreateWalletRequest,
@@ -170,6 +172,8 @@ export type {
   Transaction,
   WalletTransactionsQuery,
   WalletTransactionsResponse,
+  ChainHead,
+  WalletSyncResponse,
 } from './wallets';
 export {
   transferTypeSchema,

@@ -37,6 +37,10 @@ export const walletSchema = z.object({
   id: idSchema,
   addresses: z.array(walletAddressSchema),
   created_at: isoDateTimeSchema,
+  synced_at: isoDateTimeSchema
+    .nullable()
+    .optional()
+    .describe('When the owner last synced the wallet with the chain (POST /wallets/{id}/sync); null if never.'),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 /** GET /wallets: the caller's wallets, oldest first (the first is the one used). */
@@ -175,3 +179,31 @@ export const walletTokenParamsSchema = z.object({
   chainId: z.string().min(1),
   symbol: z.string().min(1),
 });
+
+/** A chain's head (height and block time) right after a sync. */
+export const chainHeadSchema = z.object({
+  chainId: z.string(),
+  height: z.number().int().min(0),
+  time: isoDateTimeSchema,
+});
+export type ChainHead = z.infer<typeof chainHeadSchema>;
+
+/**
+ * POST /wallets/{id}/sync (beyond §7: "account sync with the product's chain"). Settles on every
+ * chain whatever fell due (matured unbondings, finished stake moves, reward payouts), stores
+ * synced_at and answers the heads, the settlements and fresh balances. 429 with Retry-After when
+ * the caller syncs too often; someone else's wallet is 404.
+ */
+export const walletSyncResponseSchema = z.object({
+  synced_at: isoDateTimeSchema,
+  chains: z.array(chainHeadSchema).describe('Every chain, in config order, after the sync.'),
+  settled: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      'Transactions of this wallet the chain settled since its previous sync (or since it was created): completed unbondings and stake moves, reward payouts. 0 when nothing fell due.',
+    ),
+  tokens: walletTokensResponseSchema.describe('The same body as GET /wallets/{id}/tokens.'),
+});
+export type WalletSyncResponse = z.infer<typeof walletSyncResponseSchema>;

@@ -653,6 +653,19 @@ const rows: Row[] = [
     },
   },
   {
+    name: 'syncWallet',
+    call: (c) => c.wallets.sync('w1'),
+    method: 'POST',
+    path: '/api/wallets/w1/sync',
+    bearer: 'session',
+    reply: {
+      synced_at: at,
+      chains: [{ chainId: 'optchain-1', height: 1234, time: at }],
+      settled: 2,
+      tokens: { totalBalanceUsd: '0', tokens: [] },
+    },
+  },
+  {
     name: 'verifyKey',
     call: (c) => c.wallets.verifyKey('w1', { data: 'pass!word1', type: 'passcode' }),
     method: 'POST',

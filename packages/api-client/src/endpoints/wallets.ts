@@ -51,6 +51,10 @@ export function walletsEndpoints(t: Transport) {
     tokens(walletId: string, options: RequestOptions = {}) {
       return t.call('walletTokens', { params: { id: walletId }, signal: options.signal });
     },
+    /** POST /wallets/{id}/sync: settles what fell due on every chain; fresh heads and balances. */
+    sync(walletId: string, options: RequestOptions = {}) {
+      return t.call('syncWallet', { params: { id: walletId }, signal: options.signal });
+    },
     /** POST /wallets/{id}/verifyKey { data, type }. */
     verifyKey(
       walletId: string,
