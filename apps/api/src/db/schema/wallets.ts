@@ -1,4 +1,13 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -23,6 +32,13 @@ export const wallets = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: ts('locked_until'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** When the owner last pressed account sync (POST /wallets/{id}/sync); null if never. */
+    syncedAt: ts('synced_at'),
+    /**
+     * Chain time (epoch ms) of each chain's head at that sync, by chain id: the next sync counts
+     * what settled after it (chain clocks move apart from the wall clock on the devnet).
+     */
+    syncHeads: jsonb('sync_heads').$type<Record<string, number>>(),
   },
   (t) => [
     index('wallets_user_idx').on(t.userId, t.createdAt),
