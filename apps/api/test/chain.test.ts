@@ -97,8 +97,29 @@ describe('balances', () => {
     expect(bySymbol.USDC?.balance).toBe('1000');
     expect(bySymbol.USDT?.balance).toBe('1000');
     expect(bySymbol.WBTC).toMatchObject({ balance: '0.1', balanceUsd: '6400' });
-    // 850 (OPT) + 850 (testnet OPT) + 3150 + 1000 + 1000 + 6400
-    expect(res.data?.totalBalanceUsd).toBe('13250');
+    // Testnet OPT has no market value: $0, and nothing in the total.
+    expect(res.data?.tokens.find((t) => t.chainId === 'optchain-testnet-1')).toMatchObject({
+      symbol: 'OPT',
+      balance: '1000',
+      priceUsd: '0',
+      balanceUsd: '0',
+    });
+    // 850 (OPT) + 3150 + 1000 + 1000 + 6400
+    expect(res.data?.totalBalanceUsd).toBe('12400');
+  });
+
+  it('a testnet token’s detail is worth $0 and has no price history', async () => {
+    const detail = await send(h, endpoints.tokenDetail, {
+      token: alice.token,
+      params: { id: alice.walletId, chainId: 'optchain-testnet-1', symbol: 'OPT' },
+    });
+    expect(detail.data).toMatchObject({ balanceToken: '1000', balanceUsd: '0' });
+    const history = await send(h, endpoints.tokenHistory, {
+      token: alice.token,
+      params: { chainId: 'optchain-testnet-1', symbol: 'OPT', hours: 24 },
+    });
+    expect(history.status).toBe(200);
+    expect(history.data?.points).toEqual([]);
   });
 
   it('another user’s wallet id answers 404', async () => {

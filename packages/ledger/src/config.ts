@@ -26,6 +26,8 @@ export type ChainKind = 'native' | 'evm';
 export interface ChainSpec {
   chainId: ChainId;
   kind: ChainKind;
+  /** A testnet's tokens have no market: every USD figure of them is 0 and they have no price history. */
+  testnet: boolean;
   blockTimeMs: number;
   feeDenom: string;
   assets: Asset[];
@@ -63,9 +65,10 @@ export interface LedgerConfig {
   priceSeed: string;
 }
 
-const nativeChain = (chainId: ChainId): ChainSpec => ({
+const nativeChain = (chainId: ChainId, testnet = false): ChainSpec => ({
   chainId,
   kind: 'native',
+  testnet,
   blockTimeMs: 5_000,
   feeDenom: NATIVE_BASE_DENOM,
   assets: [{ chainId, symbol: NATIVE_SYMBOL, denom: NATIVE_BASE_DENOM, decimals: TOKEN_DECIMALS.OPT }],
@@ -81,10 +84,11 @@ const evmAsset = (symbol: TokenSymbol, denom: string): Asset => ({
 export const DEFAULT_LEDGER_CONFIG: LedgerConfig = {
   chains: [
     nativeChain(NATIVE_CHAIN_ID),
-    nativeChain(NATIVE_TESTNET_CHAIN_ID),
+    nativeChain(NATIVE_TESTNET_CHAIN_ID, true),
     {
       chainId: EVM_CHAIN_ID,
       kind: 'evm',
+      testnet: false,
       blockTimeMs: 12_000,
       feeDenom: 'wei',
       assets: [
@@ -129,6 +133,11 @@ export function createLedgerConfig(overrides: Partial<LedgerConfig> = {}): Ledge
 
 export function chainSpec(config: LedgerConfig, chainId: ChainId): ChainSpec | undefined {
   return config.chains.find((chain) => chain.chainId === chainId);
+}
+
+/** False for a testnet (its tokens are worth nothing) and for a chain the config does not know. */
+export function hasMarketValue(config: LedgerConfig, chainId: ChainId): boolean {
+  return chainSpec(config, chainId)?.testnet === false;
 }
 
 export function findAsset(config: LedgerConfig, chainId: ChainId, symbol: string): Asset | undefined {

@@ -61,6 +61,16 @@ describe('DevnetChain', () => {
     expect(native.map((b) => b.chainId)).toEqual([CHAIN, NATIVE_TESTNET_CHAIN_ID]);
   });
 
+  it('values testnet OPT at $0 and gives it no price history, while mainnet OPT keeps its price', async () => {
+    const fx = makeChain();
+    await fx.chain.faucet(alice);
+    const native = await fx.chain.getBalances(alice);
+    expect(native.find((b) => b.chainId === CHAIN)).toMatchObject({ amount: 1_000n * OPT, priceUsd: '0.85', valueUsd: '850' });
+    expect(native.find((b) => b.chainId === NATIVE_TESTNET_CHAIN_ID)).toMatchObject({ amount: 1_000n * OPT, priceUsd: '0', valueUsd: '0' });
+    expect(await fx.chain.priceHistory(NATIVE_TESTNET_CHAIN_ID, 'OPT', 24)).toEqual([]);
+    expect((await fx.chain.priceHistory(CHAIN, 'OPT', 24)).length).toBeGreaterThan(100);
+  });
+
   it('advance moves every chain clock and height forward', async () => {
     const fx = makeChain();
     const before = await fx.chain.status();

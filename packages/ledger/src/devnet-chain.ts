@@ -1,7 +1,7 @@
 import { TRANSACTIONS_FIRST_PAGE, TRANSACTIONS_PAGE_SIZE } from '@optwallet/domain';
 import { isAddressFor } from './addresses';
 import { runFaucet } from './bank/faucet';
-import { DEFAULT_LEDGER_CONFIG, findAsset, type LedgerConfig } from './config';
+import { DEFAULT_LEDGER_CONFIG, findAsset, hasMarketValue, type LedgerConfig } from './config';
 import { chainTime, openChain, saveHead, type ChainContext } from './context';
 import { planOp } from './engine';
 import { LedgerError } from './errors';
@@ -16,7 +16,7 @@ import type {
 } from './gateway';
 import { InMemoryLedgerState } from './memory-state';
 import type { ChainOp, OpPreview } from './ops';
-import { priceHistory, spotPrice, usdValue, type PricePoint } from './prices';
+import { marketPrice, marketValue, priceHistory, type PricePoint } from './prices';
 import { requireStakingChain } from './staking/common';
 import { syncChain } from './staking/sync';
 import type { LedgerState } from './state';
@@ -76,8 +76,8 @@ export class DevnetChain implements ChainGateway {
             balances.push({
               ...asset,
               amount,
-              priceUsd: spotPrice(this.config, asset.symbol),
-              valueUsd: usdValue(this.config, asset.symbol, amount, asset.decimals),
+              priceUsd: marketPrice(this.config, chainId, asset.symbol),
+              valueUsd: marketValue(this.config, chainId, asset.symbol, amount, asset.decimals),
             });
           }
         });
@@ -206,6 +206,8 @@ export class DevnetChain implements ChainGateway {
     if (hours !== undefined && !(Number.isFinite(hours) && hours > 0)) {
       return Promise.reject(new LedgerError('invalid_amount', 'Hours must be greater than 0', 'hours'));
     }
+    // A testnet's tokens have no market, so no prices.
+    if (!hasMarketValue(this.config, chainId)) return Promise.resolve([]);
     return this.serial(async () => {
       const head = await this.state.getHead(chainId);
       const now = head ? chainTime(head, this.clock()) : this.clock();

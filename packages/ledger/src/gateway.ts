@@ -82,6 +82,7 @@ export interface ChainGateway {
   advance(seconds: number): Promise<ChainStatus[]>;
   /** Devnet only: mints every token of the chain(s) the address belongs to. */
   faucet(address: string, chainId?: ChainId): Promise<TxRecord[]>;
+  /** USD price points, oldest first; none for a testnet token (it has no market). */
   priceHistory(chainId: ChainId, symbol: string, hours?: number): Promise<PricePoint[]>;
   status(): Promise<ChainStatus[]>;
 }

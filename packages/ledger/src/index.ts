@@ -9,7 +9,7 @@ export {
   VALOPER_PREFIX,
 } from './addresses';
 export type { SystemAccountName, SystemAccounts } from './addresses';
-export { chainSpec, createLedgerConfig, DEFAULT_LEDGER_CONFIG, findAsset } from './config';
+export { chainSpec, createLedgerConfig, DEFAULT_LEDGER_CONFIG, findAsset, hasMarketValue } from './config';
 export type { Asset, ChainKind, ChainSpec, LedgerConfig, NativeFeeKind } from './config';
 export { DevnetChain, viewOf } from './devnet-chain';
 export { DEFAULT_SEED_VALIDATORS, seedValidators } from './seed';
@@ -39,7 +39,7 @@ export type {
   SendOp,
 } from './ops';
 export { assertBalanced, balancesFromEntries, isBalanced, netByDenom } from './postings';
-export { priceAt, priceHistory, spotPrice, usdValue } from './prices';
+export { marketPrice, marketValue, priceAt, priceHistory, spotPrice, usdValue } from './prices';
 export type { PricePoint } from './prices';
 export type { LedgerState } from './state';
 export { TX_TYPES } from './types';

@@ -2,7 +2,8 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { TOKEN_HISTORY_DEFAULT_HOURS, type TokenSymbol } from '@optwallet/domain';
 import { fromBaseUnits, toBaseUnits } from './amount';
-import type { LedgerConfig } from './config';
+import { hasMarketValue, type LedgerConfig } from './config';
+import type { ChainId } from './types';
 
 const PRICE_DECIMALS = 8;
 const HOUR_MS = 3_600_000;
@@ -28,6 +29,16 @@ export function spotPrice(config: LedgerConfig, symbol: TokenSymbol): string {
 /** USD value of an amount in base units, exact to 8 decimals (rounded down). */
 export function usdValue(config: LedgerConfig, symbol: TokenSymbol, amount: bigint, decimals: number): string {
   return fromBaseUnits((amount * priceUnits(config, symbol)) / 10n ** BigInt(decimals), PRICE_DECIMALS);
+}
+
+/** Spot price of a chain's token: "0" on a testnet, whose tokens have no market. */
+export function marketPrice(config: LedgerConfig, chainId: ChainId, symbol: TokenSymbol): string {
+  return hasMarketValue(config, chainId) ? spotPrice(config, symbol) : '0';
+}
+
+/** USD value of an amount of a chain's token: "0" on a testnet, whose tokens have no market. */
+export function marketValue(config: LedgerConfig, chainId: ChainId, symbol: TokenSymbol, amount: bigint, decimals: number): string {
+  return hasMarketValue(config, chainId) ? usdValue(config, symbol, amount, decimals) : '0';
 }
 
 /** A pseudo-random integer in [-1000, 1000], fixed by seed, symbol, scale and step index. */

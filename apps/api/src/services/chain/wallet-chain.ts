@@ -21,9 +21,9 @@ import {
   fromBaseUnits,
   isEvmAddress,
   isNativeAddress,
+  marketValue,
   seedValidators,
   toBaseUnits,
-  usdValue,
 } from '@optwallet/ledger';
 import { asc, eq, sql } from 'drizzle-orm';
 import { users, wallets } from '../../db/schema';
@@ -87,6 +87,7 @@ export function walletTokens(deps: Deps, wallet: ChainWallet): Promise<WalletTok
       name: TOKEN_NAMES[b.symbol] ?? b.symbol,
       decimals: b.decimals,
       balance: fromBaseUnits(b.amount, b.decimals),
+      // "0" for a testnet token (the ledger gives it no market value), so it adds nothing.
       balanceUsd: b.valueUsd,
       priceUsd: b.priceUsd,
       address: addressOn(wallet, b.chainId),
@@ -155,7 +156,9 @@ export function tokenDetail(
       (b) => b.chainId === chainId && b.symbol === asset.symbol,
     );
     const amount = balance?.amount ?? 0n;
-    const usd = (units: bigint) => usdValue(LEDGER_CONFIG, asset.symbol, units, asset.decimals);
+    // Testnet tokens have no market: their USD figures are 0.
+    const usd = (units: bigint) =>
+      marketValue(LEDGER_CONFIG, chainId, asset.symbol, units, asset.decimals);
     const tokens = (units: bigint) => fromBaseUnits(units, asset.decimals);
     const page = await chain.getTransactions(address, { chainId, limit: Number.MAX_SAFE_INTEGER });
     const transactions = await withTransactionNotes(

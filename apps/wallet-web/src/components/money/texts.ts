@@ -37,6 +37,8 @@ export const MONEY_TEXTS_EN = {
   'money.previous_page': 'Previous page',
   'money.next_page': 'Next page',
   'money.page_n': 'Page {page}',
+  'money.testnet': 'Testnet',
+  'money.testnet_no_price': 'Testnet tokens have no market value, so they have no price.',
 } as const;
 
 /** Texts of the price chart (get-token-history). */

@@ -1,11 +1,13 @@
 import type { WalletToken } from '@optwallet/api-client/contract';
 import { TokenRow } from '@optwallet/ui';
 import { useNavigate } from 'react-router';
-import { chainName, displayAmount, displayUsd } from '../../lib/money/format';
+import { useText } from '../../i18n/use-text';
+import { chainName, displayAmount, displayTokenUsd } from '../../lib/money/format';
 import { pageStyles } from './page';
 
-/** A wallet's tokens with balance and USD value; a row opens the token's page. */
+/** A wallet's tokens with balance and USD value ("Testnet" for a testnet token); a row opens the token's page. */
 export function TokenList({ tokens }: { tokens: readonly WalletToken[] }) {
+  const t = useText();
   const navigate = useNavigate();
   return (
     <ul className={pageStyles.list}>
@@ -16,7 +18,7 @@ export function TokenList({ tokens }: { tokens: readonly WalletToken[] }) {
             name={token.name}
             network={chainName(token.chainId)}
             balance={displayAmount(token.balance, 6)}
-            fiatValue={displayUsd(token.balanceUsd)}
+            fiatValue={displayTokenUsd(token.chainId, token.balanceUsd, t('money.testnet'))}
             onClick={() => void navigate(`/my-assets/${encodeURIComponent(token.chainId)}/${encodeURIComponent(token.symbol)}`)}
           />
         </li>

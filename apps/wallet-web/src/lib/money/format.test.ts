@@ -4,6 +4,7 @@ import {
   displayFraction,
   displayPercent,
   displayTokenAmount,
+  displayTokenUsd,
   displayUsd,
   isPositiveAmount,
   maxSendable,
@@ -27,6 +28,12 @@ describe('money display', () => {
     expect(displayUsd('0')).toBe('$0.00');
     expect(displayUsd('0.1')).toBe('$0.10');
     expect(displayUsd('99.994')).toBe('$99.99');
+  });
+
+  it('shows a testnet token’s value as the testnet label, never as dollars', () => {
+    expect(displayTokenUsd('optchain-testnet-1', '850', 'Testnet')).toBe('Testnet');
+    expect(displayTokenUsd('optchain-1', '850', 'Testnet')).toBe('$850.00');
+    expect(displayTokenUsd('1', '3150.5', 'Testnet')).toBe('$3,150.50');
   });
 
   it('turns a commission fraction into a percent and back', () => {

@@ -102,6 +102,16 @@ export function feeSymbolOf(chainId: string): string {
   return isNativeChain(chainId) ? NATIVE_SYMBOL : 'ETH';
 }
 
+/** False for a testnet: its tokens have no market value, so no dollar figure and no price chart. */
+export function hasMarketValue(chainId: string): boolean {
+  return chainId !== NATIVE_TESTNET_CHAIN_ID;
+}
+
+/** A token's USD figure: `testnetLabel` for a testnet token (never a dollar amount), else "$1,234.57". */
+export function displayTokenUsd(chainId: string, value: string, testnetLabel: string): string {
+  return hasMarketValue(chainId) ? displayUsd(value) : testnetLabel;
+}
+
 const CHAIN_NAMES: Readonly<Record<string, string>> = {
   [NATIVE_CHAIN_ID]: 'OptChain',
   [NATIVE_TESTNET_CHAIN_ID]: 'OptChain Testnet',

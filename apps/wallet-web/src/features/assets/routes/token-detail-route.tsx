@@ -9,7 +9,7 @@ import { PriceChart } from '../../../components/money/price-chart';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
 import { TransactionList } from '../../../components/money/transaction-list';
 import { useText } from '../../../i18n/use-text';
-import { chainName, displayTokenAmount, displayUsd } from '../../../lib/money/format';
+import { chainName, displayTokenAmount, displayTokenUsd, hasMarketValue } from '../../../lib/money/format';
 import { tokenDetailQuery, useFirstWallet } from '../../../lib/money/queries';
 
 /** /my-assets/:chainId/:symbol: balance, address, stake and unbonding totals, price, and the token's own transactions (10 a page, type filter). */
@@ -22,6 +22,7 @@ export function Component() {
   const tokenRef = useMemo(() => ({ chainId, symbol }), [chainId, symbol]);
   const network = chainName(chainId);
   const stakePath = `/my-assets/stake/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`;
+  const usd = (value: string) => displayTokenUsd(chainId, value, t('money.testnet'));
 
   return (
     <MoneyPage
@@ -50,7 +51,7 @@ export function Component() {
             <div className={pageStyles.stat}>
               <dt>{t('assets.balance')}</dt>
               <dd data-testid="token-balance">{displayTokenAmount(detail.data.balanceToken, symbol)}</dd>
-              <dd className={pageStyles.statNote}>{displayUsd(detail.data.balanceUsd)}</dd>
+              <dd className={pageStyles.statNote}>{usd(detail.data.balanceUsd)}</dd>
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('assets.address', { network })}</dt>
@@ -70,18 +71,22 @@ export function Component() {
                 <div className={pageStyles.stat}>
                   <dt>{t('assets.staked')}</dt>
                   <dd>{displayTokenAmount(detail.data.delegationDetails.balanceToken, symbol)}</dd>
-                  <dd className={pageStyles.statNote}>{displayUsd(detail.data.delegationDetails.balanceUsd)}</dd>
+                  <dd className={pageStyles.statNote}>{usd(detail.data.delegationDetails.balanceUsd)}</dd>
                 </div>
                 <div className={pageStyles.stat}>
                   <dt>{t('assets.unbonding')}</dt>
                   <dd>{displayTokenAmount(detail.data.unbondingDetails.balanceToken, symbol)}</dd>
-                  <dd className={pageStyles.statNote}>{displayUsd(detail.data.unbondingDetails.balanceUsd)}</dd>
+                  <dd className={pageStyles.statNote}>{usd(detail.data.unbondingDetails.balanceUsd)}</dd>
                 </div>
               </dl>
             </Section>
           ) : null}
           <Section title={t('assets.price')} id="token-price">
-            <PriceChart chainId={chainId} symbol={symbol} />
+            {hasMarketValue(chainId) ? (
+              <PriceChart chainId={chainId} symbol={symbol} />
+            ) : (
+              <p className={pageStyles.muted}>{t('money.testnet_no_price')}</p>
+            )}
           </Section>
           <Section title={t('assets.history', { symbol })} id="token-transactions">
             <TransactionList walletId={wallet?.id ?? ''} token={tokenRef} />

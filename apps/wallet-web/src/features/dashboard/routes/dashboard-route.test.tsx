@@ -53,4 +53,30 @@ describe('dashboard', () => {
     await expect.poll(() => calls.some((c) => c.path === '/get-token-history/optchain-1/OPT/168')).toBe(true);
     await expect.element(page.getByText('No transactions yet')).toBeVisible();
   });
+
+  it('shows a testnet token as "Testnet" instead of a dollar value and leaves it out of the price chart', async () => {
+    const testnet = { ...TOKENS.tokens[0]!, chainId: 'optchain-testnet-1', balance: '1000', balanceUsd: '850', priceUsd: '0.85' };
+    serve({
+      'GET /wallets/w1/tokens': json({ ...TOKENS, tokens: [...TOKENS.tokens, testnet] }),
+      'GET /wallets/w1/tokens/optchain-1/OPT': json({
+        transactions: [],
+        unbondingDetails: { balanceToken: '0', balanceUsd: '0', entries: [] },
+        delegationDetails: { balanceToken: '0', balanceUsd: '0' },
+        delegations: [],
+        balanceToken: '100',
+        balanceUsd: '85',
+        address: 'opt1x',
+      }),
+      'GET /wallets/w1/transactions': json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 5 }),
+      'GET /get-token-history/optchain-1/OPT/24': json(history(24)),
+    });
+    await renderMoney(<DashboardRoute />);
+    const row = page.getByRole('button', { name: /OptChain Testnet/ });
+    await expect.element(row).toHaveTextContent('Testnet');
+    await expect.element(row).not.toHaveTextContent('$');
+    await expect.element(page.getByRole('button', { name: /OptChain · OptChain 100 OPT/ })).toHaveTextContent('$25.50');
+    await page.getByRole('button', { name: 'Prices', exact: true }).click();
+    await expect.element(page.getByRole('option', { name: 'USDT · Ethereum' })).toBeVisible();
+    expect(page.getByRole('option', { name: /OptChain Testnet/ }).elements()).toHaveLength(0);
+  });
 });

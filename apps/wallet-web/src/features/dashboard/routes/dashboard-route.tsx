@@ -9,7 +9,7 @@ import { ListError, ListSkeleton } from '../../../components/money/query-states'
 import { TokenList } from '../../../components/money/token-list';
 import { TransactionList } from '../../../components/money/transaction-list';
 import { useText } from '../../../i18n/use-text';
-import { chainName, displayTokenAmount, displayUsd, sumAmounts } from '../../../lib/money/format';
+import { chainName, displayTokenAmount, displayUsd, hasMarketValue, sumAmounts } from '../../../lib/money/format';
 import { tokenDetailQuery, useFirstWallet, walletTokensQuery } from '../../../lib/money/queries';
 
 const RECENT_COUNT = 5;
@@ -71,8 +71,10 @@ export function Component() {
   if (!wallet || tokens.isPending) return <DashboardSkeleton />;
 
   const list = tokens.data?.tokens ?? [];
-  const chartKey = chartToken ?? (list[0] ? `${list[0].chainId}:${list[0].symbol}` : null);
-  const chartChoice = list.find((token) => `${token.chainId}:${token.symbol}` === chartKey);
+  // A testnet token has no market, so no price to chart.
+  const priced = list.filter((token) => hasMarketValue(token.chainId));
+  const chartKey = chartToken ?? (priced[0] ? `${priced[0].chainId}:${priced[0].symbol}` : null);
+  const chartChoice = priced.find((token) => `${token.chainId}:${token.symbol}` === chartKey);
 
   return (
     <MoneyPage
@@ -110,10 +112,10 @@ export function Component() {
           title={t('dashboard.prices')}
           id="dashboard-prices"
           action={
-            list.length > 1 ? (
+            priced.length > 1 ? (
               <Select
                 aria-label={t('dashboard.prices')}
-                options={list.map((token) => ({ value: `${token.chainId}:${token.symbol}`, label: `${token.symbol} · ${chainName(token.chainId)}` }))}
+                options={priced.map((token) => ({ value: `${token.chainId}:${token.symbol}`, label: `${token.symbol} · ${chainName(token.chainId)}` }))}
                 value={chartKey}
                 onValueChange={setChartToken}
               />

@@ -9,7 +9,7 @@ import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
 import { StakeActionModal, type StakeAction } from '../../../components/money/stake-action-modal';
 import { useText } from '../../../i18n/use-text';
-import { displayTokenAmount, displayUsd, sumAmounts } from '../../../lib/money/format';
+import { displayTokenAmount, displayTokenUsd, sumAmounts } from '../../../lib/money/format';
 import { tokenDetailQuery, transactionsQuery, useFirstWallet, validatorsQuery } from '../../../lib/money/queries';
 import { feeOfStake } from '../lib/stake-fee';
 import { ValidatorList } from '../components/validator-list';
@@ -78,6 +78,7 @@ export function Component() {
   };
   const validatorOf = (address: string, moniker: string): Validator =>
     set.find((candidate) => candidate.address === address) ?? { address, moniker, fee: '0', uptime: '0', votingPower: '0', status: 'active' };
+  const usd = (value: string) => displayTokenUsd(chainId, value, t('money.testnet'));
   const rewards = detail.data ? sumAmounts(detail.data.delegations.map(rewardsOf), 6) : '0';
 
   return (
@@ -92,17 +93,17 @@ export function Component() {
             <div className={pageStyles.stat}>
               <dt>{t('staking.available')}</dt>
               <dd>{displayTokenAmount(detail.data.balanceToken, symbol)}</dd>
-              <dd className={pageStyles.statNote}>{displayUsd(detail.data.balanceUsd)}</dd>
+              <dd className={pageStyles.statNote}>{usd(detail.data.balanceUsd)}</dd>
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('staking.staked')}</dt>
               <dd data-testid="staked-balance">{displayTokenAmount(detail.data.delegationDetails.balanceToken, symbol)}</dd>
-              <dd className={pageStyles.statNote}>{displayUsd(detail.data.delegationDetails.balanceUsd)}</dd>
+              <dd className={pageStyles.statNote}>{usd(detail.data.delegationDetails.balanceUsd)}</dd>
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('staking.unbonding')}</dt>
               <dd data-testid="unbonding-balance">{displayTokenAmount(detail.data.unbondingDetails.balanceToken, symbol)}</dd>
-              <dd className={pageStyles.statNote}>{displayUsd(detail.data.unbondingDetails.balanceUsd)}</dd>
+              <dd className={pageStyles.statNote}>{usd(detail.data.unbondingDetails.balanceUsd)}</dd>
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('staking.rewards')}</dt>
