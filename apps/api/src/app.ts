@@ -1,5 +1,7 @@
 import { APP_VERSION, APP_VERSION_HEADER } from '@optwallet/domain';
 import { endpoints } from '@optwallet/api-client/contract';
+import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Config } from './config/env';
@@ -10,6 +12,7 @@ import { type AppEnv, type Deps, createRouter } from './lib/http';
 import type { Logger } from './lib/logger';
 import { adminPages } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { avatarFiles } from './routes/avatars';
 import { chainRoutes, devChainRoutes } from './routes/chain';
 import { devApiRoutes, devPages } from './routes/dev';
 import { explorerPages } from './routes/explorer';
@@ -21,6 +24,19 @@ import { usersRoutes } from './routes/users';
 import { walletsRoutes } from './routes/wallets';
 import { fundWallet } from './services/chain/wallet-chain';
 import type { Mailer } from './services/outbox';
+
+/** Every JSON request fits in 64 KB except a profile photo (4 MB as base64, plus the envelope). */
+const BODY_LIMIT = 64 * 1024;
+const PHOTO_BODY_LIMIT = 6 * 1024 * 1024;
+const PHOTO_PATH = `/api${endpoints.updateAvatar.path}`;
+const tooLarge = bodyLimit({
+  maxSize: BODY_LIMIT,
+  onError: (c) => c.json({ message: 'The request body is too large' }, 413),
+});
+const photoTooLarge = bodyLimit({
+  maxSize: PHOTO_BODY_LIMIT,
+  onError: (c) => c.json({ message: 'The request body is too large' }, 413),
+});
 
 export interface AppDeps {
   config: Config;
@@ -84,11 +100,14 @@ export function createApp(input: AppDeps) {
     await next();
     c.header(APP_VERSION_HEADER, APP_VERSION);
   });
+  api.use('*', except((c) => c.req.path === PHOTO_PATH, tooLarge));
+  api.use(endpoints.updateAvatar.path, photoTooLarge);
   mount(api, deps, 'health', endpoints.health, () =>
     Promise.resolve({ status: 'ok' as const, version: APP_VERSION }),
   );
   api.route('/', authRoutes(deps));
   api.route('/', usersRoutes(deps));
+  api.route('/', avatarFiles(deps));
   api.route('/', socialRoutes(deps));
   api.route('/', notificationsRoutes(deps));
   api.route('/', oauthRoutes(deps));

@@ -6,6 +6,7 @@ import { HttpError, conflict, invalid, notFound } from '../lib/errors';
 import { mount } from '../lib/endpoint';
 import { type Deps, createRouter } from '../lib/http';
 import { sendPhoneCode, verifyPhone } from '../services/auth';
+import { avatarUrl, normalizePhoto, removeAvatar, saveAvatar } from '../services/avatars';
 import { COUNTRIES, isKnownCountry } from '../services/countries';
 import { profileOf } from '../services/social';
 import {
@@ -114,6 +115,17 @@ export function usersRoutes(deps: Deps) {
         updatedAt: deps.clock(),
       })
       .where(eq(users.id, userId));
+    return currentUser(userId);
+  });
+  mount(router, deps, 'updateAvatar', endpoints.updateAvatar, async ({ c, body }) => {
+    const userId = c.get('auth').userId;
+    const photo = await normalizePhoto(Buffer.from(body.image, 'base64'), body.content_type);
+    await saveAvatar(deps.db, userId, photo, avatarUrl(deps.config.apiPublicUrl, photo), deps.clock());
+    return currentUser(userId);
+  });
+  mount(router, deps, 'deleteAvatar', endpoints.deleteAvatar, async ({ c }) => {
+    const userId = c.get('auth').userId;
+    await removeAvatar(deps.db, userId, deps.clock());
     return currentUser(userId);
   });
   mount(router, deps, 'profile', endpoints.profile, async ({ c, params }) => {
