@@ -27,6 +27,8 @@ export { Card } from './card/card';
 export type { CardProps } from './card/card';
 export { Checkbox } from './checkbox/checkbox';
 export type { CheckboxProps } from './checkbox/checkbox';
+export { CodeForm } from './code-form/code-form';
+export type { CodeFormProps } from './code-form/code-form';
 export { ConfirmDialog } from './confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { ContactRow } from './contact-row/contact-row';

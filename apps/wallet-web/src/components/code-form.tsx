@@ -1,11 +1,7 @@
-import { Button, FormField, OtpInput } from '@optwallet/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { CodeForm as KitCodeForm } from '@optwallet/ui';
+import type { ReactNode } from 'react';
 import { useText } from '../i18n/use-text';
 import { showServerError } from '../lib/form-errors';
-import { pageStyles } from './centered-page';
-
-const CODE_LENGTH = 6;
-const CODE_PATTERN = /^\d{6}$/;
 
 export interface CodeFormProps {
   submitLabel: string;
@@ -16,54 +12,24 @@ export interface CodeFormProps {
 }
 
 /**
- * The 6-digit code step of the sign-in, reset and phone screens: the numbered boxes, the §5
- * message for an incomplete code, and a form that stays disabled from submit until it fails
- * (on success the caller navigates away).
+ * The kit's 6-digit CodeForm with this app's texts (the §5 message for an incomplete code); a
+ * server error goes to a toast, as on the other wallet-web forms.
  */
 export function CodeForm({ submitLabel, onSubmit, children }: CodeFormProps) {
   const t = useText();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!CODE_PATTERN.test(code)) {
-      setError(t('auth.otp_required'));
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await onSubmit(code);
-    } catch (failure) {
-      setBusy(false);
-      setCode('');
-      showServerError(failure);
-    }
-  };
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className={pageStyles.fieldset} disabled={busy}>
-        <FormField label={t('auth.otp_group_label')} error={error ?? undefined}>
-          <OtpInput
-            length={CODE_LENGTH}
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              if (error) setError(null);
-            }}
-            boxLabel={(index, total) => t('common.code_digit', { index: index + 1, total })}
-            invalid={Boolean(error)}
-            disabled={busy}
-          />
-        </FormField>
-        {children}
-        <Button type="submit" loading={busy} disabled={busy}>
-          {submitLabel}
-        </Button>
-      </fieldset>
-    </form>
+    <KitCodeForm
+      label={t('auth.otp_group_label')}
+      submitLabel={submitLabel}
+      incompleteMessage={t('auth.otp_required')}
+      digitLabel={(index, total) => t('common.code_digit', { index: index + 1, total })}
+      onSubmit={onSubmit}
+      onError={(failure) => {
+        showServerError(failure);
+        return undefined;
+      }}
+    >
+      {children}
+    </KitCodeForm>
   );
 }
