@@ -5,11 +5,15 @@ export interface PixelArea {
   height: number;
 }
 
-/** Cuts `area` (in the image's own pixels) out of the image at `src` and encodes it. */
+/**
+ * Cuts `area` (in the image's own pixels) out of the image at `src` and encodes it, scaled down
+ * so neither side exceeds `maxSide` (a phone photo becomes a small upload, not 12 megapixels).
+ */
 export async function cropImage(
   src: string,
   area: PixelArea,
   type: 'image/png' | 'image/jpeg' = 'image/jpeg',
+  maxSide = Number.POSITIVE_INFINITY,
   quality = 0.92,
 ): Promise<Blob> {
   const image = new Image();
@@ -17,8 +21,9 @@ export async function cropImage(
   image.src = src;
   await image.decode();
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(area.width));
-  canvas.height = Math.max(1, Math.round(area.height));
+  const scale = Math.min(1, maxSide / Math.max(area.width, area.height));
+  canvas.width = Math.max(1, Math.round(area.width * scale));
+  canvas.height = Math.max(1, Math.round(area.height * scale));
   const context = canvas.getContext('2d');
   if (!context) throw new Error('Canvas 2D context unavailable');
   context.drawImage(

@@ -14,6 +14,8 @@ export interface ImageCropperProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   aspect?: number;
   shape?: 'round' | 'rect';
   outputType?: 'image/png' | 'image/jpeg';
+  /** Longest side of the cropped image in pixels; larger crops are scaled down. */
+  maxSide?: number;
   onCropped: (blob: Blob) => void | Promise<void>;
   onCancel?: () => void;
   /** Called after the error toast when cropping fails. */
@@ -34,6 +36,7 @@ export const ImageCropper = forwardRef<HTMLDivElement, ImageCropperProps>(functi
     aspect = 1,
     shape = 'round',
     outputType = 'image/jpeg',
+    maxSide,
     onCropped,
     onCancel,
     onError,
@@ -56,7 +59,7 @@ export const ImageCropper = forwardRef<HTMLDivElement, ImageCropperProps>(functi
     setSaving(true);
     try {
       if (!area) throw new Error('Nothing to crop yet');
-      const blob = await (cropFn ?? ((s, a) => cropImage(s, a, outputType)))(src, area);
+      const blob = await (cropFn ?? ((s, a) => cropImage(s, a, outputType, maxSide)))(src, area);
       await onCropped(blob);
     } catch (error) {
       toast.error(errorText);
