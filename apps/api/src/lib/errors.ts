@@ -20,4 +20,11 @@ export const invalid = (field: string, message: string) =>
   new HttpError(422, message, { errors: { [field]: [message] } });
 export const tooManyRequests = (
   message = 'Too many attempts. Please wait a few minutes and try again.',
-) => new HttpError(429, message);
+  retryAfterSeconds?: number,
+) =>
+  new HttpError(
+    429,
+    message,
+    {},
+    retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
+  );

@@ -14,6 +14,8 @@ import {
   walletTokens,
   walletTransactions,
 } from '../services/chain/wallet-chain';
+import { syncWallet } from '../services/chain/wallet-sync';
+import { LIMITS, hit } from '../services/rate-limit';
 import { getOwnedWallet, unlockWallet } from '../services/wallets';
 
 /** Balances, transactions, transfers and staking of a wallet on the devnet chain. */
@@ -24,6 +26,18 @@ export function chainRoutes(deps: Deps) {
   mount(router, deps, 'walletTokens', endpoints.walletTokens, async ({ c, params }) =>
     walletTokens(deps, await owned(c.get('auth').userId, params.id)),
   );
+  mount(router, deps, 'syncWallet', endpoints.syncWallet, async ({ c, params }) => {
+    const { userId } = c.get('auth');
+    const wallet = await owned(userId, params.id);
+    await hit(
+      deps.db,
+      deps.clock(),
+      `walletSync:user:${userId}`,
+      LIMITS.walletSyncPerUser,
+      'Too many sync requests. Please wait a minute and try again.',
+    );
+    return syncWallet(deps, wallet);
+  });
   mount(router, deps, 'tokenDetail', endpoints.tokenDetail, async ({ c, params }) =>
     tokenDetail(deps, await owned(c.get('auth').userId, params.id), params.chainId, params.symbol),
   );

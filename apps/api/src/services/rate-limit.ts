@@ -19,11 +19,12 @@ export const LIMITS = {
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
   invitePerUser: { max: 10, windowSeconds: 60 * 60 },
   walletPhrasePerUser: { max: 10, windowSeconds: 15 * 60 },
+  walletSyncPerUser: { max: 6, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
 /**
  * Fixed-window counter in the database, so every replica shares it. Throws 429 once the
- * budget of the window is spent.
+ * budget of the window is spent, with Retry-After: the seconds until the window ends.
  */
 export async function hit(
   db: Db,
@@ -44,8 +45,11 @@ export async function hit(
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart}::timestamptz then ${nowIso}::timestamptz else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  if (row && row.count > limit.max) throw tooManyRequests(message);
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (row && row.count > limit.max) {
+    const endsAt = row.windowStart.getTime() + limit.windowSeconds * 1000;
+    throw tooManyRequests(message, Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
+  }
 }
 
 /** A per-address budget (`{name}:ip:{ip}`), skipped for the configured trusted peers. */

@@ -36,6 +36,7 @@ export function walletView(row: WalletRow): Wallet {
       { chainId: EVM_CHAIN_ID, address: row.evmAddress },
     ],
     created_at: row.createdAt.toISOString(),
+    synced_at: row.syncedAt?.toISOString() ?? null,
   };
 }
 

@@ -40,7 +40,9 @@ export const walletSchema = z.object({
   synced_at: isoDateTimeSchema
     .nullable()
     .optional()
-    .describe('When the owner last synced the wallet with the chain (POST /wallets/{id}/sync); null if never.'),
+    .describe(
+      'When the owner last synced the wallet with the chain (POST /wallets/{id}/sync); null if never.',
+    ),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 /** GET /wallets: the caller's wallets, oldest first (the first is the one used). */
