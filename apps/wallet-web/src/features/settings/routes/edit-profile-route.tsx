@@ -9,9 +9,10 @@ import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 import { useAuthStore } from '../../../stores/auth-store';
+import { ProfilePhotoField } from '../components/profile-photo-field';
 import { BIO_MAX_LENGTH, type ProfileForm, profileFormSchema } from '../lib/profile-form-schema';
 
-/** /settings/profile: name, bio and country (PUT /user/profile); the public profile shows them. */
+/** /settings/profile: photo (cropped upload), name, bio and country; the public profile shows them. */
 export function Component() {
   const t = useText();
   const navigate = useNavigate();
@@ -53,6 +54,7 @@ export function Component() {
         </Link>
       }
     >
+      <ProfilePhotoField />
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
           <div className={pageStyles.row}>

@@ -1,0 +1,139 @@
+import { validateProfilePhoto } from '@optwallet/domain';
+import { Avatar, Button, ImageCropper, Modal, toast } from '@optwallet/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useText } from '../../../i18n/use-text';
+import { api } from '../../../lib/api';
+import { blobToBase64 } from '../../../lib/blob-to-base64';
+import { showServerError } from '../../../lib/form-errors';
+import { useAuthStore } from '../../../stores/auth-store';
+import styles from './profile-photo-field.module.css';
+
+/** Longest side of the uploaded crop; the server keeps at most this much too. */
+const PHOTO_SIDE = 512;
+
+type PhotoType = 'image/png' | 'image/jpeg';
+interface Chosen {
+  url: string;
+  type: PhotoType;
+}
+
+/**
+ * Profile photo: choose a PNG/JPEG/JPG under 4 MB (checked before anything is read), crop it in a
+ * dialog, upload the crop (PUT /user/profile/avatar), or remove the photo. PNGs stay PNG so a
+ * transparent background survives; everything else becomes JPEG.
+ */
+export function ProfilePhotoField() {
+  const t = useText();
+  const queryClient = useQueryClient();
+  const user = useAuthStore((s) => s.user);
+  const setUser = useAuthStore((s) => s.setUser);
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (user?.username ?? '');
+
+  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.url)), [chosen]);
+
+  const choose = (file: File | undefined) => {
+    // Cleared so that choosing the same file again still fires a change.
+    if (input.current) input.current.value = '';
+    const problem = validateProfilePhoto(file ?? null);
+    if (problem || !file) {
+      setError(problem ? t(problem.key, problem.params) : null);
+      return;
+    }
+    setError(null);
+    setChosen({ url: URL.createObjectURL(file), type: file.type === 'image/png' ? 'image/png' : 'image/jpeg' });
+  };
+
+  const saved = async (message: string, update: Promise<Awaited<ReturnType<typeof api.users.deleteAvatar>>>) => {
+    try {
+      setUser(await update);
+      // Every screen that shows this person (shell footer, lists, profiles) reads the new photo.
+      await queryClient.invalidateQueries();
+      toast.success(message);
+      setChosen(null);
+    } catch (failure) {
+      showServerError(failure);
+    }
+  };
+
+  const upload = async (blob: Blob) => {
+    const type: PhotoType = blob.type === 'image/png' ? 'image/png' : 'image/jpeg';
+    await saved(t('settings.photo_saved'), blobToBase64(blob).then((image) => api.users.updateAvatar({ content_type: type, image })));
+  };
+
+  const remove = async () => {
+    setRemoving(true);
+    await saved(t('settings.photo_removed'), api.users.deleteAvatar());
+    setRemoving(false);
+  };
+
+  return (
+    <div className={styles.field} role="group" aria-labelledby={`${errorId}-label`}>
+      <Avatar name={name} src={user?.avatar ?? null} size="xl" alt="" />
+      <div className={styles.body}>
+        <p id={`${errorId}-label`} className={styles.label}>
+          {t('settings.photo')}
+        </p>
+        <p className={styles.hint}>{t('settings.photo_hint')}</p>
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+          className={styles.input}
+          data-testid="profile-photo-input"
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => input.current?.click()}
+            disabled={removing}
+            aria-describedby={error ? errorId : undefined}
+          >
+            {user?.avatar ? t('settings.photo_change') : t('settings.photo_upload')}
+          </Button>
+          {user?.avatar ? (
+            <Button variant="ghost" size="sm" loading={removing} onClick={() => void remove()}>
+              {t('settings.photo_remove')}
+            </Button>
+          ) : null}
+        </div>
+        {error ? (
+          <p id={errorId} className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Modal
+        open={chosen !== null}
+        onOpenChange={(open) => !open && setChosen(null)}
+        title={t('settings.photo_crop_title')}
+        description={t('settings.photo_crop_intro')}
+        dismissible={false}
+        size="md"
+      >
+        {chosen ? (
+          <ImageCropper
+            src={chosen.url}
+            outputType={chosen.type}
+            maxSide={PHOTO_SIDE}
+            onCropped={upload}
+            onCancel={() => setChosen(null)}
+            saveLabel={t('settings.photo_save')}
+            cancelLabel={t('settings.photo_cancel')}
+            zoomLabel={t('settings.photo_zoom')}
+            errorText={t('error.crop_failed')}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}
