@@ -10,6 +10,7 @@ import { CONTACTS_TEXTS_EN } from '../features/contacts/texts';
 import { NETWORK_TEXTS_EN } from '../features/network/texts';
 import { NOTIFICATIONS_TEXTS_EN } from '../features/notifications/texts';
 import { PROFILE_TEXTS_EN } from '../features/profile/texts';
+import { ACCOUNT_SYNC_TEXTS_EN } from '../features/settings/sync-texts';
 import { SETTINGS_TEXTS_EN } from '../features/settings/texts';
 import { WALLET_SETUP_TEXTS_EN } from '../features/wallet-setup/texts';
 
@@ -153,6 +154,7 @@ export const APP_TEXTS_EN = {
   ...MONEY_TEXTS_EN, ...CHART_TEXTS_EN, ...STAKE_ACTION_TEXTS_EN, ...DASHBOARD_TEXTS_EN, ...ASSETS_TEXTS_EN, ...TRANSFER_TEXTS_EN, ...STAKING_TEXTS_EN, ...VALIDATORS_TEXTS_EN, ...DISTRIBUTION_TEXTS_EN,
   ...WALLET_SETUP_TEXTS_EN,
   ...SETTINGS_TEXTS_EN,
+  ...ACCOUNT_SYNC_TEXTS_EN,
 } as const;
 
 export type AppTextKey = keyof typeof APP_TEXTS_EN;

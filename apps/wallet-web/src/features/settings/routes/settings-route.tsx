@@ -4,13 +4,19 @@ import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { env } from '../../../config/env';
 import { useText } from '../../../i18n/use-text';
 import { useAuthStore } from '../../../stores/auth-store';
+import { useWalletStore } from '../../../stores/wallet-store';
+import { AccountSyncSection } from '../components/account-sync-section';
 import styles from './settings-route.module.css';
 
-/** Settings: the profile basics and the account actions (change password, phone verification). */
+/**
+ * Settings: the profile basics, the account actions (change password, phone verification) and the
+ * wallet's (wallet key, account sync; sync only once there is a wallet).
+ */
 export function Component() {
   const t = useText();
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
+  const wallet = useWalletStore((s) => s.wallets[0]);
   const displayName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   const rows: Array<[string, string]> = [
     [t('settings.display_name'), displayName],
@@ -62,6 +68,7 @@ export function Component() {
           {t('settings.wallet_key_update')}
         </Button>
       </div>
+      {wallet ? <AccountSyncSection wallet={wallet} /> : null}
     </CenteredPage>
   );
 }

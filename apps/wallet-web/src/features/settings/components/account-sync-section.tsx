@@ -1,0 +1,75 @@
+import type { Wallet, WalletSyncResponse } from '@optwallet/api-client/contract';
+import { NATIVE_CHAIN_ID } from '@optwallet/domain';
+import { Button, toast } from '@optwallet/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatDistanceToNow } from 'date-fns';
+import { useText } from '../../../i18n/use-text';
+import { api } from '../../../lib/api';
+import { invalidateMoney, moneyKeys } from '../../../lib/money/queries';
+import { useWalletStore } from '../../../stores/wallet-store';
+import styles from './account-sync-section.module.css';
+
+type Text = ReturnType<typeof useText>;
+
+/** The server's clock may run a little ahead of this device's: never "in 2 seconds". */
+const notAfterNow = (date: Date) => new Date(Math.min(date.getTime(), Date.now()));
+
+/** "Up to date with optchain-1 (block 1234). 2 pending items settled." */
+function syncedMessage(t: Text, result: WalletSyncResponse): string {
+  const head = result.chains.find((c) => c.chainId === NATIVE_CHAIN_ID) ?? result.chains[0];
+  const settled =
+    result.settled === 0
+      ? t('account_sync.settled_none')
+      : result.settled === 1
+        ? t('account_sync.settled_one')
+        : t('account_sync.settled_many', { count: result.settled });
+  if (!head) return settled;
+  return `${t('account_sync.done', { chain: head.chainId, height: head.height })} ${settled}`;
+}
+
+/**
+ * Account sync (POST /wallets/{id}/sync): settles what fell due for the wallet on every chain.
+ * Afterwards every money query is stale, so the dashboard shows the settled figures at once.
+ */
+export function AccountSyncSection({ wallet }: { wallet: Wallet }) {
+  const t = useText();
+  const client = useQueryClient();
+  const sync = useMutation({
+    mutationFn: () => api.wallets.sync(wallet.id),
+    onSuccess: async (result) => {
+      const { wallets, loaded } = useWalletStore.getState();
+      loaded(wallets.map((w) => (w.id === wallet.id ? { ...w, synced_at: result.synced_at } : w)));
+      await invalidateMoney(client);
+      client.setQueryData(moneyKeys.tokens(wallet.id), result.tokens);
+      toast.success(syncedMessage(t, result), { id: 'account-sync' });
+    },
+    // Any failure, a 429 for syncing too often included, is the catalogue's sync message.
+    onError: () => toast.error(t('error.sync_failed'), { id: 'account-sync' }),
+  });
+
+  const syncedAt = wallet.synced_at ? new Date(wallet.synced_at) : null;
+  return (
+    <section className={styles.section} aria-labelledby="account-sync-title">
+      <h3 id="account-sync-title" className={styles.title}>
+        {t('account_sync.title')}
+      </h3>
+      <p className={styles.intro}>{t('account_sync.intro')}</p>
+      <div className={styles.row}>
+        <p className={styles.status} data-testid="account-sync-status">
+          {syncedAt ? (
+            <time dateTime={syncedAt.toISOString()} title={syncedAt.toLocaleString()}>
+              {t('account_sync.last_synced', {
+                when: formatDistanceToNow(notAfterNow(syncedAt), { addSuffix: true }),
+              })}
+            </time>
+          ) : (
+            t('account_sync.never')
+          )}
+        </p>
+        <Button variant="secondary" loading={sync.isPending} onClick={() => sync.mutate()}>
+          {t('account_sync.button')}
+        </Button>
+      </div>
+    </section>
+  );
+}
