@@ -466,6 +466,22 @@ describe('staking', () => {
     d = await detail();
     expect(d?.unbondingDetails.balanceToken).toBe('20');
     expect(d?.delegations.map((x) => [x.moniker, x.coins[0]?.amount])).toEqual([['cygnus', '60']]);
+    // The moved 20 OPT is in its 21-day grace period: not a delegation yet, listed as being moved.
+    expect(d?.redelegations).toEqual([
+      {
+        transactionHash: moved.data?.transactionHash,
+        fromValidator: cygnus,
+        fromMoniker: 'cygnus',
+        toValidator: aurora,
+        toMoniker: 'aurora',
+        amount: '20',
+        creationHeight: expect.stringMatching(/^\d+$/) as unknown,
+        completionTime: expect.any(String) as unknown,
+      },
+    ]);
+    const arrives = Date.parse(d?.redelegations[0]?.completionTime ?? '');
+    const movedAt = Date.parse(d?.transactions.find((t) => t.type === 'moveDelegation')?.date ?? '');
+    expect(arrives - movedAt).toBe(21 * DAY * 1000);
     // 1000 - 100 - 0.0075 (delegate) - 0.0075 (undelegate) - 0.0075 (cancel) - 0.01 (move)
     expect(d?.balanceToken).toBe('899.9675');
 
@@ -501,6 +517,7 @@ describe('staking', () => {
 
     const d = await detail();
     expect(d?.unbondingDetails).toEqual({ balanceToken: '0', balanceUsd: '0', entries: [] });
+    expect(d?.redelegations).toEqual([]);
     expect(d?.delegations.map((x) => [x.moniker, x.coins[0]?.amount]).sort()).toEqual([
       ['aurora', '20'],
       ['cygnus', '60'],

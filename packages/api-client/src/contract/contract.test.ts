@@ -3,6 +3,7 @@ import { buildPath, endpoints } from './endpoints';
 import { loginResponseSchema } from './auth';
 import { errorResponseSchema, paginatedSchema } from './common';
 import { contactSearchResponseSchema } from './social';
+import { tokenDetailResponseSchema } from './staking';
 import { transactionSchema } from './wallets';
 import * as z from 'zod';
 
@@ -145,5 +146,40 @@ describe('shapes', () => {
         .success,
     ).toBe(true);
     expect(page.safeParse({ data: ['a'], current_page: 1 }).success).toBe(false);
+  });
+});
+
+describe('token detail', () => {
+  const detail = {
+    transactions: [],
+    unbondingDetails: { balanceToken: '0', balanceUsd: '0', entries: [] },
+    delegationDetails: { balanceToken: '10', balanceUsd: '8.5' },
+    delegations: [],
+    balanceToken: '90',
+    balanceUsd: '76.5',
+    address: 'opt1x',
+  };
+  const move = {
+    transactionHash: 'ab12',
+    fromValidator: 'optvaloper1a',
+    fromMoniker: 'aurora',
+    toValidator: 'optvaloper1b',
+    toMoniker: 'borealis',
+    amount: '10',
+    creationHeight: '42',
+    completionTime: '2026-12-13T08:00:00.000Z',
+  };
+
+  it('carries the stake being moved with both validators and when it arrives', () => {
+    expect(tokenDetailResponseSchema.parse({ ...detail, redelegations: [move] }).redelegations).toEqual([move]);
+  });
+
+  it('reads a detail from a server without redelegations as no stake being moved', () => {
+    expect(tokenDetailResponseSchema.parse(detail).redelegations).toEqual([]);
+  });
+
+  it('refuses a move without its arrival time', () => {
+    const { completionTime: _dropped, ...partial } = move;
+    expect(tokenDetailResponseSchema.safeParse({ ...detail, redelegations: [partial] }).success).toBe(false);
   });
 });

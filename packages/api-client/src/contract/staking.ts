@@ -48,6 +48,22 @@ export const unbondingEntrySchema = z.object({
 export type UnbondingEntry = z.infer<typeof unbondingEntrySchema>;
 
 /**
+ * Stake being moved (move-delegation): it left `fromValidator` and reaches `toValidator` at
+ * `completionTime`, after the 21-day grace period. Beyond §3; identified by the move's hash.
+ */
+export const redelegationEntrySchema = z.object({
+  transactionHash: z.string().describe('The moveDelegation transaction that started the move.'),
+  fromValidator: z.string(),
+  fromMoniker: z.string(),
+  toValidator: z.string(),
+  toMoniker: z.string(),
+  amount: decimalStringSchema,
+  creationHeight: z.string().describe('Block height as a string.'),
+  completionTime: isoDateTimeSchema,
+});
+export type RedelegationEntry = z.infer<typeof redelegationEntrySchema>;
+
+/**
  * GET /wallets/{id}/tokens/{chainId}/{symbol}: one token of a wallet with its history and stake.
  * For tokens without staking, delegations and unbonding entries are empty and balances "0".
  */
@@ -63,6 +79,10 @@ export const tokenDetailResponseSchema = z.object({
     balanceUsd: decimalStringSchema,
   }),
   delegations: z.array(delegationSchema),
+  redelegations: z
+    .array(redelegationEntrySchema)
+    .default([])
+    .describe('Stake in its move grace period, soonest first (absent from older servers: empty).'),
   balanceToken: decimalStringSchema.describe('Spendable balance.'),
   balanceUsd: decimalStringSchema,
   address: z.string().describe('The wallet’s address on this chain.'),

@@ -174,6 +174,7 @@ export function tokenDetail(
       unbondingDetails: { balanceToken: '0', balanceUsd: '0', entries: [] },
       delegationDetails: { balanceToken: '0', balanceUsd: '0' },
       delegations: [],
+      redelegations: [],
       balanceToken: tokens(amount),
       balanceUsd: usd(amount),
       address,
@@ -198,6 +199,19 @@ export function tokenDetail(
       balanceToken: tokens(staking.totalDelegated),
       balanceUsd: usd(staking.totalDelegated),
     };
+    const monikerOf = (operator: string) => validators.get(operator)?.moniker ?? '';
+    detail.redelegations = [...staking.redelegations]
+      .sort((a, b) => a.completionTime - b.completionTime || a.creationHeight - b.creationHeight)
+      .map((r) => ({
+        transactionHash: r.id,
+        fromValidator: r.fromValidator,
+        fromMoniker: monikerOf(r.fromValidator),
+        toValidator: r.toValidator,
+        toMoniker: monikerOf(r.toValidator),
+        amount: tokens(r.amount),
+        creationHeight: String(r.creationHeight),
+        completionTime: new Date(r.completionTime).toISOString(),
+      }));
     detail.delegations = staking.delegations.map((d) => {
       const v = validators.get(d.validator);
       const pending = v ? pendingReward(v, d.amount) : 0n;

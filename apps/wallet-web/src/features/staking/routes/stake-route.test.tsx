@@ -14,6 +14,7 @@ const VALIDATORS = {
 };
 
 const in3Days = new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString();
+const in20Days = new Date(Date.now() + 20 * 86_400_000 + 3_600_000).toISOString();
 const DETAIL = {
   transactions: [],
   unbondingDetails: {
@@ -25,44 +26,33 @@ const DETAIL = {
   delegations: [
     { validator_address: 'optvaloper1atlas', moniker: 'atlas', coins: [{ symbol: 'OPT', amount: '100' }], rewards: [{ symbol: 'OPT', amount: '1.25' }] },
   ],
+  redelegations: [
+    {
+      transactionHash: 'MOVEHASH',
+      fromValidator: 'optvaloper1atlas',
+      fromMoniker: 'atlas',
+      toValidator: 'optvaloper1borealis',
+      toMoniker: 'borealis',
+      amount: '20',
+      creationHeight: '4300',
+      completionTime: in20Days,
+    },
+  ],
   balanceToken: '500',
   balanceUsd: '425',
   address: WALLET.addresses[0]?.address ?? '',
 };
 const RESULT = { transactionHash: 'ABC', to: 'optvaloper1atlas', from: DETAIL.address, amount: '10', gasFee: '0.0075', blockExplorerLink: '/explorer/tx/ABC' };
 
-const MOVE = {
-  id: 'm1',
-  hash: 'MOVEHASH',
-  type: 'moveDelegation',
-  date: new Date().toISOString(),
-  created_at: new Date().toISOString(),
-  amount: '20',
-  symbol: 'OPT',
-  chainId: 'optchain-1',
-  status: 'pending',
-  walletAddress: '',
-  fromValidator: 'optvaloper1atlas',
-  toValidator: 'optvaloper1borealis',
-  validator: null,
-  network: 'OptChain',
-  completedOn: null,
-  gasFee: '0.01',
-  memo: null,
-  description: null,
-  blockExplorerLink: null,
-};
-
-function routes() {
+function routes(detail: object = DETAIL) {
   return serve({
     'GET /get-validators-details': json(VALIDATORS),
-    'GET /wallets/w1/tokens/optchain-1/OPT': json(DETAIL),
+    'GET /wallets/w1/tokens/optchain-1/OPT': json(detail),
     'POST /wallets/w1/transferPreview': (call) => {
       const body = call.body as { amount: string; to: string; from?: string };
       return json({ amount: body.amount, gasFeeEstimate: '0.0075', to: body.to, from: body.from ?? DETAIL.address });
     },
     'POST /wallets/w1/transfer': json(RESULT),
-    'GET /wallets/w1/transactions': json({ transactions: [MOVE], totalPages: 1, pageNumber: 1, limit: 100 }),
   });
 }
 
@@ -90,9 +80,23 @@ describe('stake page', () => {
     await expect.element(page.getByText(/Returns in 3d 1h|Returns in 3d 0h/)).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Stake with Borealis' })).toBeVisible();
     await expect.element(page.getByText('Unstaked tokens return after 21 days.')).toBeVisible();
-    // Stake in its move grace period is listed apart, so it does not vanish from view.
+  });
+
+  it('lists stake in its move grace period from the token detail, with both validators and when it arrives', async () => {
+    const calls = routes();
+    await renderMoney(<StakeRoute />, '/my-assets/stake/optchain-1/OPT', '/my-assets/stake/:chainId/:symbol');
     await expect.element(page.getByTestId('moving')).toHaveTextContent(/20 OPT · Atlas → Borealis/);
-    await expect.element(page.getByTestId('moving')).toHaveTextContent(/Arrives in 2[01]d/);
+    await expect.element(page.getByTestId('moving')).toHaveTextContent(/Arrives in 20d [01]h/);
+    // The token detail says what is moving: the transaction list is not read to rebuild it.
+    expect(calls.some((c) => c.path === '/wallets/w1/transactions')).toBe(false);
+  });
+
+  it('shows no stake being moved when the token detail lists none (or comes from a server without the field)', async () => {
+    const { redelegations: _none, ...older } = DETAIL;
+    routes(older);
+    await renderMoney(<StakeRoute />, '/my-assets/stake/optchain-1/OPT', '/my-assets/stake/:chainId/:symbol');
+    await expect.element(page.getByTestId('staked-balance')).toHaveTextContent('100 OPT');
+    expect(page.getByTestId('moving').elements()).toHaveLength(0);
   });
 
   it('cancels a pending unstake with its creationHeight after "Yes, Cancel My Request"', async () => {

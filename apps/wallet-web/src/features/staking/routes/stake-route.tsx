@@ -10,7 +10,7 @@ import { ListError, ListSkeleton } from '../../../components/money/query-states'
 import { StakeActionModal, type StakeAction } from '../../../components/money/stake-action-modal';
 import { useText } from '../../../i18n/use-text';
 import { displayTokenAmount, displayTokenUsd, sumAmounts } from '../../../lib/money/format';
-import { tokenDetailQuery, transactionsQuery, useFirstWallet, validatorsQuery } from '../../../lib/money/queries';
+import { tokenDetailQuery, useFirstWallet, validatorsQuery } from '../../../lib/money/queries';
 import { feeOfStake } from '../lib/stake-fee';
 import { ValidatorList } from '../components/validator-list';
 import styles from '../components/staking.module.css';
@@ -23,10 +23,6 @@ function useNow(intervalMs = 1000): number {
   }, [intervalMs]);
   return now;
 }
-
-/** When moved stake reaches its new validator: completedOn once known, else the grace period after submission. */
-const arrivalOf = (date: string, completedOn: string | null) =>
-  completedOn ?? new Date(Date.parse(date) + MOVE_STAKE_GRACE_DAYS * 86_400_000).toISOString();
 
 const amountOf = (delegation: Delegation) => sumAmounts(delegation.coins.filter((c) => c.symbol === NATIVE_SYMBOL).map((c) => c.amount), 6);
 const rewardsOf = (delegation: Delegation) => sumAmounts(delegation.rewards.filter((c) => c.symbol === NATIVE_SYMBOL).map((c) => c.amount), 6);
@@ -63,22 +59,17 @@ export function Component() {
   const walletId = wallet?.id ?? '';
   const detail = useQuery({ ...tokenDetailQuery(walletId, chainId, symbol), enabled: wallet !== null });
   const validators = useQuery(validatorsQuery());
-  // Stake being moved sits in its 21-day grace period, outside the delegations: list it so it is not lost from view.
-  const moves = useQuery({ ...transactionsQuery(walletId, 'moveDelegation', 1, 100), enabled: wallet !== null });
-  const moving = (moves.data?.transactions ?? []).filter((tx) => tx.status === 'pending');
   const fee = useQuery(feeOfStake(walletId, validators.data?.validatorSet[0]?.address ?? null));
   const now = useNow();
   const [action, setAction] = useState<StakeAction | null>(null);
   const [cancelling, setCancelling] = useState<UnbondingEntry | null>(null);
 
   const set = validators.data?.validatorSet ?? [];
-  const nameOf = (address: string | null) => {
-    const found = set.find((candidate) => candidate.address === address);
-    return found ? formatMoniker(found.moniker) : (address ?? '');
-  };
   const validatorOf = (address: string, moniker: string): Validator =>
     set.find((candidate) => candidate.address === address) ?? { address, moniker, fee: '0', uptime: '0', votingPower: '0', status: 'active' };
   const usd = (value: string) => displayTokenUsd(chainId, value, t('money.testnet'));
+  // Stake being moved sits in its 21-day grace period, outside the delegations: list it so it is not lost from view.
+  const moving = detail.data?.redelegations ?? [];
   const rewards = detail.data ? sumAmounts(detail.data.delegations.map(rewardsOf), 6) : '0';
 
   return (
@@ -153,13 +144,17 @@ export function Component() {
             <Section title={t('staking.moving')} id="moving">
               <p className={pageStyles.muted}>{t('staking.moving_body', { days: MOVE_STAKE_GRACE_DAYS })}</p>
               <ul className={pageStyles.list}>
-                {moving.map((tx) => (
-                  <li key={tx.id} className={pageStyles.row} data-testid="moving">
+                {moving.map((move) => (
+                  <li key={move.transactionHash} className={pageStyles.row} data-testid="moving">
                     <div className={pageStyles.rowMain}>
                       <span className={pageStyles.rowTitle}>
-                        {displayTokenAmount(tx.amount, tx.symbol)} · {nameOf(tx.fromValidator)} → {nameOf(tx.toValidator)}
+                        {displayTokenAmount(move.amount, symbol)} · {formatMoniker(move.fromMoniker)} → {formatMoniker(move.toMoniker)}
                       </span>
-                      <span className={pageStyles.muted}>{t('staking.arrives_in', { time: displayTimeLeft(arrivalOf(tx.date, tx.completedOn), now) })}</span>
+                      <span className={pageStyles.muted}>
+                        {t('staking.arrives_in', { time: displayTimeLeft(move.completionTime, now) })}
+                        {' · '}
+                        <span className={styles.countdown}>{displayDateTime(move.completionTime)}</span>
+                      </span>
                     </div>
                   </li>
                 ))}
