@@ -586,6 +586,26 @@ describe('staking', () => {
     expect(again.status).toBe(422);
   });
 
+  it('a retried claim with the same Idempotency-Key answers the first payout; a new key finds nothing left', async () => {
+    const aurora = validators.aurora ?? '';
+    expect((await send(h, endpoints.devAdvance, { body: { seconds: 6 * 3_600 } })).status).toBe(200);
+    const claim = { amount: '0', to: aurora, transferType: 'claim-rewards' };
+    const first = await transfer(carol, claim, { 'Idempotency-Key': 'claim-1' });
+    expect(first.status).toBe(200);
+    expect(Number(first.data?.amount)).toBeGreaterThan(0);
+    const balanceAfter = await balance(carol, 'optchain-1', 'OPT');
+    const transactionsAfter = await txCount();
+    const retried = await transfer(carol, claim, { 'Idempotency-Key': 'claim-1' });
+    expect(retried.status).toBe(200);
+    expect(retried.data).toEqual(first.data);
+    // Paid once: no new transaction, the balance unchanged.
+    expect(await txCount()).toBe(transactionsAfter);
+    expect(await balance(carol, 'optchain-1', 'OPT')).toBe(balanceAfter);
+    const fresh = await transfer(carol, claim, { 'Idempotency-Key': 'claim-2' });
+    expect(fresh.status).toBe(422);
+    expect(fresh.error?.errors).toHaveProperty('amount');
+  });
+
   it('creates a validator; a taken moniker (any case) is 409; a wrong passcode is 400', async () => {
     const taken = await send(h, endpoints.createValidator, {
       token: carol.token,

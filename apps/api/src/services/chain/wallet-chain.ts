@@ -376,19 +376,39 @@ function previewClaim(
   });
 }
 
+/** The answer to a claim: its `distribution` transaction to the claimer. */
+function claimResponse(deps: Deps, tx: TxRecord): TransferResponse {
+  return {
+    transactionHash: tx.hash,
+    to: tx.to,
+    from: tx.from,
+    amount: display(tx.chainId, tx.denom, tx.amount),
+    gasFee: '0',
+    blockExplorerLink: explorerLink(deps.config, tx.hash),
+  };
+}
+
 /**
  * claim-rewards: the devnet pays rewards at each validator's payout frequency; a claim brings the
  * validator's payout forward to now (its cycle restarts from here), so the claimer — and every
  * other delegator of it — receives what accrued, as ordinary `distribution` transactions.
- * Nothing to receive is 422 and changes nothing. (A claim is not idempotent by key: a retry finds
- * only what accrued since.)
+ * Nothing to receive is 422 and changes nothing. With an Idempotency-Key the claimer's
+ * distribution carries the request id, so a retry with the same key answers that first payout
+ * (as the ledger does for the other transfer types) instead of finding nothing left.
  */
 function claimRewards(
   deps: Deps,
   wallet: ChainWallet,
   body: TransferRequest,
+  requestId: string | undefined,
 ): Promise<TransferResponse> {
   return runChain(deps, async (chain, _trx, written) => {
+    if (requestId && chainKind(body.chainId) === 'native') {
+      // Under the chain's lock, so two retries at once cannot both pay.
+      await chain.state.lockChain(body.chainId);
+      const earlier = await chain.state.findTransactionByRequestId(body.chainId, requestId);
+      if (earlier) return claimResponse(deps, earlier);
+    }
     const { validator } = await requireStake(chain, wallet, body);
     const head = await chain.state.getHead(body.chainId);
     const fresh = await chain.state.getValidator(body.chainId, validator.operatorAddress);
@@ -402,14 +422,8 @@ function claimRewards(
         t.from === validator.operatorAddress,
     );
     if (!tx) throw invalid('amount', 'No rewards to claim yet');
-    return {
-      transactionHash: tx.hash,
-      to: tx.to,
-      from: tx.from,
-      amount: display(tx.chainId, tx.denom, tx.amount),
-      gasFee: '0',
-      blockExplorerLink: explorerLink(deps.config, tx.hash),
-    };
+    if (requestId) await chain.state.putTransaction({ ...tx, requestId });
+    return claimResponse(deps, tx);
   });
 }
 
@@ -434,8 +448,8 @@ export async function submitTransfer(
       `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} characters`,
     );
   }
-  if (body.transferType === 'claim-rewards') return claimRewards(deps, wallet, body);
   const requestId = idempotencyKey ? `${wallet.id}:${idempotencyKey}` : undefined;
+  if (body.transferType === 'claim-rewards') return claimRewards(deps, wallet, body, requestId);
   const op = await toOp(deps, wallet, body, requestId);
   return runChain(deps, async (chain, trx) => {
     const tx = await chain.submit(op);
