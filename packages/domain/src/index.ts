@@ -261,6 +261,8 @@ export {
   unknownPathRedirect,
 } from './guards/session-routes';
 export type { OAuthConsentState, OAuthDecision, OAuthParams, RouteSet } from './guards/session-routes';
+export { appPathOrNull, magicLoginDestination, readMagicLoginLanding } from './guards/magic-login';
+export type { MagicLoginLanding } from './guards/magic-login';
 
 // Formatting and helpers (spec §3, §6, §9)
 export {

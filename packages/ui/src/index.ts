@@ -68,6 +68,7 @@ export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } 
 export type { PopoverContentProps } from './popover/popover';
 export { QrCard } from './qr-card/qr-card';
 export type { QrCardProps } from './qr-card/qr-card';
+export { useRunOnce } from './run-once/use-run-once';
 export { SeedPhraseConfirm } from './seed-phrase/seed-phrase-confirm';
 export type { SeedPhraseConfirmProps } from './seed-phrase/seed-phrase-confirm';
 export { SeedPhraseGrid } from './seed-phrase/seed-phrase-grid';

@@ -1,13 +1,5 @@
+import { appPathOrNull } from '@optwallet/domain';
 import type { IdentifierType } from '@optwallet/domain';
-
-/**
- * Where a sign-in goes back to. Only paths of this app are kept (never another origin): a stored
- * value is data an attacker could plant, not a place to navigate blindly.
- */
-export function safeReturnTo(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
-}
 
 const PENDING_KEY = 'optwallet.consent.pending_sign_in';
 
@@ -25,7 +17,7 @@ export function savePendingSignIn(pending: PendingSignIn) {
 export function readPendingSignIn(): PendingSignIn | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as Partial<PendingSignIn> | null;
-    const returnTo = safeReturnTo(value?.returnTo);
+    const returnTo = appPathOrNull(value?.returnTo);
     if (!value || typeof value.identifier !== 'string' || !returnTo) return null;
     return { identifier: value.identifier, type: value.type === 'phone' ? 'phone' : 'email', returnTo };
   } catch {
@@ -55,7 +47,7 @@ export function takeMagicReturn(now = Date.now()): string | null {
   try {
     const value = JSON.parse(raw ?? 'null') as { returnTo?: unknown; at?: unknown } | null;
     if (!value || typeof value.at !== 'number' || now - value.at > MAGIC_RETURN_TTL_MS) return null;
-    return safeReturnTo(value.returnTo);
+    return appPathOrNull(value.returnTo);
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
-import { Spinner } from '@optwallet/ui';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { magicLoginDestination, readMagicLoginLanding } from '@optwallet/domain';
+import { Spinner, useRunOnce } from '@optwallet/ui';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Page, pageStyles } from '../../components/page';
 import { api } from '../../lib/api';
 import { takeMagicReturn } from '../../lib/return-to';
@@ -8,27 +9,22 @@ import { completeSignIn } from '../../lib/session';
 import { text } from '../../lib/texts';
 
 /**
- * Landing of a sign-in link mailed from this app: spends the single-use token once (StrictMode
- * runs effects twice), then goes back to the request saved when the link was asked for.
+ * Landing of a sign-in link mailed from this app: spends the single-use token once, then goes
+ * back to the request saved when the link was asked for (else to the connected apps).
  */
 export function MagicLoginRoute() {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const [failed, setFailed] = useState(token === '');
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (token === '' || started.current) return;
-    started.current = true;
-    api.auth
-      .magicLogin({ token })
-      .then(() => {
-        completeSignIn();
-        return navigate(takeMagicReturn() ?? '/connected-apps', { replace: true });
-      })
-      .catch(() => setFailed(true));
-  }, [token, navigate]);
+  const { search } = useLocation();
+  const [landing] = useState(() => readMagicLoginLanding(search));
+  const spend = useCallback(
+    async (token: string) => {
+      await api.auth.magicLogin({ token });
+      completeSignIn();
+      await navigate(magicLoginDestination(takeMagicReturn(), '/connected-apps'), { replace: true });
+    },
+    [navigate],
+  );
+  const failed = useRunOnce(landing.kind === 'exchange' ? landing.token : null, spend);
 
   if (failed) {
     return (

@@ -1,7 +1,7 @@
 import { tokenResponseSchema } from '@optwallet/api-client/contract';
 import type { TokenResponse } from '@optwallet/api-client/contract';
-import { Spinner } from '@optwallet/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Spinner, useRunOnce } from '@optwallet/ui';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { useText } from '../../../i18n/use-text';
@@ -25,6 +25,13 @@ function readCallback(location: Location): CallbackPlan {
   return token ? { kind: 'token', token } : { kind: 'none' };
 }
 
+/** Stores a handed-over token set, or exchanges a single-use token like a magic link. */
+async function runCallback(plan: Exclude<CallbackPlan, { kind: 'none' }>) {
+  if (plan.kind === 'tokens') api.session.setTokens(plan.tokens);
+  else await api.auth.magicLogin({ token: plan.token });
+  completeSignIn('/');
+}
+
 /**
  * /callback: where an outside sign-in hands back to the app. Decision: it carries either a token
  * set (access_token, refresh_token, expires_in, in the fragment or the query) or a single-use
@@ -33,22 +40,7 @@ function readCallback(location: Location): CallbackPlan {
 export function Component() {
   const t = useText();
   const [plan] = useState(() => readCallback(window.location));
-  const [failed, setFailed] = useState(plan.kind === 'none');
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (plan.kind === 'tokens') {
-      api.session.setTokens(plan.tokens);
-      completeSignIn('/');
-    } else if (plan.kind === 'token') {
-      api.auth
-        .magicLogin({ token: plan.token })
-        .then(() => completeSignIn('/'))
-        .catch(() => setFailed(true));
-    }
-  }, [plan]);
+  const failed = useRunOnce(plan.kind === 'none' ? null : plan, runCallback);
 
   if (failed) {
     return (

@@ -1,30 +1,24 @@
-import { Spinner } from '@optwallet/ui';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { readMagicLoginLanding } from '@optwallet/domain';
+import { Spinner, useRunOnce } from '@optwallet/ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { completeSignIn } from '../../../lib/session';
 
-/**
- * Landing of a mailed link (/magicLogin?token=) and of /callback: exchanges the single-use token
- * for a session, once (StrictMode runs effects twice; the token must not be spent twice).
- */
+/** Exchanges the link's single-use token for a session, then opens the signed-in app at `/`. */
+async function spendToken(token: string) {
+  await api.auth.magicLogin({ token });
+  completeSignIn('/');
+}
+
+/** Landing of a mailed link (/magicLogin?token=): the token is spent once, never twice. */
 export function Component() {
   const t = useText();
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
-  const [failed, setFailed] = useState(token === '');
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (token === '' || started.current) return;
-    started.current = true;
-    api.auth
-      .magicLogin({ token })
-      .then(() => completeSignIn('/'))
-      .catch(() => setFailed(true));
-  }, [token]);
+  const { search } = useLocation();
+  const [landing] = useState(() => readMagicLoginLanding(search));
+  const failed = useRunOnce(landing.kind === 'exchange' ? landing.token : null, spendToken);
 
   if (failed) {
     return (
