@@ -78,6 +78,8 @@ export type { SelectOption, SelectProps } from './select/select';
 export { formatCountdown } from './session-expiry-dialog/format-countdown';
 export { SessionExpiryDialog } from './session-expiry-dialog/session-expiry-dialog';
 export type { SessionExpiryDialogProps } from './session-expiry-dialog/session-expiry-dialog';
+export { SessionWatch } from './session-expiry-dialog/session-watch';
+export type { SessionWatchProps } from './session-expiry-dialog/session-watch';
 export { useInactivitySession } from './session-expiry-dialog/use-inactivity-session';
 export type { InactivityDeps } from './session-expiry-dialog/use-inactivity-session';
 export { Skeleton, SkeletonText } from './skeleton/skeleton';

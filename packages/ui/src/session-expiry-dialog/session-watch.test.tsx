@@ -1,8 +1,6 @@
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { i18n } from '../../i18n/i18n';
-import { SessionManager } from './session-manager';
+import { SessionWatch } from './session-watch';
 
 const MIN = 60_000;
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
@@ -26,14 +24,21 @@ function setup(lastActivityTime: number | null, iat = START / 1000 - 60, session
     },
   };
   const screen = render(
-    <I18nextProvider i18n={i18n}>
-      <SessionManager settings={sessionSettings} deps={deps} onLogout={onLogout} onStaySignedIn={onStay} />
-    </I18nextProvider>,
+    <SessionWatch
+      settings={sessionSettings}
+      deps={deps}
+      title="Session Expiring"
+      message={(countdown) => `You’ll be logged out in ${countdown} seconds. Do you want to stay signed in?`}
+      staySignedInLabel="Stay Signed In"
+      signOutLabel="Sign Out"
+      onLogout={onLogout}
+      onStaySignedIn={onStay}
+    />,
   );
   return { screen, onLogout, onStay, stored: () => stored };
 }
 
-describe('SessionManager', () => {
+describe('SessionWatch', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(START);
@@ -56,7 +61,7 @@ describe('SessionManager', () => {
     expect(onLogout).not.toHaveBeenCalled();
   });
 
-  it('logs out, clearing all storage, when the countdown ends', async () => {
+  it('logs out once when the countdown ends', async () => {
     // A 10 s warning: the countdown re-renders every second, and 300 renders are slow on a busy CI.
     const { screen, onLogout } = setup(START, undefined, { ...settings, warningMs: 10_000 });
     await screen;
@@ -64,7 +69,6 @@ describe('SessionManager', () => {
     expect(onLogout).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(3000);
     expect(onLogout).toHaveBeenCalledTimes(1);
-    expect(onLogout).toHaveBeenCalledWith({ clearAllStorage: true });
   });
 
   it('staying signed in closes the dialog, refreshes the session and restarts the idle time', async () => {
@@ -80,20 +84,20 @@ describe('SessionManager', () => {
     expect(onLogout).not.toHaveBeenCalled();
   });
 
-  it('signing out from the dialog ends the session the same way', async () => {
+  it('signing out from the dialog ends the session through the same logout', async () => {
     const { screen, onLogout } = setup(START);
     const s = await screen;
     await vi.advanceTimersByTimeAsync(MIN);
     await s.getByRole('button', { name: 'Sign Out' }).click();
     await vi.advanceTimersByTimeAsync(0);
-    expect(onLogout).toHaveBeenCalledWith({ clearAllStorage: true });
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('logs out on load when idle for the limit plus the warning', async () => {
     const { screen, onLogout } = setup(START - 6 * MIN);
     await screen;
     await vi.advanceTimersByTimeAsync(0);
-    expect(onLogout).toHaveBeenCalledWith({ clearAllStorage: true });
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('opens the warning on load when already idle past the limit, with the time really left', async () => {
