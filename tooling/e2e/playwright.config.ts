@@ -35,6 +35,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         WEB_URL,
         CONSENT_URL,
+        // Links to the API itself (explorer pages, profile photos) use the address the journeys reach.
+        API_PUBLIC_URL: API_URL,
       },
       reuseExistingServer: false,
       timeout: 60_000,
