@@ -15,7 +15,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, the oauth token exchange and connected apps, phone verification, the profile and photo updates and four devnet routes', () => {
+  it('covers the 46 calls of spec §7, the oauth token exchange and connected apps, phone verification, the profile and photo updates, account sync and four devnet routes', () => {
     const beyondSpec = [
       'oauthToken',
       'oauthGrants',
@@ -25,13 +25,14 @@ describe('endpoint table', () => {
       'updateProfile',
       'updateAvatar',
       'deleteAvatar',
+      'syncWallet',
       'health',
       'devOutbox',
       'devAdvance',
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(58);
+    expect(rows).toHaveLength(59);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {
