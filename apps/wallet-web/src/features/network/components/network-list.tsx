@@ -58,6 +58,7 @@ export function NetworkList({ tab }: { tab: NetworkTab }) {
     );
     return (
       <ContactRow
+        className={tab === 'referrals' ? styles.referralRow : undefined}
         name={name}
         username={person.username ?? undefined}
         avatarSrc={person.avatar}

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { i18n } from '../../../i18n/i18n';
 import { useAuthStore } from '../../../stores/auth-store';
@@ -54,7 +55,8 @@ async function renderAt(path: string) {
 }
 
 describe('/network/{tab}', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    await page.viewport(1280, 900);
     useAuthStore.setState({
       loggedIn: true,
       user: {
@@ -113,5 +115,18 @@ describe('/network/{tab}', () => {
     await expect.element(screen.getByText('Joined November 20, 2026')).toBeVisible();
     await expect.element(screen.getByText('1 joined through your link')).toBeVisible();
     await expect.element(screen.getByTestId('invite-link')).toHaveTextContent(`${window.location.origin}/c/me_here`);
+  });
+
+  it('at 390 px a referral’s full name shows, with the join date under it instead of beside it', async () => {
+    await page.viewport(390, 844);
+    const referral = person('r', { first_name: 'Alexandrina', last_name: 'Montgomery' });
+    serve((path) => (path === '/user/referrals' ? ok(pageOf([referral], 1, 1, 1)) : undefined));
+    const { screen } = await renderAt('/network/referrals');
+    const name = screen.getByText('Alexandrina Montgomery');
+    const joined = screen.getByText('Joined November 20, 2026');
+    await expect.element(joined).toBeVisible();
+    const title = name.element() as HTMLElement;
+    expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    expect(joined.element().getBoundingClientRect().top).toBeGreaterThanOrEqual(title.getBoundingClientRect().bottom - 1);
   });
 });
