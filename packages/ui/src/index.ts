@@ -25,6 +25,8 @@ export { Button } from './button/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button';
 export { Card } from './card/card';
 export type { CardProps } from './card/card';
+export { CardPage, cardPageStyles } from './card-page/card-page';
+export type { CardPageProps } from './card-page/card-page';
 export { Checkbox } from './checkbox/checkbox';
 export type { CheckboxProps } from './checkbox/checkbox';
 export { CodeForm } from './code-form/code-form';

@@ -1,8 +1,10 @@
+import { CardPage, cardPageStyles } from '@optwallet/ui';
 import type { ReactNode } from 'react';
 import { text } from '../lib/texts';
 import styles from './page.module.css';
 
-export { styles as pageStyles };
+/** The kit's CardPage classes plus this app's own (actions, linkButton, muted). */
+export const pageStyles = { ...cardPageStyles, ...styles };
 
 export interface PageProps {
   title: string;
@@ -14,20 +16,11 @@ export interface PageProps {
   top?: ReactNode;
 }
 
-/** Every screen of the consent app: one card on a calm page, the brand on top. */
+/** Every screen of the consent app: the kit's CardPage, with the brand on top. */
 export function Page({ title, subtitle, children, footer, wide = false, top }: PageProps) {
   return (
-    <main className={styles.page}>
-      <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
-        <div>
-          <p className={styles.brand}>{text('brand')}</p>
-          {top}
-          <h1 className={styles.title}>{title}</h1>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-        </div>
-        {children}
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </div>
-    </main>
+    <CardPage title={title} subtitle={subtitle} footer={footer} wide={wide} brand={text('brand')} top={top}>
+      {children}
+    </CardPage>
   );
 }

@@ -1,7 +1,9 @@
+import { CardPage, cardPageStyles } from '@optwallet/ui';
 import type { ReactNode } from 'react';
 import styles from './centered-page.module.css';
 
-export { styles as pageStyles };
+/** The kit's CardPage classes plus this app's `form`. */
+export const pageStyles = { ...cardPageStyles, ...styles };
 
 export interface CenteredPageProps {
   title: string;
@@ -13,22 +15,19 @@ export interface CenteredPageProps {
   inShell?: boolean;
 }
 
-/** The one-card layout of the auth, onboarding and setup screens. */
+/** The one-card layout of the auth, onboarding and setup screens (the kit's CardPage). */
 export function CenteredPage({ title, subtitle, children, footer, wide = false, inShell = false }: CenteredPageProps) {
-  const card = (
-    <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
-      <div>
-        {inShell ? null : (
-          <p className={styles.brand} aria-hidden="true">
-            OptWallet
-          </p>
-        )}
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-      </div>
+  return (
+    <CardPage
+      title={title}
+      subtitle={subtitle}
+      footer={footer}
+      wide={wide}
+      inShell={inShell}
+      brand={inShell ? undefined : 'OptWallet'}
+      brandDecorative
+    >
       {children}
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
-    </div>
+    </CardPage>
   );
-  return inShell ? <section className={styles.panel}>{card}</section> : <main className={styles.page}>{card}</main>;
 }

@@ -2,7 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { FormField } from '../form-field/form-field';
 import { OtpInput } from '../otp-input/otp-input';
-import styles from './code-form.module.css';
+// The same column of fields as every form on a CardPage.
+import styles from '../card-page/card-page.module.css';
 
 export interface CodeFormProps {
   /** The group label above the boxes, e.g. "Verification code". */
