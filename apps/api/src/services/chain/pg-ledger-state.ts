@@ -15,7 +15,20 @@ import {
   systemAccounts,
 } from '@optwallet/ledger';
 import type { TokenSymbol } from '@optwallet/domain';
-import { type SQL, and, asc, eq, getTableColumns, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  type Column,
+  type SQL,
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { IndexColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   ledgerBalances,
@@ -111,6 +124,24 @@ function excludedSet(columns: Record<string, { name: string }>, skip: readonly s
   return set;
 }
 
+/** `column = value` when a filter names the value; no condition when it leaves it out. */
+function eqIfSet(column: Column, value: string | undefined): SQL | undefined {
+  return value === undefined ? undefined : eq(column, value);
+}
+
+/** `column <= value` when a filter names the value; no condition when it leaves it out. */
+function lteIfSet(column: Column, value: number | undefined): SQL | undefined {
+  return value === undefined ? undefined : lte(column, value);
+}
+
+/** A delegation as the ledger sees it (the row without its insertion order). */
+const delegationFields = {
+  chainId: ledgerDelegations.chainId,
+  delegator: ledgerDelegations.delegator,
+  validator: ledgerDelegations.validator,
+  amount: ledgerDelegations.amount,
+};
+
 /**
  * packages/ledger's LedgerState over drizzle (PGlite or Postgres). Give it a transaction: the
  * engine's writes for one gateway call (postings, balances, the transaction record, staking rows,
@@ -133,56 +164,64 @@ export class PgLedgerState implements LedgerState {
 
   constructor(private readonly db: Db) {}
 
+  /** Multi-row insert in statements of CHUNK rows. */
+  private async insertAll<T extends PgTable>(
+    table: T,
+    rows: readonly PgInsertValue<T>[],
+  ): Promise<void> {
+    for (const part of chunks(rows)) await this.db.insert(table).values(part);
+  }
+
+  /**
+   * Multi-row upsert in statements of CHUNK rows: a row whose `target` key exists gets every
+   * column but the key (and `seq`, the insertion order, which stays the first one's).
+   */
+  private async upsertAll<T extends PgTable>(
+    table: T,
+    rows: readonly PgInsertValue<T>[],
+    target: IndexColumn[],
+    key: readonly string[],
+  ): Promise<void> {
+    const set = excludedSet(getTableColumns(table), [...key, 'seq']);
+    for (const part of chunks(rows)) {
+      await this.db.insert(table).values(part).onConflictDoUpdate({ target, set });
+    }
+  }
+
   /** Writes everything buffered. Idempotent; call it before the transaction commits. */
   async flush(): Promise<void> {
     if (this.dirtyValidators.size > 0) {
       const rows = [...this.dirtyValidators.values()];
       this.dirtyValidators.clear();
-      for (const part of chunks(rows)) {
-        await this.db
-          .insert(ledgerValidators)
-          .values(part)
-          .onConflictDoUpdate({
-            target: [ledgerValidators.chainId, ledgerValidators.operatorAddress],
-            set: excludedSet(getTableColumns(ledgerValidators), [
-              'chainId',
-              'operatorAddress',
-              'seq',
-            ]),
-          });
-      }
+      await this.upsertAll(
+        ledgerValidators,
+        rows,
+        [ledgerValidators.chainId, ledgerValidators.operatorAddress],
+        ['chainId', 'operatorAddress'],
+      );
     }
     if (this.pendingTxs.size > 0) {
       const rows = [...this.pendingTxs.values()].map(txRow);
       this.pendingTxs.clear();
-      for (const part of chunks(rows)) {
-        await this.db
-          .insert(ledgerTransactions)
-          .values(part)
-          .onConflictDoUpdate({
-            target: ledgerTransactions.hash,
-            set: excludedSet(getTableColumns(ledgerTransactions), ['hash', 'seq']),
-          });
-      }
+      await this.upsertAll(ledgerTransactions, rows, [ledgerTransactions.hash], ['hash']);
     }
     if (this.pendingEntries.length > 0) {
       const entries = this.pendingEntries;
       this.pendingEntries = [];
-      for (const part of chunks(entries)) {
-        await this.db.insert(ledgerEntries).values(
-          part.map((e) => ({
-            id: e.id,
-            txHash: e.txHash,
-            chainId: e.chainId,
-            height: e.height,
-            time: e.time,
-          })),
-        );
-      }
-      const postings = entries.flatMap((e) =>
-        e.postings.map((p, idx) => ({ entryId: e.id, idx, ...p })),
+      await this.insertAll(
+        ledgerEntries,
+        entries.map((e) => ({
+          id: e.id,
+          txHash: e.txHash,
+          chainId: e.chainId,
+          height: e.height,
+          time: e.time,
+        })),
       );
-      for (const part of chunks(postings)) await this.db.insert(ledgerPostings).values(part);
+      await this.insertAll(
+        ledgerPostings,
+        entries.flatMap((e) => e.postings.map((p, idx) => ({ entryId: e.id, idx, ...p }))),
+      );
     }
     if (this.pendingDeltas.size > 0) {
       const rows = [...this.pendingDeltas.values()];
@@ -280,8 +319,8 @@ export class PgLedgerState implements LedgerState {
   async listEntries(filter: { chainId?: ChainId; txHash?: string } = {}): Promise<JournalEntry[]> {
     await this.flush();
     const where = and(
-      filter.chainId === undefined ? undefined : eq(ledgerEntries.chainId, filter.chainId),
-      filter.txHash === undefined ? undefined : eq(ledgerEntries.txHash, filter.txHash),
+      eqIfSet(ledgerEntries.chainId, filter.chainId),
+      eqIfSet(ledgerEntries.txHash, filter.txHash),
     );
     const entries = await this.db
       .select()
@@ -350,7 +389,7 @@ export class PgLedgerState implements LedgerState {
             eq(ledgerTransactions.fromAddress, filter.address),
             eq(ledgerTransactions.toAddress, filter.address),
           ),
-          filter.chainId === undefined ? undefined : eq(ledgerTransactions.chainId, filter.chainId),
+          eqIfSet(ledgerTransactions.chainId, filter.chainId),
         ),
       )
       .orderBy(sql`${ledgerTransactions.height} DESC, ${ledgerTransactions.seq} DESC`);
@@ -394,12 +433,7 @@ export class PgLedgerState implements LedgerState {
     validator: string,
   ): Promise<Delegation | undefined> {
     const [row] = await this.db
-      .select({
-        chainId: ledgerDelegations.chainId,
-        delegator: ledgerDelegations.delegator,
-        validator: ledgerDelegations.validator,
-        amount: ledgerDelegations.amount,
-      })
+      .select(delegationFields)
       .from(ledgerDelegations)
       .where(
         and(
@@ -416,22 +450,13 @@ export class PgLedgerState implements LedgerState {
     filter: { delegator?: string; validator?: string } = {},
   ): Promise<Delegation[]> {
     return this.db
-      .select({
-        chainId: ledgerDelegations.chainId,
-        delegator: ledgerDelegations.delegator,
-        validator: ledgerDelegations.validator,
-        amount: ledgerDelegations.amount,
-      })
+      .select(delegationFields)
       .from(ledgerDelegations)
       .where(
         and(
           eq(ledgerDelegations.chainId, chainId),
-          filter.delegator === undefined
-            ? undefined
-            : eq(ledgerDelegations.delegator, filter.delegator),
-          filter.validator === undefined
-            ? undefined
-            : eq(ledgerDelegations.validator, filter.validator),
+          eqIfSet(ledgerDelegations.delegator, filter.delegator),
+          eqIfSet(ledgerDelegations.validator, filter.validator),
         ),
       )
       .orderBy(asc(ledgerDelegations.seq));
@@ -470,15 +495,9 @@ export class PgLedgerState implements LedgerState {
       .where(
         and(
           eq(ledgerUnbondings.chainId, chainId),
-          filter.delegator === undefined
-            ? undefined
-            : eq(ledgerUnbondings.delegator, filter.delegator),
-          filter.validator === undefined
-            ? undefined
-            : eq(ledgerUnbondings.validator, filter.validator),
-          filter.completesBy === undefined
-            ? undefined
-            : lte(ledgerUnbondings.completionTime, filter.completesBy),
+          eqIfSet(ledgerUnbondings.delegator, filter.delegator),
+          eqIfSet(ledgerUnbondings.validator, filter.validator),
+          lteIfSet(ledgerUnbondings.completionTime, filter.completesBy),
         ),
       )
       .orderBy(
@@ -528,12 +547,8 @@ export class PgLedgerState implements LedgerState {
       .where(
         and(
           eq(ledgerRedelegations.chainId, chainId),
-          filter.delegator === undefined
-            ? undefined
-            : eq(ledgerRedelegations.delegator, filter.delegator),
-          filter.completesBy === undefined
-            ? undefined
-            : lte(ledgerRedelegations.completionTime, filter.completesBy),
+          eqIfSet(ledgerRedelegations.delegator, filter.delegator),
+          lteIfSet(ledgerRedelegations.completionTime, filter.completesBy),
         ),
       );
     // Sorted here with the ledger's own comparator (SQL collations order ids differently).
