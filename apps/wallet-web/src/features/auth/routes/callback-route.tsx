@@ -2,11 +2,11 @@ import { tokenResponseSchema } from '@optwallet/api-client/contract';
 import type { TokenResponse } from '@optwallet/api-client/contract';
 import { Spinner, useRunOnce } from '@optwallet/ui';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { CenteredPage } from '../../../components/centered-page';
 import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { completeSignIn } from '../../../lib/session';
+import { LinkFailedPage } from '../components/link-failed-page';
 
 type CallbackPlan = { kind: 'tokens'; tokens: TokenResponse } | { kind: 'token'; token: string } | { kind: 'none' };
 
@@ -42,18 +42,7 @@ export function Component() {
   const [plan] = useState(() => readCallback(window.location));
   const failed = useRunOnce(plan.kind === 'none' ? null : plan, runCallback);
 
-  if (failed) {
-    return (
-      <CenteredPage
-        title={t('auth.callback_failed')}
-        footer={
-          <Link className={pageStyles.link} to="/login">
-            {t('auth.request_new_link')}
-          </Link>
-        }
-      />
-    );
-  }
+  if (failed) return <LinkFailedPage />;
   return (
     <CenteredPage title={t('auth.callback_title')}>
       <Spinner label={t('common.loading')} />

@@ -1,11 +1,12 @@
 import { readMagicLoginLanding } from '@optwallet/domain';
 import { Spinner, useRunOnce } from '@optwallet/ui';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { completeSignIn } from '../../../lib/session';
+import { LinkFailedPage } from '../components/link-failed-page';
 
 /** Exchanges the link's single-use token for a session, then opens the signed-in app at `/`. */
 async function spendToken(token: string) {
@@ -22,18 +23,11 @@ export function Component() {
 
   if (failed) {
     return (
-      <CenteredPage
-        title={t('auth.callback_failed')}
-        footer={
-          <Link className={pageStyles.link} to="/login">
-            {t('auth.request_new_link')}
-          </Link>
-        }
-      >
+      <LinkFailedPage>
         <p className={pageStyles.warning} role="alert">
           {t('auth.magic_landing_failed')}
         </p>
-      </CenteredPage>
+      </LinkFailedPage>
     );
   }
   return (
