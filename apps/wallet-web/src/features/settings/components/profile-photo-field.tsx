@@ -1,5 +1,6 @@
+import type { User } from '@optwallet/api-client/contract';
 import { validateProfilePhoto } from '@optwallet/domain';
-import { Avatar, Button, ImageCropper, Modal, toast } from '@optwallet/ui';
+import { Avatar, Button, FormField, ImageCropper, Modal, toast } from '@optwallet/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useText } from '../../../i18n/use-text';
@@ -29,7 +30,7 @@ export function ProfilePhotoField() {
   const user = useAuthStore((s) => s.user);
   const setUser = useAuthStore((s) => s.setUser);
   const input = useRef<HTMLInputElement>(null);
-  const errorId = useId();
+  const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -49,7 +50,7 @@ export function ProfilePhotoField() {
     setChosen({ url: URL.createObjectURL(file), type: file.type === 'image/png' ? 'image/png' : 'image/jpeg' });
   };
 
-  const saved = async (message: string, update: Promise<Awaited<ReturnType<typeof api.users.deleteAvatar>>>) => {
+  const saved = async (message: string, update: Promise<User>) => {
     try {
       setUser(await update);
       // Every screen that shows this person (shell footer, lists, profiles) reads the new photo.
@@ -73,31 +74,21 @@ export function ProfilePhotoField() {
   };
 
   return (
-    <div className={styles.field} role="group" aria-labelledby={`${errorId}-label`}>
+    <div className={styles.field}>
       <Avatar name={name} src={user?.avatar ?? null} size="xl" alt="" />
-      <div className={styles.body}>
-        <p id={`${errorId}-label`} className={styles.label}>
-          {t('settings.photo')}
-        </p>
-        <p className={styles.hint}>{t('settings.photo_hint')}</p>
+      <FormField id={inputId} label={t('settings.photo')} hint={t('settings.photo_hint')} error={error ?? undefined}>
+        {/* Opened by the button (what keyboards and screen readers meet) or by the label. */}
         <input
           ref={input}
+          id={inputId}
           type="file"
           accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-          className={styles.input}
+          hidden
           data-testid="profile-photo-input"
-          aria-hidden="true"
-          tabIndex={-1}
           onChange={(event) => choose(event.target.files?.[0])}
         />
         <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => input.current?.click()}
-            disabled={removing}
-            aria-describedby={error ? errorId : undefined}
-          >
+          <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={removing}>
             {user?.avatar ? t('settings.photo_change') : t('settings.photo_upload')}
           </Button>
           {user?.avatar ? (
@@ -106,12 +97,7 @@ export function ProfilePhotoField() {
             </Button>
           ) : null}
         </div>
-        {error ? (
-          <p id={errorId} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       <Modal
         open={chosen !== null}
         onOpenChange={(open) => !open && setChosen(null)}
