@@ -54,11 +54,17 @@ export function ledgerHttpError(error: LedgerError): HttpError {
  * fell due (unbondings, moves, reward payouts), then `work` reads or writes; postings, records,
  * staking rows, the head and the notifications of what settled commit together, or nothing does.
  * Chain time is deps.clock plus the devnet offset the ledger keeps in its head. `written` lists
- * the transactions the engine wrote so far in this call.
+ * the transactions the engine wrote so far in this call. `ledger` is the chain's state, for the
+ * reads the gateway has no call for (a page of transactions in SQL).
  */
 export async function runChain<T>(
   deps: Deps,
-  work: (chain: DevnetChain, trx: Db, written: readonly TxRecord[]) => Promise<T>,
+  work: (
+    chain: DevnetChain,
+    trx: Db,
+    written: readonly TxRecord[],
+    ledger: PgLedgerState,
+  ) => Promise<T>,
 ): Promise<T> {
   try {
     return await deps.db.transaction(async (tx) => {
@@ -69,7 +75,7 @@ export async function runChain<T>(
         clock: () => deps.clock().getTime(),
         config: LEDGER_CONFIG,
       });
-      const result = await work(chain, trx, state.written);
+      const result = await work(chain, trx, state.written, state);
       await state.flush();
       await notifySettled(deps, trx, state.written, state.entries);
       return result;

@@ -9,6 +9,7 @@ import {
   type StoredTxType,
   type TxRecord,
   type TxStatus,
+  type TxType,
   type UnbondingEntry,
   type Validator,
   type ValidatorStatus,
@@ -20,11 +21,14 @@ import {
   type SQL,
   and,
   asc,
+  count,
+  desc,
   eq,
   getTableColumns,
   inArray,
   lte,
   ne,
+  not,
   or,
   sql,
 } from 'drizzle-orm';
@@ -132,6 +136,44 @@ function eqIfSet(column: Column, value: string | undefined): SQL | undefined {
 /** `column <= value` when a filter names the value; no condition when it leaves it out. */
 function lteIfSet(column: Column, value: number | undefined): SQL | undefined {
   return value === undefined ? undefined : lte(column, value);
+}
+
+/**
+ * One page of the transactions of some addresses, each listed as one address sees it. A
+ * transaction of two of the addresses is listed once under each (as reading them one by one would).
+ */
+export interface TxPageQuery {
+  /** In order: on equal time and height, an earlier address's transactions come first. */
+  addresses: readonly string[];
+  chainId?: ChainId | undefined;
+  symbol?: string | undefined;
+  /** Only transactions whose type, as the address sees it (`viewOf`), is one of these. */
+  viewTypes?: readonly TxType[] | undefined;
+}
+
+export interface TxPageRow {
+  tx: TxRecord;
+  /** The address whose point of view the row is. */
+  address: string;
+}
+
+/**
+ * `viewOf(tx, address).type` is one of `types`, in SQL: a send to the address from someone else
+ * reads as 'receive', every other transaction as its stored type.
+ */
+function viewTypeIn(address: string, types: readonly TxType[]): SQL {
+  const t = ledgerTransactions;
+  const received = and(
+    eq(t.type, 'send'),
+    eq(t.toAddress, address),
+    ne(t.fromAddress, address),
+  ) as SQL;
+  const stored = types.filter((type) => type !== 'send' && type !== 'receive');
+  const parts: SQL[] = [];
+  if (types.includes('receive')) parts.push(received);
+  if (types.includes('send')) parts.push(and(eq(t.type, 'send'), not(received)) as SQL);
+  if (stored.length > 0) parts.push(inArray(t.type, stored));
+  return parts.length === 0 ? sql`false` : (or(...parts) as SQL);
 }
 
 /** A delegation as the ledger sees it (the row without its insertion order). */
@@ -394,6 +436,67 @@ export class PgLedgerState implements LedgerState {
       )
       .orderBy(sql`${ledgerTransactions.height} DESC, ${ledgerTransactions.seq} DESC`);
     return rows.map(toTx);
+  }
+
+  /** The rows of one address's point of view, with its rank among the query's addresses. */
+  private txPageSelect(query: TxPageQuery, address: string, rank: number) {
+    const t = ledgerTransactions;
+    return this.db
+      .select({
+        ...getTableColumns(t),
+        perspective: sql<string>`${address}::text`.as('perspective'),
+        rank: sql<number>`${rank}::int`.as('rank'),
+      })
+      .from(t)
+      .where(
+        and(
+          or(eq(t.fromAddress, address), eq(t.toAddress, address)),
+          eqIfSet(t.chainId, query.chainId),
+          eqIfSet(t.symbol, query.symbol),
+          query.viewTypes && viewTypeIn(address, query.viewTypes),
+        ),
+      );
+  }
+
+  /** Every address's rows as one set (a UNION ALL when there are several addresses). */
+  private txPageSet(query: TxPageQuery) {
+    const [first, ...rest] = query.addresses.map((address, rank) =>
+      this.txPageSelect(query, address, rank).$dynamic(),
+    );
+    if (!first) throw new Error('A transaction page needs at least one address');
+    return rest.reduce((set, next) => set.unionAll(next).$dynamic(), first);
+  }
+
+  /**
+   * One page of `query`, newest first: time, then height descending; on a tie the earlier
+   * address of the query, then the later record (the order listTransactions and the gateway's
+   * stable sort give). LIMIT/OFFSET in SQL, so a page costs its own rows.
+   */
+  async pageTransactions(
+    query: TxPageQuery,
+    page: { limit: number; offset: number },
+  ): Promise<TxPageRow[]> {
+    await this.flush();
+    const rows = await this.txPageSet(query)
+      .orderBy(
+        desc(sql.identifier('time')),
+        desc(sql.identifier('height')),
+        asc(sql.identifier('rank')),
+        desc(sql.identifier('seq')),
+      )
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map(({ perspective, rank: _rank, ...row }) => ({
+      tx: toTx(row),
+      address: perspective,
+    }));
+  }
+
+  /** How many rows `query` has over all pages. */
+  async countTransactions(query: TxPageQuery): Promise<number> {
+    await this.flush();
+    const [row] = await this.db.select({ n: count() }).from(this.txPageSet(query).as('page'));
+    return row?.n ?? 0;
   }
 
   /** The chain's validators, loaded once per unit of work, oldest first. */

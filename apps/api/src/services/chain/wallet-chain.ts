@@ -24,6 +24,7 @@ import {
   marketValue,
   seedValidators,
   toBaseUnits,
+  viewOf,
 } from '@optwallet/ledger';
 import { asc, eq, sql } from 'drizzle-orm';
 import { users, wallets } from '../../db/schema';
@@ -32,6 +33,7 @@ import type { Deps } from '../../lib/http';
 import { runChain } from './chain';
 import { LEDGER_CONFIG } from './ledger-config';
 import { ownersOf } from './owners';
+import type { TxPageQuery, TxPageRow } from './pg-ledger-state';
 import { saveTransactionNote, withTransactionNotes } from './transaction-notes';
 import {
   TOKEN_NAMES,
@@ -41,6 +43,7 @@ import {
   explorerLink,
   sumUsd,
   transactionView,
+  viewTypesOf,
 } from './wire';
 
 /** What the chain calls need of a wallet row (custody owns the table). */
@@ -96,22 +99,12 @@ export function walletTokens(deps: Deps, wallet: ChainWallet): Promise<WalletTok
   });
 }
 
-/** Every transaction of the wallet's addresses on every chain, as the wallet sees them, newest first. */
-async function allTransactions(
-  deps: Deps,
-  chain: DevnetChain,
-  wallet: ChainWallet,
-): Promise<Transaction[]> {
-  const out: { tx: Transaction; time: number; height: number }[] = [];
-  for (const address of [wallet.nativeAddress, wallet.evmAddress]) {
-    const page = await chain.getTransactions(address, { limit: Number.MAX_SAFE_INTEGER });
-    for (const tx of page.transactions) {
-      out.push({ tx: transactionView(deps.config, tx, address), time: tx.time, height: tx.height });
-    }
-  }
-  return out.sort((a, b) => b.time - a.time || b.height - a.height).map((row) => row.tx);
-}
-
+/**
+ * One page of the wallet's transactions on every chain, as each of its addresses sees them,
+ * newest first (time, then height). Filters, order and LIMIT/OFFSET run in SQL, plus one COUNT
+ * for totalPages: a page costs its own rows, not the wallet's whole history. Every chain settles
+ * first (config order, as a read of each address would), so what fell due is listed.
+ */
 export function walletTransactions(
   deps: Deps,
   wallet: ChainWallet,
@@ -123,22 +116,33 @@ export function walletTransactions(
     symbol?: string | undefined;
   },
 ) {
-  return runChain(deps, async (chain, trx) => {
-    const all = (await allTransactions(deps, chain, wallet)).filter(
-      (tx) =>
-        (!query.type || tx.type === query.type) &&
-        (!query.chainId || tx.chainId === query.chainId) &&
-        (!query.symbol || tx.symbol === query.symbol),
-    );
-    const start = (query.page - 1) * query.limit;
+  return runChain(deps, async (chain, trx, _written, ledger) => {
+    await chain.status();
+    const filter: TxPageQuery = {
+      addresses: [wallet.nativeAddress, wallet.evmAddress],
+      chainId: query.chainId || undefined,
+      symbol: query.symbol || undefined,
+      viewTypes: query.type ? viewTypesOf(query.type) : undefined,
+    };
+    const rows = await ledger.pageTransactions(filter, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    const total = await ledger.countTransactions(filter);
     return {
-      transactions: await withTransactionNotes(trx, wallet.id, all.slice(start, start + query.limit)),
-      totalPages: Math.ceil(all.length / query.limit),
+      transactions: await withTransactionNotes(trx, wallet.id, rows.map(viewRow(deps))),
+      totalPages: Math.ceil(total / query.limit),
       pageNumber: query.page,
       limit: query.limit,
     };
   });
 }
+
+/** A stored row as its address sees it, in the contract's shape. */
+const viewRow =
+  (deps: Deps) =>
+  ({ tx, address }: TxPageRow): Transaction =>
+    transactionView(deps.config, viewOf(tx, address), address);
 
 const TOKEN_DETAIL_TRANSACTIONS = 10;
 
@@ -151,7 +155,7 @@ export function tokenDetail(
   const asset = assetBySymbol(chainId, symbol);
   if (!asset) return Promise.reject(notFound(`No token ${symbol} on chain ${chainId}`));
   const address = addressOn(wallet, chainId);
-  return runChain(deps, async (chain, trx) => {
+  return runChain(deps, async (chain, trx, _written, ledger) => {
     const balance = (await chain.getBalances(address)).find(
       (b) => b.chainId === chainId && b.symbol === asset.symbol,
     );
@@ -160,15 +164,12 @@ export function tokenDetail(
     const usd = (units: bigint) =>
       marketValue(LEDGER_CONFIG, chainId, asset.symbol, units, asset.decimals);
     const tokens = (units: bigint) => fromBaseUnits(units, asset.decimals);
-    const page = await chain.getTransactions(address, { chainId, limit: Number.MAX_SAFE_INTEGER });
-    const transactions = await withTransactionNotes(
-      trx,
-      wallet.id,
-      page.transactions
-        .filter((tx) => tx.symbol === asset.symbol)
-        .slice(0, TOKEN_DETAIL_TRANSACTIONS)
-        .map((tx) => transactionView(deps.config, tx, address)),
+    // getBalances settled the address's chains: the latest transactions of the token, in SQL.
+    const latest = await ledger.pageTransactions(
+      { addresses: [address], chainId, symbol: asset.symbol },
+      { limit: TOKEN_DETAIL_TRANSACTIONS, offset: 0 },
     );
+    const transactions = await withTransactionNotes(trx, wallet.id, latest.map(viewRow(deps)));
     const detail: TokenDetail = {
       transactions,
       unbondingDetails: { balanceToken: '0', balanceUsd: '0', entries: [] },

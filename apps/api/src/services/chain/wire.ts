@@ -2,7 +2,9 @@ import type { Transaction, TransactionType } from '@optwallet/api-client/contrac
 import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
 import {
   type Asset,
+  TX_TYPES,
   type TxRecord,
+  type TxType,
   type TxView,
   chainSpec,
   findAsset,
@@ -59,10 +61,15 @@ export function addressOn(wallet: { nativeAddress: string; evmAddress: string },
 }
 
 /** The contract has no faucet or createValidator type: they read as receive and delegate. */
-export function wireType(tx: TxView): TransactionType {
+export function wireType(tx: Pick<TxView, 'type'>): TransactionType {
   if (tx.type === 'faucet') return 'receive';
   if (tx.type === 'createValidator') return 'delegate';
   return tx.type;
+}
+
+/** The ledger's view types (`viewOf`) a wire type stands for: 'receive' is also the faucet. */
+export function viewTypesOf(type: TransactionType): TxType[] {
+  return TX_TYPES.filter((t) => wireType({ type: t }) === type);
 }
 
 function description(tx: TxView): string | null {

@@ -1,0 +1,221 @@
+import type { Transaction, TransactionType } from '@optwallet/api-client/contract';
+import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
+import { devnetAddress } from '@optwallet/ledger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChain } from '../src/services/chain/chain';
+import {
+  type ChainWallet,
+  fundWallet,
+  seedChain,
+  tokenDetail,
+  walletTransactions,
+} from '../src/services/chain/wallet-chain';
+import { transactionView } from '../src/services/chain/wire';
+import { type Harness, createHarness } from './harness';
+
+const wallet = (label: string): ChainWallet => ({
+  id: label,
+  nativeAddress: devnetAddress('native', label),
+  evmAddress: devnetAddress('evm', label),
+});
+const alice = wallet('pages-alice');
+const bob = wallet('pages-bob');
+const HOUR_S = 3_600;
+
+let h: Harness;
+
+/** The list as it was computed before paging moved into SQL: every row in memory, then sliced. */
+function everyTransaction(): Promise<Transaction[]> {
+  return runChain(h.deps, async (chain) => {
+    const out: { tx: Transaction; time: number; height: number }[] = [];
+    for (const address of [alice.nativeAddress, alice.evmAddress]) {
+      const page = await chain.getTransactions(address, { limit: Number.MAX_SAFE_INTEGER });
+      for (const tx of page.transactions) {
+        out.push({
+          tx: transactionView(h.deps.config, tx, address),
+          time: tx.time,
+          height: tx.height,
+        });
+      }
+    }
+    return out.sort((a, b) => b.time - a.time || b.height - a.height).map((row) => row.tx);
+  });
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  await seedChain(h.deps);
+  await fundWallet(h.deps, alice);
+  await fundWallet(h.deps, bob);
+  const chainId = NATIVE_CHAIN_ID;
+  const [aurora, borealis] = (
+    await runChain(h.deps, (chain) => chain.getValidators(chainId))
+  ).validatorSet.map((v) => v.operatorAddress) as [string, string];
+  // Rounds an hour apart (distinct times), many transactions per block (ties on time and height).
+  for (let round = 0; round < 4; round += 1) {
+    await runChain(h.deps, async (chain) => {
+      const opt = { chainId, symbol: 'OPT', amount: 1_000n + BigInt(round) };
+      await chain.submit({
+        ...opt,
+        type: 'send',
+        from: alice.nativeAddress,
+        to: bob.nativeAddress,
+        memo: `r${round}`,
+      });
+      await chain.submit({
+        ...opt,
+        type: 'send',
+        from: bob.nativeAddress,
+        to: alice.nativeAddress,
+      });
+      await chain.submit({
+        ...opt,
+        type: 'send',
+        from: alice.nativeAddress,
+        to: alice.nativeAddress,
+      });
+      await chain.submit({
+        ...opt,
+        type: 'send',
+        chainId: NATIVE_TESTNET_CHAIN_ID,
+        from: alice.nativeAddress,
+        to: bob.nativeAddress,
+      });
+      await chain.submit({
+        chainId: EVM_CHAIN_ID,
+        symbol: 'USDC',
+        amount: 5_000n,
+        type: 'send',
+        from: alice.evmAddress,
+        to: bob.evmAddress,
+      });
+      await chain.submit({
+        chainId: EVM_CHAIN_ID,
+        symbol: 'ETH',
+        amount: 7_000n,
+        type: 'send',
+        from: bob.evmAddress,
+        to: alice.evmAddress,
+      });
+      await chain.submit({
+        chainId,
+        type: 'delegate',
+        delegator: alice.nativeAddress,
+        validator: aurora,
+        amount: 50_000n,
+      });
+      const undelegate = await chain.submit({
+        chainId,
+        type: 'undelegate',
+        delegator: alice.nativeAddress,
+        validator: aurora,
+        amount: 20_000n,
+      });
+      await chain.submit({
+        chainId,
+        type: 'cancelUndelegate',
+        delegator: alice.nativeAddress,
+        validator: aurora,
+        amount: 5_000n,
+        creationHeight: undelegate.height,
+      });
+      await chain.submit({
+        chainId,
+        type: 'moveDelegation',
+        delegator: alice.nativeAddress,
+        fromValidator: aurora,
+        toValidator: borealis,
+        amount: 10_000n,
+      });
+      await chain.advance(HOUR_S);
+    });
+  }
+  // Unstakes mature and hourly payouts reach alice as distributions.
+  await runChain(h.deps, (chain) => chain.advance(30 * 24 * HOUR_S));
+  await runChain(h.deps, (chain) =>
+    chain.submit({
+      chainId,
+      type: 'createValidator',
+      address: alice.nativeAddress,
+      moniker: 'pages',
+      amount: 1_000_000n,
+    }),
+  );
+});
+
+afterAll(() => h.close());
+
+const TYPES: TransactionType[] = [
+  'send',
+  'receive',
+  'delegate',
+  'undelegate',
+  'cancelUndelegate',
+  'moveDelegation',
+  'distribution',
+];
+
+describe('the wallet transaction list pages in SQL', () => {
+  it('the history has every wire type on both chains, with ties on time and height', async () => {
+    const all = await everyTransaction();
+    expect(all.length).toBeGreaterThanOrEqual(45);
+    expect(new Set(all.map((t) => t.type))).toEqual(new Set(TYPES));
+    expect(new Set(all.map((t) => t.chainId))).toEqual(
+      new Set([NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID, EVM_CHAIN_ID]),
+    );
+    expect(all.length).toBeGreaterThan(new Set(all.map((t) => t.date)).size);
+  });
+
+  const filters: { type?: TransactionType; chainId?: string; symbol?: string }[] = [
+    {},
+    ...TYPES.map((type) => ({ type })),
+    { chainId: NATIVE_CHAIN_ID },
+    { chainId: NATIVE_TESTNET_CHAIN_ID },
+    { chainId: EVM_CHAIN_ID },
+    { symbol: 'OPT' },
+    { symbol: 'USDC' },
+    { chainId: EVM_CHAIN_ID, symbol: 'ETH' },
+    { type: 'send', chainId: EVM_CHAIN_ID },
+    { type: 'receive', symbol: 'OPT' },
+    { type: 'delegate', chainId: NATIVE_TESTNET_CHAIN_ID },
+  ];
+
+  it.each(filters)(
+    'every page for %o is the old in-memory slice, byte for byte, with the same totalPages',
+    async (filter) => {
+      const expected = (await everyTransaction()).filter(
+        (t) =>
+          (!filter.type || t.type === filter.type) &&
+          (!filter.chainId || t.chainId === filter.chainId) &&
+          (!filter.symbol || t.symbol === filter.symbol),
+      );
+      const limit = 7;
+      const totalPages = Math.ceil(expected.length / limit);
+      // Every page, and one past the end (empty, still with totalPages).
+      for (let page = 1; page <= totalPages + 1; page += 1) {
+        const got = await walletTransactions(h.deps, alice, { limit, page, ...filter });
+        expect(JSON.stringify(got)).toBe(
+          JSON.stringify({
+            transactions: expected.slice((page - 1) * limit, page * limit),
+            totalPages,
+            pageNumber: page,
+            limit,
+          }),
+        );
+      }
+    },
+  );
+
+  it.each([
+    [NATIVE_CHAIN_ID, 'OPT'],
+    [NATIVE_TESTNET_CHAIN_ID, 'OPT'],
+    [EVM_CHAIN_ID, 'USDC'],
+    [EVM_CHAIN_ID, 'WBTC'],
+  ])('the token detail of %s %s lists its latest ten as before', async (chainId, symbol) => {
+    const expected = (await everyTransaction())
+      .filter((t) => t.chainId === chainId && t.symbol === symbol)
+      .slice(0, 10);
+    const detail = await tokenDetail(h.deps, alice, chainId, symbol);
+    expect(JSON.stringify(detail.transactions)).toBe(JSON.stringify(expected));
+  });
+});
