@@ -10,6 +10,17 @@ const history = (hours: number) => ({
   points: Array.from({ length: 6 }, (_, i) => ({ time: new Date(Date.UTC(2026, 10, 20, i)).toISOString(), priceUsd: `0.8${i}` })),
 });
 
+/** OPT's token detail with [tokens, USD] unstaking and staked, no history of its own. */
+const optDetail = ([unbonding, unbondingUsd]: [string, string], [staked, stakedUsd]: [string, string]) => ({
+  transactions: [],
+  unbondingDetails: { balanceToken: unbonding, balanceUsd: unbondingUsd, entries: [] },
+  delegationDetails: { balanceToken: staked, balanceUsd: stakedUsd },
+  delegations: [],
+  balanceToken: '100',
+  balanceUsd: '85',
+  address: 'opt1x',
+});
+
 describe('dashboard', () => {
   beforeEach(async () => {
     await page.viewport(1280, 900);
@@ -22,15 +33,7 @@ describe('dashboard', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const calls = serve({
       'GET /wallets/w1/tokens': json(TOKENS),
-      'GET /wallets/w1/tokens/optchain-1/OPT': json({
-        transactions: [],
-        unbondingDetails: { balanceToken: '5', balanceUsd: '4.25', entries: [] },
-        delegationDetails: { balanceToken: '40', balanceUsd: '34' },
-        delegations: [],
-        balanceToken: '100',
-        balanceUsd: '85',
-        address: 'opt1x',
-      }),
+      'GET /wallets/w1/tokens/optchain-1/OPT': json(optDetail(['5', '4.25'], ['40', '34'])),
       'GET /wallets/w1/transactions': json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 5 }),
       'GET /get-token-history/optchain-1/OPT/24': json(history(24)),
       'GET /get-token-history/optchain-1/OPT/168': json(history(168)),
@@ -58,15 +61,7 @@ describe('dashboard', () => {
     const testnet = { ...TOKENS.tokens[0]!, chainId: 'optchain-testnet-1', balance: '1000', balanceUsd: '850', priceUsd: '0.85' };
     serve({
       'GET /wallets/w1/tokens': json({ ...TOKENS, tokens: [...TOKENS.tokens, testnet] }),
-      'GET /wallets/w1/tokens/optchain-1/OPT': json({
-        transactions: [],
-        unbondingDetails: { balanceToken: '0', balanceUsd: '0', entries: [] },
-        delegationDetails: { balanceToken: '0', balanceUsd: '0' },
-        delegations: [],
-        balanceToken: '100',
-        balanceUsd: '85',
-        address: 'opt1x',
-      }),
+      'GET /wallets/w1/tokens/optchain-1/OPT': json(optDetail(['0', '0'], ['0', '0'])),
       'GET /wallets/w1/transactions': json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 5 }),
       'GET /get-token-history/optchain-1/OPT/24': json(history(24)),
     });

@@ -3,6 +3,7 @@ import { NATIVE_CHAIN_ID } from '@optwallet/domain';
 import { Button, toast } from '@optwallet/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
+import { pageStyles } from '../../../components/centered-page';
 import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { invalidateMoney, moneyKeys } from '../../../lib/money/queries';
@@ -54,7 +55,7 @@ export function AccountSyncSection({ wallet }: { wallet: Wallet }) {
         {t('account_sync.title')}
       </h3>
       <p className={styles.intro}>{t('account_sync.intro')}</p>
-      <div className={styles.row}>
+      <div className={pageStyles.row}>
         <p className={styles.status} data-testid="account-sync-status">
           {syncedAt ? (
             <time dateTime={syncedAt.toISOString()} title={syncedAt.toLocaleString()}>
