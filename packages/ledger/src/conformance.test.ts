@@ -25,4 +25,21 @@ describe('checkLedgerStateConformance', () => {
     const problems = await checkLedgerStateConformance(wrong);
     expect(problems).toEqual([expect.stringMatching(/^scenario failed: LedgerState returned settled entry unbonding:/)]);
   });
+
+  it('catches an adapter whose nextDueTime misses what falls due', async () => {
+    const state = new InMemoryLedgerState();
+    const wrong: LedgerState = Object.assign(Object.create(state) as InMemoryLedgerState, {
+      nextDueTime: () => Promise.resolve(undefined),
+    });
+    expect((await checkLedgerStateConformance(wrong)).length).toBeGreaterThan(0);
+  });
+
+  it('accepts an adapter without nextDueTime: settlement then lists what is due, with the same result', async () => {
+    const state = new InMemoryLedgerState();
+    const without: LedgerState = Object.assign(Object.create(state) as InMemoryLedgerState, {
+      nextDueTime: undefined,
+    });
+    expect(Reflect.get(without, 'nextDueTime')).toBeUndefined();
+    expect(await checkLedgerStateConformance(without)).toEqual([]);
+  });
 });

@@ -187,4 +187,13 @@ export class InMemoryLedgerState implements LedgerState {
     this.redelegations.delete(k(chainId, id));
     return Promise.resolve();
   }
+
+  nextDueTime(chainId: ChainId) {
+    const times = [
+      ...[...this.unbondings.values()].filter((u) => u.chainId === chainId).map((u) => u.completionTime),
+      ...[...this.redelegations.values()].filter((r) => r.chainId === chainId).map((r) => r.completionTime),
+      ...[...this.validators.values()].filter((v) => v.chainId === chainId).map((v) => v.nextPayoutAt),
+    ];
+    return Promise.resolve(times.length === 0 ? undefined : Math.min(...times));
+  }
 }

@@ -63,4 +63,12 @@ export interface LedgerState {
   ): Promise<RedelegationEntry[]>;
   putRedelegation(entry: RedelegationEntry): Promise<void>;
   deleteRedelegation(chainId: ChainId, id: string): Promise<void>;
+
+  /**
+   * Optional: the earliest time anything of the chain falls due (an unbonding's or a move's
+   * completion, a validator's next payout), undefined when nothing is scheduled. With it, a call
+   * when nothing is due asks one question instead of listing unbondings, moves and validators.
+   * It must see the caller's own writes (buffered validators included).
+   */
+  nextDueTime?(chainId: ChainId): Promise<number | undefined>;
 }

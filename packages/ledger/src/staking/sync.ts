@@ -24,6 +24,14 @@ export async function syncChain(ctx: ChainContext, target: number): Promise<void
     moveHead(ctx, target);
     return;
   }
+  // Nothing due by `target` (one question when the state can answer it): only blocks to produce.
+  if (state.nextDueTime) {
+    const due = await state.nextDueTime(head.chainId);
+    if (due === undefined || due > target) {
+      await produceBlocks(ctx, target);
+      return;
+    }
+  }
   // A state that fails to remove a settled entry would otherwise loop here forever.
   const settled = new Set<string>();
   const once = (id: string) => {

@@ -32,6 +32,7 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { IndexColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -666,6 +667,33 @@ export class PgLedgerState implements LedgerState {
       .insert(ledgerRedelegations)
       .values(r)
       .onConflictDoUpdate({ target: [ledgerRedelegations.chainId, ledgerRedelegations.id], set });
+  }
+
+  /**
+   * The earliest completion or payout of the chain, in one statement (the completion indexes
+   * answer the minimums). Validators come from the unit of work's cache when it holds the chain:
+   * it has the buffered changes (a claim brings a payout forward before it is written).
+   */
+  async nextDueTime(chainId: ChainId): Promise<number | undefined> {
+    const u = ledgerUnbondings;
+    const r = ledgerRedelegations;
+    const v = ledgerValidators;
+    const earliest = (column: Column) => sql<number | null>`min(${column})`.mapWith(Number);
+    const completions = unionAll(
+      this.db.select({ time: earliest(u.completionTime) }).from(u).where(eq(u.chainId, chainId)),
+      this.db.select({ time: earliest(r.completionTime) }).from(r).where(eq(r.chainId, chainId)),
+    ).$dynamic();
+    const cached = this.validators.get(chainId);
+    const rows = await (cached
+      ? completions
+      : completions.unionAll(
+          this.db.select({ time: earliest(v.nextPayoutAt) }).from(v).where(eq(v.chainId, chainId)),
+        ));
+    const times = [
+      ...rows.map((row) => row.time),
+      ...[...(cached?.values() ?? [])].map((validator) => validator.nextPayoutAt),
+    ].filter((time): time is number => time !== null);
+    return times.length === 0 ? undefined : Math.min(...times);
   }
 
   async deleteRedelegation(chainId: ChainId, id: string): Promise<void> {
