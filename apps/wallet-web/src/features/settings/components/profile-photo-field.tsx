@@ -1,14 +1,16 @@
 import type { User } from '@optwallet/api-client/contract';
 import { validateProfilePhoto } from '@optwallet/domain';
-import { Avatar, Button, FormField, ImageCropper, Modal, toast } from '@optwallet/ui';
+import { Avatar, Button, FormField, Modal, Spinner, toast } from '@optwallet/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { blobToBase64 } from '../../../lib/blob-to-base64';
 import { showServerError } from '../../../lib/form-errors';
 import { useAuthStore } from '../../../stores/auth-store';
 import styles from './profile-photo-field.module.css';
+
+const PhotoCropper = lazy(() => import('./photo-cropper'));
 
 /** Longest side of the uploaded crop; the server keeps at most this much too. */
 const PHOTO_SIDE = 512;
@@ -107,17 +109,15 @@ export function ProfilePhotoField() {
         size="md"
       >
         {chosen ? (
-          <ImageCropper
-            src={chosen.url}
-            outputType={chosen.type}
-            maxSide={PHOTO_SIDE}
-            onCropped={upload}
-            onCancel={() => setChosen(null)}
-            saveLabel={t('settings.photo_save')}
-            cancelLabel={t('settings.photo_cancel')}
-            zoomLabel={t('settings.photo_zoom')}
-            errorText={t('error.crop_failed')}
-          />
+          <Suspense fallback={<Spinner />}>
+            <PhotoCropper
+              src={chosen.url}
+              outputType={chosen.type}
+              maxSide={PHOTO_SIDE}
+              onCropped={upload}
+              onCancel={() => setChosen(null)}
+            />
+          </Suspense>
         ) : null}
       </Modal>
     </div>
