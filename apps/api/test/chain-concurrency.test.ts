@@ -4,9 +4,9 @@ import { fromBaseUnits } from '@optwallet/ledger';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBalances, ledgerPostings, ledgerTransactions } from '../src/db/schema';
-import { type Harness, createHarness, onboarded, send } from './harness';
+import { type Harness, createHarness, send } from './harness';
+import { PASSCODE, userWithWallet } from './wallet-fixture';
 
-const PASSCODE = 'Wallet#key1';
 const WALLETS = 20;
 const TRANSFERS = 200;
 const START_UOPT = 1_000_000_000n; // the faucet's 1000 OPT
@@ -24,17 +24,7 @@ interface Person {
   native: string;
 }
 
-async function person(i: number): Promise<Person> {
-  const user = await onboarded(h, `conc_${i}`);
-  const phrase = (await send(h, endpoints.mnemonic, { token: user.token })).data?.mnemonic ?? '';
-  const created = await send(h, endpoints.createWallet, {
-    token: user.token,
-    body: { walletPasscode: PASSCODE, mnemonic: phrase },
-  });
-  if (!created.data) throw new Error(`createWallet ${created.status}`);
-  const native = created.data.addresses.find((a) => a.chainId === 'optchain-1')?.address ?? '';
-  return { token: user.token, walletId: created.data.id, native };
-}
+const person = (i: number): Promise<Person> => userWithWallet(h, `conc_${i}`);
 
 /** A small deterministic generator, so a failure can be replayed. */
 function lcg(seed: number) {

@@ -3,9 +3,9 @@ import { translate } from '@optwallet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../src/db/schema';
 import { seedChain } from '../src/services/chain/wallet-chain';
-import { type Harness, createHarness, onboarded, send } from './harness';
+import { type Harness, createHarness, send } from './harness';
+import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 
-const PASSCODE = 'Wallet#key1';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,26 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h.close());
 
-async function userWithWallet(username: string) {
-  const user = await onboarded(h, username);
-  const phrase = (await send(h, endpoints.mnemonic, { token: user.token })).data?.mnemonic;
-  if (!phrase) throw new Error('no mnemonic');
-  const created = await send(h, endpoints.createWallet, {
-    token: user.token,
-    body: { walletPasscode: PASSCODE, mnemonic: phrase },
-  });
-  if (!created.data) {
-    throw new Error(`createWallet ${created.status} ${JSON.stringify(created.error)}`);
-  }
-  const address = (chainId: string) =>
-    created.data?.addresses.find((a) => a.chainId === chainId)?.address ?? '';
-  return {
-    ...user,
-    walletId: created.data.id,
-    native: address('optchain-1'),
-    evm: address('1'),
-  };
-}
+const userWithWallet = (username: string) => createUserWithWallet(h, username);
 type Person = Awaited<ReturnType<typeof userWithWallet>>;
 
 async function balance(p: Person, chainId: string, symbol: string): Promise<string> {

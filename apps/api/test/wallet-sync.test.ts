@@ -2,8 +2,8 @@ import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChain } from '../src/services/chain/wallet-chain';
 import { type Harness, PASSWORD, createHarness, lastMessage, onboarded, send } from './harness';
+import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 
-const PASSCODE = 'Wallet#key1';
 const DAY_MS = 86_400_000;
 
 let h: Harness;
@@ -14,17 +14,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h.close());
 
-async function userWithWallet(username: string) {
-  const user = await onboarded(h, username);
-  const phrase = (await send(h, endpoints.mnemonic, { token: user.token })).data?.mnemonic;
-  if (!phrase) throw new Error('no mnemonic');
-  const created = await send(h, endpoints.createWallet, {
-    token: user.token,
-    body: { walletPasscode: PASSCODE, mnemonic: phrase },
-  });
-  if (!created.data) throw new Error(`createWallet ${created.status}`);
-  return { ...user, walletId: created.data.id };
-}
+const userWithWallet = (username: string) => createUserWithWallet(h, username);
 type Person = Awaited<ReturnType<typeof userWithWallet>>;
 
 /** Access tokens last 15 minutes: after the wall clock jumps days, sign in again. */

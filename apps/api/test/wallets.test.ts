@@ -7,8 +7,8 @@ import { createLogger } from '../src/lib/logger';
 import { deriveAddresses } from '../src/services/wallet-keys';
 import { getOwnedWallet, unlockWallet } from '../src/services/wallets';
 import { type Harness, PASSWORD, createHarness, onboarded, send } from './harness';
+import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 
-const PASSCODE = 'Wallet#key1';
 const PHRASE_24 =
   'legal winner thank year wave sausage worth useful legal winner thank year wave sausage worth useful legal winner thank year wave sausage worth title';
 
@@ -34,19 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function userWithWallet(username: string, mnemonic?: string) {
-  const user = await onboarded(h, username);
-  const phrase =
-    mnemonic ?? (await send(h, endpoints.mnemonic, { token: user.token })).data?.mnemonic;
-  if (!phrase) throw new Error('no mnemonic');
-  const created = await send(h, endpoints.createWallet, {
-    token: user.token,
-    body: { walletPasscode: PASSCODE, mnemonic: phrase },
-  });
-  if (!created.data)
-    throw new Error(`createWallet ${created.status} ${JSON.stringify(created.error)}`);
-  return { ...user, phrase, wallet: created.data };
-}
+const userWithWallet = (username: string, mnemonic?: string) =>
+  createUserWithWallet(h, username, mnemonic);
 
 describe('GET /wallets/mnemonic', () => {
   it('gives a fresh 24-word phrase each time, only to a signed-in user', async () => {
