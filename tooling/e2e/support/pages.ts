@@ -41,7 +41,12 @@ export async function signInWithCode(
 
 /** Puts a token set where the app keeps it (STORAGE_KEYS of @optwallet/domain), then opens `path`. */
 export async function openSignedIn(page: Page, tokens: Tokens, path = '/dashboard') {
+  // A page that is already signed in may still be signing out or in when the new tokens land
+  // (seen as a flaky return to /login): start from a signed-out app at rest.
   await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.evaluate((set) => {
     localStorage.setItem('optwallet.access_token', set.access_token);
     localStorage.setItem('optwallet.refresh_token', set.refresh_token);
