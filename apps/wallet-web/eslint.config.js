@@ -17,12 +17,16 @@ const featureBoundaries = {
           if (typeof source !== 'string' || !source.startsWith('.')) return;
           const target = featureOf(path.resolve(path.dirname(context.filename), source));
           if (target && target !== own) {
-            context.report({ node, message: `Features never import each other: '${own}' imports '${target}'.` });
+            context.report({
+              node,
+              message: `Features never import each other: '${own}' imports '${target}'.`,
+            });
           }
         };
         return {
           ImportDeclaration: (node) => check(node, node.source.value),
-          ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source.value : undefined),
+          ImportExpression: (node) =>
+            check(node, node.source.type === 'Literal' ? node.source.value : undefined),
           ExportNamedDeclaration: (node) => check(node, node.source?.value),
         };
       },

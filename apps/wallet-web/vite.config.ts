@@ -3,7 +3,10 @@ import { apiProxy, chromiumBrowserTest, sourceResolve } from '@optwallet/vite-co
 import { defineConfig } from 'vitest/config';
 
 // The admin login-by-session page is served by apps/api; /admin itself stays the app's route.
-const proxy = { ...apiProxy(), '/admin/session': { target: process.env.API_URL ?? 'http://localhost:8787', changeOrigin: true } };
+const proxy = {
+  ...apiProxy(),
+  '/admin/session': { target: process.env.API_URL ?? 'http://localhost:8787', changeOrigin: true },
+};
 
 export default defineConfig(async ({ mode }) => ({
   ...sourceResolve,
@@ -13,6 +16,9 @@ export default defineConfig(async ({ mode }) => ({
   test: {
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     // Its own port, and the next free one if taken: other packages' browser suites run beside it.
-    browser: mode === 'test' ? { ...(await chromiumBrowserTest()), api: { port: 63_325, strictPort: false } } : undefined,
+    browser:
+      mode === 'test'
+        ? { ...(await chromiumBrowserTest()), api: { port: 63_325, strictPort: false } }
+        : undefined,
   },
 }));

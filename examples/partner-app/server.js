@@ -11,7 +11,10 @@ const SESSION_COOKIE = 'partner_session';
 
 function sessionOf(req) {
   const cookies = Object.fromEntries(
-    (req.headers.cookie ?? '').split(';').map((part) => part.trim().split('=')).filter(([name]) => name),
+    (req.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter(([name]) => name),
   );
   return sessions.get(cookies[SESSION_COOKIE]);
 }
@@ -69,7 +72,14 @@ async function finishFlow(params, res) {
     return send(200, errorPage('Access denied', params.get('error'), state));
   }
   if (!verifier) {
-    return send(400, errorPage('Unknown sign-in', 'This sign-in was not started here, or was already used.', state));
+    return send(
+      400,
+      errorPage(
+        'Unknown sign-in',
+        'This sign-in was not started here, or was already used.',
+        state,
+      ),
+    );
   }
   try {
     const token = await exchangeCode(params.get('code') ?? '', verifier);

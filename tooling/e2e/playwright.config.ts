@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@optwallet/vite-config';
-import { API_PORT, API_URL, CONSENT_PORT, CONSENT_URL, PARTNER_URL, WEB_PORT, WEB_URL } from './support/servers';
+import {
+  API_PORT,
+  API_URL,
+  CONSENT_PORT,
+  CONSENT_URL,
+  PARTNER_URL,
+  WEB_PORT,
+  WEB_URL,
+} from './support/servers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'optwallet-e2e-'));
 

@@ -6,7 +6,10 @@ import { boundaryRules } from './boundaries.js';
 const lint = (code, self) =>
   new Linter({ configType: 'flat' })
     .verify(code, [
-      { languageOptions: { sourceType: 'module', ecmaVersion: 'latest' }, rules: boundaryRules(self) },
+      {
+        languageOptions: { sourceType: 'module', ecmaVersion: 'latest' },
+        rules: boundaryRules(self),
+      },
     ])
     .map((m) => m.message);
 
@@ -19,12 +22,18 @@ test('an app may not import another app but may import packages', () => {
   const self = { kind: 'app', name: 'wallet-web' };
   for (const source of ['@optwallet/oauth-consent', '../../../apps/api/src/app']) {
     const messages = lint(`import { x } from '${source}';`, self);
-    assert.ok(messages.some((m) => /another app/.test(m)), `${source}: ${messages.join(' | ')}`);
+    assert.ok(
+      messages.some((m) => /another app/.test(m)),
+      `${source}: ${messages.join(' | ')}`,
+    );
   }
   assert.deepEqual(lint("import { x } from '@optwallet/domain';", self), []);
 });
 
 test("nobody imports another package's src internals", () => {
-  const messages = lint("import { x } from '@optwallet/domain/src/format';", { kind: 'app', name: 'api' });
+  const messages = lint("import { x } from '@optwallet/domain/src/format';", {
+    kind: 'app',
+    name: 'api',
+  });
   assert.match(messages[0] ?? '', /exports map/);
 });

@@ -18,7 +18,8 @@ if (major < 20 || (major === 20 && minor < 19)) {
 
 const env = { ...process.env };
 // npm passes its own settings down as npm_config_*; pnpm would read them as its own.
-for (const key of Object.keys(env)) if (key.toLowerCase().startsWith('npm_config_')) delete env[key];
+for (const key of Object.keys(env))
+  if (key.toLowerCase().startsWith('npm_config_')) delete env[key];
 env.COREPACK_ENABLE_DOWNLOAD_PROMPT = '0';
 // Registry mirrors without signatures make corepack refuse pnpm; the lockfile still pins
 // every package's integrity.
@@ -69,7 +70,11 @@ function hasCommand(name) {
 }
 
 function run(cmd, args, extraEnv = {}) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const result = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
   if (result.error) fail(`${cmd} could not start: ${result.error.message}`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

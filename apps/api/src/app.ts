@@ -100,7 +100,10 @@ export function createApp(input: AppDeps) {
     await next();
     c.header(APP_VERSION_HEADER, APP_VERSION);
   });
-  api.use('*', except((c) => c.req.path === PHOTO_PATH, tooLarge));
+  api.use(
+    '*',
+    except((c) => c.req.path === PHOTO_PATH, tooLarge),
+  );
   api.use(endpoints.updateAvatar.path, photoTooLarge);
   mount(api, deps, 'health', endpoints.health, () =>
     Promise.resolve({ status: 'ok' as const, version: APP_VERSION }),

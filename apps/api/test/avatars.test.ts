@@ -75,8 +75,16 @@ describe('PUT /user/profile/avatar', () => {
     const cases: Array<[Buffer, 'image/png' | 'image/jpeg', string]> = [
       [await image('jpeg', 200), 'image/png', 'The file is not a PNG image'],
       [await image('png', 40), 'image/png', 'Profile photo must be at least 64 × 64 pixels'],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png', 'The file is not a readable PNG or JPEG image'],
-      [(await image('png', 200)).subarray(0, 60), 'image/png', 'The file is not a readable PNG or JPEG image'],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        'image/png',
+        'The file is not a readable PNG or JPEG image',
+      ],
+      [
+        (await image('png', 200)).subarray(0, 60),
+        'image/png',
+        'The file is not a readable PNG or JPEG image',
+      ],
     ];
     for (const [bytes, type, message] of cases) {
       const res = await upload(me.token, bytes, type);
@@ -120,7 +128,12 @@ describe('DELETE /user/profile/avatar', () => {
 
 describe('GET /api/avatars/{file}', () => {
   it('answers 404 for names that are not a stored photo’s hash', async () => {
-    for (const file of ['nope.png', `${'a'.repeat(64)}.png`, `${'a'.repeat(64)}.gif`, '..%2Fetc.png']) {
+    for (const file of [
+      'nope.png',
+      `${'a'.repeat(64)}.png`,
+      `${'a'.repeat(64)}.gif`,
+      '..%2Fetc.png',
+    ]) {
       expect((await h.app.request(`/api/avatars/${file}`)).status, file).toBe(404);
     }
   });

@@ -6,7 +6,6 @@ import { seedChain } from '../src/services/chain/wallet-chain';
 import { type Harness, createHarness, send } from './harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 
-
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
@@ -461,7 +460,9 @@ describe('staking', () => {
       },
     ]);
     const arrives = Date.parse(d?.redelegations[0]?.completionTime ?? '');
-    const movedAt = Date.parse(d?.transactions.find((t) => t.type === 'moveDelegation')?.date ?? '');
+    const movedAt = Date.parse(
+      d?.transactions.find((t) => t.type === 'moveDelegation')?.date ?? '',
+    );
     expect(arrives - movedAt).toBe(21 * DAY * 1000);
     // 1000 - 100 - 0.0075 (delegate) - 0.0075 (undelegate) - 0.0075 (cancel) - 0.01 (move)
     expect(d?.balanceToken).toBe('899.9675');
@@ -533,7 +534,9 @@ describe('staking', () => {
   it('claims rewards from a validator before its payout: previewed, paid as a distribution, then nothing left', async () => {
     const aurora = validators.aurora ?? '';
     // aurora pays daily: after six more hours its rewards are pending.
-    expect((await send(h, endpoints.devAdvance, { body: { seconds: 6 * 3_600 } })).status).toBe(200);
+    expect((await send(h, endpoints.devAdvance, { body: { seconds: 6 * 3_600 } })).status).toBe(
+      200,
+    );
     const before = Number(await balance(carol, 'optchain-1', 'OPT'));
     const preview = await send(h, endpoints.transferPreview, {
       token: carol.token,
@@ -569,7 +572,9 @@ describe('staking', () => {
 
   it('a retried claim with the same Idempotency-Key answers the first payout; a new key finds nothing left', async () => {
     const aurora = validators.aurora ?? '';
-    expect((await send(h, endpoints.devAdvance, { body: { seconds: 6 * 3_600 } })).status).toBe(200);
+    expect((await send(h, endpoints.devAdvance, { body: { seconds: 6 * 3_600 } })).status).toBe(
+      200,
+    );
     const claim = { amount: '0', to: aurora, transferType: 'claim-rewards' };
     const first = await transfer(carol, claim, { 'Idempotency-Key': 'claim-1' });
     expect(first.status).toBe(200);
@@ -658,12 +663,16 @@ describe('descriptions', () => {
       params: { id: writer.walletId },
       query: { type: 'send', limit: '10', page: '1' },
     });
-    expect(mine.data?.transactions.find((t) => t.hash === hash)?.description).toBe('Concert tickets');
+    expect(mine.data?.transactions.find((t) => t.hash === hash)?.description).toBe(
+      'Concert tickets',
+    );
     const detail = await send(h, endpoints.tokenDetail, {
       token: writer.token,
       params: { id: writer.walletId, chainId: 'optchain-1', symbol: 'OPT' },
     });
-    expect(detail.data?.transactions.find((t) => t.hash === hash)?.description).toBe('Concert tickets');
+    expect(detail.data?.transactions.find((t) => t.hash === hash)?.description).toBe(
+      'Concert tickets',
+    );
     const theirs = await send(h, endpoints.walletTransactions, {
       token: reader.token,
       params: { id: reader.walletId },

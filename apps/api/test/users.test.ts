@@ -205,7 +205,13 @@ describe('PUT /user/profile', () => {
     const me = await onboarded(h, 'editor');
     const res = await send(h, endpoints.updateProfile, { token: me.token, body: update });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', bio: 'Counts things', country: 'GB', username: 'editor' });
+    expect(res.data).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      bio: 'Counts things',
+      country: 'GB',
+      username: 'editor',
+    });
     const other = await onboarded(h, 'reader');
     const seen = await send(h, endpoints.profile, { token: other.token, params: { id: 'editor' } });
     expect(seen.data).toMatchObject({ first_name: 'Ada', bio: 'Counts things', country: 'GB' });
@@ -214,23 +220,42 @@ describe('PUT /user/profile', () => {
   it('clears the bio with an empty text', async () => {
     const me = await onboarded(h, 'clearbio');
     await send(h, endpoints.updateProfile, { token: me.token, body: update });
-    const res = await send(h, endpoints.updateProfile, { token: me.token, body: { ...update, bio: '  ' } });
+    const res = await send(h, endpoints.updateProfile, {
+      token: me.token,
+      body: { ...update, bio: '  ' },
+    });
     expect(res.data?.bio).toBeNull();
   });
 
   it('refuses a blocked or unknown country and bad names with 422, changing nothing', async () => {
     const me = await onboarded(h, 'refused', ['Keep', 'Me']);
-    const blocked = await send(h, endpoints.updateProfile, { token: me.token, body: { ...update, country: 'RU' } });
+    const blocked = await send(h, endpoints.updateProfile, {
+      token: me.token,
+      body: { ...update, country: 'RU' },
+    });
     expect(blocked.status).toBe(422);
-    expect(blocked.error?.errors).toEqual({ country: ['OptWallet is not available in this country'] });
-    const unknown = await send(h, endpoints.updateProfile, { token: me.token, body: { ...update, country: 'XX' } });
+    expect(blocked.error?.errors).toEqual({
+      country: ['OptWallet is not available in this country'],
+    });
+    const unknown = await send(h, endpoints.updateProfile, {
+      token: me.token,
+      body: { ...update, country: 'XX' },
+    });
     expect(unknown.status).toBe(422);
-    const names = await send(h, endpoints.updateProfile, { token: me.token, body: { ...update, first_name: ' ', bio: 'x'.repeat(281) } });
+    const names = await send(h, endpoints.updateProfile, {
+      token: me.token,
+      body: { ...update, first_name: ' ', bio: 'x'.repeat(281) },
+    });
     expect(names.status).toBe(422);
     expect(names.error?.errors).toHaveProperty('first_name');
     expect(names.error?.errors).toHaveProperty('bio');
     const user = await send(h, endpoints.user, { token: me.token });
-    expect(user.data).toMatchObject({ first_name: 'Keep', last_name: 'Me', country: 'DE', bio: null });
+    expect(user.data).toMatchObject({
+      first_name: 'Keep',
+      last_name: 'Me',
+      country: 'DE',
+      bio: null,
+    });
   });
 });
 

@@ -27,7 +27,11 @@ const PROFILES: Profile[] = [
   {
     name: 'phone on 4G',
     cpuSlowdown: 4,
-    network: { latency: 150, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8 },
+    network: {
+      latency: 150,
+      downloadThroughput: (9 * 1024 * 1024) / 8,
+      uploadThroughput: (1.5 * 1024 * 1024) / 8,
+    },
   },
 ];
 
@@ -37,13 +41,21 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
 async function startPreview(port: number): Promise<ChildProcess> {
-  const child = spawn('pnpm', ['exec', 'vite', 'preview', '--outDir', 'bench/dist', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  const child = spawn(
+    'pnpm',
+    ['exec', 'vite', 'preview', '--outDir', 'bench/dist', '--port', String(port), '--strictPort'],
+    { stdio: 'ignore' },
+  );
   const url = `http://127.0.0.1:${port}/login`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
@@ -71,7 +83,8 @@ async function measure(browser: Browser, url: string, profile: Profile): Promise
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  if (profile.network)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   const bytes = { js: 0, css: 0 };
   const types = new Map<string, string>();
@@ -100,7 +113,9 @@ async function measure(browser: Browser, url: string, profile: Profile): Promise
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 };
 
 const port = await freePort();

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { APP_VERSION, MAX_TOKEN_AGE_MS, PROFILE_PHOTO_MAX_BYTES, SESSION_WARNING_MS } from './constants';
+import {
+  APP_VERSION,
+  MAX_TOKEN_AGE_MS,
+  PROFILE_PHOTO_MAX_BYTES,
+  SESSION_WARNING_MS,
+} from './constants';
 
 it('sends app version 1.0.3, the header value the API expects (spec §9)', () => {
   expect(APP_VERSION).toBe('1.0.3');

@@ -65,7 +65,13 @@ export type { TokenSymbol } from './constants';
 
 // Text catalogue
 export { CATALOGUE_EN, interpolate, isMessageKey, translate } from './catalogue/catalogue';
-export type { Catalogue, MessageArgs, MessageKey, MessageParams, PlaceholdersOf } from './catalogue/catalogue';
+export type {
+  Catalogue,
+  MessageArgs,
+  MessageKey,
+  MessageParams,
+  PlaceholdersOf,
+} from './catalogue/catalogue';
 
 // Money
 export {
@@ -109,7 +115,12 @@ export type { AmountRules } from './validation/amount';
 export { ageInYears, validateAge } from './validation/age';
 export { validateProfilePhoto } from './validation/photo';
 export type { ImageFileInfo } from './validation/photo';
-export { SEED_PHRASE_LENGTHS, isBip39Word, parseSeedPhrase, validateSeedPhrase } from './validation/seed-phrase';
+export {
+  SEED_PHRASE_LENGTHS,
+  isBip39Word,
+  parseSeedPhrase,
+  validateSeedPhrase,
+} from './validation/seed-phrase';
 export { isBlockedCountry, validateCountry } from './validation/country';
 export {
   amountSchema,
@@ -133,7 +144,11 @@ export { seedPhraseSchema } from './validation/seed-phrase-schema';
 // Transfer (spec §3, §4, §5, §7)
 export { EMPTY_TRANSFER_DRAFT, TRANSFER_TYPES, isTransferType } from './transfer/draft';
 export type { TransferDraft, TransferType } from './transfer/draft';
-export { INITIAL_TRANSFER_STATE, TRANSFER_RETRYABLE_STATUSES, transferReducer } from './transfer/machine';
+export {
+  INITIAL_TRANSFER_STATE,
+  TRANSFER_RETRYABLE_STATUSES,
+  transferReducer,
+} from './transfer/machine';
 export type {
   TransferEvent,
   TransferFailure,
@@ -162,7 +177,12 @@ export { validateTransferDraft } from './transfer/validate';
 export type { TransferDraftErrors } from './transfer/validate';
 
 // Session (spec §4)
-export { decodeTokenPayload, isTokenTooOld, sessionTypeOf, tokenPayloadSchema } from './session/token';
+export {
+  decodeTokenPayload,
+  isTokenTooOld,
+  sessionTypeOf,
+  tokenPayloadSchema,
+} from './session/token';
 export type { SessionType, TokenPayload } from './session/token';
 export { formatCountdown, sessionExpiryMessage } from './session/countdown';
 export {
@@ -260,7 +280,12 @@ export {
   routeSetFor,
   unknownPathRedirect,
 } from './guards/session-routes';
-export type { OAuthConsentState, OAuthDecision, OAuthParams, RouteSet } from './guards/session-routes';
+export type {
+  OAuthConsentState,
+  OAuthDecision,
+  OAuthParams,
+  RouteSet,
+} from './guards/session-routes';
 export { appPathOrNull, magicLoginDestination, readMagicLoginLanding } from './guards/magic-login';
 export type { MagicLoginLanding } from './guards/magic-login';
 
@@ -280,7 +305,11 @@ export {
   transactionTypeLabel,
 } from './format/transactions';
 export type { TransactionStatus } from './format/transactions';
-export { isAvatarKnownBroken, pruneAvatarFailures, rememberAvatarFailure } from './format/avatar-failures';
+export {
+  isAvatarKnownBroken,
+  pruneAvatarFailures,
+  rememberAvatarFailure,
+} from './format/avatar-failures';
 export type { AvatarFailure } from './format/avatar-failures';
 export { canSeeAdmin, isStaff } from './roles/roles';
 export { detectPlatform } from './platform/platform';

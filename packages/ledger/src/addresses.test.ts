@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { devnetAddress, isEvmAddress, isNativeAddress, isOperatorAddress, systemAccounts, toOperatorAddress } from './addresses';
+import {
+  devnetAddress,
+  isEvmAddress,
+  isNativeAddress,
+  isOperatorAddress,
+  systemAccounts,
+  toOperatorAddress,
+} from './addresses';
 
 describe('addresses', () => {
   it('derives valid opt1 and 0x addresses from labels, the same every time', () => {

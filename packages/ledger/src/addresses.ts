@@ -52,7 +52,8 @@ export function devnetAddress(kind: ChainKind, label: string): string {
     : `0x${bytesToHex(bytes)}`;
 }
 
-export type SystemAccountName = 'mint' | 'feeCollector' | 'bondedPool' | 'unbondingPool' | 'redelegationPool';
+export type SystemAccountName =
+  'mint' | 'feeCollector' | 'bondedPool' | 'unbondingPool' | 'redelegationPool';
 
 const MODULE_NAMES: Record<SystemAccountName, string> = {
   mint: 'mint',

@@ -21,9 +21,13 @@ describe('fromBaseUnits', () => {
 
   it('round-trips with toBaseUnits for any amount and decimals', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 18 }), (amount, decimals) => {
-        expect(toBaseUnits(fromBaseUnits(amount, decimals), decimals)).toBe(amount);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 18 }),
+        (amount, decimals) => {
+          expect(toBaseUnits(fromBaseUnits(amount, decimals), decimals)).toBe(amount);
+        },
+      ),
     );
   });
 });

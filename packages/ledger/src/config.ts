@@ -34,12 +34,7 @@ export interface ChainSpec {
 }
 
 export type NativeFeeKind =
-  | 'send'
-  | 'delegate'
-  | 'undelegate'
-  | 'cancelUndelegate'
-  | 'moveDelegation'
-  | 'createValidator';
+  'send' | 'delegate' | 'undelegate' | 'cancelUndelegate' | 'moveDelegation' | 'createValidator';
 
 export interface LedgerConfig {
   chains: ChainSpec[];
@@ -71,7 +66,9 @@ const nativeChain = (chainId: ChainId, testnet = false): ChainSpec => ({
   testnet,
   blockTimeMs: 5_000,
   feeDenom: NATIVE_BASE_DENOM,
-  assets: [{ chainId, symbol: NATIVE_SYMBOL, denom: NATIVE_BASE_DENOM, decimals: TOKEN_DECIMALS.OPT }],
+  assets: [
+    { chainId, symbol: NATIVE_SYMBOL, denom: NATIVE_BASE_DENOM, decimals: TOKEN_DECIMALS.OPT },
+  ],
 });
 
 const evmAsset = (symbol: TokenSymbol, denom: string): Asset => ({
@@ -140,6 +137,10 @@ export function hasMarketValue(config: LedgerConfig, chainId: ChainId): boolean 
   return chainSpec(config, chainId)?.testnet === false;
 }
 
-export function findAsset(config: LedgerConfig, chainId: ChainId, symbol: string): Asset | undefined {
+export function findAsset(
+  config: LedgerConfig,
+  chainId: ChainId,
+  symbol: string,
+): Asset | undefined {
   return chainSpec(config, chainId)?.assets.find((asset) => asset.symbol === symbol);
 }

@@ -11,7 +11,8 @@ describe('checkLedgerStateConformance', () => {
   it('catches an adapter that lists transactions oldest first', async () => {
     const state = new InMemoryLedgerState();
     const wrong: LedgerState = Object.assign(Object.create(state) as InMemoryLedgerState, {
-      listTransactions: async (filter: { address: string }) => (await state.listTransactions(filter)).reverse(),
+      listTransactions: async (filter: { address: string }) =>
+        (await state.listTransactions(filter)).reverse(),
     });
     expect((await checkLedgerStateConformance(wrong)).length).toBeGreaterThan(0);
   });
@@ -23,7 +24,9 @@ describe('checkLedgerStateConformance', () => {
         state.putUnbonding(entry.balance === 0n ? { ...entry, balance: 1n } : entry),
     });
     const problems = await checkLedgerStateConformance(wrong);
-    expect(problems).toEqual([expect.stringMatching(/^scenario failed: LedgerState returned settled entry unbonding:/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^scenario failed: LedgerState returned settled entry unbonding:/),
+    ]);
   });
 
   it('catches an adapter whose nextDueTime misses what falls due', async () => {

@@ -73,7 +73,11 @@ export interface TxDraft {
 }
 
 /** Writes a transaction and its balanced postings together, in the current block. */
-export async function recordTx(ctx: ChainContext, draft: TxDraft, postings: Posting[]): Promise<TxRecord> {
+export async function recordTx(
+  ctx: ChainContext,
+  draft: TxDraft,
+  postings: Posting[],
+): Promise<TxRecord> {
   const { head, spec } = ctx;
   head.txCount += 1;
   const hash = txHash(spec.kind, [
@@ -109,7 +113,14 @@ export async function recordTx(ctx: ChainContext, draft: TxDraft, postings: Post
     feeDenom: spec.feeDenom,
     completedOn: draft.status === 'pending' ? null : head.time,
   };
-  const entry = { id: `${hash}:0`, txHash: hash, chainId: head.chainId, height: head.height, time: head.time, postings };
+  const entry = {
+    id: `${hash}:0`,
+    txHash: hash,
+    chainId: head.chainId,
+    height: head.height,
+    time: head.time,
+    postings,
+  };
   assertBalanced(entry);
   await ctx.state.putTransaction(tx);
   await ctx.state.appendEntry(entry);
@@ -126,13 +137,21 @@ export async function settleTx(
   const { head, state } = ctx;
   if (postings.length > 0) {
     const n = (await state.listEntries({ txHash: hash })).length;
-    const entry = { id: `${hash}:${n}`, txHash: hash, chainId: head.chainId, height: head.height, time: head.time, postings };
+    const entry = {
+      id: `${hash}:${n}`,
+      txHash: hash,
+      chainId: head.chainId,
+      height: head.height,
+      time: head.time,
+      postings,
+    };
     assertBalanced(entry);
     await state.appendEntry(entry);
   }
   if (status) {
     const tx = await state.getTransaction(hash);
-    if (tx && tx.status === 'pending') await state.putTransaction({ ...tx, status, completedOn: head.time });
+    if (tx && tx.status === 'pending')
+      await state.putTransaction({ ...tx, status, completedOn: head.time });
   }
 }
 
@@ -144,7 +163,11 @@ export async function requireFunds(
 ): Promise<void> {
   const balance = await ctx.state.getBalance(ctx.head.chainId, account, denom);
   if (balance < needed) {
-    throw new LedgerError('insufficient_funds', 'Balance insufficient (amount plus gas fee)', 'amount');
+    throw new LedgerError(
+      'insufficient_funds',
+      'Balance insufficient (amount plus gas fee)',
+      'amount',
+    );
   }
 }
 
@@ -158,6 +181,10 @@ export function checkMemo(ctx: ChainContext, memo: string | undefined): void {
     throw new LedgerError('invalid_memo', 'Memos are only supported on the native chain', 'memo');
   }
   if (memo.length > ctx.config.maxMemoLength) {
-    throw new LedgerError('invalid_memo', `Memo longer than ${ctx.config.maxMemoLength} characters`, 'memo');
+    throw new LedgerError(
+      'invalid_memo',
+      `Memo longer than ${ctx.config.maxMemoLength} characters`,
+      'memo',
+    );
   }
 }

@@ -7,13 +7,22 @@ describe('DevnetChain', () => {
   it('shows a send as receive to the receiver and filters by type', async () => {
     const fx = makeChain();
     await fx.chain.faucet(alice, CHAIN);
-    const tx = await fx.chain.submit({ type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: OPT });
+    const tx = await fx.chain.submit({
+      type: 'send',
+      chainId: CHAIN,
+      from: alice,
+      to: bob,
+      symbol: 'OPT',
+      amount: OPT,
+    });
 
     const bobs = await fx.chain.getTransactions(bob);
     expect(bobs.transactions).toMatchObject([{ hash: tx.hash, type: 'receive' }]);
     expect((await fx.chain.getTransactions(bob, { type: 'receive' })).total).toBe(1);
     expect((await fx.chain.getTransactions(bob, { type: 'send' })).total).toBe(0);
-    expect((await fx.chain.getTransactions(alice, { type: 'send' })).transactions).toMatchObject([{ hash: tx.hash, type: 'send' }]);
+    expect((await fx.chain.getTransactions(alice, { type: 'send' })).transactions).toMatchObject([
+      { hash: tx.hash, type: 'send' },
+    ]);
   });
 
   it('pages transactions newest first, 10 a page by default', async () => {
@@ -22,7 +31,18 @@ describe('DevnetChain', () => {
     const hashes: string[] = [];
     for (let i = 0; i < 12; i++) {
       fx.tick(5_000);
-      hashes.push((await fx.chain.submit({ type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: 1n })).hash);
+      hashes.push(
+        (
+          await fx.chain.submit({
+            type: 'send',
+            chainId: CHAIN,
+            from: alice,
+            to: bob,
+            symbol: 'OPT',
+            amount: 1n,
+          })
+        ).hash,
+      );
     }
     const first = await fx.chain.getTransactions(bob);
     expect(first).toMatchObject({ total: 12, page: 1, limit: 10, totalPages: 2 });
@@ -34,7 +54,15 @@ describe('DevnetChain', () => {
   it('runs concurrent submits one at a time, so two spends cannot overdraw together', async () => {
     const fx = makeChain();
     await fx.chain.faucet(alice, CHAIN);
-    const spend = () => fx.chain.submit({ type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: 600n * OPT });
+    const spend = () =>
+      fx.chain.submit({
+        type: 'send',
+        chainId: CHAIN,
+        from: alice,
+        to: bob,
+        symbol: 'OPT',
+        amount: 600n * OPT,
+      });
     const results = await Promise.allSettled([spend(), spend()]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await fx.state.getBalance(CHAIN, bob, 'uopt')).toBe(600n * OPT);
@@ -43,7 +71,15 @@ describe('DevnetChain', () => {
   it('applies a retried submit with the same request id once', async () => {
     const fx = makeChain();
     await fx.chain.faucet(alice, CHAIN);
-    const op = { type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: OPT, requestId: 'r-1' } as const;
+    const op = {
+      type: 'send',
+      chainId: CHAIN,
+      from: alice,
+      to: bob,
+      symbol: 'OPT',
+      amount: OPT,
+      requestId: 'r-1',
+    } as const;
     const first = await fx.chain.submit(op);
     const again = await fx.chain.submit(op);
     expect(again.hash).toBe(first.hash);
@@ -55,7 +91,11 @@ describe('DevnetChain', () => {
     await fx.chain.faucet(aliceEvm);
     const balances = await fx.chain.getBalances(aliceEvm);
     expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'USDT', 'USDC', 'WBTC']);
-    expect(balances.find((b) => b.symbol === 'USDC')).toMatchObject({ amount: 1_000_000_000n, priceUsd: '1', valueUsd: '1000' });
+    expect(balances.find((b) => b.symbol === 'USDC')).toMatchObject({
+      amount: 1_000_000_000n,
+      priceUsd: '1',
+      valueUsd: '1000',
+    });
     expect(balances.find((b) => b.symbol === 'ETH')).toMatchObject({ valueUsd: '3150' });
     const native = await fx.chain.getBalances(alice);
     expect(native.map((b) => b.chainId)).toEqual([CHAIN, NATIVE_TESTNET_CHAIN_ID]);
@@ -65,8 +105,16 @@ describe('DevnetChain', () => {
     const fx = makeChain();
     await fx.chain.faucet(alice);
     const native = await fx.chain.getBalances(alice);
-    expect(native.find((b) => b.chainId === CHAIN)).toMatchObject({ amount: 1_000n * OPT, priceUsd: '0.85', valueUsd: '850' });
-    expect(native.find((b) => b.chainId === NATIVE_TESTNET_CHAIN_ID)).toMatchObject({ amount: 1_000n * OPT, priceUsd: '0', valueUsd: '0' });
+    expect(native.find((b) => b.chainId === CHAIN)).toMatchObject({
+      amount: 1_000n * OPT,
+      priceUsd: '0.85',
+      valueUsd: '850',
+    });
+    expect(native.find((b) => b.chainId === NATIVE_TESTNET_CHAIN_ID)).toMatchObject({
+      amount: 1_000n * OPT,
+      priceUsd: '0',
+      valueUsd: '0',
+    });
     expect(await fx.chain.priceHistory(NATIVE_TESTNET_CHAIN_ID, 'OPT', 24)).toEqual([]);
     expect((await fx.chain.priceHistory(CHAIN, 'OPT', 24)).length).toBeGreaterThan(100);
   });
@@ -76,7 +124,10 @@ describe('DevnetChain', () => {
     const before = await fx.chain.status();
     const after = await fx.chain.advance(3_600);
     expect(before.map((s) => s.time)).toEqual([GENESIS, GENESIS, GENESIS]);
-    expect(after.find((s) => s.chainId === CHAIN)).toMatchObject({ height: 1 + 720, time: GENESIS + 3_600_000 });
+    expect(after.find((s) => s.chainId === CHAIN)).toMatchObject({
+      height: 1 + 720,
+      time: GENESIS + 3_600_000,
+    });
     expect(after.find((s) => s.chainId === EVM_CHAIN_ID)).toMatchObject({ height: 1 + 300 });
     await expect(fx.chain.advance(-1)).rejects.toMatchObject({ code: 'invalid_amount' });
   });
@@ -105,7 +156,11 @@ describe('DevnetChain', () => {
   it('serves a price history for known tokens only', async () => {
     const fx = makeChain();
     expect((await fx.chain.priceHistory(CHAIN, 'OPT')).length).toBeGreaterThan(0);
-    await expect(fx.chain.priceHistory(CHAIN, 'ETH')).rejects.toMatchObject({ code: 'unknown_token' });
-    await expect(fx.chain.priceHistory(CHAIN, 'OPT', 0)).rejects.toMatchObject({ code: 'invalid_amount' });
+    await expect(fx.chain.priceHistory(CHAIN, 'ETH')).rejects.toMatchObject({
+      code: 'unknown_token',
+    });
+    await expect(fx.chain.priceHistory(CHAIN, 'OPT', 0)).rejects.toMatchObject({
+      code: 'invalid_amount',
+    });
   });
 });

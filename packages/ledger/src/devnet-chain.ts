@@ -53,7 +53,10 @@ export class DevnetChain implements ChainGateway {
   }
 
   /** Opens a chain synced to now, runs `work`, saves the head. */
-  private async withChain<T>(chainId: ChainId, work: (ctx: ChainContext) => Promise<T>): Promise<T> {
+  private async withChain<T>(
+    chainId: ChainId,
+    work: (ctx: ChainContext) => Promise<T>,
+  ): Promise<T> {
     const now = this.clock();
     const ctx = await openChain(this.state, this.config, chainId, now);
     await syncChain(ctx, chainTime(ctx.head, now));
@@ -90,10 +93,19 @@ export class DevnetChain implements ChainGateway {
     return this.serial(() =>
       this.withChain(chainId, async (ctx) => {
         requireStakingChain(ctx);
-        const monikers = new Map((await this.state.listValidators(chainId)).map((v) => [v.operatorAddress, v.moniker]));
-        const named = <T extends { validator: string }>(row: T) => ({ ...row, moniker: monikers.get(row.validator) ?? '' });
-        const delegations = (await this.state.listDelegations(chainId, { delegator: address })).map(named);
-        const unbondings = (await this.state.listUnbondings(chainId, { delegator: address })).map(named);
+        const monikers = new Map(
+          (await this.state.listValidators(chainId)).map((v) => [v.operatorAddress, v.moniker]),
+        );
+        const named = <T extends { validator: string }>(row: T) => ({
+          ...row,
+          moniker: monikers.get(row.validator) ?? '',
+        });
+        const delegations = (await this.state.listDelegations(chainId, { delegator: address })).map(
+          named,
+        );
+        const unbondings = (await this.state.listUnbondings(chainId, { delegator: address })).map(
+          named,
+        );
         const redelegations = await this.state.listRedelegations(chainId, { delegator: address });
         const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
         return {
@@ -117,7 +129,9 @@ export class DevnetChain implements ChainGateway {
         const validators = (await this.state.listValidators(chainId)).sort((a, b) =>
           a.tokens === b.tokens ? a.createdHeight - b.createdHeight : a.tokens > b.tokens ? -1 : 1,
         );
-        const bonded = validators.filter((v) => v.status === 'active').reduce((sum, v) => sum + v.tokens, 0n);
+        const bonded = validators
+          .filter((v) => v.status === 'active')
+          .reduce((sum, v) => sum + v.tokens, 0n);
         return {
           chainId,
           unstakingWaitTime: this.config.unbondingMs,
@@ -136,7 +150,10 @@ export class DevnetChain implements ChainGateway {
     return this.serial(async () => {
       const chains = query.chainId ? [query.chainId] : this.chainsOf(address);
       for (const chainId of chains) await this.withChain(chainId, () => Promise.resolve());
-      const page = Math.max(TRANSACTIONS_FIRST_PAGE, Math.floor(query.page ?? TRANSACTIONS_FIRST_PAGE));
+      const page = Math.max(
+        TRANSACTIONS_FIRST_PAGE,
+        Math.floor(query.page ?? TRANSACTIONS_FIRST_PAGE),
+      );
       const limit = Math.max(1, Math.floor(query.limit ?? TRANSACTIONS_PAGE_SIZE));
       const all = (await this.state.listTransactions({ address, chainId: query.chainId }))
         .map((tx) => viewOf(tx, address))
@@ -157,7 +174,9 @@ export class DevnetChain implements ChainGateway {
   }
 
   preview(op: ChainOp): Promise<OpPreview> {
-    return this.serial(() => this.withChain(op.chainId, async (ctx) => (await planOp(ctx, op)).preview));
+    return this.serial(() =>
+      this.withChain(op.chainId, async (ctx) => (await planOp(ctx, op)).preview),
+    );
   }
 
   submit(op: ChainOp): Promise<TxRecord> {
@@ -174,7 +193,9 @@ export class DevnetChain implements ChainGateway {
 
   advance(seconds: number): Promise<ChainStatus[]> {
     if (!Number.isFinite(seconds) || seconds < 0) {
-      return Promise.reject(new LedgerError('invalid_amount', 'Seconds must be zero or more', 'seconds'));
+      return Promise.reject(
+        new LedgerError('invalid_amount', 'Seconds must be zero or more', 'seconds'),
+      );
     }
     return this.serial(async () => {
       const statuses: ChainStatus[] = [];
@@ -193,18 +214,25 @@ export class DevnetChain implements ChainGateway {
   faucet(address: string, chainId?: ChainId): Promise<TxRecord[]> {
     return this.serial(async () => {
       const chains = chainId ? [chainId] : this.chainsOf(address);
-      if (chains.length === 0) throw new LedgerError('invalid_address', 'Invalid address', 'address');
+      if (chains.length === 0)
+        throw new LedgerError('invalid_address', 'Invalid address', 'address');
       const records: TxRecord[] = [];
-      for (const id of chains) records.push(...(await this.withChain(id, (ctx) => runFaucet(ctx, address))));
+      for (const id of chains)
+        records.push(...(await this.withChain(id, (ctx) => runFaucet(ctx, address))));
       return records;
     });
   }
 
   priceHistory(chainId: ChainId, symbol: string, hours?: number): Promise<PricePoint[]> {
     const asset = findAsset(this.config, chainId, symbol);
-    if (!asset) return Promise.reject(new LedgerError('unknown_token', `No token ${symbol} on chain ${chainId}`, 'symbol'));
+    if (!asset)
+      return Promise.reject(
+        new LedgerError('unknown_token', `No token ${symbol} on chain ${chainId}`, 'symbol'),
+      );
     if (hours !== undefined && !(Number.isFinite(hours) && hours > 0)) {
-      return Promise.reject(new LedgerError('invalid_amount', 'Hours must be greater than 0', 'hours'));
+      return Promise.reject(
+        new LedgerError('invalid_amount', 'Hours must be greater than 0', 'hours'),
+      );
     }
     // A testnet's tokens have no market, so no prices.
     if (!hasMarketValue(this.config, chainId)) return Promise.resolve([]);
@@ -229,5 +257,7 @@ export class DevnetChain implements ChainGateway {
 
 /** A send to the address reads as 'receive'. */
 export function viewOf(tx: TxRecord, address: string): TxView {
-  return tx.type === 'send' && tx.to === address && tx.from !== address ? { ...tx, type: 'receive' } : tx;
+  return tx.type === 'send' && tx.to === address && tx.from !== address
+    ? { ...tx, type: 'receive' }
+    : tx;
 }

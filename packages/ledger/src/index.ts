@@ -9,7 +9,13 @@ export {
   VALOPER_PREFIX,
 } from './addresses';
 export type { SystemAccountName, SystemAccounts } from './addresses';
-export { chainSpec, createLedgerConfig, DEFAULT_LEDGER_CONFIG, findAsset, hasMarketValue } from './config';
+export {
+  chainSpec,
+  createLedgerConfig,
+  DEFAULT_LEDGER_CONFIG,
+  findAsset,
+  hasMarketValue,
+} from './config';
 export type { Asset, ChainKind, ChainSpec, LedgerConfig, NativeFeeKind } from './config';
 export { DevnetChain, viewOf } from './devnet-chain';
 export { DEFAULT_SEED_VALIDATORS, seedValidators } from './seed';

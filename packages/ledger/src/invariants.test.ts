@@ -11,8 +11,20 @@ describe('checkInvariants', () => {
     const fx = makeChain();
     const validator = await addValidator(fx, 'val-a', { frequency: 3_600 });
     await fx.chain.faucet(alice, CHAIN);
-    await fx.chain.submit({ type: 'delegate', chainId: CHAIN, delegator: alice, validator, amount: 10n * OPT });
-    await fx.chain.submit({ type: 'undelegate', chainId: CHAIN, delegator: alice, validator, amount: 4n * OPT });
+    await fx.chain.submit({
+      type: 'delegate',
+      chainId: CHAIN,
+      delegator: alice,
+      validator,
+      amount: 10n * OPT,
+    });
+    await fx.chain.submit({
+      type: 'undelegate',
+      chainId: CHAIN,
+      delegator: alice,
+      validator,
+      amount: 4n * OPT,
+    });
     await fx.chain.advance(86_400);
     expect(await checkInvariants(fx.state, fx.config)).toEqual([]);
   });

@@ -56,7 +56,12 @@ export async function checkInvariants(state: LedgerState, config: LedgerConfig):
 }
 
 /** Total supply of a denom on a chain: what the mint account has issued. */
-export async function totalSupply(state: LedgerState, config: LedgerConfig, chainId: string, denom: string): Promise<bigint> {
+export async function totalSupply(
+  state: LedgerState,
+  config: LedgerConfig,
+  chainId: string,
+  denom: string,
+): Promise<bigint> {
   const spec = config.chains.find((c) => c.chainId === chainId);
   if (!spec) return 0n;
   return -(await state.getBalance(chainId, systemAccounts(spec.kind).mint, denom));

@@ -46,7 +46,9 @@ export class InMemoryLedgerState implements LedgerState {
   }
 
   listBalances(account: string) {
-    const rows = [...this.balances.values()].filter((row) => row.account === account && row.amount !== 0n);
+    const rows = [...this.balances.values()].filter(
+      (row) => row.account === account && row.amount !== 0n,
+    );
     return Promise.resolve(rows.map(copy));
   }
 
@@ -59,7 +61,12 @@ export class InMemoryLedgerState implements LedgerState {
     this.entries.push(copy(entry));
     for (const p of entry.postings) {
       const key = balanceKey(p.chainId, p.account, p.denom);
-      const row = this.balances.get(key) ?? { chainId: p.chainId, account: p.account, denom: p.denom, amount: 0n };
+      const row = this.balances.get(key) ?? {
+        chainId: p.chainId,
+        account: p.account,
+        denom: p.denom,
+        amount: 0n,
+      };
       this.balances.set(key, { ...row, amount: row.amount + p.amount });
     }
     return Promise.resolve();
@@ -85,7 +92,9 @@ export class InMemoryLedgerState implements LedgerState {
   }
 
   findTransactionByRequestId(chainId: ChainId, requestId: string) {
-    const tx = [...this.txs.values()].find((t) => t.chainId === chainId && t.requestId === requestId);
+    const tx = [...this.txs.values()].find(
+      (t) => t.chainId === chainId && t.requestId === requestId,
+    );
     return Promise.resolve(tx && copy(tx));
   }
 
@@ -190,9 +199,15 @@ export class InMemoryLedgerState implements LedgerState {
 
   nextDueTime(chainId: ChainId) {
     const times = [
-      ...[...this.unbondings.values()].filter((u) => u.chainId === chainId).map((u) => u.completionTime),
-      ...[...this.redelegations.values()].filter((r) => r.chainId === chainId).map((r) => r.completionTime),
-      ...[...this.validators.values()].filter((v) => v.chainId === chainId).map((v) => v.nextPayoutAt),
+      ...[...this.unbondings.values()]
+        .filter((u) => u.chainId === chainId)
+        .map((u) => u.completionTime),
+      ...[...this.redelegations.values()]
+        .filter((r) => r.chainId === chainId)
+        .map((r) => r.completionTime),
+      ...[...this.validators.values()]
+        .filter((v) => v.chainId === chainId)
+        .map((v) => v.nextPayoutAt),
     ];
     return Promise.resolve(times.length === 0 ? undefined : Math.min(...times));
   }

@@ -22,25 +22,86 @@ const share = fc.integer({ min: 1, max: 110 });
 
 const step = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('faucet' as const), who: user }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('evmFaucet' as const), who: fc.integer({ min: 0, max: 1 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('send' as const), who: user, to: user, share }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('evmFaucet' as const),
+      who: fc.integer({ min: 0, max: 1 }),
+    }),
+  },
   {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('evmSend' as const), who: fc.integer({ min: 0, max: 1 }), token: fc.constantFrom('ETH', 'USDT'), share }),
+    arbitrary: fc.record({ kind: fc.constant('send' as const), who: user, to: user, share }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('delegate' as const), who: user, validator: validatorIndex, share }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('undelegate' as const), who: user, validator: validatorIndex, share }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('cancel' as const), who: user, entry: fc.nat(4), share }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('evmSend' as const),
+      who: fc.integer({ min: 0, max: 1 }),
+      token: fc.constantFrom('ETH', 'USDT'),
+      share,
+    }),
+  },
   {
     weight: 3,
-    arbitrary: fc.record({ kind: fc.constant('move' as const), who: user, validator: validatorIndex, target: validatorIndex, share }),
+    arbitrary: fc.record({
+      kind: fc.constant('delegate' as const),
+      who: user,
+      validator: validatorIndex,
+      share,
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('undelegate' as const),
+      who: user,
+      validator: validatorIndex,
+      share,
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('cancel' as const),
+      who: user,
+      entry: fc.nat(4),
+      share,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('move' as const),
+      who: user,
+      validator: validatorIndex,
+      target: validatorIndex,
+      share,
+    }),
   },
   {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('createValidator' as const), who: user, name: fc.constantFrom('Orion', 'orion', 'Lyra', 'Vega'), share }),
+    arbitrary: fc.record({
+      kind: fc.constant('createValidator' as const),
+      who: user,
+      name: fc.constantFrom('Orion', 'orion', 'Lyra', 'Vega'),
+      share,
+    }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('advance' as const), seconds: fc.constantFrom(5, 3_600, 86_400, 7 * 86_400, 22 * 86_400) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('tick' as const), ms: fc.constantFrom(0, 5_000, 60_000) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('advance' as const),
+      seconds: fc.constantFrom(5, 3_600, 86_400, 7 * 86_400, 22 * 86_400),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('tick' as const),
+      ms: fc.constantFrom(0, 5_000, 60_000),
+    }),
+  },
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
@@ -51,7 +112,8 @@ async function run(fx: ReturnType<typeof makeChain>, s: Step): Promise<void> {
   const validators = (await state.listValidators(CHAIN)).map((v) => v.operatorAddress);
   const pick = (i: number) => validators[i % validators.length] ?? '';
   const opt = (who: string) => state.getBalance(CHAIN, who, 'uopt');
-  const staked = async (who: string, v: string) => (await state.getDelegation(CHAIN, who, v))?.amount ?? 0n;
+  const staked = async (who: string, v: string) =>
+    (await state.getDelegation(CHAIN, who, v))?.amount ?? 0n;
   switch (s.kind) {
     case 'faucet':
       await chain.faucet(USERS[s.who] ?? '', CHAIN);
@@ -61,25 +123,52 @@ async function run(fx: ReturnType<typeof makeChain>, s: Step): Promise<void> {
       return;
     case 'send': {
       const from = USERS[s.who] ?? '';
-      await chain.submit({ type: 'send', chainId: CHAIN, from, to: USERS[s.to] ?? '', symbol: 'OPT', amount: part(await opt(from), s.share), memo: 'model' });
+      await chain.submit({
+        type: 'send',
+        chainId: CHAIN,
+        from,
+        to: USERS[s.to] ?? '',
+        symbol: 'OPT',
+        amount: part(await opt(from), s.share),
+        memo: 'model',
+      });
       return;
     }
     case 'evmSend': {
       const from = EVM_USERS[s.who] ?? '';
       const denom = s.token === 'ETH' ? 'wei' : 'usdt';
       const amount = part(await state.getBalance(EVM_CHAIN_ID, from, denom), s.share);
-      await chain.submit({ type: 'send', chainId: EVM_CHAIN_ID, from, to: EVM_USERS[1 - s.who] ?? '', symbol: s.token, amount });
+      await chain.submit({
+        type: 'send',
+        chainId: EVM_CHAIN_ID,
+        from,
+        to: EVM_USERS[1 - s.who] ?? '',
+        symbol: s.token,
+        amount,
+      });
       return;
     }
     case 'delegate': {
       const delegator = USERS[s.who] ?? '';
-      await chain.submit({ type: 'delegate', chainId: CHAIN, delegator, validator: pick(s.validator), amount: part(await opt(delegator), s.share) });
+      await chain.submit({
+        type: 'delegate',
+        chainId: CHAIN,
+        delegator,
+        validator: pick(s.validator),
+        amount: part(await opt(delegator), s.share),
+      });
       return;
     }
     case 'undelegate': {
       const delegator = USERS[s.who] ?? '';
       const validator = pick(s.validator);
-      await chain.submit({ type: 'undelegate', chainId: CHAIN, delegator, validator, amount: part(await staked(delegator, validator), s.share) });
+      await chain.submit({
+        type: 'undelegate',
+        chainId: CHAIN,
+        delegator,
+        validator,
+        amount: part(await staked(delegator, validator), s.share),
+      });
       return;
     }
     case 'cancel': {
@@ -112,7 +201,14 @@ async function run(fx: ReturnType<typeof makeChain>, s: Step): Promise<void> {
     }
     case 'createValidator': {
       const address = USERS[s.who] ?? '';
-      await chain.submit({ type: 'createValidator', chainId: CHAIN, address, moniker: s.name, amount: part(await opt(address), s.share), rewardPayoutFrequencySeconds: 6 * 3_600 });
+      await chain.submit({
+        type: 'createValidator',
+        chainId: CHAIN,
+        address,
+        moniker: s.name,
+        amount: part(await opt(address), s.share),
+        rewardPayoutFrequencySeconds: 6 * 3_600,
+      });
       return;
     }
     case 'advance':
@@ -137,7 +233,13 @@ describe('ledger model', () => {
         const seedB = await addValidator(fx, 'seed-b', { frequency: 12 * 3_600, commissionBps: 0 });
         for (const delegator of USERS) {
           await fx.chain.faucet(delegator, CHAIN);
-          await fx.chain.submit({ type: 'delegate', chainId: CHAIN, delegator, validator: seedB, amount: 100_000_000n });
+          await fx.chain.submit({
+            type: 'delegate',
+            chainId: CHAIN,
+            delegator,
+            validator: seedB,
+            amount: 100_000_000n,
+          });
         }
         for (const address of EVM_USERS) await fx.chain.faucet(address, EVM_CHAIN_ID);
         for (const s of steps) {
@@ -156,10 +258,15 @@ describe('ledger model', () => {
           expect(await checkInvariants(fx.state, fx.config)).toEqual([]);
 
           // Supply moves only by what faucet and distribution transactions minted in this step.
-          const minted = fx.state.allTransactions().slice(txCount).filter((tx) => tx.type === 'faucet' || tx.type === 'distribution');
+          const minted = fx.state
+            .allTransactions()
+            .slice(txCount)
+            .filter((tx) => tx.type === 'faucet' || tx.type === 'distribution');
           const after = await supplies(fx);
           DENOMS.forEach(([chainId, denom], i) => {
-            const expected = minted.filter((tx) => tx.chainId === chainId && tx.denom === denom).reduce((a, tx) => a + tx.amount, 0n);
+            const expected = minted
+              .filter((tx) => tx.chainId === chainId && tx.denom === denom)
+              .reduce((a, tx) => a + tx.amount, 0n);
             expect((after[i] ?? 0n) - (before[i] ?? 0n)).toBe(expected);
           });
 
@@ -168,18 +275,31 @@ describe('ledger model', () => {
           expect(entries.length).toBeGreaterThanOrEqual(entryCount);
           const recomputed = balancesFromEntries(entries);
           for (const row of fx.state.allBalances()) {
-            expect(recomputed.get(balanceKey(row.chainId, row.account, row.denom)) ?? 0n).toBe(row.amount);
+            expect(recomputed.get(balanceKey(row.chainId, row.account, row.denom)) ?? 0n).toBe(
+              row.amount,
+            );
           }
           for (const address of [...USERS, ...EVM_USERS]) {
-            for (const row of await fx.state.listBalances(address)) expect(row.amount).toBeGreaterThanOrEqual(0n);
+            for (const row of await fx.state.listBalances(address))
+              expect(row.amount).toBeGreaterThanOrEqual(0n);
           }
         }
       }),
       { numRuns: 100 },
     );
     // The sequences reached every operation, not only its refusals.
-    expect([...succeeded].sort()).toEqual(
-      ['advance', 'cancel', 'createValidator', 'delegate', 'evmFaucet', 'evmSend', 'faucet', 'move', 'send', 'tick', 'undelegate'],
-    );
+    expect([...succeeded].sort()).toEqual([
+      'advance',
+      'cancel',
+      'createValidator',
+      'delegate',
+      'evmFaucet',
+      'evmSend',
+      'faucet',
+      'move',
+      'send',
+      'tick',
+      'undelegate',
+    ]);
   }, 120_000);
 });

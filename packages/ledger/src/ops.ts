@@ -53,7 +53,8 @@ export interface CreateValidatorOp extends OpBase {
 }
 
 /** Everything a wallet can submit. */
-export type ChainOp = SendOp | DelegateOp | CancelUndelegateOp | MoveDelegationOp | CreateValidatorOp;
+export type ChainOp =
+  SendOp | DelegateOp | CancelUndelegateOp | MoveDelegationOp | CreateValidatorOp;
 
 /** What a submit would do: validated, with its fee (spec: amount, gasFeeEstimate, to, from). */
 export interface OpPreview {

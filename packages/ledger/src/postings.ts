@@ -15,12 +15,14 @@ export function transfer(
   ];
 }
 
-const key = (posting: Pick<Posting, 'chainId' | 'denom'>) => `${posting.chainId}\u0000${posting.denom}`;
+const key = (posting: Pick<Posting, 'chainId' | 'denom'>) =>
+  `${posting.chainId}\u0000${posting.denom}`;
 
 /** Net amount per chain and denom; a balanced entry nets to zero everywhere. */
 export function netByDenom(postings: readonly Posting[]): Map<string, bigint> {
   const net = new Map<string, bigint>();
-  for (const posting of postings) net.set(key(posting), (net.get(key(posting)) ?? 0n) + posting.amount);
+  for (const posting of postings)
+    net.set(key(posting), (net.get(key(posting)) ?? 0n) + posting.amount);
   return net;
 }
 

@@ -35,10 +35,15 @@ describe('price history', () => {
   });
 
   it('follows the configured table and seed', () => {
-    const other = createLedgerConfig({ priceSeed: 'other', pricesUsd: { ...DEFAULT_LEDGER_CONFIG.pricesUsd, OPT: '2' } });
+    const other = createLedgerConfig({
+      priceSeed: 'other',
+      pricesUsd: { ...DEFAULT_LEDGER_CONFIG.pricesUsd, OPT: '2' },
+    });
     const points = priceHistory(other, 'OPT', NOW, 1);
     expect(points.every((p) => Math.abs(Number(p.price) - 2) <= 0.2)).toBe(true);
-    expect(points.map((p) => p.price)).not.toEqual(priceHistory(DEFAULT_LEDGER_CONFIG, 'OPT', NOW, 1).map((p) => p.price));
+    expect(points.map((p) => p.price)).not.toEqual(
+      priceHistory(DEFAULT_LEDGER_CONFIG, 'OPT', NOW, 1).map((p) => p.price),
+    );
   });
 
   it('values amounts exactly in base units', () => {

@@ -27,8 +27,16 @@ export function spotPrice(config: LedgerConfig, symbol: TokenSymbol): string {
 }
 
 /** USD value of an amount in base units, exact to 8 decimals (rounded down). */
-export function usdValue(config: LedgerConfig, symbol: TokenSymbol, amount: bigint, decimals: number): string {
-  return fromBaseUnits((amount * priceUnits(config, symbol)) / 10n ** BigInt(decimals), PRICE_DECIMALS);
+export function usdValue(
+  config: LedgerConfig,
+  symbol: TokenSymbol,
+  amount: bigint,
+  decimals: number,
+): string {
+  return fromBaseUnits(
+    (amount * priceUnits(config, symbol)) / 10n ** BigInt(decimals),
+    PRICE_DECIMALS,
+  );
 }
 
 /** Spot price of a chain's token: "0" on a testnet, whose tokens have no market. */
@@ -37,7 +45,13 @@ export function marketPrice(config: LedgerConfig, chainId: ChainId, symbol: Toke
 }
 
 /** USD value of an amount of a chain's token: "0" on a testnet, whose tokens have no market. */
-export function marketValue(config: LedgerConfig, chainId: ChainId, symbol: TokenSymbol, amount: bigint, decimals: number): string {
+export function marketValue(
+  config: LedgerConfig,
+  chainId: ChainId,
+  symbol: TokenSymbol,
+  amount: bigint,
+  decimals: number,
+): string {
   return hasMarketValue(config, chainId) ? usdValue(config, symbol, amount, decimals) : '0';
 }
 

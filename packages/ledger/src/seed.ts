@@ -16,10 +16,38 @@ export interface SeedValidator {
 }
 
 export const DEFAULT_SEED_VALIDATORS: readonly SeedValidator[] = [
-  { label: 'validator-aurora', moniker: 'aurora', commissionBps: 500, uptimeBps: 9_998, selfDelegation: 400_000_000n, rewardPayoutFrequencySeconds: 86_400 },
-  { label: 'validator-borealis', moniker: 'borealis', commissionBps: 800, uptimeBps: 9_950, selfDelegation: 300_000_000n, rewardPayoutFrequencySeconds: 43_200 },
-  { label: 'validator-cygnus', moniker: 'cygnus', commissionBps: 300, uptimeBps: 9_990, selfDelegation: 200_000_000n, rewardPayoutFrequencySeconds: 3_600 },
-  { label: 'validator-draco', moniker: 'draco', commissionBps: 1_000, uptimeBps: 9_720, selfDelegation: 100_000_000n, rewardPayoutFrequencySeconds: 86_400 },
+  {
+    label: 'validator-aurora',
+    moniker: 'aurora',
+    commissionBps: 500,
+    uptimeBps: 9_998,
+    selfDelegation: 400_000_000n,
+    rewardPayoutFrequencySeconds: 86_400,
+  },
+  {
+    label: 'validator-borealis',
+    moniker: 'borealis',
+    commissionBps: 800,
+    uptimeBps: 9_950,
+    selfDelegation: 300_000_000n,
+    rewardPayoutFrequencySeconds: 43_200,
+  },
+  {
+    label: 'validator-cygnus',
+    moniker: 'cygnus',
+    commissionBps: 300,
+    uptimeBps: 9_990,
+    selfDelegation: 200_000_000n,
+    rewardPayoutFrequencySeconds: 3_600,
+  },
+  {
+    label: 'validator-draco',
+    moniker: 'draco',
+    commissionBps: 1_000,
+    uptimeBps: 9_720,
+    selfDelegation: 100_000_000n,
+    rewardPayoutFrequencySeconds: 86_400,
+  },
 ];
 
 /**

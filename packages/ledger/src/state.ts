@@ -43,8 +43,15 @@ export interface LedgerState {
   listValidators(chainId: ChainId): Promise<Validator[]>;
   putValidator(validator: Validator): Promise<void>;
 
-  getDelegation(chainId: ChainId, delegator: string, validator: string): Promise<Delegation | undefined>;
-  listDelegations(chainId: ChainId, filter?: { delegator?: string; validator?: string }): Promise<Delegation[]>;
+  getDelegation(
+    chainId: ChainId,
+    delegator: string,
+    validator: string,
+  ): Promise<Delegation | undefined>;
+  listDelegations(
+    chainId: ChainId,
+    filter?: { delegator?: string; validator?: string },
+  ): Promise<Delegation[]>;
   /** Upsert by (chainId, delegator, validator); an amount of zero deletes the row. */
   putDelegation(delegation: Delegation): Promise<void>;
 

@@ -37,7 +37,12 @@ type Fixture = ReturnType<typeof makeChain>;
 export async function addValidator(
   { chain }: Fixture,
   label: string,
-  options: { moniker?: string; commissionBps?: number; selfDelegation?: bigint; frequency?: number } = {},
+  options: {
+    moniker?: string;
+    commissionBps?: number;
+    selfDelegation?: bigint;
+    frequency?: number;
+  } = {},
 ): Promise<string> {
   const address = devnetAddress('native', label);
   await chain.faucet(address, CHAIN);
@@ -53,6 +58,11 @@ export async function addValidator(
   return tx.to;
 }
 
-export async function balanceOf({ state }: Fixture, address: string, denom = 'uopt', chainId = CHAIN) {
+export async function balanceOf(
+  { state }: Fixture,
+  address: string,
+  denom = 'uopt',
+  chainId = CHAIN,
+) {
   return state.getBalance(chainId, address, denom);
 }

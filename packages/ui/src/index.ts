@@ -49,7 +49,15 @@ export { IconButton } from './icon-button/icon-button';
 export type { IconButtonProps } from './icon-button/icon-button';
 export { ImageCropper } from './image-cropper/image-cropper';
 export type { ImageCropperProps } from './image-cropper/image-cropper';
-export { Menu, MenuContent, MenuGroup, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from './menu/menu';
+export {
+  Menu,
+  MenuContent,
+  MenuGroup,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuTrigger,
+} from './menu/menu';
 export type { MenuContentProps, MenuItemProps } from './menu/menu';
 export { Modal, ModalClose } from './modal/modal';
 export type { ModalProps } from './modal/modal';
@@ -66,7 +74,13 @@ export { paginationRange } from './pagination/pagination-range';
 export type { PageSlot } from './pagination/pagination-range';
 export { PasswordField } from './password-field/password-field';
 export type { PasswordFieldProps } from './password-field/password-field';
-export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './popover/popover';
+export {
+  Popover,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  PopoverTrigger,
+} from './popover/popover';
 export type { PopoverContentProps } from './popover/popover';
 export { QrCard } from './qr-card/qr-card';
 export type { QrCardProps } from './qr-card/qr-card';

@@ -33,7 +33,11 @@ export async function outbox(request: APIRequestContext, to: string): Promise<Ou
 }
 
 /** Waits for the newest message to `to` sent after `since` messages, and returns it. */
-export async function nextMessage(request: APIRequestContext, to: string, since = 0): Promise<OutboxMessage> {
+export async function nextMessage(
+  request: APIRequestContext,
+  to: string,
+  since = 0,
+): Promise<OutboxMessage> {
   let messages: OutboxMessage[] = [];
   await expect
     .poll(async () => {
@@ -82,7 +86,13 @@ export async function createOnboardedUser(request: APIRequestContext, label: str
   const token = tokens.access_token;
   const onboard = await request.post(`${API_URL}/api/onboardUser`, {
     headers: { ...headers, Authorization: `Bearer ${token}` },
-    data: { first_name: 'Erin', last_name: 'Test', username, country: 'DE', platform_type: 'payments' },
+    data: {
+      first_name: 'Erin',
+      last_name: 'Test',
+      username,
+      country: 'DE',
+      platform_type: 'payments',
+    },
   });
   expect(onboard.ok(), await onboard.text()).toBe(true);
   const sent = (await outbox(request, email)).length;
@@ -114,7 +124,8 @@ export async function createUserWithWallet(request: APIRequestContext, label: st
   });
   expect(created.ok(), await created.text()).toBe(true);
   const wallet = (await created.json()) as { id: string; addresses: WalletAddress[] };
-  const addressOn = (chainId: string) => wallet.addresses.find((a) => a.chainId === chainId)?.address ?? '';
+  const addressOn = (chainId: string) =>
+    wallet.addresses.find((a) => a.chainId === chainId)?.address ?? '';
   return {
     ...user,
     walletPasscode: WALLET_PASSCODE,

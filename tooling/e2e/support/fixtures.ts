@@ -1,13 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
-export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } };
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+};
 
 /** Fails on any serious or critical axe violation, listing each with the nodes it found. */
 export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const report = blocking.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(report, 'serious or critical accessibility violations').toEqual([]);
 }
 
@@ -18,7 +23,10 @@ export async function captureScreens(page: Page, testInfo: TestInfo, name: strin
     await page.setViewportSize(size);
     const path = testInfo.outputPath(`${name}-${size.width}.png`);
     await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`${name} (${label}, ${size.width} px)`, { path, contentType: 'image/png' });
+    await testInfo.attach(`${name} (${label}, ${size.width} px)`, {
+      path,
+      contentType: 'image/png',
+    });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -8,12 +8,21 @@ const APP_HEADERS = { 'X-App-Version': '1.0.3' };
 
 /** Moves every devnet chain clock forward; what matured (unbondings, rewards) settles. */
 export async function advanceDevnet(request: APIRequestContext, seconds: number) {
-  const response = await request.post(`${API_URL}/api/dev/devnet/advance`, { headers: APP_HEADERS, data: { seconds } });
+  const response = await request.post(`${API_URL}/api/dev/devnet/advance`, {
+    headers: APP_HEADERS,
+    data: { seconds },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-export async function apiGet<T>(request: APIRequestContext, user: UserWithWallet, path: string): Promise<T> {
-  const response = await request.get(`${API_URL}/api${path}`, { headers: { ...APP_HEADERS, Authorization: `Bearer ${user.token}` } });
+export async function apiGet<T>(
+  request: APIRequestContext,
+  user: UserWithWallet,
+  path: string,
+): Promise<T> {
+  const response = await request.get(`${API_URL}/api${path}`, {
+    headers: { ...APP_HEADERS, Authorization: `Bearer ${user.token}` },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as T;
 }
@@ -27,6 +36,10 @@ export interface WireTransaction {
   status: string;
 }
 
-export async function transactionsOf(request: APIRequestContext, user: UserWithWallet, query = ''): Promise<{ transactions: WireTransaction[]; totalPages: number }> {
+export async function transactionsOf(
+  request: APIRequestContext,
+  user: UserWithWallet,
+  query = '',
+): Promise<{ transactions: WireTransaction[]; totalPages: number }> {
   return apiGet(request, user, `/wallets/${user.walletId}/transactions${query}`);
 }

@@ -17,7 +17,10 @@ export async function signInWithPassword(page: Page, identifier: string, passwor
 
 /** Logout through the sidebar and its confirmation (spec §2: Cancel / Logout). */
 export async function logoutThroughSidebar(page: Page) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Logout' }).click();
@@ -55,5 +58,7 @@ export async function openSignedIn(page: Page, tokens: Tokens, path = '/dashboar
   }, tokens);
   await page.goto(path);
   // The first signed-in load runs the guards (user, wallets, tokens, validators): slow on a busy machine.
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
+  ).toBeVisible({ timeout: 30_000 });
 }

@@ -16,7 +16,11 @@ export interface SocialUser {
   tokens: Tokens;
 }
 
-async function codeLogin(request: APIRequestContext, email: string, since: number): Promise<Tokens> {
+async function codeLogin(
+  request: APIRequestContext,
+  email: string,
+  since: number,
+): Promise<Tokens> {
   const { code } = await nextMessage(request, email, since);
   const login = await request.post(`${API_URL}/api/authCodeLogin`, {
     headers: APP,
@@ -28,9 +32,13 @@ async function codeLogin(request: APIRequestContext, email: string, since: numbe
 
 /** Creates the wallet of a signed-in user unless they have one (GET /wallets/mnemonic, POST /wallets). */
 export async function ensureWallet(request: APIRequestContext, tokens: Tokens) {
-  const list = await request.get(`${API_URL}/api/wallets`, { headers: bearer(tokens.access_token) });
+  const list = await request.get(`${API_URL}/api/wallets`, {
+    headers: bearer(tokens.access_token),
+  });
   if (list.ok() && ((await list.json()) as unknown[]).length > 0) return;
-  const phrase = await request.get(`${API_URL}/api/wallets/mnemonic`, { headers: bearer(tokens.access_token) });
+  const phrase = await request.get(`${API_URL}/api/wallets/mnemonic`, {
+    headers: bearer(tokens.access_token),
+  });
   expect(phrase.ok(), await phrase.text()).toBe(true);
   const { mnemonic } = (await phrase.json()) as { mnemonic: string };
   const created = await request.post(`${API_URL}/api/wallets`, {
@@ -41,11 +49,17 @@ export async function ensureWallet(request: APIRequestContext, tokens: Tokens) {
 }
 
 /** The shared fixture's user (onboarded, with a wallet), with the name the screens show and a token set to open the app with. */
-export async function createSocialUser(request: APIRequestContext, label: string): Promise<SocialUser> {
+export async function createSocialUser(
+  request: APIRequestContext,
+  label: string,
+): Promise<SocialUser> {
   const user = await createUserWithWallet(request, label);
   const me = await request.get(`${API_URL}/api/user`, { headers: bearer(user.token) });
   expect(me.ok(), await me.text()).toBe(true);
-  const { first_name: first, last_name: last } = (await me.json()) as { first_name: string | null; last_name: string | null };
+  const { first_name: first, last_name: last } = (await me.json()) as {
+    first_name: string | null;
+    last_name: string | null;
+  };
   return {
     email: user.email,
     username: user.username,
@@ -55,7 +69,11 @@ export async function createSocialUser(request: APIRequestContext, label: string
 }
 
 /** Password, then the 2-step code from the outbox, all through the API (e.g. a seeded account). */
-export async function signInByApi(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
+export async function signInByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Tokens> {
   const before = (await outbox(request, email)).length;
   const login = await request.post(`${API_URL}/api/login`, {
     headers: APP,
@@ -68,7 +86,13 @@ export async function signInByApi(request: APIRequestContext, email: string, pas
 }
 
 /** Devnet only: a notification for `email` dated `createdAt` (server-side timestamp in the past). */
-export async function notifyAt(request: APIRequestContext, email: string, title: string, createdAt: Date, message = '') {
+export async function notifyAt(
+  request: APIRequestContext,
+  email: string,
+  title: string,
+  createdAt: Date,
+  message = '',
+) {
   const response = await request.post(`${API_URL}/dev/notifications`, {
     data: { email, title, message, created_at: createdAt.toISOString() },
   });

@@ -12,10 +12,20 @@ import { API_URL } from '../support/servers';
 
 const DAY = 86_400;
 
-async function transfer(request: APIRequestContext, user: UserWithWallet, data: Record<string, unknown>) {
+async function transfer(
+  request: APIRequestContext,
+  user: UserWithWallet,
+  data: Record<string, unknown>,
+) {
   const response = await request.post(`${API_URL}/api/wallets/${user.walletId}/transfer`, {
     headers: { 'X-App-Version': '1.0.3', Authorization: `Bearer ${user.token}` },
-    data: { chainId: 'optchain-1', symbol: 'OPT', description: '', walletPasscode: WALLET_PASSCODE, ...data },
+    data: {
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      description: '',
+      walletPasscode: WALLET_PASSCODE,
+      ...data,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
@@ -26,7 +36,11 @@ test('after an unstake matures, Sync now settles it: the toast reports it and th
   inspect,
 }) => {
   const user = await createUserWithWallet(request, 'syncer');
-  const validators = await apiGet<{ validatorSet: { address: string }[] }>(request, user, '/get-validators-details');
+  const validators = await apiGet<{ validatorSet: { address: string }[] }>(
+    request,
+    user,
+    '/get-validators-details',
+  );
   const validator = validators.validatorSet[0]?.address ?? '';
   // Stake 100 OPT and unstake all of it: 1000 - 100 - two fees of 0.0075.
   await transfer(request, user, { amount: '100', to: validator, transferType: 'delegate' });
@@ -48,7 +62,9 @@ test('after an unstake matures, Sync now settles it: the toast reports it and th
 
   await section.getByRole('button', { name: 'Sync now' }).click();
   await expect(
-    page.getByText(/^Your account is up to date with optchain-1 \(block \d+\)\. 1 pending item settled\.$/),
+    page.getByText(
+      /^Your account is up to date with optchain-1 \(block \d+\)\. 1 pending item settled\.$/,
+    ),
   ).toBeVisible();
   await expect(section.getByText('Last synced less than a minute ago')).toBeVisible();
   await inspect('account-synced');

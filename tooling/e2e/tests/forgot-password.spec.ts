@@ -4,7 +4,11 @@ import { enterCode, signInWithPassword } from '../support/pages';
 
 const NEW_PASSWORD = 'Brand-new#42';
 
-test('forgot password by link: the mailed link sets a new password that signs in', async ({ page, request, inspect }) => {
+test('forgot password by link: the mailed link sets a new password that signs in', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createOnboardedUser(request, 'resetlink');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -12,7 +16,9 @@ test('forgot password by link: the mailed link sets a new password that signs in
   await inspect('forgot-password');
   await page.getByLabel('Email or phone number').fill(user.email);
   await page.getByRole('button', { name: 'Send reset instructions' }).click();
-  await expect(page.getByText(`If an account exists for ${user.email}, a reset link is on its way.`)).toBeVisible();
+  await expect(
+    page.getByText(`If an account exists for ${user.email}, a reset link is on its way.`),
+  ).toBeVisible();
 
   const { link } = await nextMessage(request, user.email, user.sent);
   if (!link) throw new Error('the mail carries no link');

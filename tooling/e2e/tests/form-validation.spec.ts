@@ -6,7 +6,8 @@ test.describe('forms refuse bad input before anything is sent', () => {
   const apiPosts = (page: Page) => {
     const posts: string[] = [];
     page.on('request', (req) => {
-      if (req.method() === 'POST' && new URL(req.url()).pathname.startsWith('/api/')) posts.push(req.url());
+      if (req.method() === 'POST' && new URL(req.url()).pathname.startsWith('/api/'))
+        posts.push(req.url());
     });
     return posts;
   };
@@ -39,7 +40,9 @@ test.describe('forms refuse bad input before anything is sent', () => {
     await expect(page.getByText('Consent is required')).toBeVisible();
     await page.getByLabel('Password', { exact: true }).fill('longenough');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Password must contain at least one special character')).toBeVisible();
+    await expect(
+      page.getByText('Password must contain at least one special character'),
+    ).toBeVisible();
     await inspect('signup-errors');
     expect(posts).toEqual([]);
   });

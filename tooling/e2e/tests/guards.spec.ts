@@ -3,7 +3,12 @@ import { createOnboardedUser, nextMessage } from '../support/api';
 import { enterCode, signInWithPassword } from '../support/pages';
 
 test('signed out, signed-in pages and unknown paths lead to /login', async ({ page }) => {
-  for (const path of ['/dashboard', '/settings', '/setup-wallet/wallet-passcode', '/no/such/page']) {
+  for (const path of [
+    '/dashboard',
+    '/settings',
+    '/setup-wallet/wallet-passcode',
+    '/no/such/page',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
@@ -32,7 +37,15 @@ test('signed in without a wallet, every path but the exempt ones leads to wallet
   await expect(page).toHaveURL(/\/setup-wallet$/);
 
   // Spec §2: without a wallet every path but the exempt ones goes to /setup-wallet.
-  for (const path of ['/', '/dashboard', '/my-assets', '/settings', '/help-support', '/no/such/page', '/login']) {
+  for (const path of [
+    '/',
+    '/dashboard',
+    '/my-assets',
+    '/settings',
+    '/help-support',
+    '/no/such/page',
+    '/login',
+  ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/setup-wallet$/);
   }

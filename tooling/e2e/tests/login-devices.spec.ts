@@ -35,7 +35,10 @@ test('a new device needs the 2-step code; with "remember me" the next login skip
   await expect(page.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
 });
 
-test('a wrong password is refused with the server text and nothing changes', async ({ page, request }) => {
+test('a wrong password is refused with the server text and nothing changes', async ({
+  page,
+  request,
+}) => {
   const user = await createOnboardedUser(request, 'wrongpw');
   await signInWithPassword(page, user.email, 'Wrong#pass1');
   // The 422 names the identifier field, so the text shows under it.

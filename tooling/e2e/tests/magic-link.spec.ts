@@ -1,13 +1,19 @@
 import { expect, test } from '../support/fixtures';
 import { createOnboardedUser, nextMessage } from '../support/api';
 
-test('a magic link from the login screen signs the user in once', async ({ page, request, inspect }) => {
+test('a magic link from the login screen signs the user in once', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createOnboardedUser(request, 'magic');
 
   await page.goto('/login');
   await page.getByLabel('Email or phone number').fill(user.email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `We sent a sign-in link to ${user.email}` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `We sent a sign-in link to ${user.email}` }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend link' })).toBeVisible();
   await inspect('magic-link-sent');
 

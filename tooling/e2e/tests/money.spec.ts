@@ -19,13 +19,19 @@ test('a funded user sends OPT with a memo to another user by username; a wrong p
 }) => {
   const sender = await createUserWithWallet(request, 'sender');
   const receiver = await createUserWithWallet(request, 'receiver');
-  const before = await apiGet<{ tokens: Array<{ symbol: string; balance: string }> }>(request, receiver, `/wallets/${receiver.walletId}/tokens`);
+  const before = await apiGet<{ tokens: Array<{ symbol: string; balance: string }> }>(
+    request,
+    receiver,
+    `/wallets/${receiver.walletId}/tokens`,
+  );
   const receiverOpt = before.tokens.find((token) => token.symbol === 'OPT')?.balance ?? '0';
 
   await openSignedIn(page, sender.tokens);
   await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await expect(page.getByTestId('total-balance')).not.toHaveText('$0.00');
-  await expect(page.getByRole('region', { name: 'Your tokens' }).getByRole('button', { name: /OPT/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your tokens' }).getByRole('button', { name: /OPT/ }).first(),
+  ).toBeVisible();
   await inspect('dashboard');
 
   // The header's quick search (Ctrl/Cmd+K) opens Send/Receive.
@@ -54,7 +60,9 @@ test('a funded user sends OPT with a memo to another user by username; a wrong p
   const explorer = dialog.getByRole('link', { name: 'View on explorer' });
   await expect(explorer).toHaveAttribute('href', /\/explorer\/tx\//);
   await inspect('send-success');
-  const explorerPage = await request.get(new URL((await explorer.getAttribute('href')) ?? '', API_URL).toString());
+  const explorerPage = await request.get(
+    new URL((await explorer.getAttribute('href')) ?? '', API_URL).toString(),
+  );
   expect(explorerPage.ok()).toBe(true);
   await dialog.getByRole('button', { name: 'Done' }).click();
 
@@ -66,7 +74,9 @@ test('a funded user sends OPT with a memo to another user by username; a wrong p
   await openSignedIn(page, receiver.tokens, '/my-assets/optchain-1/OPT');
   const expected = (BigInt(Math.round(Number(receiverOpt) * 1e6)) + 12_500_000n).toString();
   const whole = expected.slice(0, -6);
-  await expect(page.getByTestId('token-balance')).toContainText(`${Number(whole).toLocaleString('en-US')}.5 OPT`);
+  await expect(page.getByTestId('token-balance')).toContainText(
+    `${Number(whole).toLocaleString('en-US')}.5 OPT`,
+  );
   // The token page lists this token's own history, newest first.
   const history = page.getByTestId('transaction-list');
   await expect(history.getByRole('button', { name: /Receive OPT/ }).first()).toBeVisible();
@@ -81,7 +91,9 @@ test('a double click on Confirm sends once', async ({ page, request }) => {
   const receiver = await createUserWithWallet(request, 'double_to');
   await openSignedIn(page, sender.tokens, `/send-receive?to=${receiver.nativeAddress}`);
   const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
-  await expect(dialog.getByRole('textbox', { name: 'Receiver' })).toHaveValue(receiver.nativeAddress);
+  await expect(dialog.getByRole('textbox', { name: 'Receiver' })).toHaveValue(
+    receiver.nativeAddress,
+  );
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('1');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByLabel('Wallet passcode').fill(WALLET_PASSCODE);
@@ -90,7 +102,11 @@ test('a double click on Confirm sends once', async ({ page, request }) => {
   expect(await sends(request, sender)).toHaveLength(1);
 });
 
-test('amount 0 and more than the balance show the §5 messages and send nothing', async ({ page, request, inspect }) => {
+test('amount 0 and more than the balance show the §5 messages and send nothing', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const sender = await createUserWithWallet(request, 'rules');
   const receiver = await createUserWithWallet(request, 'rules_to');
   await openSignedIn(page, sender.tokens, `/send-receive?to=${receiver.username}`);
@@ -105,18 +121,32 @@ test('amount 0 and more than the balance show the §5 messages and send nothing'
   expect(await sends(request, sender)).toHaveLength(0);
 });
 
-test('the transaction list pages by 10 and filters by type, sending no type for All', async ({ page, request, inspect }) => {
+test('the transaction list pages by 10 and filters by type, sending no type for All', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createUserWithWallet(request, 'pages');
   const other = await createUserWithWallet(request, 'pages_to');
   // Enough history for two pages: the faucet's receipts plus eleven sends.
   for (let i = 0; i < 11; i++) {
     const response = await request.post(`${API_URL}/api/wallets/${user.walletId}/transfer`, {
       headers: { 'X-App-Version': '1.0.3', Authorization: `Bearer ${user.token}` },
-      data: { amount: '0.1', chainId: 'optchain-1', symbol: 'OPT', to: other.nativeAddress, transferType: 'send', description: `#${i}`, walletPasscode: WALLET_PASSCODE },
+      data: {
+        amount: '0.1',
+        chainId: 'optchain-1',
+        symbol: 'OPT',
+        to: other.nativeAddress,
+        transferType: 'send',
+        description: `#${i}`,
+        walletPasscode: WALLET_PASSCODE,
+      },
     });
     expect(response.ok(), await response.text()).toBe(true);
   }
-  const firstPage = page.waitForRequest((r) => r.url().includes(`/wallets/${user.walletId}/transactions`));
+  const firstPage = page.waitForRequest((r) =>
+    r.url().includes(`/wallets/${user.walletId}/transactions`),
+  );
   await openSignedIn(page, user.tokens, '/my-assets');
   expect(new URL((await firstPage).url()).searchParams.has('type')).toBe(false);
   const list = page.getByTestId('transaction-list');
@@ -124,8 +154,15 @@ test('the transaction list pages by 10 and filters by type, sending no type for 
   await expect(rows).toHaveCount(10);
   await inspect('assets');
 
-  await page.getByRole('navigation', { name: 'Transaction pages' }).getByRole('button', { name: 'Next page' }).click();
-  await expect(page.getByRole('navigation', { name: 'Transaction pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await page
+    .getByRole('navigation', { name: 'Transaction pages' })
+    .getByRole('button', { name: 'Next page' })
+    .click();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Transaction pages' })
+      .getByRole('button', { name: 'Page 2' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(rows.first()).toBeVisible();
 
   const filtered = page.waitForRequest((r) => r.url().includes('type=receive'));
@@ -139,18 +176,28 @@ test('the transaction list pages by 10 and filters by type, sending no type for 
   await rows.first().getByRole('button').click();
   const detail = page.getByRole('dialog', { name: 'Transaction details' });
   await expect(detail.getByText('Network')).toBeVisible();
-  await expect(detail.getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', /\/explorer\/tx\//);
+  await expect(detail.getByRole('link', { name: 'View on explorer' })).toHaveAttribute(
+    'href',
+    /\/explorer\/tx\//,
+  );
   await inspect('transaction-detail');
 });
 
-test('Receive shows the address as text and QR, copies it and downloads the QR', async ({ page, context, request, inspect }) => {
+test('Receive shows the address as text and QR, copies it and downloads the QR', async ({
+  page,
+  context,
+  request,
+  inspect,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const user = await createUserWithWallet(request, 'receive');
   await openSignedIn(page, user.tokens, '/send-receive?tab=receive');
   const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
   await expect(dialog.getByTestId('receive-address').first()).toHaveText(user.nativeAddress);
   await expect(dialog.getByRole('img', { name: 'QR code of your OptChain address' })).toBeVisible();
-  await expect(dialog.getByText('Send only OptChain tokens to this address.', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText('Send only OptChain tokens to this address.', { exact: false }),
+  ).toBeVisible();
   await inspect('receive');
   await dialog.getByRole('button', { name: 'Copy address' }).first().click();
   await expect(page.getByText('Copied!').first()).toBeVisible();
@@ -159,5 +206,7 @@ test('Receive shows the address as text and QR, copies it and downloads the QR',
   await dialog.getByRole('button', { name: 'Download QR' }).first().click();
   expect((await download).suggestedFilename()).toBe('optwallet-optchain-1-address.png');
   await dialog.getByRole('tab', { name: 'Ethereum' }).click();
-  await expect(dialog.getByTestId('receive-address').filter({ visible: true })).toHaveText(user.evmAddress);
+  await expect(dialog.getByTestId('receive-address').filter({ visible: true })).toHaveText(
+    user.evmAddress,
+  );
 });

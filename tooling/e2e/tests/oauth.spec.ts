@@ -12,7 +12,9 @@ test('/oauth signed out shows the login screen, then comes back to the consent p
 }) => {
   const user = await createOnboardedUser(request, 'oauth');
   // The partner app is not running here: answer its callback so the redirect can be seen.
-  await page.route(`${PARTNER}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>partner</title>' }));
+  await page.route(`${PARTNER}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>partner</title>' }),
+  );
 
   const query = new URLSearchParams({
     client_id: 'partner-example',

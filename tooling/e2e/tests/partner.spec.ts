@@ -14,9 +14,15 @@ type User = Awaited<ReturnType<typeof createOnboardedUser>>;
 const PARTNER_CALLBACK = `${PARTNER_URL}/callback`;
 
 /** Starts at the partner and signs in on the consent origin; returns the state the partner sent. */
-async function startAtPartner(page: Page, user: User, inspect?: (name: string) => Promise<void>): Promise<string> {
+async function startAtPartner(
+  page: Page,
+  user: User,
+  inspect?: (name: string) => Promise<void>,
+): Promise<string> {
   await page.goto(PARTNER_URL);
-  const oauthRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/oauth');
+  const oauthRequest = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/oauth',
+  );
   await page.getByRole('link', { name: 'Sign in with OptWallet' }).click();
   const requested = new URL((await oauthRequest).url());
   expect(requested.origin).toBe(CONSENT_URL);
@@ -33,14 +39,21 @@ async function startAtPartner(page: Page, user: User, inspect?: (name: string) =
 }
 
 /** The 2-step code from the outbox, then back on the request, now the consent page. */
-async function enterSignInCode(page: Page, request: APIRequestContext, user: User, inspect?: (name: string) => Promise<void>) {
+async function enterSignInCode(
+  page: Page,
+  request: APIRequestContext,
+  user: User,
+  inspect?: (name: string) => Promise<void>,
+) {
   const { code } = await nextMessage(request, user.email, user.sent);
   if (!code) throw new Error('no code');
   if (inspect) await inspect('consent-otp');
   await enterCode(page, code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/oauth-consent\?/);
-  await expect(page.getByRole('heading', { name: 'Partner Example wants to access your OptWallet account' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Partner Example wants to access your OptWallet account' }),
+  ).toBeVisible();
 }
 
 function pkce() {
@@ -67,7 +80,13 @@ function consentRequest(overrides: Record<string, string | null> = {}) {
 async function exchange(request: APIRequestContext, code: string, verifier: string) {
   return request.post(`${API_URL}/api/oauth/token`, {
     headers: { 'X-App-Version': '1.0.3' },
-    form: { grant_type: 'authorization_code', code, redirect_uri: PARTNER_CALLBACK, client_id: 'partner-example', code_verifier: verifier },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: PARTNER_CALLBACK,
+      client_id: 'partner-example',
+      code_verifier: verifier,
+    },
   });
 }
 
@@ -81,9 +100,14 @@ test('signed out at a partner: login with the code on the consent origin, Author
   await enterSignInCode(page, request, user, inspect);
 
   // Who asks, whose account, which permissions in plain words.
-  await expect(page.getByRole('region', { name: 'Signed in as' })).toContainText(`@${user.username}`);
+  await expect(page.getByRole('region', { name: 'Signed in as' })).toContainText(
+    `@${user.username}`,
+  );
   await expect(page.getByRole('button', { name: 'Not you? Switch account' })).toBeVisible();
-  await expect(page.getByRole('listitem')).toHaveText(['Read your basic profile', 'Read your email address']);
+  await expect(page.getByRole('listitem')).toHaveText([
+    'Read your basic profile',
+    'Read your email address',
+  ]);
   await expect(page.getByRole('link', { name: 'localhost:5175' })).toBeVisible();
   await inspect('consent');
 
@@ -95,13 +119,18 @@ test('signed out at a partner: login with the code on the consent origin, Author
   await inspect('partner-profile');
 });
 
-test('Deny sends the partner access_denied with the state it started with', async ({ page, request }) => {
+test('Deny sends the partner access_denied with the state it started with', async ({
+  page,
+  request,
+}) => {
   const user = await createOnboardedUser(request, 'partnerdeny');
   const state = await startAtPartner(page, user);
   await enterSignInCode(page, request, user);
 
   await page.getByRole('button', { name: 'Deny' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${PARTNER_CALLBACK}\\?error=access_denied&state=${state}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`^${PARTNER_CALLBACK}\\?error=access_denied&state=${state}$`),
+  );
   await expect(page.getByTestId('partner-error')).toHaveText('access_denied');
   await expect(page.getByTestId('partner-state')).toHaveText(state);
 });
@@ -116,13 +145,16 @@ test('a tampered redirect_uri, an unknown client_id, a missing state or no clien
   await enterSignInCode(page, request, user);
   const partnerRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().startsWith(PARTNER_URL) || r.url().startsWith('https://evil.example')) partnerRequests.push(r.url());
+    if (r.url().startsWith(PARTNER_URL) || r.url().startsWith('https://evil.example'))
+      partnerRequests.push(r.url());
   });
 
   const refused = page.getByRole('heading', { name: 'We can’t continue with this request' });
   await page.goto(consentRequest({ redirect_uri: 'https://evil.example/callback' }));
   await expect(refused).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('redirect_uri is not registered for this client');
+  await expect(page.getByRole('alert')).toContainText(
+    'redirect_uri is not registered for this client',
+  );
   await expect(page.getByRole('button', { name: 'Authorize' })).toHaveCount(0);
   await inspect('consent-refused');
 
@@ -162,7 +194,11 @@ test('a code works once and only with its PKCE verifier; the partner refuses an 
   const isCallback = (url: URL) => url.href.startsWith(`${PARTNER_CALLBACK}?`);
   await page.route(isCallback, async (route) => {
     callback = route.request().url();
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>held</title><main>held</main>' });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<title>held</title><main>held</main>',
+    });
   });
   await page.getByRole('button', { name: 'Authorize' }).click();
   await expect.poll(() => callback).not.toBe('');
@@ -170,7 +206,10 @@ test('a code works once and only with its PKCE verifier; the partner refuses an 
 
   const wrongVerifier = await exchange(request, code, pkce().verifier);
   expect(wrongVerifier.status()).toBe(400);
-  expect(await wrongVerifier.json()).toMatchObject({ error: 'invalid_grant', message: 'PKCE verification failed' });
+  expect(await wrongVerifier.json()).toMatchObject({
+    error: 'invalid_grant',
+    message: 'PKCE verification failed',
+  });
 
   // The real partner, with its verifier, still gets in: a wrong guess does not burn the code.
   await page.unroute(isCallback);
@@ -188,7 +227,11 @@ test('a code works once and only with its PKCE verifier; the partner refuses an 
   await expect(page.getByRole('heading', { name: 'Unknown sign-in' })).toBeVisible();
 });
 
-test('revoking the partner under Connected apps makes its token useless', async ({ page, request, inspect }) => {
+test('revoking the partner under Connected apps makes its token useless', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createOnboardedUser(request, 'partnerrevoke');
   await startAtPartner(page, user);
   await enterSignInCode(page, request, user);
@@ -247,7 +290,9 @@ test('a magic link asked for on the consent origin lands there and returns to th
   expect(new URL(link).origin).toBe(CONSENT_URL);
   expect(new URL(link).pathname).toBe('/magicLogin');
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Partner Example wants to access your OptWallet account' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Partner Example wants to access your OptWallet account' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Authorize' }).click();
   await expect(page.getByTestId('partner-profile')).toContainText(`@${user.username}`);
 });

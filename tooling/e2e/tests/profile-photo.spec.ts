@@ -25,7 +25,9 @@ async function photo(page: Page, width: number, height: number): Promise<Buffer>
       context.beginPath();
       context.arc(w / 2, h / 2, h / 3, 0, Math.PI * 2);
       context.fill();
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+      const blob = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, 'image/jpeg', 0.9),
+      );
       if (!blob) throw new Error('no JPEG');
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let binary = '';
@@ -51,10 +53,18 @@ test('a user crops and uploads a profile photo; it shows in the shell, on the pr
   await inspect('profile-photo-empty');
 
   // Refused before anything is read or sent.
-  await chooser(page).setInputFiles({ name: 'cat.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await chooser(page).setInputFiles({
+    name: 'cat.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
   await expect(page.getByRole('alert')).toHaveText('File type must be one of PNG, JPEG, JPG');
 
-  await chooser(page).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await photo(page, 2400, 1600) });
+  await chooser(page).setInputFiles({
+    name: 'me.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo(page, 2400, 1600),
+  });
   const dialog = page.getByRole('dialog', { name: 'Crop your photo' });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -71,7 +81,11 @@ test('a user crops and uploads a profile photo; it shows in the shell, on the pr
   expect(await uploaded(page).count()).toBeGreaterThanOrEqual(2);
   const served = await request.get(src);
   expect(served.headers()['content-type']).toBe('image/jpeg');
-  expect(await uploaded(page).first().evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([512, 512]);
+  expect(
+    await uploaded(page)
+      .first()
+      .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
+  ).toEqual([512, 512]);
   await inspect('profile-photo-saved');
 
   await page.goto('/profile');

@@ -2,9 +2,18 @@ import { expect, test } from '../support/fixtures';
 import { createOnboardedUser, nextMessage } from '../support/api';
 import { enterCode, signInWithCode } from '../support/pages';
 
-test('a verified phone number: code by text, then back into the app', async ({ page, request, inspect }) => {
+test('a verified phone number: code by text, then back into the app', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createOnboardedUser(request, 'phone');
-  await signInWithCode(page, async () => (await nextMessage(request, user.email, user.sent)).code, user.email, user.password);
+  await signInWithCode(
+    page,
+    async () => (await nextMessage(request, user.email, user.sent)).code,
+    user.email,
+    user.password,
+  );
   await expect(page).toHaveURL(/\/setup-wallet$/);
 
   const phone = `+49151${String(Date.now()).slice(-8)}`;
@@ -24,9 +33,17 @@ test('a verified phone number: code by text, then back into the app', async ({ p
   await expect(page).toHaveURL(/\/setup-wallet$/);
 });
 
-test('a session the server no longer accepts ends in a logout (401, failed refresh)', async ({ page, request }) => {
+test('a session the server no longer accepts ends in a logout (401, failed refresh)', async ({
+  page,
+  request,
+}) => {
   const user = await createOnboardedUser(request, 'expired');
-  await signInWithCode(page, async () => (await nextMessage(request, user.email, user.sent)).code, user.email, user.password);
+  await signInWithCode(
+    page,
+    async () => (await nextMessage(request, user.email, user.sent)).code,
+    user.email,
+    user.password,
+  );
   await expect(page).toHaveURL(/\/setup-wallet$/);
 
   // A token the client still believes (fresh iat) but the server refuses, and a refresh token it
@@ -34,7 +51,10 @@ test('a session the server no longer accepts ends in a logout (401, failed refre
   await page.evaluate(() => {
     const b64 = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');
     const iat = Math.floor(Date.now() / 1000);
-    localStorage.setItem('optwallet.access_token', `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', iat, platformType: 'payments' })}.forged`);
+    localStorage.setItem(
+      'optwallet.access_token',
+      `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', iat, platformType: 'payments' })}.forged`,
+    );
     localStorage.setItem('optwallet.refresh_token', 'not-a-refresh-token');
   });
   await page.goto('/settings');
@@ -45,14 +65,22 @@ test('a session the server no longer accepts ends in a logout (401, failed refre
 
 test('a logout on a referral path leads to sign-up with that code', async ({ page, request }) => {
   const user = await createOnboardedUser(request, 'reflogout');
-  await signInWithCode(page, async () => (await nextMessage(request, user.email, user.sent)).code, user.email, user.password);
+  await signInWithCode(
+    page,
+    async () => (await nextMessage(request, user.email, user.sent)).code,
+    user.email,
+    user.password,
+  );
   await expect(page).toHaveURL(/\/setup-wallet$/);
 
   await page.evaluate(() => localStorage.setItem('optwallet.refresh_token', 'not-a-refresh-token'));
   await page.evaluate(() => {
     const b64 = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');
     const iat = Math.floor(Date.now() / 1000);
-    localStorage.setItem('optwallet.access_token', `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', iat })}.forged`);
+    localStorage.setItem(
+      'optwallet.access_token',
+      `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', iat })}.forged`,
+    );
   });
   await page.goto('/c/demo');
   await expect(page).toHaveURL(/\/signup\?referral=demo$/);

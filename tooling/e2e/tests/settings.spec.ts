@@ -1,7 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createUserWithWallet, nextMessage, type UserWithWallet } from '../support/api';
-import { enterCode, logoutThroughSidebar, signInWithCode, signInWithPassword } from '../support/pages';
+import {
+  enterCode,
+  logoutThroughSidebar,
+  signInWithCode,
+  signInWithPassword,
+} from '../support/pages';
 import { API_URL } from '../support/servers';
 
 /*
@@ -9,12 +14,25 @@ import { API_URL } from '../support/servers';
  * secret phrase), the password change with its mailed code, and the help page.
  */
 
-async function signIn(page: Parameters<typeof signInWithCode>[0], request: APIRequestContext, user: UserWithWallet) {
-  await signInWithCode(page, async () => (await nextMessage(request, user.email, user.sent)).code, user.email, user.password);
+async function signIn(
+  page: Parameters<typeof signInWithCode>[0],
+  request: APIRequestContext,
+  user: UserWithWallet,
+) {
+  await signInWithCode(
+    page,
+    async () => (await nextMessage(request, user.email, user.sent)).code,
+    user.email,
+    user.password,
+  );
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-async function keyOpens(request: APIRequestContext, user: UserWithWallet, key: string): Promise<boolean> {
+async function keyOpens(
+  request: APIRequestContext,
+  user: UserWithWallet,
+  key: string,
+): Promise<boolean> {
   const response = await request.post(`${API_URL}/api/wallets/${user.walletId}/verifyKey`, {
     headers: { 'X-App-Version': '1.0.3', Authorization: `Bearer ${user.token}` },
     data: { type: 'passcode', data: key },
@@ -47,7 +65,9 @@ test('a user updates the wallet key with the current key, then with the secret p
   await page.getByLabel('Current wallet key').fill('Wrong#key2026');
   await page.getByRole('button', { name: 'Update wallet key' }).click();
   // The server refuses the account password as the new key, and a wrong current key.
-  await expect(page.getByText('Wallet key must be different from your account password')).toBeVisible();
+  await expect(
+    page.getByText('Wallet key must be different from your account password'),
+  ).toBeVisible();
   await page.getByLabel('New wallet key', { exact: true }).fill('Fresh#key2026');
   await page.getByLabel('Confirm new wallet key').fill('Fresh#key2026');
   await page.getByRole('button', { name: 'Update wallet key' }).click();
@@ -80,7 +100,11 @@ test('a user updates the wallet key with the current key, then with the secret p
   expect(await keyOpens(request, user, 'Fresh#key2026')).toBe(false);
 });
 
-test('a user changes the password with the mailed code; the old password stops working', async ({ page, request, inspect }) => {
+test('a user changes the password with the mailed code; the old password stops working', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createUserWithWallet(request, 'pwchange');
   await signIn(page, request, user);
 
@@ -92,7 +116,13 @@ test('a user changes the password with the mailed code; the old password stops w
   await expect(page.getByText('The current password is incorrect')).toBeVisible();
   await inspect('change-password');
 
-  const sent = (await request.get(`${API_URL}/api/dev/outbox?to=${encodeURIComponent(user.email)}`, { headers: { 'X-App-Version': '1.0.3' } }).then((r) => r.json()) as { data: unknown[] }).data.length;
+  const sent = (
+    (await request
+      .get(`${API_URL}/api/dev/outbox?to=${encodeURIComponent(user.email)}`, {
+        headers: { 'X-App-Version': '1.0.3' },
+      })
+      .then((r) => r.json())) as { data: unknown[] }
+  ).data.length;
   await page.getByLabel('Current password').fill(user.password);
   await page.getByRole('button', { name: 'Send verification code' }).click();
   await expect(page).toHaveURL(/\/verify-change-password$/);
@@ -123,7 +153,11 @@ test('a user changes the password with the mailed code; the old password stops w
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a user edits name, bio and country; the public profile and the sidebar show them', async ({ page, request, inspect }) => {
+test('a user edits name, bio and country; the public profile and the sidebar show them', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createUserWithWallet(request, 'profile');
   await signIn(page, request, user);
   await page.goto('/settings');
@@ -151,10 +185,19 @@ test('a user edits name, bio and country; the public profile and the sidebar sho
   const profile = await request.get(`${API_URL}/api/user/profile`, {
     headers: { 'X-App-Version': '1.0.3', Authorization: `Bearer ${user.token}` },
   });
-  expect(await profile.json()).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', bio: 'Finds bugs in moths.', country: 'FR' });
+  expect(await profile.json()).toMatchObject({
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    bio: 'Finds bugs in moths.',
+    country: 'FR',
+  });
 });
 
-test('help and support answers the frequent questions and says how to reach us', async ({ page, request, inspect }) => {
+test('help and support answers the frequent questions and says how to reach us', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createUserWithWallet(request, 'help');
   await signIn(page, request, user);
   await page.goto('/help-support');

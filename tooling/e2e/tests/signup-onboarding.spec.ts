@@ -72,6 +72,8 @@ test('a referred visitor signs up, confirms the code, onboards and reaches walle
   await page.getByLabel('Wallet key', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm wallet key').fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Wallet key must be different from your account password')).toBeVisible();
+  await expect(
+    page.getByText('Wallet key must be different from your account password'),
+  ).toBeVisible();
   await inspect('wallet-key');
 });

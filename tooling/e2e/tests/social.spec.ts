@@ -42,7 +42,10 @@ test('A finds B (3 characters: the message; more: results) and follows; B is not
   await inspect('confirm-follow');
   await confirm.getByRole('button', { name: 'Follow' }).click();
   await expect(page.getByText('User Followed successfully')).toBeVisible();
-  await expect(modal.getByRole('button', { name: `Unfollow ${b.name}` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(modal.getByRole('button', { name: `Unfollow ${b.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await modal.getByRole('button', { name: 'Close' }).click();
   // The following tab reloaded after the follow.
   await expect(page.getByRole('list', { name: 'Following' }).getByText(b.name)).toBeVisible();
@@ -83,7 +86,10 @@ test('A finds B (3 characters: the message; more: results) and follows; B is not
   await expect(unfollow.getByText('Are you sure you want to unfollow this user?')).toBeVisible();
   await unfollow.getByRole('button', { name: 'Unfollow' }).click();
   await expect(page.getByText('User Unfollowed successfully')).toBeVisible();
-  await expect(aFollowers.getByRole('button', { name: `Follow ${b.name}` })).toHaveAttribute('aria-pressed', 'false');
+  await expect(aFollowers.getByRole('button', { name: `Follow ${b.name}` })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await page.getByRole('tab', { name: /Following/ }).click();
   await expect(page.getByText('You are not following anyone yet')).toBeVisible();
 });
@@ -151,7 +157,11 @@ test('A invites an unknown email (the outbox holds the invite) and a newcomer wh
   await page.reload();
   const referrals = page.getByRole('list', { name: 'Referrals' });
   await expect(referrals.getByText('Nora Newcomer')).toBeVisible();
-  const today = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date());
   await expect(referrals.getByText(`Joined ${today}`)).toBeVisible();
   await expect(page.getByText('1 joined through your link')).toBeVisible();
   await inspect('network-referrals');
@@ -165,19 +175,42 @@ test('notifications group by day (Today, Yesterday, Last Week, Older); opening o
   const u = await createSocialUser(request, 'notes');
   const now = Date.now();
   await notifyAt(request, u.email, 'Old news', new Date(now - 30 * DAY), 'From last month.');
-  await notifyAt(request, u.email, 'Last week news', new Date(now - 4 * DAY), 'From a few days ago.');
-  await notifyAt(request, u.email, 'Yesterday news', new Date(now - DAY - 5 * MINUTE), 'From yesterday.');
+  await notifyAt(
+    request,
+    u.email,
+    'Last week news',
+    new Date(now - 4 * DAY),
+    'From a few days ago.',
+  );
+  await notifyAt(
+    request,
+    u.email,
+    'Yesterday news',
+    new Date(now - DAY - 5 * MINUTE),
+    'From yesterday.',
+  );
   await notifyAt(request, u.email, 'Fresh news', new Date(now - 3 * MINUTE), 'Just now.');
 
   await openSignedIn(page, u.tokens, '/notifications');
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page.getByText('4 unread')).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText(['Today', 'Yesterday', 'Last Week', 'Older']);
+  await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+    'Today',
+    'Yesterday',
+    'Last Week',
+    'Older',
+  ]);
   await expect(main.getByText('a few minutes ago')).toBeVisible();
-  const older = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(now - 30 * DAY));
+  const older = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(now - 30 * DAY));
   await expect(main.getByText(older)).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Yesterday' })).toContainText(/[A-Z]{3} \d{2}, \d{4} - \d{2}:\d{2} (AM|PM)/);
+  await expect(main.getByRole('region', { name: 'Yesterday' })).toContainText(
+    /[A-Z]{3} \d{2}, \d{4} - \d{2}:\d{2} (AM|PM)/,
+  );
   await inspect('notifications');
 
   await main.getByRole('button', { name: /Unread: Old news/ }).click();
@@ -199,7 +232,9 @@ test('notifications group by day (Today, Yesterday, Last Week, Older); opening o
 
   await page.getByRole('button', { name: 'Clear all' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm.getByText('Are you sure you want to delete all your notifications?')).toBeVisible();
+  await expect(
+    confirm.getByText('Are you sure you want to delete all your notifications?'),
+  ).toBeVisible();
   await confirm.getByRole('button', { name: 'Clear all' }).click();
   await expect(main.getByText('No notifications yet')).toBeVisible();
   await page.reload();
@@ -259,7 +294,11 @@ test('own profile shows the QR of the invite link and downloads it as a PNG; a p
   await expect(page).toHaveURL(new RegExp(`/send-receive\\?to=${other.username}$`));
 });
 
-test('a staff user with a wallet sees Admin, which opens the admin session; a plain user does not', async ({ page, request, inspect }) => {
+test('a staff user with a wallet sees Admin, which opens the admin session; a plain user does not', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const staff = await signInByApi(request, 'staff@optwallet.dev', 'OptWallet#2026');
   await ensureWallet(request, staff);
   await openSignedIn(page, staff, '/admin');
@@ -279,6 +318,10 @@ test('a staff user with a wallet sees Admin, which opens the admin session; a pl
   const plain = await createSocialUser(request, 'plain');
   await openSignedIn(page, plain.tokens, '/admin');
   await expect(page.getByText('Your account has no staff role.')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Admin' })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Admin' }),
+  ).toHaveCount(0);
   await inspect('admin-plain-user');
 });

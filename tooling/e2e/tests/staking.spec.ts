@@ -19,15 +19,25 @@ function stakeDialog(page: Page, title: string) {
   return page.getByRole('dialog', { name: title });
 }
 
-test('stake, unstake, move a stake, claim rewards, then the clock completes the unstake and pays rewards', async ({ page, request, inspect }) => {
+test('stake, unstake, move a stake, claim rewards, then the clock completes the unstake and pays rewards', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createUserWithWallet(request, 'staker');
   await openSignedIn(page, user.tokens, '/my-assets/stake/optchain-1/OPT');
   await expect(page.getByRole('heading', { name: 'Stake OPT', level: 1 })).toBeVisible();
-  await expect(page.getByText('Validators are shuffled once per visit', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Validators are shuffled once per visit', { exact: false }),
+  ).toBeVisible();
   await inspect('stake-page');
 
   // Stake 100 with the first validator of the list.
-  await page.getByRole('region', { name: 'Validators' }).getByRole('button', { name: /^Stake with / }).first().click();
+  await page
+    .getByRole('region', { name: 'Validators' })
+    .getByRole('button', { name: /^Stake with / })
+    .first()
+    .click();
   let dialog = stakeDialog(page, 'Stake');
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -38,13 +48,17 @@ test('stake, unstake, move a stake, claim rewards, then the clock completes the 
   // Unstake 5: the waiting period is said before confirming, then counted down.
   await page.getByTestId('delegation').first().getByRole('button', { name: 'Unstake' }).click();
   dialog = stakeDialog(page, 'Unstake');
-  await expect(dialog.getByText('Unstaked tokens return to your balance after 21 days', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText('Unstaked tokens return to your balance after 21 days', { exact: false }),
+  ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('5');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await confirmWithPasscode(dialog);
   await expect(page.getByTestId('unbonding-balance')).toHaveText('5 OPT');
   // 21 days of chain time; counted from the wall clock, so journeys that advanced the devnet add to it.
-  await expect(page.getByRole('region', { name: 'Pending unstakes' }).getByText(/Returns in \d+d/)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Pending unstakes' }).getByText(/Returns in \d+d/),
+  ).toBeVisible();
   await inspect('stake-unbonding');
 
   // Move 20 to another validator: the 21-day grace period is stated before confirming.
@@ -70,29 +84,48 @@ test('stake, unstake, move a stake, claim rewards, then the clock completes the 
   await expect(page.getByTestId('reward-row')).toHaveCount(1);
   await expect(page.getByTestId('total-rewards')).not.toHaveText('0 OPT');
   await inspect('distribution');
-  await page.getByRole('button', { name: /^Claim rewards from / }).and(page.locator(':enabled')).first().click();
+  await page
+    .getByRole('button', { name: /^Claim rewards from / })
+    .and(page.locator(':enabled'))
+    .first()
+    .click();
   dialog = stakeDialog(page, 'Claim rewards');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await confirmWithPasscode(dialog);
   const history = page.getByRole('region', { name: 'Distribution history' });
-  await expect(history.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first()).toContainText('Distribution');
+  await expect(
+    history.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first(),
+  ).toContainText('Distribution');
 
   // 22 days later the unstake has completed and the chain has paid rewards on its own.
-  const before = (await transactionsOf(request, user, '?type=distribution&limit=100')).transactions.length;
+  const before = (await transactionsOf(request, user, '?type=distribution&limit=100')).transactions
+    .length;
   await advanceDevnet(request, 22 * 86_400);
   await page.goto('/my-assets/stake/optchain-1/OPT');
   await expect(page.getByTestId('unbonding-balance')).toHaveText('0 OPT');
-  await expect(page.getByRole('region', { name: 'Pending unstakes' }).getByText('No pending unstakes')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Pending unstakes' }).getByText('No pending unstakes'),
+  ).toBeVisible();
   // The grace period is over: the moved stake is a delegation of its new validator.
   await expect(page.getByTestId('delegation')).toHaveCount(2);
   await expect(page.getByTestId('moving')).toHaveCount(0);
-  expect((await transactionsOf(request, user, '?type=distribution&limit=100')).transactions.length).toBeGreaterThan(before);
+  expect(
+    (await transactionsOf(request, user, '?type=distribution&limit=100')).transactions.length,
+  ).toBeGreaterThan(before);
 });
 
-test('cancel a pending unstake: "Yes, Cancel My Request" keeps the tokens staked', async ({ page, request, inspect }) => {
+test('cancel a pending unstake: "Yes, Cancel My Request" keeps the tokens staked', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createUserWithWallet(request, 'canceller');
   await openSignedIn(page, user.tokens, '/my-assets/stake/optchain-1/OPT');
-  await page.getByRole('region', { name: 'Validators' }).getByRole('button', { name: /^Stake with / }).first().click();
+  await page
+    .getByRole('region', { name: 'Validators' })
+    .getByRole('button', { name: /^Stake with / })
+    .first()
+    .click();
   let dialog = stakeDialog(page, 'Stake');
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('50');
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -102,8 +135,15 @@ test('cancel a pending unstake: "Yes, Cancel My Request" keeps the tokens staked
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('10');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await confirmWithPasscode(dialog);
-  await page.getByRole('region', { name: 'Pending unstakes' }).getByRole('button', { name: 'Cancel' }).first().click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Cancel My Request' }).click();
+  await page
+    .getByRole('region', { name: 'Pending unstakes' })
+    .getByRole('button', { name: 'Cancel' })
+    .first()
+    .click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Yes, Cancel My Request' })
+    .click();
   dialog = stakeDialog(page, 'Cancel unstake');
   await inspect('cancel-unstake');
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -112,7 +152,11 @@ test('cancel a pending unstake: "Yes, Cancel My Request" keeps the tokens staked
   await expect(page.getByTestId('staked-balance')).toHaveText('50 OPT');
 });
 
-test('create a validator, then find it in the validator list', async ({ page, request, inspect }) => {
+test('create a validator, then find it in the validator list', async ({
+  page,
+  request,
+  inspect,
+}) => {
   const user = await createUserWithWallet(request, 'operator');
   await openSignedIn(page, user.tokens, '/create-validator');
   const moniker = `e2e node ${Date.now() % 100_000}`;
@@ -125,12 +169,17 @@ test('create a validator, then find it in the validator list', async ({ page, re
   await inspect('create-validator');
   await page.getByRole('button', { name: 'Create validator' }).click();
   await expect(page.getByRole('heading', { name: 'Validator created' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', /\/explorer\/tx\//);
+  await expect(page.getByRole('link', { name: 'View on explorer' })).toHaveAttribute(
+    'href',
+    /\/explorer\/tx\//,
+  );
   await inspect('validator-created');
 
   await page.getByRole('link', { name: 'See validators' }).click();
   await page.getByRole('searchbox', { name: 'Search validators' }).fill(moniker);
   const validators = page.getByRole('region', { name: 'Validators' });
-  await expect(validators.getByText(moniker.charAt(0).toUpperCase() + moniker.slice(1))).toBeVisible();
+  await expect(
+    validators.getByText(moniker.charAt(0).toUpperCase() + moniker.slice(1)),
+  ).toBeVisible();
   await expect(validators.getByText('7.5%')).toBeVisible();
 });

@@ -16,13 +16,18 @@ async function readPhrase(page: Page): Promise<string[]> {
 
 /** The boxes the person must type (the others are shown read-only), as word indexes. */
 async function boxesToType(page: Page): Promise<number[]> {
-  const inputs = page.getByRole('group', { name: 'Confirm phrase' }).locator('input:not([readonly])');
-  const labels = await inputs.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label') ?? ''));
+  const inputs = page
+    .getByRole('group', { name: 'Confirm phrase' })
+    .locator('input:not([readonly])');
+  const labels = await inputs.evaluateAll((nodes) =>
+    nodes.map((n) => n.getAttribute('aria-label') ?? ''),
+  );
   return labels.map((label) => Number(label.replace('Word ', '')) - 1);
 }
 
 async function typeWords(page: Page, words: string[], indexes: number[]) {
-  for (const index of indexes) await page.getByLabel(`Word ${index + 1}`, { exact: true }).fill(words[index] ?? '');
+  for (const index of indexes)
+    await page.getByLabel(`Word ${index + 1}`, { exact: true }).fill(words[index] ?? '');
 }
 
 test('a new user sets up a wallet: key rules, phrase, confirm, created, dashboard; a reload never shows the phrase again', async ({
@@ -48,7 +53,9 @@ test('a new user sets up a wallet: key rules, phrase, confirm, created, dashboar
   await page.getByLabel('Wallet key', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm wallet key').fill(user.password);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Wallet key must be different from your account password')).toBeVisible();
+  await expect(
+    page.getByText('Wallet key must be different from your account password'),
+  ).toBeVisible();
   await inspect('wallet-setup-key');
   await page.getByLabel('Wallet key', { exact: true }).fill(WALLET_KEY);
   await page.getByLabel('Confirm wallet key').fill(WALLET_KEY);
@@ -99,7 +106,9 @@ test('a new user sets up a wallet: key rules, phrase, confirm, created, dashboar
 
   // The server's own check: back to the key with its reason; the written-down phrase is kept.
   await expect(page).toHaveURL(/\/setup-wallet\/wallet-passcode$/);
-  await expect(page.getByText('Wallet key must be different from your account password')).toBeVisible();
+  await expect(
+    page.getByText('Wallet key must be different from your account password'),
+  ).toBeVisible();
   await page.getByLabel('Wallet key', { exact: true }).fill(WALLET_KEY);
   await page.getByLabel('Confirm wallet key').fill(WALLET_KEY);
   await page.getByRole('button', { name: 'Continue' }).click();

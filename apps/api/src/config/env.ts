@@ -149,7 +149,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     recaptchaSecret: env.RECAPTCHA_SECRET,
     walletSealKey,
     logLevel: env.LOG_LEVEL,
-    trustedIps: env.TRUSTED_IPS.split(',').map((ip) => ip.trim()).filter(Boolean),
+    trustedIps: env.TRUSTED_IPS.split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
   };
 }
 

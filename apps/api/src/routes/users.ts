@@ -21,7 +21,8 @@ import {
 function allowedCountry(code: string): string {
   const country = code.toUpperCase();
   if (!isKnownCountry(country)) throw invalid('country', 'Please choose a country from the list');
-  if (isBlockedCountry(country)) throw invalid('country', 'OptWallet is not available in this country');
+  if (isBlockedCountry(country))
+    throw invalid('country', 'OptWallet is not available in this country');
   return country;
 }
 
@@ -120,7 +121,13 @@ export function usersRoutes(deps: Deps) {
   mount(router, deps, 'updateAvatar', endpoints.updateAvatar, async ({ c, body }) => {
     const userId = c.get('auth').userId;
     const photo = await normalizePhoto(Buffer.from(body.image, 'base64'), body.content_type);
-    await saveAvatar(deps.db, userId, photo, avatarUrl(deps.config.apiPublicUrl, photo), deps.clock());
+    await saveAvatar(
+      deps.db,
+      userId,
+      photo,
+      avatarUrl(deps.config.apiPublicUrl, photo),
+      deps.clock(),
+    );
     return currentUser(userId);
   });
   mount(router, deps, 'deleteAvatar', endpoints.deleteAvatar, async ({ c }) => {

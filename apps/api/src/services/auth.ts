@@ -435,7 +435,11 @@ async function prepareMailedLink(deps: Deps, input: MailedLinkRequest, ip: strin
   return { identifier, base, user };
 }
 
-export async function sendMagicLink(deps: Deps, input: MailedLinkRequest, ip: string): Promise<void> {
+export async function sendMagicLink(
+  deps: Deps,
+  input: MailedLinkRequest,
+  ip: string,
+): Promise<void> {
   const { identifier, base, user } = await prepareMailedLink(deps, input, ip, '/magicLogin');
   if (!user) return;
   const token = await createLink(deps, user.id, 'magic', MAGIC_LINK_TTL_MS);
@@ -462,7 +466,11 @@ export async function magicLogin(deps: Deps, token: string): Promise<TokenSet> {
 
 // ── password reset, setup and change ───────────────────────────────────────────
 
-export async function forgotPassword(deps: Deps, input: MailedLinkRequest, ip: string): Promise<void> {
+export async function forgotPassword(
+  deps: Deps,
+  input: MailedLinkRequest,
+  ip: string,
+): Promise<void> {
   const { identifier, base, user } = await prepareMailedLink(deps, input, ip, '/reset-password');
   if (!user) return;
   const code = await createCode(deps, user.id, 'reset');

@@ -73,12 +73,21 @@ export async function normalizePhoto(bytes: Buffer, declared: PhotoType): Promis
 }
 
 /** Public address of a stored photo (content-addressed: a new photo is a new URL). */
-export function avatarUrl(apiPublicUrl: string, photo: Pick<StoredPhoto, 'sha256' | 'contentType'>): string {
+export function avatarUrl(
+  apiPublicUrl: string,
+  photo: Pick<StoredPhoto, 'sha256' | 'contentType'>,
+): string {
   return `${apiPublicUrl}/api/avatars/${photo.sha256}.${EXTENSION_OF[photo.contentType]}`;
 }
 
 /** Replaces the user's photo and points users.avatar at it, in one transaction. */
-export async function saveAvatar(db: Db, userId: string, photo: StoredPhoto, url: string, now: Date) {
+export async function saveAvatar(
+  db: Db,
+  userId: string,
+  photo: StoredPhoto,
+  url: string,
+  now: Date,
+) {
   await db.transaction(async (trx) => {
     const row = { ...photo, createdAt: now };
     await trx

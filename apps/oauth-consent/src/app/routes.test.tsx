@@ -8,7 +8,8 @@ import { routes } from './routes';
 
 /** An unsigned JWT issued now, the way the client reads `iat` (signature is the server's business). */
 function freshToken() {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: Math.floor(Date.now() / 1000), platformType: 'payments' })}.sig`;
 }
 
@@ -42,8 +43,12 @@ afterEach(() => localStorage.clear());
 describe('/oauth', () => {
   it('signed out, shows the login on this origin with a magic-link option', async () => {
     const { screen } = await open(`/oauth?${request.toString()}`);
-    await expect.element(screen.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { name: 'Sign in to OptWallet' }))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('button', { name: 'Email me a sign-in link' }))
+      .toBeVisible();
   });
 
   it('signed out, names the missing fields instead of calling the server', async () => {
@@ -55,8 +60,12 @@ describe('/oauth', () => {
   it('signed in without client_id or redirect_uri, explains that the request is incomplete', async () => {
     signIn();
     const { screen } = await open('/oauth?scopes=email');
-    await expect.element(screen.getByRole('heading', { name: 'This request is incomplete' })).toBeVisible();
-    await expect.element(screen.getByRole('link', { name: 'See the apps connected to your account' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { name: 'This request is incomplete' }))
+      .toBeVisible();
+    await expect
+      .element(screen.getByRole('link', { name: 'See the apps connected to your account' }))
+      .toBeVisible();
   });
 
   it('signed in with a request, goes to /oauth-consent carrying token, client, scopes and state', async () => {
@@ -80,14 +89,18 @@ describe('/oauth-consent', () => {
     const missing = new URLSearchParams(request);
     missing.delete('state');
     const { screen, router } = await open(`/oauth-consent?${missing.toString()}`);
-    await expect.element(screen.getByRole('heading', { name: 'We can’t continue with this request' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { name: 'We can’t continue with this request' }))
+      .toBeVisible();
     await expect.element(screen.getByRole('alert')).toHaveTextContent(/no state/);
     expect(router.state.location.pathname).toBe('/oauth-consent');
   });
 
   it('signed out, sends the same request to the login', async () => {
     const { screen, router } = await open(`/oauth-consent?${request.toString()}`);
-    await expect.element(screen.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { name: 'Sign in to OptWallet' }))
+      .toBeVisible();
     expect(router.state.location.pathname).toBe('/oauth');
     expect(router.state.location.search).toBe(`?${request.toString()}`);
   });
@@ -96,10 +109,15 @@ describe('/oauth-consent', () => {
 describe('session rules (spec §4)', () => {
   it('logs out on load a token issued over 24 hours ago, back to the login', async () => {
     const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-    localStorage.setItem(STORAGE_KEYS.accessToken, `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: Math.floor(Date.now() / 1000) - 25 * 3600 })}.sig`);
+    localStorage.setItem(
+      STORAGE_KEYS.accessToken,
+      `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: Math.floor(Date.now() / 1000) - 25 * 3600 })}.sig`,
+    );
     localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
     const { screen } = await open('/connected-apps');
-    await expect.element(screen.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { name: 'Sign in to OptWallet' }))
+      .toBeVisible();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 });
@@ -107,6 +125,8 @@ describe('session rules (spec §4)', () => {
 describe('any other path', () => {
   it('explains that the request is incomplete (there is no product at /)', async () => {
     const { screen } = await open('/');
-    await expect.element(screen.getByRole('heading', { name: 'This request is incomplete' })).toBeVisible();
+    await expect
+      .element(screen.getByRole('heading', { name: 'This request is incomplete' }))
+      .toBeVisible();
   });
 });

@@ -19,7 +19,14 @@ export interface PageProps {
 /** Every screen of the consent app: the kit's CardPage, with the brand on top. */
 export function Page({ title, subtitle, children, footer, wide = false, top }: PageProps) {
   return (
-    <CardPage title={title} subtitle={subtitle} footer={footer} wide={wide} brand={text('brand')} top={top}>
+    <CardPage
+      title={title}
+      subtitle={subtitle}
+      footer={footer}
+      wide={wide}
+      brand={text('brand')}
+      top={top}
+    >
       {children}
     </CardPage>
   );

@@ -1,4 +1,8 @@
-import { createApiClient, createLocalStorageSessionStore, createMemorySessionStore } from '@optwallet/api-client';
+import {
+  createApiClient,
+  createLocalStorageSessionStore,
+  createMemorySessionStore,
+} from '@optwallet/api-client';
 import type { LogoutReason } from '@optwallet/api-client';
 import { env } from '../config/env';
 
@@ -15,6 +19,9 @@ export function setLogoutHandler(handler: (reason: LogoutReason) => void) {
  */
 export const api = createApiClient({
   baseUrl: env.VITE_API_BASE_URL,
-  sessionStore: typeof localStorage === 'undefined' ? createMemorySessionStore() : createLocalStorageSessionStore(),
+  sessionStore:
+    typeof localStorage === 'undefined'
+      ? createMemorySessionStore()
+      : createLocalStorageSessionStore(),
   onLogout: (reason) => logoutHandler?.(reason),
 });

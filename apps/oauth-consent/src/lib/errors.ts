@@ -7,7 +7,13 @@ export function errorText(error: unknown): string {
 
 /** The first message a 422 names for `field`, if any. */
 export function fieldError(error: unknown, field: string): string | undefined {
-  if (!isApiError(error) || !error.validation || typeof error.validation !== 'object' || Array.isArray(error.validation)) return undefined;
+  if (
+    !isApiError(error) ||
+    !error.validation ||
+    typeof error.validation !== 'object' ||
+    Array.isArray(error.validation)
+  )
+    return undefined;
   const messages = (error.validation as Record<string, unknown>)[field];
   const first: unknown = Array.isArray(messages) ? (messages as unknown[])[0] : undefined;
   return typeof first === 'string' ? first : undefined;

@@ -16,7 +16,10 @@ describe('magic-link return', () => {
   });
 
   it('ignores a planted value that leads off the origin', () => {
-    localStorage.setItem('optwallet.consent.magic_return', JSON.stringify({ returnTo: 'https://evil.example', at: 1000 }));
+    localStorage.setItem(
+      'optwallet.consent.magic_return',
+      JSON.stringify({ returnTo: 'https://evil.example', at: 1000 }),
+    );
     expect(takeMagicReturn(1000)).toBeNull();
   });
 });

@@ -16,10 +16,16 @@ export function savePendingSignIn(pending: PendingSignIn) {
 
 export function readPendingSignIn(): PendingSignIn | null {
   try {
-    const value = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as Partial<PendingSignIn> | null;
+    const value = JSON.parse(
+      sessionStorage.getItem(PENDING_KEY) ?? 'null',
+    ) as Partial<PendingSignIn> | null;
     const returnTo = appPathOrNull(value?.returnTo);
     if (!value || typeof value.identifier !== 'string' || !returnTo) return null;
-    return { identifier: value.identifier, type: value.type === 'phone' ? 'phone' : 'email', returnTo };
+    return {
+      identifier: value.identifier,
+      type: value.type === 'phone' ? 'phone' : 'email',
+      returnTo,
+    };
   } catch {
     return null;
   }
@@ -57,7 +63,10 @@ const REMEMBER_KEY = 'optwallet.consent.remember_tokens';
 
 function rememberTokens(): Record<string, string> {
   try {
-    return (JSON.parse(localStorage.getItem(REMEMBER_KEY) ?? '{}') as Record<string, string> | null) ?? {};
+    return (
+      (JSON.parse(localStorage.getItem(REMEMBER_KEY) ?? '{}') as Record<string, string> | null) ??
+      {}
+    );
   } catch {
     return {};
   }
@@ -69,5 +78,8 @@ export function rememberTokenFor(identifier: string): string | undefined {
 }
 
 export function saveRememberToken(identifier: string, token: string) {
-  localStorage.setItem(REMEMBER_KEY, JSON.stringify({ ...rememberTokens(), [identifier.trim().toLowerCase()]: token }));
+  localStorage.setItem(
+    REMEMBER_KEY,
+    JSON.stringify({ ...rememberTokens(), [identifier.trim().toLowerCase()]: token }),
+  );
 }

@@ -14,7 +14,8 @@ export const CONSENT_TEXTS_EN = {
   or: 'or',
   magic_link: 'Email me a sign-in link',
   magic_link_again: 'Send the link again',
-  magic_link_sent: 'We sent a sign-in link to {identifier}. Open it in this browser to come back to this request.',
+  magic_link_sent:
+    'We sent a sign-in link to {identifier}. Open it in this browser to come back to this request.',
   no_account: 'No account yet?',
   create_account: 'Create one in OptWallet',
   forgot_password: 'Forgot password?',
@@ -28,7 +29,8 @@ export const CONSENT_TEXTS_EN = {
   back: 'Back',
   magic_title: 'Signing you in…',
   magic_failed_title: 'This link did not work',
-  magic_failed: 'The sign-in link is invalid, used or expired. Ask the app to send you here again and request a new link.',
+  magic_failed:
+    'The sign-in link is invalid, used or expired. Ask the app to send you here again and request a new link.',
   incomplete_title: 'This request is incomplete',
   incomplete_body:
     'An app that asks for access to your OptWallet account must send you here with its client id and return address. Go back to the app and start again.',
@@ -40,19 +42,24 @@ export const CONSENT_TEXTS_EN = {
   consent_note: 'You can remove this access at any time under Connected apps.',
   consent_site: 'Website',
   invalid_title: 'We can’t continue with this request',
-  invalid_body: 'The app that sent you here made a request we can’t accept, so you were not sent back to it.',
-  invalid_no_state: 'The request carries no state value, so the app could not check that the answer is meant for it.',
-  invalid_no_pkce: 'The request carries no PKCE code challenge (code_challenge with code_challenge_method=S256).',
+  invalid_body:
+    'The app that sent you here made a request we can’t accept, so you were not sent back to it.',
+  invalid_no_state:
+    'The request carries no state value, so the app could not check that the answer is meant for it.',
+  invalid_no_pkce:
+    'The request carries no PKCE code challenge (code_challenge with code_challenge_method=S256).',
   invalid_reason: 'Reason: {reason}',
   apps_title: 'Connected apps',
   apps_subtitle: 'Apps you allowed to use your OptWallet account.',
   apps_empty_title: 'No connected apps',
-  apps_empty_body: 'When you authorize an app, it shows up here so you can review or remove its access.',
+  apps_empty_body:
+    'When you authorize an app, it shows up here so you can review or remove its access.',
   apps_authorized_on: 'Authorized {date}',
   apps_can: 'Can:',
   apps_revoke: 'Revoke',
   apps_revoke_title: 'Revoke access for {name}?',
-  apps_revoke_body: '{name} will be signed out of your OptWallet account at once and will have to ask again.',
+  apps_revoke_body:
+    '{name} will be signed out of your OptWallet account at once and will have to ask again.',
   apps_revoke_confirm: 'Revoke access',
   apps_cancel: 'Cancel',
   apps_revoked: 'Access revoked for {name}',

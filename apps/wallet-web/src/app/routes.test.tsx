@@ -22,11 +22,16 @@ function renderAt(path: string) {
 }
 
 describe('signed-out routes', () => {
-  it.each(['/', '/somewhere-unknown', '/dashboard'])('%s leads to the login screen', async (path) => {
-    const { router, screen } = renderAt(path);
-    await expect.element((await screen).getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
-  });
+  it.each(['/', '/somewhere-unknown', '/dashboard'])(
+    '%s leads to the login screen',
+    async (path) => {
+      const { router, screen } = renderAt(path);
+      await expect
+        .element((await screen).getByRole('heading', { name: 'Sign in to OptWallet' }))
+        .toBeVisible();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
 
   it('/c/{code} leads to sign-up with that referral code', async () => {
     const { router, screen } = renderAt('/c/ana_w');
@@ -36,8 +41,12 @@ describe('signed-out routes', () => {
   });
 
   it('/oauth shows the login screen while signed out', async () => {
-    const { router, screen } = renderAt('/oauth?client_id=x&redirect_uri=https://partner.example/cb');
-    await expect.element((await screen).getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+    const { router, screen } = renderAt(
+      '/oauth?client_id=x&redirect_uri=https://partner.example/cb',
+    );
+    await expect
+      .element((await screen).getByRole('heading', { name: 'Sign in to OptWallet' }))
+      .toBeVisible();
     expect(router.state.location.pathname).toBe('/oauth');
   });
 

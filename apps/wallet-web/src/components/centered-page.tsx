@@ -16,7 +16,14 @@ export interface CenteredPageProps {
 }
 
 /** The one-card layout of the auth, onboarding and setup screens (the kit's CardPage). */
-export function CenteredPage({ title, subtitle, children, footer, wide = false, inShell = false }: CenteredPageProps) {
+export function CenteredPage({
+  title,
+  subtitle,
+  children,
+  footer,
+  wide = false,
+  inShell = false,
+}: CenteredPageProps) {
   return (
     <CardPage
       title={title}

@@ -8,7 +8,11 @@ interface ConsentCheckboxProps<T extends FieldValues> {
 }
 
 /** A required yes/no consent (age, terms) bound to a react-hook-form boolean field. */
-export function ConsentCheckbox<T extends FieldValues>({ control, name, label }: ConsentCheckboxProps<T>) {
+export function ConsentCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: ConsentCheckboxProps<T>) {
   return (
     <Controller
       control={control}

@@ -11,9 +11,22 @@ interface CountryFieldProps<T extends FieldValues> {
 }
 
 /** A searchable country picker over GET /countries (the server leaves blocked countries out). */
-export function CountryField<T extends FieldValues>({ control, name, label, placeholder }: CountryFieldProps<T>) {
-  const countries = useQuery({ queryKey: ['countries'], queryFn: ({ signal }) => api.users.countries({ signal }), staleTime: Infinity });
-  const options = (countries.data ?? []).map((c) => ({ value: c.code, label: c.name, keywords: [c.code] }));
+export function CountryField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  placeholder,
+}: CountryFieldProps<T>) {
+  const countries = useQuery({
+    queryKey: ['countries'],
+    queryFn: ({ signal }) => api.users.countries({ signal }),
+    staleTime: Infinity,
+  });
+  const options = (countries.data ?? []).map((c) => ({
+    value: c.code,
+    label: c.name,
+    keywords: [c.code],
+  }));
   return (
     <Controller
       control={control}

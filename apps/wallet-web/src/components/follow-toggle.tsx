@@ -68,7 +68,9 @@ export function useFollowToggle(): FollowToggle {
       open={open}
       onOpenChange={setOpen}
       title={t(unfollowing ? 'contacts.confirm_unfollow_title' : 'contacts.confirm_follow_title')}
-      description={t(unfollowing ? 'contacts.confirm_unfollow_body' : 'contacts.confirm_follow_body')}
+      description={t(
+        unfollowing ? 'contacts.confirm_unfollow_body' : 'contacts.confirm_follow_body',
+      )}
       cancelLabel={t('shell.cancel')}
       confirmLabel={t(unfollowing ? 'contacts.unfollow' : 'contacts.follow')}
       tone={unfollowing ? 'danger' : 'default'}

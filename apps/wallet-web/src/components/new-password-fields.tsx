@@ -11,7 +11,12 @@ interface NewPasswordFieldsProps {
 }
 
 /** A new password and its confirmation, as sign-up, reset and change-password ask for them. */
-export function NewPasswordFields({ password, confirmation, errors, passwordLabel }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  confirmation,
+  errors,
+  passwordLabel,
+}: NewPasswordFieldsProps) {
   const t = useText();
   return (
     <>

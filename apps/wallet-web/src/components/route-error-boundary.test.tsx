@@ -11,7 +11,9 @@ function Broken(): never {
 
 async function renderFailing(route: { element?: React.ReactNode; loader?: () => unknown }) {
   const navigate = vi.fn();
-  const router = createMemoryRouter([{ path: '/', ...route, errorElement: <RouteErrorBoundary navigate={navigate} /> }]);
+  const router = createMemoryRouter([
+    { path: '/', ...route, errorElement: <RouteErrorBoundary navigate={navigate} /> },
+  ]);
   await render(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />

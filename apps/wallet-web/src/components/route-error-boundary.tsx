@@ -13,7 +13,11 @@ export function errorDestination(error: unknown): '/404' | '/error' {
  * errorElement of every route set: an uncaught render or loader error sends the browser to /error
  * ('Unable to Load Application') with a full navigation (spec §2), so the app starts clean.
  */
-export function RouteErrorBoundary({ navigate = fullNavigation }: { navigate?: (url: string) => void }) {
+export function RouteErrorBoundary({
+  navigate = fullNavigation,
+}: {
+  navigate?: (url: string) => void;
+}) {
   const error = useRouteError();
   useEffect(() => {
     const target = errorDestination(error);

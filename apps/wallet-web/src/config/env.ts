@@ -15,7 +15,9 @@ const envSchema = z.object({
   VITE_CONSENT_URL: z.string().default('http://localhost:5174'),
   /** Store pages for the mobile apps. */
   VITE_APP_STORE_URL: z.string().default('https://apps.apple.com/app/optwallet'),
-  VITE_PLAY_STORE_URL: z.string().default('https://play.google.com/store/apps/details?id=com.optwallet'),
+  VITE_PLAY_STORE_URL: z
+    .string()
+    .default('https://play.google.com/store/apps/details?id=com.optwallet'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -112,7 +112,6 @@ export const APP_TEXTS_EN = {
   'identifier.subtitle': 'Your account is verified through the code we sent when you signed up.',
   'identifier.verified': 'Your account {identifier} is verified.',
 
-
   'shell.breadcrumb_home': 'Home',
   'shell.open_menu': 'Open menu',
   'shell.close_menu': 'Close menu',
@@ -146,12 +145,25 @@ export const APP_TEXTS_EN = {
   'help.faq_title': 'Frequently asked questions',
 
   'error.not_found_body': 'The page you are looking for does not exist or has moved.',
-  'error.app_load_body': 'Something went wrong while loading OptWallet. Reload the page to try again.',
+  'error.app_load_body':
+    'Something went wrong while loading OptWallet. Reload the page to try again.',
   'error.reload': 'Reload',
 
   'placeholder.oauth_consent': 'Review what the app asks to access.',
-  ...NOTIFICATIONS_TEXTS_EN, ...CONTACTS_TEXTS_EN, ...NETWORK_TEXTS_EN, ...PROFILE_TEXTS_EN, ...ADMIN_TEXTS_EN,
-  ...MONEY_TEXTS_EN, ...CHART_TEXTS_EN, ...STAKE_ACTION_TEXTS_EN, ...DASHBOARD_TEXTS_EN, ...ASSETS_TEXTS_EN, ...TRANSFER_TEXTS_EN, ...STAKING_TEXTS_EN, ...VALIDATORS_TEXTS_EN, ...DISTRIBUTION_TEXTS_EN,
+  ...NOTIFICATIONS_TEXTS_EN,
+  ...CONTACTS_TEXTS_EN,
+  ...NETWORK_TEXTS_EN,
+  ...PROFILE_TEXTS_EN,
+  ...ADMIN_TEXTS_EN,
+  ...MONEY_TEXTS_EN,
+  ...CHART_TEXTS_EN,
+  ...STAKE_ACTION_TEXTS_EN,
+  ...DASHBOARD_TEXTS_EN,
+  ...ASSETS_TEXTS_EN,
+  ...TRANSFER_TEXTS_EN,
+  ...STAKING_TEXTS_EN,
+  ...VALIDATORS_TEXTS_EN,
+  ...DISTRIBUTION_TEXTS_EN,
   ...WALLET_SETUP_TEXTS_EN,
   ...SETTINGS_TEXTS_EN,
   ...ACCOUNT_SYNC_TEXTS_EN,

@@ -11,7 +11,13 @@ export function showServerError<T extends FieldValues>(
   setError?: UseFormSetError<T>,
   fields: readonly Path<T>[] = [],
 ): void {
-  if (isApiError(error) && setError && error.validation && typeof error.validation === 'object' && !Array.isArray(error.validation)) {
+  if (
+    isApiError(error) &&
+    setError &&
+    error.validation &&
+    typeof error.validation === 'object' &&
+    !Array.isArray(error.validation)
+  ) {
     let placed = false;
     for (const [field, messages] of Object.entries(error.validation as Record<string, unknown>)) {
       const first: unknown = Array.isArray(messages) ? (messages as unknown[])[0] : undefined;
@@ -22,5 +28,7 @@ export function showServerError<T extends FieldValues>(
     }
     if (placed) return;
   }
-  toast.error(isApiError(error) || error instanceof Error ? error.message : 'An unknown error occurred');
+  toast.error(
+    isApiError(error) || error instanceof Error ? error.message : 'An unknown error occurred',
+  );
 }

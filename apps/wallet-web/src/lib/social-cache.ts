@@ -1,4 +1,10 @@
-import type { ContactSearchResponse, NetworkTab, NetworkUser, Paginated, Profile } from '@optwallet/api-client';
+import type {
+  ContactSearchResponse,
+  NetworkTab,
+  NetworkUser,
+  Paginated,
+  Profile,
+} from '@optwallet/api-client';
 import { api } from './api';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
@@ -18,16 +24,30 @@ export const socialKeys = {
 /** Writes the new follow state of one person into every cached search answer, network page and profile. */
 export function setFollowingInCache(client: QueryClient, id: string, following: boolean): void {
   client.setQueriesData<ContactSearchResponse>({ queryKey: socialKeys.searches }, (answer) =>
-    Array.isArray(answer) ? answer.map((row) => (row.id === id ? { ...row, following } : row)) : answer,
+    Array.isArray(answer)
+      ? answer.map((row) => (row.id === id ? { ...row, following } : row))
+      : answer,
   );
-  client.setQueriesData<InfiniteData<Paginated<NetworkUser>>>({ queryKey: socialKeys.network }, (data) =>
-    data
-      ? { ...data, pages: data.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === id ? { ...row, following } : row)) })) }
-      : data,
+  client.setQueriesData<InfiniteData<Paginated<NetworkUser>>>(
+    { queryKey: socialKeys.network },
+    (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              data: page.data.map((row) => (row.id === id ? { ...row, following } : row)),
+            })),
+          }
+        : data,
   );
   client.setQueriesData<Profile>({ queryKey: socialKeys.profiles }, (profile) =>
     profile && profile.id === id && profile.following !== following
-      ? { ...profile, following, followers_count: Math.max(0, profile.followers_count + (following ? 1 : -1)) }
+      ? {
+          ...profile,
+          following,
+          followers_count: Math.max(0, profile.followers_count + (following ? 1 : -1)),
+        }
       : profile,
   );
 }
@@ -43,5 +63,9 @@ export function profileQuery(id: string | undefined) {
 /** 'November 22, 2026' (spec §9 'MMMM d, yyyy') in the viewer's language and time zone. */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
+        date,
+      );
 }

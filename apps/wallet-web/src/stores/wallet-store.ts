@@ -13,7 +13,11 @@ export interface WalletState {
   reset: () => void;
 }
 
-const initial = { wallets: [] as Wallet[], walletStatus: 'idle' as LoadStatus, defiWalletCheck: false };
+const initial = {
+  wallets: [] as Wallet[],
+  walletStatus: 'idle' as LoadStatus,
+  defiWalletCheck: false,
+};
 
 export const useWalletStore = create<WalletState>()((set) => ({
   ...initial,

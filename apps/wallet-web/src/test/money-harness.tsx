@@ -24,7 +24,8 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-export type Answer = { status: number; body: unknown } | ((call: RecordedCall) => { status: number; body: unknown });
+export type Answer =
+  { status: number; body: unknown } | ((call: RecordedCall) => { status: number; body: unknown });
 export const json = (body: unknown, status = 200) => ({ status, body });
 
 export const WALLET: Wallet = {
@@ -39,22 +40,28 @@ export const WALLET: Wallet = {
 /** Routes are "METHOD /path" (without /api). */
 export function serve(routes: Record<string, Answer>): RecordedCall[] {
   const calls: RecordedCall[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url, window.location.origin);
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    const call: RecordedCall = {
-      method: request.method,
-      path: url.pathname.replace(/^\/api/, ''),
-      search: url.search,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-      headers: request.headers,
-    };
-    calls.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const answer = typeof route === 'function' ? route(call) : (route ?? json({ message: 'Not Found' }, 404));
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const url = new URL(request.url, window.location.origin);
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      const call: RecordedCall = {
+        method: request.method,
+        path: url.pathname.replace(/^\/api/, ''),
+        search: url.search,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        headers: request.headers,
+      };
+      calls.push(call);
+      const route = routes[`${call.method} ${call.path}`];
+      const answer =
+        typeof route === 'function' ? route(call) : (route ?? json({ message: 'Not Found' }, 404));
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  );
   return calls;
 }
 

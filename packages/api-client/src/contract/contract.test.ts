@@ -172,7 +172,9 @@ describe('token detail', () => {
   };
 
   it('carries the stake being moved with both validators and when it arrives', () => {
-    expect(tokenDetailResponseSchema.parse({ ...detail, redelegations: [move] }).redelegations).toEqual([move]);
+    expect(
+      tokenDetailResponseSchema.parse({ ...detail, redelegations: [move] }).redelegations,
+    ).toEqual([move]);
   });
 
   it('reads a detail from a server without redelegations as no stake being moved', () => {
@@ -181,6 +183,8 @@ describe('token detail', () => {
 
   it('refuses a move without its arrival time', () => {
     const { completionTime: _dropped, ...partial } = move;
-    expect(tokenDetailResponseSchema.safeParse({ ...detail, redelegations: [partial] }).success).toBe(false);
+    expect(
+      tokenDetailResponseSchema.safeParse({ ...detail, redelegations: [partial] }).success,
+    ).toBe(false);
   });
 });

@@ -98,7 +98,11 @@ const PHOTO_BASE64_MAX = Math.ceil((4 * 1024 * 1024) / 3) * 4;
  */
 export const updateAvatarRequestSchema = z.object({
   content_type: z.enum(['image/png', 'image/jpeg']),
-  image: z.base64().min(1).max(PHOTO_BASE64_MAX).describe('The image bytes, base64 (no data: prefix).'),
+  image: z
+    .base64()
+    .min(1)
+    .max(PHOTO_BASE64_MAX)
+    .describe('The image bytes, base64 (no data: prefix).'),
 });
 export type UpdateAvatarRequest = z.infer<typeof updateAvatarRequestSchema>;
 

@@ -316,7 +316,13 @@ const rows: Row[] = [
   },
   {
     name: 'updateProfile',
-    call: (c) => c.users.updateProfile({ first_name: 'Ada', last_name: 'Lovelace', bio: 'Counts things', country: 'GB' }),
+    call: (c) =>
+      c.users.updateProfile({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        bio: 'Counts things',
+        country: 'GB',
+      }),
     method: 'PUT',
     path: '/api/user/profile',
     bearer: 'session',

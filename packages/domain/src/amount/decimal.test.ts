@@ -71,9 +71,13 @@ describe('formatAmount', () => {
 
   it('round-trips every amount through parse and format without loss', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 18 }), (value, decimals) => {
-        expect(parseAmount(formatAmount(value, decimals), decimals)).toBe(value);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        fc.integer({ min: 0, max: 18 }),
+        (value, decimals) => {
+          expect(parseAmount(formatAmount(value, decimals), decimals)).toBe(value);
+        },
+      ),
     );
   });
 
@@ -92,7 +96,9 @@ describe('comparing amounts', () => {
   it('compares decimal strings exactly where floats would not', () => {
     expect(compareDecimalAmounts('0.3', '0.30', 6)).toBe(0);
     expect(compareDecimalAmounts('0.000001', '0', 6)).toBe(1);
-    expect(compareDecimalAmounts('100000000000000000.000000000000000001', '100000000000000000', 18)).toBe(1);
+    expect(
+      compareDecimalAmounts('100000000000000000.000000000000000001', '100000000000000000', 18),
+    ).toBe(1);
   });
 });
 

@@ -8,8 +8,7 @@ import { TOKEN_DECIMALS } from '../constants';
 export type AmountParseFailure = 'empty' | 'invalid' | 'too_many_decimals';
 
 export type AmountParseResult =
-  | { ok: true; value: bigint }
-  | { ok: false; reason: AmountParseFailure };
+  { ok: true; value: bigint } | { ok: false; reason: AmountParseFailure };
 
 /** Non-negative decimal: "12", "12.", "12.5", ".5". No sign, exponent, spaces inside or separators. */
 const DECIMAL = /^(?:(\d+)(?:\.(\d*))?|\.(\d+))$/;

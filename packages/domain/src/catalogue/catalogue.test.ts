@@ -10,14 +10,18 @@ describe('translate', () => {
 
   it('fills counts, sizes and types', () => {
     expect(translate('validation.min_chars', { count: 8 })).toBe('Minimum 8 characters');
-    expect(translate('validation.file_size_max', { size: '4MB' })).toBe('File size must be under 4MB');
+    expect(translate('validation.file_size_max', { size: '4MB' })).toBe(
+      'File size must be under 4MB',
+    );
     expect(translate('validation.file_type', { types: 'PNG, JPEG, JPG' })).toBe(
       'File type must be one of PNG, JPEG, JPG',
     );
   });
 
   it('returns texts without placeholders unchanged', () => {
-    expect(translate('contacts.search_min')).toBe('Please search atleast 4 characters for a contacts');
+    expect(translate('contacts.search_min')).toBe(
+      'Please search atleast 4 characters for a contacts',
+    );
   });
 });
 

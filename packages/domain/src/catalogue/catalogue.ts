@@ -38,7 +38,8 @@ export const CATALOGUE_EN = {
   'validation.wallet_key_required': 'Wallet key is required',
   'validation.wallet_key_min': 'Wallet key must be at least {count} characters',
   'validation.wallet_key_special': 'Wallet key must contain at least one special character',
-  'validation.wallet_key_same_as_password': 'Wallet key must be different from your account password',
+  'validation.wallet_key_same_as_password':
+    'Wallet key must be different from your account password',
   'validation.wallet_key_invalid': 'Invalid wallet key',
   'validation.confirm_wallet_key_required': 'Please confirm your wallet key',
   'validation.passcodes_must_match': 'Passcodes must match',
@@ -165,17 +166,25 @@ export type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name
   ? Name | PlaceholdersOf<Rest>
   : never;
 
-export type MessageParams<K extends MessageKey> = Record<PlaceholdersOf<(typeof CATALOGUE_EN)[K]>, string | number>;
+export type MessageParams<K extends MessageKey> = Record<
+  PlaceholdersOf<(typeof CATALOGUE_EN)[K]>,
+  string | number
+>;
 
 /** Arguments after the key: none for a text without placeholders, else its parameters. */
-export type MessageArgs<K extends MessageKey> = [PlaceholdersOf<(typeof CATALOGUE_EN)[K]>] extends [never]
+export type MessageArgs<K extends MessageKey> = [PlaceholdersOf<(typeof CATALOGUE_EN)[K]>] extends [
+  never,
+]
   ? []
   : [params: MessageParams<K>];
 
 const PLACEHOLDER = /\{([A-Za-z_:]+)\}/g;
 
 /** Fills `{name}` placeholders; an unknown placeholder stays as it is so a missing value shows. */
-export function interpolate(text: string, params: Readonly<Record<string, string | number>> = {}): string {
+export function interpolate(
+  text: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inviteEntry, isTypingPauseOver, searchIconMessage, shouldSearch, toSearchResults } from './search';
+import {
+  inviteEntry,
+  isTypingPauseOver,
+  searchIconMessage,
+  shouldSearch,
+  toSearchResults,
+} from './search';
 import type { ContactResult } from './search';
 
 const ana: ContactResult = {
@@ -70,6 +76,8 @@ describe('toSearchResults', () => {
   });
 
   it('offers the invite entry for a plain string answer', () => {
-    expect(toSearchResults('new@example.com', 'No user found')).toEqual([inviteEntry('new@example.com')]);
+    expect(toSearchResults('new@example.com', 'No user found')).toEqual([
+      inviteEntry('new@example.com'),
+    ]);
   });
 });

@@ -23,7 +23,11 @@ describe('avatar failure cache', () => {
   });
 
   it('refreshes a repeat failure instead of storing it twice', () => {
-    const cache = rememberAvatarFailure(rememberAvatarFailure(rememberAvatarFailure([], 'a', NOW), 'b', NOW), 'a', NOW + H);
+    const cache = rememberAvatarFailure(
+      rememberAvatarFailure(rememberAvatarFailure([], 'a', NOW), 'b', NOW),
+      'a',
+      NOW + H,
+    );
     expect(cache).toEqual([
       { url: 'b', expires: NOW + 168 * H },
       { url: 'a', expires: NOW + 169 * H },
@@ -40,17 +44,20 @@ describe('avatar failure cache', () => {
 
   it('never holds more than 20 entries or the same URL twice', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123'), fc.nat(1000 * H))), (failures) => {
-        let now = NOW;
-        let cache = rememberAvatarFailure([], 'first', now);
-        for (const [url, wait] of failures) {
-          now += wait;
-          cache = rememberAvatarFailure(cache, url, now);
-          expect(cache.length).toBeLessThanOrEqual(20);
-          expect(new Set(cache.map((e) => e.url)).size).toBe(cache.length);
-          expect(isAvatarKnownBroken(cache, url, now)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123'), fc.nat(1000 * H))),
+        (failures) => {
+          let now = NOW;
+          let cache = rememberAvatarFailure([], 'first', now);
+          for (const [url, wait] of failures) {
+            now += wait;
+            cache = rememberAvatarFailure(cache, url, now);
+            expect(cache.length).toBeLessThanOrEqual(20);
+            expect(new Set(cache.map((e) => e.url)).size).toBe(cache.length);
+            expect(isAvatarKnownBroken(cache, url, now)).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

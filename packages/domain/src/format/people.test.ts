@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { avatarInitials, avatarPaletteIndex, displayName, formatMoniker, inviteLink } from './people';
+import {
+  avatarInitials,
+  avatarPaletteIndex,
+  displayName,
+  formatMoniker,
+  inviteLink,
+} from './people';
 
 describe('avatarInitials', () => {
   it.each([
@@ -31,18 +37,28 @@ describe('avatarPaletteIndex', () => {
         expect(index).toBeGreaterThanOrEqual(0);
         expect(index).toBeLessThan(6);
         expect(Number.isInteger(index)).toBe(true);
-        expect(avatarPaletteIndex(` ${name.toUpperCase()} `)).toBe(avatarPaletteIndex(name.toUpperCase()));
+        expect(avatarPaletteIndex(` ${name.toUpperCase()} `)).toBe(
+          avatarPaletteIndex(name.toUpperCase()),
+        );
       }),
     );
   });
 
   it('ignores case and spaces and is pinned across releases', () => {
     expect(avatarPaletteIndex('Ana Lee')).toBe(avatarPaletteIndex('  ana lee '));
-    expect([avatarPaletteIndex('Ana Lee'), avatarPaletteIndex('Bob'), avatarPaletteIndex('')]).toEqual([1, 2, 1]);
+    expect([
+      avatarPaletteIndex('Ana Lee'),
+      avatarPaletteIndex('Bob'),
+      avatarPaletteIndex(''),
+    ]).toEqual([1, 2, 1]);
   });
 
   it('spreads names over all the colours', () => {
-    const used = new Set(['ana', 'bob', 'carla', 'dan', 'eve', 'fay', 'gus', 'hal', 'ivy', 'jo', 'kim', 'lu'].map((n) => avatarPaletteIndex(n)));
+    const used = new Set(
+      ['ana', 'bob', 'carla', 'dan', 'eve', 'fay', 'gus', 'hal', 'ivy', 'jo', 'kim', 'lu'].map(
+        (n) => avatarPaletteIndex(n),
+      ),
+    );
     expect(used.size).toBeGreaterThanOrEqual(4);
   });
 });
@@ -61,9 +77,15 @@ describe('displayName', () => {
 
 describe('inviteLink', () => {
   it('uses the username, else the id', () => {
-    expect(inviteLink('https://wallet.example/', { username: 'ana', id: '01J' })).toBe('https://wallet.example/c/ana');
-    expect(inviteLink('https://wallet.example', { username: null, id: '01J' })).toBe('https://wallet.example/c/01J');
-    expect(inviteLink('http://localhost:5173', { username: '', id: '01J' })).toBe('http://localhost:5173/c/01J');
+    expect(inviteLink('https://wallet.example/', { username: 'ana', id: '01J' })).toBe(
+      'https://wallet.example/c/ana',
+    );
+    expect(inviteLink('https://wallet.example', { username: null, id: '01J' })).toBe(
+      'https://wallet.example/c/01J',
+    );
+    expect(inviteLink('http://localhost:5173', { username: '', id: '01J' })).toBe(
+      'http://localhost:5173/c/01J',
+    );
   });
 });
 

@@ -26,7 +26,10 @@ function stableHash(text: string): number {
  * Which of the 6 avatar colours a name gets (spec §9), ignoring case and surrounding spaces.
  * The ui package owns the colours; this is only the index.
  */
-export function avatarPaletteIndex(name: string | null | undefined, paletteSize: number = AVATAR_PALETTE_SIZE): number {
+export function avatarPaletteIndex(
+  name: string | null | undefined,
+  paletteSize: number = AVATAR_PALETTE_SIZE,
+): number {
   return stableHash((name ?? '').trim().toLocaleLowerCase()) % paletteSize;
 }
 
@@ -47,7 +50,10 @@ export function displayName(person: NamedPerson): string {
 }
 
 /** Spec §9 invite link: {host}/c/{username or id}. */
-export function inviteLink(host: string, user: { readonly username?: string | null; readonly id: string }): string {
+export function inviteLink(
+  host: string,
+  user: { readonly username?: string | null; readonly id: string },
+): string {
   const code = user.username?.trim() || user.id;
   return `${host.replace(/\/+$/, '')}/c/${encodeURIComponent(code)}`;
 }

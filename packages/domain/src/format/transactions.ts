@@ -4,12 +4,16 @@ import type { TransactionType } from '../transfer/requests';
 export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-const ALIASES: Readonly<Record<string, TransactionStatus>> = { fail: 'failed', canceled: 'cancelled' };
+const ALIASES: Readonly<Record<string, TransactionStatus>> = {
+  fail: 'failed',
+  canceled: 'cancelled',
+};
 
 /** Spec §3 statuses; a raw 'fail' maps to failed. Null for anything else. */
 export function toTransactionStatus(raw: string | null | undefined): TransactionStatus | null {
   const value = (raw ?? '').trim().toLowerCase();
-  if ((TRANSACTION_STATUSES as readonly string[]).includes(value)) return value as TransactionStatus;
+  if ((TRANSACTION_STATUSES as readonly string[]).includes(value))
+    return value as TransactionStatus;
   return ALIASES[value] ?? null;
 }
 

@@ -2,7 +2,11 @@
 export type GuardDecision =
   | { readonly kind: 'loading' }
   | { readonly kind: 'stay' }
-  | { readonly kind: 'redirect'; readonly to: string; readonly state?: Readonly<Record<string, unknown>> };
+  | {
+      readonly kind: 'redirect';
+      readonly to: string;
+      readonly state?: Readonly<Record<string, unknown>>;
+    };
 
 export const LOADING: GuardDecision = { kind: 'loading' };
 export const STAY: GuardDecision = { kind: 'stay' };

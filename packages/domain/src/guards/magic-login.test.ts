@@ -5,16 +5,22 @@ describe('readMagicLoginLanding', () => {
   it('exchanges the token of the link', () => {
     expect(readMagicLoginLanding('?token=abc.123')).toEqual({ kind: 'exchange', token: 'abc.123' });
     expect(readMagicLoginLanding('token=abc&x=1')).toEqual({ kind: 'exchange', token: 'abc' });
-    expect(readMagicLoginLanding(new URLSearchParams({ token: 'p%q' }))).toEqual({ kind: 'exchange', token: 'p%q' });
+    expect(readMagicLoginLanding(new URLSearchParams({ token: 'p%q' }))).toEqual({
+      kind: 'exchange',
+      token: 'p%q',
+    });
   });
 
   it('decodes an encoded token as the server mailed it', () => {
     expect(readMagicLoginLanding('?token=a%2Bb%3D')).toEqual({ kind: 'exchange', token: 'a+b=' });
   });
 
-  it.each([[''], ['?'], ['?token='], ['?token=%20%20'], ['?other=abc']])('fails at once without a token (%s)', (search) => {
-    expect(readMagicLoginLanding(search)).toEqual({ kind: 'failed' });
-  });
+  it.each([[''], ['?'], ['?token='], ['?token=%20%20'], ['?other=abc']])(
+    'fails at once without a token (%s)',
+    (search) => {
+      expect(readMagicLoginLanding(search)).toEqual({ kind: 'failed' });
+    },
+  );
 });
 
 describe('appPathOrNull', () => {
@@ -22,17 +28,24 @@ describe('appPathOrNull', () => {
     expect(appPathOrNull('/oauth?client_id=a&state=b')).toBe('/oauth?client_id=a&state=b');
   });
 
-  it.each([['//evil.example/x'], ['https://evil.example/'], ['/\\evil.example'], ['oauth'], [''], [42], [null]])(
-    'refuses %s',
-    (value) => {
-      expect(appPathOrNull(value)).toBeNull();
-    },
-  );
+  it.each([
+    ['//evil.example/x'],
+    ['https://evil.example/'],
+    ['/\\evil.example'],
+    ['oauth'],
+    [''],
+    [42],
+    [null],
+  ])('refuses %s', (value) => {
+    expect(appPathOrNull(value)).toBeNull();
+  });
 });
 
 describe('magicLoginDestination', () => {
   it('goes back to the saved request', () => {
-    expect(magicLoginDestination('/oauth?client_id=a', '/connected-apps')).toBe('/oauth?client_id=a');
+    expect(magicLoginDestination('/oauth?client_id=a', '/connected-apps')).toBe(
+      '/oauth?client_id=a',
+    );
   });
 
   it('goes home when nothing safe was saved', () => {

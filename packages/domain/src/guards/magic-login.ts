@@ -3,8 +3,7 @@
  * one: spend the single-use token, or fail at once when the link carries none.
  */
 export type MagicLoginLanding =
-  | { readonly kind: 'exchange'; readonly token: string }
-  | { readonly kind: 'failed' };
+  { readonly kind: 'exchange'; readonly token: string } | { readonly kind: 'failed' };
 
 /** Reads the landing's query (`?token=…`, with or without the `?`). A blank token is no token. */
 export function readMagicLoginLanding(search: string | URLSearchParams): MagicLoginLanding {
@@ -19,7 +18,13 @@ export function readMagicLoginLanding(search: string | URLSearchParams): MagicLo
  * navigate blindly.
  */
 export function appPathOrNull(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\')
+  )
+    return null;
   return value;
 }
 

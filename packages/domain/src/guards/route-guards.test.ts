@@ -11,7 +11,11 @@ import {
 } from './route-guards';
 import type { GuardUser } from './route-guards';
 
-const FULL: GuardUser = { email: 'ana@example.com', username: 'ana', onboarded_at: '2026-01-01T00:00:00Z' };
+const FULL: GuardUser = {
+  email: 'ana@example.com',
+  username: 'ana',
+  onboarded_at: '2026-01-01T00:00:00Z',
+};
 const NO_EMAIL: GuardUser = { ...FULL, email: null };
 const NO_USERNAME: GuardUser = { ...FULL, username: '' };
 const NOT_ONBOARDED: GuardUser = { ...FULL, onboarded_at: null };
@@ -23,10 +27,34 @@ describe('loginGuard', () => {
     ['user fetch failed', 'failed', null, '/dashboard', { kind: 'redirect', to: '/login' }],
     ['no user', 'succeeded', null, '/dashboard', { kind: 'redirect', to: '/login' }],
     ['fully onboarded', 'succeeded', FULL, '/dashboard', { kind: 'stay' }],
-    ['no email', 'succeeded', NO_EMAIL, '/dashboard', { kind: 'redirect', to: '/onboarding', state: { onboarded: true } }],
-    ['no username', 'succeeded', NO_USERNAME, '/profile', { kind: 'redirect', to: '/onboarding', state: { onboarded: true } }],
-    ['no onboarded_at', 'succeeded', NOT_ONBOARDED, '/', { kind: 'redirect', to: '/onboarding', state: { onboarded: false } }],
-    ['not onboarded, already on /onboarding', 'succeeded', NOT_ONBOARDED, '/onboarding', { kind: 'stay' }],
+    [
+      'no email',
+      'succeeded',
+      NO_EMAIL,
+      '/dashboard',
+      { kind: 'redirect', to: '/onboarding', state: { onboarded: true } },
+    ],
+    [
+      'no username',
+      'succeeded',
+      NO_USERNAME,
+      '/profile',
+      { kind: 'redirect', to: '/onboarding', state: { onboarded: true } },
+    ],
+    [
+      'no onboarded_at',
+      'succeeded',
+      NOT_ONBOARDED,
+      '/',
+      { kind: 'redirect', to: '/onboarding', state: { onboarded: false } },
+    ],
+    [
+      'not onboarded, already on /onboarding',
+      'succeeded',
+      NOT_ONBOARDED,
+      '/onboarding',
+      { kind: 'stay' },
+    ],
     ['not onboarded, on /onboarding/', 'succeeded', NO_EMAIL, '/onboarding/', { kind: 'stay' }],
     ['fully onboarded on /onboarding', 'succeeded', FULL, '/onboarding', { kind: 'stay' }],
   ])('%s', (_case, userStatus, user, path, decision) => {
@@ -41,20 +69,83 @@ describe('walletGuard', () => {
     ['wallets loading', FULL, 'pending', [], '/dashboard', { kind: 'loading' }],
     ['wallet, at /', FULL, 'succeeded', W, '/', { kind: 'redirect', to: '/dashboard' }],
     ['wallet, elsewhere', FULL, 'succeeded', W, '/my-assets', { kind: 'stay' }],
-    ['wallet still refreshing, at /', FULL, 'pending', W, '/', { kind: 'redirect', to: '/dashboard' }],
+    [
+      'wallet still refreshing, at /',
+      FULL,
+      'pending',
+      W,
+      '/',
+      { kind: 'redirect', to: '/dashboard' },
+    ],
     ['wallet but not onboarded, at /', NOT_ONBOARDED, 'succeeded', W, '/', { kind: 'stay' }],
     ['no wallet, at /', FULL, 'succeeded', [], '/', { kind: 'redirect', to: '/setup-wallet' }],
-    ['no wallet, /dashboard', FULL, 'succeeded', [], '/dashboard', { kind: 'redirect', to: '/setup-wallet' }],
-    ['no wallet (load failed), /my-assets', FULL, 'failed', [], '/my-assets', { kind: 'redirect', to: '/setup-wallet' }],
-    ['no wallet, /profile', FULL, 'succeeded', [], '/profile', { kind: 'redirect', to: '/setup-wallet' }],
+    [
+      'no wallet, /dashboard',
+      FULL,
+      'succeeded',
+      [],
+      '/dashboard',
+      { kind: 'redirect', to: '/setup-wallet' },
+    ],
+    [
+      'no wallet (load failed), /my-assets',
+      FULL,
+      'failed',
+      [],
+      '/my-assets',
+      { kind: 'redirect', to: '/setup-wallet' },
+    ],
+    [
+      'no wallet, /profile',
+      FULL,
+      'succeeded',
+      [],
+      '/profile',
+      { kind: 'redirect', to: '/setup-wallet' },
+    ],
     ['no wallet, /home', FULL, 'succeeded', [], '/home', { kind: 'stay' }],
     ['no wallet, /onboarding', NOT_ONBOARDED, 'succeeded', [], '/onboarding', { kind: 'stay' }],
     ['no wallet, /setup-wallet', FULL, 'succeeded', [], '/setup-wallet', { kind: 'stay' }],
-    ['no wallet, /verify-phone-number', FULL, 'succeeded', [], '/verify-phone-number', { kind: 'stay' }],
-    ['no wallet, wallet-passcode', FULL, 'succeeded', [], '/setup-wallet/wallet-passcode', { kind: 'stay' }],
-    ['no wallet, wallet-mnemonic', FULL, 'succeeded', [], '/setup-wallet/wallet-mnemonic', { kind: 'stay' }],
-    ['no wallet, confirm-wallet-create', FULL, 'failed', [], '/setup-wallet/confirm-wallet-create', { kind: 'stay' }],
-    ['no wallet, another setup-wallet child', FULL, 'succeeded', [], '/setup-wallet/other', { kind: 'redirect', to: '/setup-wallet' }],
+    [
+      'no wallet, /verify-phone-number',
+      FULL,
+      'succeeded',
+      [],
+      '/verify-phone-number',
+      { kind: 'stay' },
+    ],
+    [
+      'no wallet, wallet-passcode',
+      FULL,
+      'succeeded',
+      [],
+      '/setup-wallet/wallet-passcode',
+      { kind: 'stay' },
+    ],
+    [
+      'no wallet, wallet-mnemonic',
+      FULL,
+      'succeeded',
+      [],
+      '/setup-wallet/wallet-mnemonic',
+      { kind: 'stay' },
+    ],
+    [
+      'no wallet, confirm-wallet-create',
+      FULL,
+      'failed',
+      [],
+      '/setup-wallet/confirm-wallet-create',
+      { kind: 'stay' },
+    ],
+    [
+      'no wallet, another setup-wallet child',
+      FULL,
+      'succeeded',
+      [],
+      '/setup-wallet/other',
+      { kind: 'redirect', to: '/setup-wallet' },
+    ],
   ])('%s', (_case, user, walletsStatus, wallets, path, decision) => {
     expect(walletGuard({ user, walletsStatus, wallets, path })).toEqual(decision);
   });

@@ -78,7 +78,12 @@ export interface WalletGuardInput {
  * Spec §2 wallet guard: loader while wallets load; without a wallet -> /setup-wallet except on the
  * exempt paths; a fully onboarded user with a wallet at '/' -> /dashboard.
  */
-export function walletGuard({ user, walletsStatus, wallets, path }: WalletGuardInput): GuardDecision {
+export function walletGuard({
+  user,
+  walletsStatus,
+  wallets,
+  path,
+}: WalletGuardInput): GuardDecision {
   const gate = walletGate(walletsStatus, wallets);
   if (gate === 'unknown') return LOADING;
   if (gate === 'none') return isWalletExemptPath(path) ? STAY : redirect('/setup-wallet');
@@ -92,12 +97,23 @@ export function shouldLoadWalletData(user: GuardUser, wallets: readonly unknown[
 }
 
 /** Sidebar entries that lead to /setup-wallet until the user has a wallet (spec §2 shell). */
-export const WALLET_GATED_PATHS = ['/dashboard', '/home', '/my-assets', '/network', '/distribution', '/settings', '/send-receive', '/profile'] as const;
+export const WALLET_GATED_PATHS = [
+  '/dashboard',
+  '/home',
+  '/my-assets',
+  '/network',
+  '/distribution',
+  '/settings',
+  '/send-receive',
+  '/profile',
+] as const;
 
 /** Where a sidebar, footer or header link leads: /setup-wallet for gated targets without a wallet. */
 export function walletGatedTarget(target: string, gate: WalletGate): string {
   if (gate !== 'none') return target;
   const path = normalisePath(target);
-  const gated = WALLET_GATED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const gated = WALLET_GATED_PATHS.some(
+    (prefix) => path === prefix || path.startsWith(`${prefix}/`),
+  );
   return gated ? '/setup-wallet' : target;
 }

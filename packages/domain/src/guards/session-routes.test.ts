@@ -45,21 +45,50 @@ describe('logoutDestination', () => {
 });
 
 describe('oauthDecision', () => {
-  const full = readOAuthParams('?client_id=partner&redirect_uri=https%3A%2F%2Fp.example%2Fcb&scopes=profile%20email&state=xyz');
+  const full = readOAuthParams(
+    '?client_id=partner&redirect_uri=https%3A%2F%2Fp.example%2Fcb&scopes=profile%20email&state=xyz',
+  );
 
   it.each([
-    ['logged in with client_id and redirect_uri', 'tok', full, {
-      kind: 'redirect',
-      to: '/oauth-consent',
-      state: { token: 'tok', client_id: 'partner', redirect_uri: 'https://p.example/cb', scopes: 'profile email', state: 'xyz' },
-    }],
-    ['logged in without scopes and state', 'tok', { client_id: 'p', redirect_uri: 'https://p.example/cb' }, {
-      kind: 'redirect',
-      to: '/oauth-consent',
-      state: { token: 'tok', client_id: 'p', redirect_uri: 'https://p.example/cb', scopes: '', state: '' },
-    }],
+    [
+      'logged in with client_id and redirect_uri',
+      'tok',
+      full,
+      {
+        kind: 'redirect',
+        to: '/oauth-consent',
+        state: {
+          token: 'tok',
+          client_id: 'partner',
+          redirect_uri: 'https://p.example/cb',
+          scopes: 'profile email',
+          state: 'xyz',
+        },
+      },
+    ],
+    [
+      'logged in without scopes and state',
+      'tok',
+      { client_id: 'p', redirect_uri: 'https://p.example/cb' },
+      {
+        kind: 'redirect',
+        to: '/oauth-consent',
+        state: {
+          token: 'tok',
+          client_id: 'p',
+          redirect_uri: 'https://p.example/cb',
+          scopes: '',
+          state: '',
+        },
+      },
+    ],
     ['logged in without redirect_uri', 'tok', { client_id: 'p' }, { kind: 'redirect', to: '/' }],
-    ['logged in without client_id', 'tok', readOAuthParams('redirect_uri=x'), { kind: 'redirect', to: '/' }],
+    [
+      'logged in without client_id',
+      'tok',
+      readOAuthParams('redirect_uri=x'),
+      { kind: 'redirect', to: '/' },
+    ],
     ['logged in without any', 'tok', readOAuthParams(''), { kind: 'redirect', to: '/' }],
     ['not logged in', null, full, { kind: 'showLogin' }],
     ['empty token', '', full, { kind: 'showLogin' }],

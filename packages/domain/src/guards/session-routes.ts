@@ -70,7 +70,10 @@ export type OAuthDecision =
   | { readonly kind: 'redirect'; readonly to: '/' }
   | { readonly kind: 'redirect'; readonly to: '/oauth-consent'; readonly state: OAuthConsentState };
 
-export function oauthDecision(accessToken: string | null | undefined, params: OAuthParams): OAuthDecision {
+export function oauthDecision(
+  accessToken: string | null | undefined,
+  params: OAuthParams,
+): OAuthDecision {
   if (typeof accessToken !== 'string' || !isLoggedIn(accessToken)) return { kind: 'showLogin' };
   const { client_id: clientId, redirect_uri: redirectUri } = params;
   if (!clientId || !redirectUri) return { kind: 'redirect', to: '/' };

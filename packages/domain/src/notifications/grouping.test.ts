@@ -49,10 +49,18 @@ describe('relativeTimeToday', () => {
 
 describe('formatNotificationDate', () => {
   it('shows yesterday and last week as upper-case date and time in the viewer zone', () => {
-    expect(formatNotificationDate(at('2026-11-21T14:30:00Z'), TOKYO)).toBe('NOV 21, 2026 - 11:30 PM');
-    expect(formatNotificationDate(at('2026-11-21T04:00:00Z'), NEW_YORK)).toBe('NOV 20, 2026 - 11:00 PM');
-    expect(formatNotificationDate(at('2026-11-15T01:00:00Z'), TOKYO)).toBe('NOV 15, 2026 - 10:00 AM');
-    expect(formatNotificationDate(at('2026-11-15T01:00:00Z'), NEW_YORK)).toBe('NOV 14, 2026 - 08:00 PM');
+    expect(formatNotificationDate(at('2026-11-21T14:30:00Z'), TOKYO)).toBe(
+      'NOV 21, 2026 - 11:30 PM',
+    );
+    expect(formatNotificationDate(at('2026-11-21T04:00:00Z'), NEW_YORK)).toBe(
+      'NOV 20, 2026 - 11:00 PM',
+    );
+    expect(formatNotificationDate(at('2026-11-15T01:00:00Z'), TOKYO)).toBe(
+      'NOV 15, 2026 - 10:00 AM',
+    );
+    expect(formatNotificationDate(at('2026-11-15T01:00:00Z'), NEW_YORK)).toBe(
+      'NOV 14, 2026 - 08:00 PM',
+    );
   });
 
   it('shows today relative in both zones', () => {
@@ -68,7 +76,9 @@ describe('formatNotificationDate', () => {
 
 describe('parseServerDate', () => {
   it('reads offsets and takes a timestamp without one as UTC', () => {
-    expect(parseServerDate('2026-11-22T12:08:00+09:00')?.toISOString()).toBe('2026-11-22T03:08:00.000Z');
+    expect(parseServerDate('2026-11-22T12:08:00+09:00')?.toISOString()).toBe(
+      '2026-11-22T03:08:00.000Z',
+    );
     expect(parseServerDate('2026-11-22 03:08:00')?.toISOString()).toBe('2026-11-22T03:08:00.000Z');
     expect(parseServerDate('')).toBeNull();
     expect(parseServerDate('yesterday')).toBeNull();
@@ -76,7 +86,11 @@ describe('parseServerDate', () => {
 });
 
 describe('groupNotifications', () => {
-  const item = (id: string, created_at: string): NotificationLike => ({ id, read_at: null, created_at });
+  const item = (id: string, created_at: string): NotificationLike => ({
+    id,
+    read_at: null,
+    created_at,
+  });
 
   it('groups in order, keeps list order inside a group and leaves out empty groups', () => {
     const groups = groupNotifications(
@@ -88,8 +102,16 @@ describe('groupNotifications', () => {
       ],
       TOKYO,
     );
-    expect(groups.map((g) => [g.label, g.items.map((i) => [i.notification.id, i.displayDate])])).toEqual([
-      ['Today', [['1', '1 hr ago'], ['4', '30 sec ago']]],
+    expect(
+      groups.map((g) => [g.label, g.items.map((i) => [i.notification.id, i.displayDate])]),
+    ).toEqual([
+      [
+        'Today',
+        [
+          ['1', '1 hr ago'],
+          ['4', '30 sec ago'],
+        ],
+      ],
       ['Yesterday', [['3', 'NOV 21, 2026 - 11:30 PM']]],
       ['Older', [['2', 'November 13, 2026']]],
     ]);
@@ -97,21 +119,32 @@ describe('groupNotifications', () => {
 
   it('puts an unreadable date under Older without a display date', () => {
     expect(groupNotifications([item('x', 'garbage')], TOKYO)).toEqual([
-      { key: 'older', label: 'Older', items: [{ notification: item('x', 'garbage'), displayDate: '' }] },
+      {
+        key: 'older',
+        label: 'Older',
+        items: [{ notification: item('x', 'garbage'), displayDate: '' }],
+      },
     ]);
   });
 
   it('places every notification in exactly one group, in both zones', () => {
     const instant = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2027, 0, 1) });
     fc.assert(
-      fc.property(fc.array(instant, { maxLength: 25 }), instant, fc.constantFrom('Asia/Tokyo', 'America/New_York'), (times, now, timeZone) => {
-        const items = times.map((t, i) => item(String(i), new Date(t).toISOString()));
-        const groups = groupNotifications(items, { now: new Date(now), timeZone });
-        const ids = groups.flatMap((g) => g.items.map((i) => i.notification.id));
-        expect([...ids].sort()).toEqual(items.map((i) => i.id).sort());
-        const order = ['today', 'yesterday', 'lastWeek', 'older'];
-        expect(groups.map((g) => order.indexOf(g.key))).toEqual([...groups.map((g) => order.indexOf(g.key))].sort());
-      }),
+      fc.property(
+        fc.array(instant, { maxLength: 25 }),
+        instant,
+        fc.constantFrom('Asia/Tokyo', 'America/New_York'),
+        (times, now, timeZone) => {
+          const items = times.map((t, i) => item(String(i), new Date(t).toISOString()));
+          const groups = groupNotifications(items, { now: new Date(now), timeZone });
+          const ids = groups.flatMap((g) => g.items.map((i) => i.notification.id));
+          expect([...ids].sort()).toEqual(items.map((i) => i.id).sort());
+          const order = ['today', 'yesterday', 'lastWeek', 'older'];
+          expect(groups.map((g) => order.indexOf(g.key))).toEqual(
+            [...groups.map((g) => order.indexOf(g.key))].sort(),
+          );
+        },
+      ),
       { numRuns: 60 },
     );
   });

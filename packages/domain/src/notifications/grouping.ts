@@ -6,7 +6,12 @@ import type { NotificationLike } from './list';
 
 export type NotificationGroupKey = 'today' | 'yesterday' | 'lastWeek' | 'older';
 
-export const NOTIFICATION_GROUP_ORDER: readonly NotificationGroupKey[] = ['today', 'yesterday', 'lastWeek', 'older'];
+export const NOTIFICATION_GROUP_ORDER: readonly NotificationGroupKey[] = [
+  'today',
+  'yesterday',
+  'lastWeek',
+  'older',
+];
 
 const GROUP_LABEL_KEYS = {
   today: 'notifications.group_today',
@@ -83,15 +88,24 @@ export interface NotificationGroup<T extends NotificationLike> {
  * Groups in the order Today, Yesterday, Last Week, Older, keeping the list order inside each and
  * leaving out empty groups. A notification whose created_at cannot be read goes to Older.
  */
-export function groupNotifications<T extends NotificationLike>(items: readonly T[], clock: Clock): NotificationGroup<T>[] {
-  const buckets = new Map<NotificationGroupKey, DatedNotification<T>[]>(NOTIFICATION_GROUP_ORDER.map((key) => [key, []]));
+export function groupNotifications<T extends NotificationLike>(
+  items: readonly T[],
+  clock: Clock,
+): NotificationGroup<T>[] {
+  const buckets = new Map<NotificationGroupKey, DatedNotification<T>[]>(
+    NOTIFICATION_GROUP_ORDER.map((key) => [key, []]),
+  );
   for (const notification of items) {
     const date = parseServerDate(notification.created_at);
     const key = date ? notificationGroupOf(date, clock) : 'older';
-    buckets.get(key)?.push({ notification, displayDate: date ? formatNotificationDate(date, clock) : '' });
+    buckets
+      .get(key)
+      ?.push({ notification, displayDate: date ? formatNotificationDate(date, clock) : '' });
   }
   return NOTIFICATION_GROUP_ORDER.flatMap((key) => {
     const grouped = buckets.get(key) ?? [];
-    return grouped.length === 0 ? [] : [{ key, label: notificationGroupLabel(key), items: grouped }];
+    return grouped.length === 0
+      ? []
+      : [{ key, label: notificationGroupLabel(key), items: grouped }];
   });
 }

@@ -33,7 +33,10 @@ export function initialNotificationsState<T extends NotificationLike>(): Notific
   return { items: [], currentPage: 0, lastPage: 0, status: 'idle' };
 }
 
-function withoutDuplicates<T extends NotificationLike>(items: readonly T[], seen = new Set<string>()): T[] {
+function withoutDuplicates<T extends NotificationLike>(
+  items: readonly T[],
+  seen = new Set<string>(),
+): T[] {
   return items.filter((item) => {
     if (seen.has(item.id)) return false;
     seen.add(item.id);
@@ -45,19 +48,31 @@ function withoutDuplicates<T extends NotificationLike>(items: readonly T[], seen
  * Spec §4: page 1 replaces the list, later pages append. A notification already listed (the list
  * shifted while paging because a new one arrived) is kept once, at its first place.
  */
-export function mergeNotificationPage<T extends NotificationLike>(current: readonly T[], page: NotificationPage<T>): T[] {
+export function mergeNotificationPage<T extends NotificationLike>(
+  current: readonly T[],
+  page: NotificationPage<T>,
+): T[] {
   if (page.current_page <= 1) return withoutDuplicates(page.data);
   const seen = new Set(current.map((item) => item.id));
   return [...current, ...withoutDuplicates(page.data, seen)];
 }
 
 /** Sets read_at locally; a notification already read keeps the time it was first read. */
-export function markNotificationRead<T extends NotificationLike>(items: readonly T[], id: string, now: Date): T[] {
+export function markNotificationRead<T extends NotificationLike>(
+  items: readonly T[],
+  id: string,
+  now: Date,
+): T[] {
   const readAt = now.toISOString();
-  return items.map((item) => (item.id === id && item.read_at === null ? { ...item, read_at: readAt } : item));
+  return items.map((item) =>
+    item.id === id && item.read_at === null ? { ...item, read_at: readAt } : item,
+  );
 }
 
-export function markAllNotificationsRead<T extends NotificationLike>(items: readonly T[], now: Date): T[] {
+export function markAllNotificationsRead<T extends NotificationLike>(
+  items: readonly T[],
+  now: Date,
+): T[] {
   const readAt = now.toISOString();
   return items.map((item) => (item.read_at === null ? { ...item, read_at: readAt } : item));
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { canSeeAdmin, isStaff } from './roles';
 
 describe('staff roles and Admin', () => {
-  it.each(['Admin', 'Compliance Officer', 'Customer Support', 'Operations Staff'])('%s is staff', (role) => {
-    expect(isStaff(['User', role])).toBe(true);
-  });
+  it.each(['Admin', 'Compliance Officer', 'Customer Support', 'Operations Staff'])(
+    '%s is staff',
+    (role) => {
+      expect(isStaff(['User', role])).toBe(true);
+    },
+  );
 
   it('is not staff without a staff role', () => {
     expect(isStaff(['User', 'admin'])).toBe(false);

@@ -6,6 +6,9 @@ export function isStaff(roles: readonly string[] | null | undefined): boolean {
 }
 
 /** Spec §2: the Admin entry shows only to staff who have a wallet. */
-export function canSeeAdmin(user: { readonly roles?: readonly string[] | null } | null | undefined, hasWallet: boolean): boolean {
+export function canSeeAdmin(
+  user: { readonly roles?: readonly string[] | null } | null | undefined,
+  hasWallet: boolean,
+): boolean {
   return hasWallet && isStaff(user?.roles);
 }

@@ -19,6 +19,8 @@ describe('formatCountdown', () => {
 
 describe('sessionExpiryMessage', () => {
   it('fills the countdown into the dialog body', () => {
-    expect(sessionExpiryMessage(299_000)).toBe('You’ll be logged out in 04:59 seconds. Do you want to stay signed in?');
+    expect(sessionExpiryMessage(299_000)).toBe(
+      'You’ll be logged out in 04:59 seconds. Do you want to stay signed in?',
+    );
   });
 });

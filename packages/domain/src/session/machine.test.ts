@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SESSION_SETTINGS, sessionCountdownMs, sessionReducer, startSession } from './machine';
+import {
+  DEFAULT_SESSION_SETTINGS,
+  sessionCountdownMs,
+  sessionReducer,
+  startSession,
+} from './machine';
 import type { SessionEvent, SessionState } from './machine';
 
 const MIN = 60_000;
@@ -35,18 +40,24 @@ describe('startSession (on load)', () => {
 
   it('uses 15 minutes and a 5 minute warning by default', () => {
     expect(DEFAULT_SESSION_SETTINGS).toEqual({ inactivityMinutes: 15, warningMs: 300_000 });
-    expect(startSession({ now: NOW, lastActivityTime: NOW - 15 * MIN, tokenIssuedAt: IAT }).status).toBe('warning');
+    expect(
+      startSession({ now: NOW, lastActivityTime: NOW - 15 * MIN, tokenIssuedAt: IAT }).status,
+    ).toBe('warning');
   });
 
   it('honours another inactivity setting', () => {
     const thirty = { ...settings, inactivityMinutes: 30 };
-    expect(startSession({ now: NOW, lastActivityTime: NOW - 20 * MIN, tokenIssuedAt: IAT }, thirty).status).toBe('active');
+    expect(
+      startSession({ now: NOW, lastActivityTime: NOW - 20 * MIN, tokenIssuedAt: IAT }, thirty)
+        .status,
+    ).toBe('active');
   });
 });
 
 describe('sessionReducer', () => {
   const active = startSession({ now: NOW, lastActivityTime: NOW, tokenIssuedAt: IAT }, settings);
-  const tick = (state: SessionState, now: number) => sessionReducer(state, { type: 'TICK', now }, settings);
+  const tick = (state: SessionState, now: number) =>
+    sessionReducer(state, { type: 'TICK', now }, settings);
 
   it('warns when idle time reaches the limit and counts down 5 minutes', () => {
     expect(tick(active, NOW + 15 * MIN - 1).status).toBe('active');
@@ -65,25 +76,44 @@ describe('sessionReducer', () => {
   });
 
   it('logs out an active session whose tab slept past limit + warning', () => {
-    expect(tick(active, NOW + 20 * MIN)).toMatchObject({ status: 'loggedOut', logoutReason: 'idleTooLong' });
+    expect(tick(active, NOW + 20 * MIN)).toMatchObject({
+      status: 'loggedOut',
+      logoutReason: 'idleTooLong',
+    });
   });
 
   it('staying signed in returns to active, restarts idle time and toggles resetTime', () => {
     const warning = tick(active, NOW + 16 * MIN);
-    const stayed = sessionReducer(warning, { type: 'STAY_SIGNED_IN', now: NOW + 17 * MIN }, settings);
-    expect(stayed).toMatchObject({ status: 'active', lastActivityTime: NOW + 17 * MIN, resetTime: !warning.resetTime });
-    const again = sessionReducer(tick(stayed, NOW + 32 * MIN), { type: 'STAY_SIGNED_IN', now: NOW + 33 * MIN }, settings);
+    const stayed = sessionReducer(
+      warning,
+      { type: 'STAY_SIGNED_IN', now: NOW + 17 * MIN },
+      settings,
+    );
+    expect(stayed).toMatchObject({
+      status: 'active',
+      lastActivityTime: NOW + 17 * MIN,
+      resetTime: !warning.resetTime,
+    });
+    const again = sessionReducer(
+      tick(stayed, NOW + 32 * MIN),
+      { type: 'STAY_SIGNED_IN', now: NOW + 33 * MIN },
+      settings,
+    );
     expect(again.resetTime).toBe(warning.resetTime);
   });
 
   it('cannot stay signed in once the countdown has ended', () => {
     const warning = tick(active, NOW + 16 * MIN);
-    expect(sessionReducer(warning, { type: 'STAY_SIGNED_IN', now: NOW + 20 * MIN }, settings).status).toBe('loggedOut');
+    expect(
+      sessionReducer(warning, { type: 'STAY_SIGNED_IN', now: NOW + 20 * MIN }, settings).status,
+    ).toBe('loggedOut');
   });
 
   it('signs out from active or warning', () => {
     expect(sessionReducer(active, { type: 'SIGN_OUT' }, settings).logoutReason).toBe('signedOut');
-    expect(sessionReducer(tick(active, NOW + 16 * MIN), { type: 'SIGN_OUT' }).status).toBe('loggedOut');
+    expect(sessionReducer(tick(active, NOW + 16 * MIN), { type: 'SIGN_OUT' }).status).toBe(
+      'loggedOut',
+    );
   });
 
   it('counts activity only while active', () => {
@@ -91,7 +121,9 @@ describe('sessionReducer', () => {
     expect(moved.lastActivityTime).toBe(NOW + 10 * MIN);
     expect(tick(moved, NOW + 24 * MIN).status).toBe('active');
     const warning = tick(active, NOW + 16 * MIN);
-    expect(sessionReducer(warning, { type: 'ACTIVITY', now: NOW + 17 * MIN }, settings)).toBe(warning);
+    expect(sessionReducer(warning, { type: 'ACTIVITY', now: NOW + 17 * MIN }, settings)).toBe(
+      warning,
+    );
     expect(sessionReducer(active, { type: 'STAY_SIGNED_IN', now: NOW + 1 }, settings)).toBe(active);
   });
 
@@ -101,7 +133,14 @@ describe('sessionReducer', () => {
       fc.property(
         fc.array(
           fc.oneof(
-            fc.record({ type: fc.constantFrom('TICK' as const, 'ACTIVITY' as const, 'STAY_SIGNED_IN' as const), now: fc.integer() }),
+            fc.record({
+              type: fc.constantFrom(
+                'TICK' as const,
+                'ACTIVITY' as const,
+                'STAY_SIGNED_IN' as const,
+              ),
+              now: fc.integer(),
+            }),
             fc.constant({ type: 'SIGN_OUT' as const }),
           ),
         ),
@@ -120,7 +159,8 @@ describe('sessionReducer', () => {
         for (const step of steps) {
           now += step;
           state = tick(state, now);
-          if (state.status === 'active') expect(now - state.lastActivityTime).toBeLessThan(15 * MIN);
+          if (state.status === 'active')
+            expect(now - state.lastActivityTime).toBeLessThan(15 * MIN);
         }
       }),
     );

@@ -43,7 +43,11 @@ export function sessionDeadline(state: SessionState, settings: SessionSettings):
 }
 
 /** ms left on the warning countdown at `now` (0 once it has ended). */
-export function sessionCountdownMs(state: SessionState, now: number, settings: SessionSettings = DEFAULT_SESSION_SETTINGS): number {
+export function sessionCountdownMs(
+  state: SessionState,
+  now: number,
+  settings: SessionSettings = DEFAULT_SESSION_SETTINGS,
+): number {
   return Math.max(0, sessionDeadline(state, settings) - now);
 }
 
@@ -57,7 +61,8 @@ function byIdleTime(state: SessionState, now: number, settings: SessionSettings)
   if (idle >= inactivityLimitMs(settings) + settings.warningMs) {
     return loggedOut(state, state.status === 'warning' ? 'countdownEnded' : 'idleTooLong');
   }
-  if (idle >= inactivityLimitMs(settings)) return state.status === 'warning' ? state : { ...state, status: 'warning' };
+  if (idle >= inactivityLimitMs(settings))
+    return state.status === 'warning' ? state : { ...state, status: 'warning' };
   return state;
 }
 
@@ -73,7 +78,10 @@ export interface SessionLoad {
  * The session as a page load finds it: logged out when the token is too old or has no issue time,
  * or when idle time is at or past limit + warning; warning when idle time is past the limit.
  */
-export function startSession(load: SessionLoad, settings: SessionSettings = DEFAULT_SESSION_SETTINGS): SessionState {
+export function startSession(
+  load: SessionLoad,
+  settings: SessionSettings = DEFAULT_SESSION_SETTINGS,
+): SessionState {
   const state: SessionState = {
     status: 'active',
     lastActivityTime: load.lastActivityTime ?? load.now,
@@ -98,10 +106,17 @@ export function sessionReducer(
       return byIdleTime(state, event.now, settings);
     case 'ACTIVITY':
       // While the dialog is open only its buttons count: moving the mouse does not dismiss it.
-      return state.status === 'active' ? { ...state, lastActivityTime: Math.max(state.lastActivityTime, event.now) } : state;
+      return state.status === 'active'
+        ? { ...state, lastActivityTime: Math.max(state.lastActivityTime, event.now) }
+        : state;
     case 'STAY_SIGNED_IN':
       if (state.status !== 'warning') return state;
       if (event.now >= sessionDeadline(state, settings)) return loggedOut(state, 'countdownEnded');
-      return { ...state, status: 'active', lastActivityTime: event.now, resetTime: !state.resetTime };
+      return {
+        ...state,
+        status: 'active',
+        lastActivityTime: event.now,
+        resetTime: !state.resetTime,
+      };
   }
 }

@@ -3,7 +3,10 @@ import { decodeTokenPayload, isTokenTooOld, sessionTypeOf } from './token';
 
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 function jwt(payload: unknown): string {
@@ -12,7 +15,9 @@ function jwt(payload: unknown): string {
 
 describe('decodeTokenPayload', () => {
   it('reads the claims of a token', () => {
-    expect(decodeTokenPayload(jwt({ sub: 'u1', iat: 1_700_000_000, platformType: 'payments' }))).toEqual({
+    expect(
+      decodeTokenPayload(jwt({ sub: 'u1', iat: 1_700_000_000, platformType: 'payments' })),
+    ).toEqual({
       sub: 'u1',
       iat: 1_700_000_000,
       platformType: 'payments',
@@ -28,12 +33,18 @@ describe('decodeTokenPayload', () => {
     expect(decodeTokenPayload(jwt({ iat: 5, scopes: ['a'] }))).toMatchObject({ scopes: ['a'] });
   });
 
-  it.each([null, undefined, '', 'abc', 'a.!!!.c', `a.${base64Url('not json')}.c`, `a.${base64Url('[1]')}.c`, jwt({ iat: 'x' })])(
-    'gives null for an unreadable token %j',
-    (token) => {
-      expect(decodeTokenPayload(token)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'abc',
+    'a.!!!.c',
+    `a.${base64Url('not json')}.c`,
+    `a.${base64Url('[1]')}.c`,
+    jwt({ iat: 'x' }),
+  ])('gives null for an unreadable token %j', (token) => {
+    expect(decodeTokenPayload(token)).toBeNull();
+  });
 });
 
 describe('sessionTypeOf', () => {

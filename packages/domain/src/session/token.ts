@@ -13,7 +13,10 @@ export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 export type SessionType = typeof SESSION_TYPE_PAYMENTS | typeof SESSION_TYPE_OAUTH;
 
 function base64UrlToText(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -36,7 +39,9 @@ export function decodeTokenPayload(token: string | null | undefined): TokenPaylo
 
 /** Spec §4: the payments-platform type when the token carries platformType, else oauth. */
 export function sessionTypeOf(payload: TokenPayload | null | undefined): SessionType {
-  return payload?.platformType !== undefined && payload.platformType !== '' ? SESSION_TYPE_PAYMENTS : SESSION_TYPE_OAUTH;
+  return payload?.platformType !== undefined && payload.platformType !== ''
+    ? SESSION_TYPE_PAYMENTS
+    : SESSION_TYPE_OAUTH;
 }
 
 /**

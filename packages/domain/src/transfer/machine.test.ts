@@ -40,7 +40,10 @@ describe('transferReducer', () => {
   });
 
   it('goes send -> preview -> pending -> completed on success', () => {
-    const previewing = run({ type: 'EDIT', changes: draft }, { type: 'PREVIEW_SUCCEEDED', preview });
+    const previewing = run(
+      { type: 'EDIT', changes: draft },
+      { type: 'PREVIEW_SUCCEEDED', preview },
+    );
     expect(previewing.status).toBe('preview');
     expect(previewing.preview).toEqual(preview);
     const pending = transferReducer(previewing, { type: 'SUBMIT' });
@@ -51,26 +54,42 @@ describe('transferReducer', () => {
   });
 
   it('stays in send with the error when the preview fails', () => {
-    const state = run({ type: 'EDIT', changes: draft }, { type: 'PREVIEW_FAILED', error: { status: 422, message: 'bad' } });
+    const state = run(
+      { type: 'EDIT', changes: draft },
+      { type: 'PREVIEW_FAILED', error: { status: 422, message: 'bad' } },
+    );
     expect(state.status).toBe('send');
     expect(state.error).toEqual({ status: 422, message: 'bad' });
   });
 
-  it.each([400, 401])('returns to preview when sending fails with %i, asking for the passcode again', (status) => {
-    const state = run(...toPending, { type: 'SUBMIT_FAILED', error: { status, message: 'Invalid wallet passcode' } });
-    expect(state.status).toBe('preview');
-    expect(state.error?.status).toBe(status);
-    expect(state.draft.walletPasscode).toBe('');
-    expect(state.draft.inputAmount).toBe('1.5');
-  });
+  it.each([400, 401])(
+    'returns to preview when sending fails with %i, asking for the passcode again',
+    (status) => {
+      const state = run(...toPending, {
+        type: 'SUBMIT_FAILED',
+        error: { status, message: 'Invalid wallet passcode' },
+      });
+      expect(state.status).toBe('preview');
+      expect(state.error?.status).toBe(status);
+      expect(state.draft.walletPasscode).toBe('');
+      expect(state.draft.inputAmount).toBe('1.5');
+    },
+  );
 
-  it.each([0, 402, 403, 422, 499, 500, 503])('fails for good when sending fails with %i', (status) => {
-    const state = run(...toPending, { type: 'SUBMIT_FAILED', error: { status, message: 'x' } });
-    expect(state.status).toBe('failed');
-  });
+  it.each([0, 402, 403, 422, 499, 500, 503])(
+    'fails for good when sending fails with %i',
+    (status) => {
+      const state = run(...toPending, { type: 'SUBMIT_FAILED', error: { status, message: 'x' } });
+      expect(state.status).toBe('failed');
+    },
+  );
 
   it('goes back from preview to send without the passcode', () => {
-    const state = run({ type: 'EDIT', changes: draft }, { type: 'PREVIEW_SUCCEEDED', preview }, { type: 'BACK' });
+    const state = run(
+      { type: 'EDIT', changes: draft },
+      { type: 'PREVIEW_SUCCEEDED', preview },
+      { type: 'BACK' },
+    );
     expect(state.status).toBe('send');
     expect(state.preview).toBeNull();
     expect(state.draft.walletPasscode).toBe('');
@@ -83,15 +102,25 @@ describe('transferReducer', () => {
     const pending = run(...toPending);
     expect(transferReducer(pending, { type: 'EDIT', changes: { inputAmount: '9' } })).toBe(pending);
     expect(transferReducer(pending, { type: 'PREVIEW_SUCCEEDED', preview })).toBe(pending);
-    expect(transferReducer(pending, { type: 'PREVIEW_FAILED', error: { status: 500, message: '' } })).toBe(pending);
+    expect(
+      transferReducer(pending, { type: 'PREVIEW_FAILED', error: { status: 500, message: '' } }),
+    ).toBe(pending);
     const done = transferReducer(pending, { type: 'SUBMIT_SUCCEEDED', result });
-    expect(transferReducer(done, { type: 'SUBMIT_FAILED', error: { status: 400, message: '' } })).toBe(done);
+    expect(
+      transferReducer(done, { type: 'SUBMIT_FAILED', error: { status: 400, message: '' } }),
+    ).toBe(done);
   });
 
   it('reset clears amount, chain, symbol, type, hashes, fees and passcode', () => {
     const state = run(...toPending, { type: 'SUBMIT_SUCCEEDED', result }, { type: 'RESET' });
     expect(state).toMatchObject({ status: 'send', preview: null, result: null, error: null });
-    expect(state.draft).toMatchObject({ inputAmount: '', chainId: '', symbol: '', transferType: null, walletPasscode: '' });
+    expect(state.draft).toMatchObject({
+      inputAmount: '',
+      chainId: '',
+      symbol: '',
+      transferType: null,
+      walletPasscode: '',
+    });
     expect(state.draft.toAddress).toBe('opt1to');
   });
 });
@@ -126,12 +155,20 @@ describe('transferReducer properties', () => {
   it('reset always returns to send with amount, chain, symbol, type, passcode, preview and result empty', () => {
     fc.assert(
       fc.property(fc.array(anyEvent, { maxLength: 30 }), (events) => {
-        const state = transferReducer(events.reduce(transferReducer, INITIAL_TRANSFER_STATE), { type: 'RESET' });
+        const state = transferReducer(events.reduce(transferReducer, INITIAL_TRANSFER_STATE), {
+          type: 'RESET',
+        });
         expect(state.status).toBe('send');
         expect(state.preview).toBeNull();
         expect(state.result).toBeNull();
         expect(state.error).toBeNull();
-        expect(state.draft).toMatchObject({ inputAmount: '', chainId: '', symbol: '', transferType: null, walletPasscode: '' });
+        expect(state.draft).toMatchObject({
+          inputAmount: '',
+          chainId: '',
+          symbol: '',
+          transferType: null,
+          walletPasscode: '',
+        });
       }),
     );
   });
@@ -142,8 +179,10 @@ describe('transferReducer properties', () => {
         let state = INITIAL_TRANSFER_STATE;
         for (const event of events) {
           const next = transferReducer(state, event);
-          if (next.status === 'completed' && state.status !== 'completed') expect(state.status).toBe('pending');
-          if (next.status === 'pending' && state.status !== 'pending') expect(state.status).toBe('preview');
+          if (next.status === 'completed' && state.status !== 'completed')
+            expect(state.status).toBe('pending');
+          if (next.status === 'pending' && state.status !== 'pending')
+            expect(state.status).toBe('preview');
           if (next.status === 'completed') expect(next.result).not.toBeNull();
           state = next;
         }

@@ -98,7 +98,13 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
       return { ...state, error: event.error };
     case 'BACK':
       if (state.status !== 'preview') return state;
-      return { ...state, status: 'send', preview: null, error: null, draft: { ...state.draft, walletPasscode: '' } };
+      return {
+        ...state,
+        status: 'send',
+        preview: null,
+        error: null,
+        draft: { ...state.draft, walletPasscode: '' },
+      };
     case 'SUBMIT':
       if (state.status !== 'preview') return state;
       return { ...state, status: 'pending', error: null };
@@ -108,7 +114,12 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
     case 'SUBMIT_FAILED':
       if (state.status !== 'pending') return state;
       return TRANSFER_RETRYABLE_STATUSES.includes(event.error.status)
-        ? { ...state, status: 'preview', error: event.error, draft: { ...state.draft, walletPasscode: '' } }
+        ? {
+            ...state,
+            status: 'preview',
+            error: event.error,
+            draft: { ...state.draft, walletPasscode: '' },
+          }
         : { ...state, status: 'failed', error: event.error };
   }
 }

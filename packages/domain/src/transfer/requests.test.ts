@@ -34,7 +34,9 @@ describe('buildTransferPreviewRequest', () => {
   });
 
   it('keeps the memo on the native testnet', () => {
-    expect(buildTransferPreviewRequest({ ...send, chainId: 'optchain-testnet-1' }).memo).toBe('rent');
+    expect(buildTransferPreviewRequest({ ...send, chainId: 'optchain-testnet-1' }).memo).toBe(
+      'rent',
+    );
   });
 
   it.each([
@@ -63,7 +65,9 @@ describe('buildTransferPreviewRequest', () => {
   });
 
   it('refuses a draft without a transfer type', () => {
-    expect(() => buildTransferPreviewRequest({ ...send, transferType: null })).toThrow(IncompleteTransferDraftError);
+    expect(() => buildTransferPreviewRequest({ ...send, transferType: null })).toThrow(
+      IncompleteTransferDraftError,
+    );
   });
 });
 
@@ -82,12 +86,24 @@ describe('buildTransferRequest', () => {
   });
 
   it('carries creationHeight for cancel-undelegate only when non-empty, in the preview too', () => {
-    const cancel = { ...send, transferType: 'cancel-undelegate' as const, toAddress: 'optvaloper1x' };
-    expect(buildTransferPreviewRequest({ ...cancel, creationHeight: '4521' }).creationHeight).toBe('4521');
-    expect(buildTransferPreviewRequest({ ...send, creationHeight: '4521' })).not.toHaveProperty('creationHeight');
+    const cancel = {
+      ...send,
+      transferType: 'cancel-undelegate' as const,
+      toAddress: 'optvaloper1x',
+    };
+    expect(buildTransferPreviewRequest({ ...cancel, creationHeight: '4521' }).creationHeight).toBe(
+      '4521',
+    );
+    expect(buildTransferPreviewRequest({ ...send, creationHeight: '4521' })).not.toHaveProperty(
+      'creationHeight',
+    );
     expect(buildTransferRequest({ ...cancel, creationHeight: '4521' }).creationHeight).toBe('4521');
-    expect(buildTransferRequest({ ...cancel, creationHeight: '' })).not.toHaveProperty('creationHeight');
-    expect(buildTransferRequest({ ...send, creationHeight: '4521' })).not.toHaveProperty('creationHeight');
+    expect(buildTransferRequest({ ...cancel, creationHeight: '' })).not.toHaveProperty(
+      'creationHeight',
+    );
+    expect(buildTransferRequest({ ...send, creationHeight: '4521' })).not.toHaveProperty(
+      'creationHeight',
+    );
   });
 });
 
@@ -98,7 +114,11 @@ describe('buildTransactionListQuery', () => {
   });
 
   it('filters by a type and pages on', () => {
-    expect(buildTransactionListQuery('moveDelegation', 3)).toEqual({ limit: 10, page: 3, type: 'moveDelegation' });
+    expect(buildTransactionListQuery('moveDelegation', 3)).toEqual({
+      limit: 10,
+      page: 3,
+      type: 'moveDelegation',
+    });
   });
 });
 

@@ -1,4 +1,9 @@
-import { NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID, TRANSACTIONS_FIRST_PAGE, TRANSACTIONS_PAGE_SIZE } from '../constants';
+import {
+  NATIVE_CHAIN_ID,
+  NATIVE_TESTNET_CHAIN_ID,
+  TRANSACTIONS_FIRST_PAGE,
+  TRANSACTIONS_PAGE_SIZE,
+} from '../constants';
 import type { TransferDraft, TransferType } from './draft';
 
 /**
@@ -33,7 +38,9 @@ export function isNativeChain(chainId: string): boolean {
 /** Spec §5: a memo only for a send on the native chain or its testnet, and only when non-empty. */
 export function transferMemo(draft: TransferDraft): string | undefined {
   const memo = draft.memo.trim();
-  return draft.transferType === 'send' && isNativeChain(draft.chainId) && memo !== '' ? memo : undefined;
+  return draft.transferType === 'send' && isNativeChain(draft.chainId) && memo !== ''
+    ? memo
+    : undefined;
 }
 
 function base(draft: TransferDraft): TransferPreviewRequest {
@@ -52,7 +59,8 @@ function base(draft: TransferDraft): TransferPreviewRequest {
   if (transferType === 'move-delegation') request.from = draft.toAddress.trim();
   // creationHeight only for cancel-undelegate and only when non-empty.
   const creationHeight = draft.creationHeight.trim();
-  if (transferType === 'cancel-undelegate' && creationHeight !== '') request.creationHeight = creationHeight;
+  if (transferType === 'cancel-undelegate' && creationHeight !== '')
+    request.creationHeight = creationHeight;
   return request;
 }
 

@@ -6,12 +6,21 @@ const rules = { decimals: 6, balance: '10' };
 
 describe('validateTransferDraft', () => {
   it('passes a complete send', () => {
-    const draft = { ...EMPTY_TRANSFER_DRAFT, inputAmount: '10', toAddress: 'opt1x', transferType: 'send' as const };
+    const draft = {
+      ...EMPTY_TRANSFER_DRAFT,
+      inputAmount: '10',
+      toAddress: 'opt1x',
+      transferType: 'send' as const,
+    };
     expect(validateTransferDraft(draft, rules)).toEqual({});
   });
 
   it('names each missing field of a send', () => {
-    const errors = validateTransferDraft({ ...EMPTY_TRANSFER_DRAFT, transferType: 'send' }, rules, 'transfer');
+    const errors = validateTransferDraft(
+      { ...EMPTY_TRANSFER_DRAFT, transferType: 'send' },
+      rules,
+      'transfer',
+    );
     expect(errors.inputAmount?.message).toBe('Amount is required');
     expect(errors.toAddress?.message).toBe('Receiver address is required');
     expect(errors.walletPasscode?.message).toBe('Wallet key is required');

@@ -20,11 +20,14 @@ export function validateTransferDraft(
   if (amount) errors.inputAmount = amount;
   if (draft.toAddress.trim() === '') {
     errors.toAddress =
-      draft.transferType === 'send' ? fieldError('validation.receiver_address_required') : fieldError('validation.validator_required');
+      draft.transferType === 'send'
+        ? fieldError('validation.receiver_address_required')
+        : fieldError('validation.validator_required');
   }
   if (draft.transferType === 'move-delegation' && draft.receiverAddress.trim() === '') {
     errors.receiverAddress = fieldError('validation.validator_required');
   }
-  if (stage === 'transfer' && draft.walletPasscode === '') errors.walletPasscode = fieldError('validation.wallet_key_required');
+  if (stage === 'transfer' && draft.walletPasscode === '')
+    errors.walletPasscode = fieldError('validation.wallet_key_required');
   return errors;
 }

@@ -10,7 +10,9 @@ describe('validateAge', () => {
   });
 
   it('refuses the same person in New York, where the birthday is tomorrow', () => {
-    expect(validateAge('2008-11-22', NOW, 'America/New_York')?.message).toBe('You must be at least 18 years old');
+    expect(validateAge('2008-11-22', NOW, 'America/New_York')?.message).toBe(
+      'You must be at least 18 years old',
+    );
     expect(validateAge('2008-11-21', NOW, 'America/New_York')).toBeNull();
   });
 

@@ -29,7 +29,9 @@ describe('validateAmount', () => {
 
   it('may equal the balance but not exceed it by one base unit', () => {
     expect(validateAmount('10.5', { decimals: 6, balance: '10.5' })).toBeNull();
-    expect(validateAmount('10.500001', { decimals: 6, balance: '10.5' })?.message).toBe('Insufficient balance');
+    expect(validateAmount('10.500001', { decimals: 6, balance: '10.5' })?.message).toBe(
+      'Insufficient balance',
+    );
     expect(validateAmount('10.5', { decimals: 6, balance: 10_500_000n })).toBeNull();
     expect(validateAmount('10.500001', { decimals: 6, balance: 10_500_000n })?.key).toBe(
       'validation.balance_insufficient',
@@ -39,10 +41,14 @@ describe('validateAmount', () => {
   it('compares 18-decimal amounts exactly', () => {
     const rules = { decimals: 18, balance: '0.300000000000000000' };
     expect(validateAmount('0.3', rules)).toBeNull();
-    expect(validateAmount('0.300000000000000001', rules)?.key).toBe('validation.balance_insufficient');
+    expect(validateAmount('0.300000000000000001', rules)?.key).toBe(
+      'validation.balance_insufficient',
+    );
   });
 
   it('treats an unreadable balance as nothing to spend', () => {
-    expect(validateAmount('1', { decimals: 6, balance: 'n/a' })?.key).toBe('validation.balance_insufficient');
+    expect(validateAmount('1', { decimals: 6, balance: 'n/a' })?.key).toBe(
+      'validation.balance_insufficient',
+    );
   });
 });

@@ -14,12 +14,16 @@ export function validateAmount(value: string, rules: AmountRules): FieldError | 
   const parsed = tryParseAmount(value, rules.decimals);
   if (!parsed.ok) {
     if (parsed.reason === 'empty') return fieldError('validation.amount_required');
-    if (parsed.reason === 'too_many_decimals') return fieldError('validation.amount_decimals', { count: rules.decimals });
+    if (parsed.reason === 'too_many_decimals')
+      return fieldError('validation.amount_decimals', { count: rules.decimals });
     return fieldError('validation.amount_invalid');
   }
   if (parsed.value <= 0n) return fieldError('validation.amount_positive');
   if (rules.balance !== undefined) {
-    const balance = typeof rules.balance === 'bigint' ? rules.balance : tryParseAmount(rules.balance, rules.decimals);
+    const balance =
+      typeof rules.balance === 'bigint'
+        ? rules.balance
+        : tryParseAmount(rules.balance, rules.decimals);
     const available = typeof balance === 'bigint' ? balance : balance.ok ? balance.value : 0n;
     if (parsed.value > available) return fieldError('validation.balance_insufficient');
   }

@@ -14,9 +14,12 @@ describe('email', () => {
     expect(validateEmail(value)).toBeNull();
   });
 
-  it.each(['ana', 'ana@', 'ana@example', '@example.com', 'ana @example.com'])('refuses %j', (value) => {
-    expect(validateEmail(value)?.message).toBe('Please enter a valid email address');
-  });
+  it.each(['ana', 'ana@', 'ana@example', '@example.com', 'ana @example.com'])(
+    'refuses %j',
+    (value) => {
+      expect(validateEmail(value)?.message).toBe('Please enter a valid email address');
+    },
+  );
 
   it('asks for an email when empty', () => {
     expect(validateEmail('  ')?.key).toBe('validation.email_required');
@@ -29,9 +32,12 @@ describe('phone (E.164)', () => {
     expect(validatePhone(value)).toBeNull();
   });
 
-  it.each(['4915112345678', '+0123', '+1234567890123456', '+49 151 1234', '+'])('refuses %j', (value) => {
-    expect(validatePhone(value)?.message).toBe('Please enter a valid phone number');
-  });
+  it.each(['4915112345678', '+0123', '+1234567890123456', '+49 151 1234', '+'])(
+    'refuses %j',
+    (value) => {
+      expect(validatePhone(value)?.message).toBe('Please enter a valid phone number');
+    },
+  );
 
   it('asks for a phone when empty', () => {
     expect(validatePhone('')?.key).toBe('validation.phone_required');

@@ -38,5 +38,7 @@ export function identifierType(value: string): IdentifierType | null {
 export function validateEmailOrPhone(value: string): FieldError | null {
   if (value.trim() === '') return fieldError('validation.email_or_phone_required');
   if (identifierType(value) !== null) return null;
-  return value.includes('@') ? fieldError('validation.email_invalid') : fieldError('validation.phone_invalid');
+  return value.includes('@')
+    ? fieldError('validation.email_invalid')
+    : fieldError('validation.phone_invalid');
 }

@@ -13,7 +13,9 @@ export interface FieldError {
 
 export function fieldError<K extends MessageKey>(key: K, ...args: MessageArgs<K>): FieldError {
   const [params] = args as [Record<string, string | number>?];
-  return params === undefined ? { key, message: translate(key, ...args) } : { key, params, message: translate(key, ...args) };
+  return params === undefined
+    ? { key, message: translate(key, ...args) }
+    : { key, params, message: translate(key, ...args) };
 }
 
 /** The first failing rule of a list, or null when every rule passes. */

@@ -36,6 +36,8 @@ describe('validateMoniker (max 70)', () => {
 
   it('is required', () => {
     expect(validateMoniker('')?.message).toBe('Validator name is required');
-    expect(validateMoniker('v'.repeat(71))?.message).toBe('Validator name must be at most 70 characters');
+    expect(validateMoniker('v'.repeat(71))?.message).toBe(
+      'Validator name must be at most 70 characters',
+    );
   });
 });

@@ -17,7 +17,8 @@ const NAME_REQUIRED = {
 /** Spec §5: a name is "under 70 characters", so 69 passes and 70 fails (trimmed). */
 export function validateName(value: string, field: NameField = 'name'): FieldError | null {
   if (value.trim() === '') return fieldError(NAME_REQUIRED[field]);
-  if (length(value) >= NAME_MAX_LENGTH) return fieldError('validation.name_max', { count: NAME_MAX_LENGTH });
+  if (length(value) >= NAME_MAX_LENGTH)
+    return fieldError('validation.name_max', { count: NAME_MAX_LENGTH });
   return null;
 }
 

@@ -14,7 +14,10 @@ describe('validatePassword', () => {
   });
 
   it('refuses 7 characters and accepts 8', () => {
-    expect(validatePassword('abcde!g')).toMatchObject({ key: 'validation.password_min', params: { count: 8 } });
+    expect(validatePassword('abcde!g')).toMatchObject({
+      key: 'validation.password_min',
+      params: { count: 8 },
+    });
     expect(validatePassword('abcde!g')?.message).toBe('Password must be at least 8 characters');
     expect(validatePassword('abcdef!g')).toBeNull();
   });
@@ -29,9 +32,12 @@ describe('validatePassword', () => {
     expect(validatePassword('abcdefg`')?.key).toBe('validation.password_special');
   });
 
-  it.each(Array.from(PASSWORD_SPECIAL_CHARACTERS))('accepts %j as the special character', (char) => {
-    expect(validatePassword(`abcdefg${char}`)).toBeNull();
-  });
+  it.each(Array.from(PASSWORD_SPECIAL_CHARACTERS))(
+    'accepts %j as the special character',
+    (char) => {
+      expect(validatePassword(`abcdefg${char}`)).toBeNull();
+    },
+  );
 
   it('has exactly the 30 special characters the spec lists', () => {
     expect(PASSWORD_SPECIAL_CHARACTERS).toHaveLength(30);
@@ -41,8 +47,12 @@ describe('validatePassword', () => {
 
 describe('validatePasswordConfirmation', () => {
   it('needs a non-empty confirmation equal to the password', () => {
-    expect(validatePasswordConfirmation('abcdef!g', '')?.key).toBe('validation.confirm_password_required');
-    expect(validatePasswordConfirmation('abcdef!g', 'abcdef!G')?.message).toBe('Passwords must match');
+    expect(validatePasswordConfirmation('abcdef!g', '')?.key).toBe(
+      'validation.confirm_password_required',
+    );
+    expect(validatePasswordConfirmation('abcdef!g', 'abcdef!G')?.message).toBe(
+      'Passwords must match',
+    );
     expect(validatePasswordConfirmation('abcdef!g', 'abcdef!g')).toBeNull();
   });
 });
@@ -64,8 +74,12 @@ describe('validateWalletKey', () => {
   });
 
   it('needs a matching confirmation', () => {
-    expect(validateWalletKeyConfirmation('1234567#', '')?.key).toBe('validation.confirm_wallet_key_required');
-    expect(validateWalletKeyConfirmation('1234567#', '1234567$')?.message).toBe('Passcodes must match');
+    expect(validateWalletKeyConfirmation('1234567#', '')?.key).toBe(
+      'validation.confirm_wallet_key_required',
+    );
+    expect(validateWalletKeyConfirmation('1234567#', '1234567$')?.message).toBe(
+      'Passcodes must match',
+    );
     expect(validateWalletKeyConfirmation('1234567#', '1234567#')).toBeNull();
   });
 });

@@ -24,7 +24,10 @@ export function validatePassword(password: string): FieldError | null {
   return null;
 }
 
-export function validatePasswordConfirmation(password: string, confirmation: string): FieldError | null {
+export function validatePasswordConfirmation(
+  password: string,
+  confirmation: string,
+): FieldError | null {
   if (confirmation === '') return fieldError('validation.confirm_password_required');
   if (confirmation !== password) return fieldError('validation.passwords_must_match');
   return null;
@@ -43,7 +46,10 @@ export function validateWalletKey(walletKey: string, accountPassword?: string): 
   return null;
 }
 
-export function validateWalletKeyConfirmation(walletKey: string, confirmation: string): FieldError | null {
+export function validateWalletKeyConfirmation(
+  walletKey: string,
+  confirmation: string,
+): FieldError | null {
   if (confirmation === '') return fieldError('validation.confirm_wallet_key_required');
   if (confirmation !== walletKey) return fieldError('validation.passcodes_must_match');
   return null;

@@ -13,18 +13,26 @@ describe('validateProfilePhoto', () => {
   });
 
   it.each(['image/gif', 'image/webp', 'application/pdf', ''])('refuses %j', (type) => {
-    expect(validateProfilePhoto({ type, size: 1000 })?.message).toBe('File type must be one of PNG, JPEG, JPG');
+    expect(validateProfilePhoto({ type, size: 1000 })?.message).toBe(
+      'File type must be one of PNG, JPEG, JPG',
+    );
   });
 
   it('falls back to the file name when the browser reports no type', () => {
     expect(validateProfilePhoto({ type: '', size: 10, name: 'me.JPEG' })).toBeNull();
-    expect(validateProfilePhoto({ type: '', size: 10, name: 'me.gif' })?.key).toBe('validation.file_type');
+    expect(validateProfilePhoto({ type: '', size: 10, name: 'me.gif' })?.key).toBe(
+      'validation.file_type',
+    );
     expect(validateProfilePhoto({ type: '', size: 10 })?.key).toBe('validation.file_type');
   });
 
   it('accepts one byte under 4 MB and refuses exactly 4 MB', () => {
     expect(validateProfilePhoto({ type: 'image/png', size: MB4 - 1 })).toBeNull();
-    expect(validateProfilePhoto({ type: 'image/png', size: MB4 })?.message).toBe('File size must be under 4MB');
-    expect(validateProfilePhoto({ type: 'image/png', size: MB4 + 1 })?.key).toBe('validation.file_size_max');
+    expect(validateProfilePhoto({ type: 'image/png', size: MB4 })?.message).toBe(
+      'File size must be under 4MB',
+    );
+    expect(validateProfilePhoto({ type: 'image/png', size: MB4 + 1 })?.key).toBe(
+      'validation.file_size_max',
+    );
   });
 });

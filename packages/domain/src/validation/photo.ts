@@ -9,7 +9,11 @@ export interface ImageFileInfo {
   readonly name?: string;
 }
 
-const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = { png: 'image/png', jpeg: 'image/jpeg', jpg: 'image/jpg' };
+const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpg',
+};
 
 /** The MIME type, or (when a browser reports none) the one the file name's extension implies. */
 function mimeType(file: ImageFileInfo): string {
@@ -27,6 +31,7 @@ export function validateProfilePhoto(file: ImageFileInfo | null | undefined): Fi
   if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(mimeType(file))) {
     return fieldError('validation.file_type', { types: PHOTO_TYPES_TEXT });
   }
-  if (file.size >= PROFILE_PHOTO_MAX_BYTES) return fieldError('validation.file_size_max', { size: PHOTO_SIZE_TEXT });
+  if (file.size >= PROFILE_PHOTO_MAX_BYTES)
+    return fieldError('validation.file_size_max', { size: PHOTO_SIZE_TEXT });
   return null;
 }

@@ -4,10 +4,13 @@ import { REQUIRED_MESSAGES, isBlank, validateRequired } from './required';
 import type { RequiredField } from './required';
 
 describe('validateRequired', () => {
-  it.each(Object.keys(REQUIRED_MESSAGES) as RequiredField[])('reports %s as required when empty', (field) => {
-    expect(validateRequired(field, '')?.message).toBe(CATALOGUE_EN[REQUIRED_MESSAGES[field]]);
-    expect(validateRequired(field, 'x')).toBeNull();
-  });
+  it.each(Object.keys(REQUIRED_MESSAGES) as RequiredField[])(
+    'reports %s as required when empty',
+    (field) => {
+      expect(validateRequired(field, '')?.message).toBe(CATALOGUE_EN[REQUIRED_MESSAGES[field]]);
+      expect(validateRequired(field, 'x')).toBeNull();
+    },
+  );
 
   it('names the field of the spec catalogue', () => {
     expect(validateRequired('receiverAddress', null)?.message).toBe('Receiver address is required');

@@ -34,7 +34,12 @@ export type RequiredField = keyof typeof REQUIRED_MESSAGES;
 
 /** Empty means null, undefined, false (an unticked consent box) or a string of only spaces. */
 export function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === null ||
+    value === undefined ||
+    value === false ||
+    (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 export function validateRequired(field: RequiredField, value: unknown): FieldError | null {

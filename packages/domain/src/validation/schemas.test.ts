@@ -18,8 +18,14 @@ import {
 } from './schemas';
 import { seedPhraseSchema } from './seed-phrase-schema';
 
-function issues(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
-  return result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ?? [];
+function issues(result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) {
+  return (
+    result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) ??
+    []
+  );
 }
 
 describe('field schemas', () => {
@@ -39,47 +45,79 @@ describe('field schemas', () => {
     ['name', nameSchema(), 'Ana', 'a'.repeat(70)],
     ['moniker', monikerSchema, 'v'.repeat(70), 'v'.repeat(71)],
     ['amount', amountSchema({ decimals: 6, balance: '1' }), '1', '1.000001'],
-    ['birth date', birthDateSchema(new Date('2026-11-22T03:08:00Z'), 'Asia/Tokyo'), '2008-11-22', '2008-11-23'],
+    [
+      'birth date',
+      birthDateSchema(new Date('2026-11-22T03:08:00Z'), 'Asia/Tokyo'),
+      '2008-11-22',
+      '2008-11-23',
+    ],
     ['required', requiredSchema('validator'), 'optvaloper1', ''],
     ['consent', consentSchema, true, false],
     ['country', countryCodeSchema, 'DE', 'KP'],
     ['photo', profilePhotoSchema, { type: 'image/png', size: 10 }, { type: 'image/gif', size: 10 }],
-    ['seed phrase', seedPhraseSchema, [...Array<string>(11).fill('abandon'), 'about'], Array<string>(12).fill('abandon')],
-  ] as const)('%s: accepts a valid value and refuses an invalid one', (_name, schema, valid, invalid) => {
-    expect(schema.safeParse(valid).success).toBe(true);
-    expect(schema.safeParse(invalid).success).toBe(false);
-  });
+    [
+      'seed phrase',
+      seedPhraseSchema,
+      [...Array<string>(11).fill('abandon'), 'about'],
+      Array<string>(12).fill('abandon'),
+    ],
+  ] as const)(
+    '%s: accepts a valid value and refuses an invalid one',
+    (_name, schema, valid, invalid) => {
+      expect(schema.safeParse(valid).success).toBe(true);
+      expect(schema.safeParse(invalid).success).toBe(false);
+    },
+  );
 });
 
 describe('form schemas', () => {
   it('puts each password form error on its field', () => {
-    expect(issues(passwordFormSchema.safeParse({ password: 'abcdefgh', password_confirmation: 'x' }))).toEqual([
+    expect(
+      issues(passwordFormSchema.safeParse({ password: 'abcdefgh', password_confirmation: 'x' })),
+    ).toEqual([
       { path: 'password', message: 'Password must contain at least one special character' },
       { path: 'password_confirmation', message: 'Passwords must match' },
     ]);
-    expect(passwordFormSchema.safeParse({ password: 'abcdef!g', password_confirmation: 'abcdef!g' }).success).toBe(true);
+    expect(
+      passwordFormSchema.safeParse({ password: 'abcdef!g', password_confirmation: 'abcdef!g' })
+        .success,
+    ).toBe(true);
   });
 
   it('refuses a wallet key equal to the account password', () => {
     const schema = walletKeyFormSchema('abcdef!g');
-    expect(issues(schema.safeParse({ walletKey: 'abcdef!g', confirmWalletKey: 'abcdef!g' }))).toEqual([
+    expect(
+      issues(schema.safeParse({ walletKey: 'abcdef!g', confirmWalletKey: 'abcdef!g' })),
+    ).toEqual([
       { path: 'walletKey', message: 'Wallet key must be different from your account password' },
     ]);
-    expect(issues(schema.safeParse({ walletKey: 'wallet#key', confirmWalletKey: 'wallet#kex' }))).toEqual([
-      { path: 'confirmWalletKey', message: 'Passcodes must match' },
-    ]);
+    expect(
+      issues(schema.safeParse({ walletKey: 'wallet#key', confirmWalletKey: 'wallet#kex' })),
+    ).toEqual([{ path: 'confirmWalletKey', message: 'Passcodes must match' }]);
   });
 
   it('checks the onboarding fields', () => {
     expect(
-      issues(onboardingFormSchema.safeParse({ first_name: '', last_name: 'Lee', username: ' ', country: 'SY' })),
+      issues(
+        onboardingFormSchema.safeParse({
+          first_name: '',
+          last_name: 'Lee',
+          username: ' ',
+          country: 'SY',
+        }),
+      ),
     ).toEqual([
       { path: 'first_name', message: 'First name is required' },
       { path: 'username', message: 'Username is required' },
       { path: 'country', message: 'OptWallet is not available in this country' },
     ]);
     expect(
-      onboardingFormSchema.safeParse({ first_name: 'Ana', last_name: 'Lee', username: 'ana', country: 'DE' }).success,
+      onboardingFormSchema.safeParse({
+        first_name: 'Ana',
+        last_name: 'Lee',
+        username: 'ana',
+        country: 'DE',
+      }).success,
     ).toBe(true);
   });
 });

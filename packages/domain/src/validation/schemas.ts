@@ -21,8 +21,13 @@ import type { RequiredField } from './required';
  * zod schemas over the plain validators, so a form resolver and a direct call give the same text.
  * Each issue carries the catalogue key in `params.key` for apps that translate.
  */
-export function report(ctx: z.RefinementCtx, error: FieldError | null, path: PropertyKey[] = []): void {
-  if (error) ctx.addIssue({ code: 'custom', message: error.message, path, params: { key: error.key } });
+export function report(
+  ctx: z.RefinementCtx,
+  error: FieldError | null,
+  path: PropertyKey[] = [],
+): void {
+  if (error)
+    ctx.addIssue({ code: 'custom', message: error.message, path, params: { key: error.key } });
 }
 
 function stringRule(rule: (value: string) => FieldError | null) {
@@ -52,7 +57,9 @@ export function requiredSchema(field: RequiredField) {
   return z.unknown().superRefine((value, ctx) => report(ctx, validateRequired(field, value)));
 }
 
-export const consentSchema = z.boolean().superRefine((value, ctx) => report(ctx, validateRequired('consent', value)));
+export const consentSchema = z
+  .boolean()
+  .superRefine((value, ctx) => report(ctx, validateRequired('consent', value)));
 
 export const countryCodeSchema = z
   .string()
@@ -69,7 +76,9 @@ export const passwordFormSchema = z
   .object({ password: z.string(), password_confirmation: z.string() })
   .superRefine((value, ctx) => {
     report(ctx, validatePassword(value.password), ['password']);
-    report(ctx, validatePasswordConfirmation(value.password, value.password_confirmation), ['password_confirmation']);
+    report(ctx, validatePasswordConfirmation(value.password, value.password_confirmation), [
+      'password_confirmation',
+    ]);
   });
 
 /** Wallet key form; pass the account password when the screen knows it, to refuse reusing it. */
@@ -78,13 +87,20 @@ export function walletKeyFormSchema(accountPassword?: string) {
     .object({ walletKey: z.string(), confirmWalletKey: z.string() })
     .superRefine((value, ctx) => {
       report(ctx, validateWalletKey(value.walletKey, accountPassword), ['walletKey']);
-      report(ctx, validateWalletKeyConfirmation(value.walletKey, value.confirmWalletKey), ['confirmWalletKey']);
+      report(ctx, validateWalletKeyConfirmation(value.walletKey, value.confirmWalletKey), [
+        'confirmWalletKey',
+      ]);
     });
 }
 
 /** Onboarding form (spec §1: name, username, country), field names as POST /onboardUser has them. */
 export const onboardingFormSchema = z
-  .object({ first_name: z.string(), last_name: z.string(), username: z.string(), country: z.string().nullable() })
+  .object({
+    first_name: z.string(),
+    last_name: z.string(),
+    username: z.string(),
+    country: z.string().nullable(),
+  })
   .superRefine((value, ctx) => {
     report(ctx, validateName(value.first_name, 'first_name'), ['first_name']);
     report(ctx, validateName(value.last_name, 'last_name'), ['last_name']);

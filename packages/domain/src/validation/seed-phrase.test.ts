@@ -15,21 +15,29 @@ describe('validateSeedPhrase', () => {
   });
 
   it('asks for all words while a box is empty', () => {
-    expect(validateSeedPhrase([...VALID_12.slice(0, 11), ''])?.message).toBe('Please enter all seed words');
+    expect(validateSeedPhrase([...VALID_12.slice(0, 11), ''])?.message).toBe(
+      'Please enter all seed words',
+    );
     expect(validateSeedPhrase([])?.key).toBe('validation.seed_words_required');
   });
 
   it('refuses a wrong checksum', () => {
-    expect(validateSeedPhrase(Array<string>(12).fill('abandon'))?.message).toBe('Invalid seed phrase.');
+    expect(validateSeedPhrase(Array<string>(12).fill('abandon'))?.message).toBe(
+      'Invalid seed phrase.',
+    );
   });
 
   it('refuses a word outside the English list', () => {
-    expect(validateSeedPhrase([...VALID_12.slice(0, 11), 'bitcoinz'])?.key).toBe('validation.seed_invalid');
+    expect(validateSeedPhrase([...VALID_12.slice(0, 11), 'bitcoinz'])?.key).toBe(
+      'validation.seed_invalid',
+    );
   });
 
   it('refuses a length other than 12 or 24', () => {
     expect(validateSeedPhrase(VALID_12.slice(0, 11))?.key).toBe('validation.seed_invalid');
-    expect(validateSeedPhrase([...Array<string>(14).fill('abandon'), 'about'])?.key).toBe('validation.seed_invalid');
+    expect(validateSeedPhrase([...Array<string>(14).fill('abandon'), 'about'])?.key).toBe(
+      'validation.seed_invalid',
+    );
   });
 });
 

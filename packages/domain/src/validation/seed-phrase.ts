@@ -23,7 +23,9 @@ export function validateSeedPhrase(words: readonly string[]): FieldError | null 
   if (!(SEED_PHRASE_LENGTHS as readonly number[]).includes(normalised.length)) {
     return fieldError('validation.seed_invalid');
   }
-  return validateMnemonic(normalised.join(' '), wordlist) ? null : fieldError('validation.seed_invalid');
+  return validateMnemonic(normalised.join(' '), wordlist)
+    ? null
+    : fieldError('validation.seed_invalid');
 }
 
 export function isBip39Word(word: string): boolean {

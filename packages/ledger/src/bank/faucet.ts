@@ -7,7 +7,8 @@ import type { TxRecord } from '../types';
 /** Devnet faucet: mints the configured amount of every token of the chain to an address. */
 export async function runFaucet(ctx: ChainContext, address: string): Promise<TxRecord[]> {
   const { spec, config, accounts, head } = ctx;
-  if (!isAddressFor(spec.kind, address)) throw new LedgerError('invalid_address', 'Invalid address', 'address');
+  if (!isAddressFor(spec.kind, address))
+    throw new LedgerError('invalid_address', 'Invalid address', 'address');
   const records: TxRecord[] = [];
   for (const asset of spec.assets) {
     const amount = config.faucet[asset.symbol] ?? 0n;

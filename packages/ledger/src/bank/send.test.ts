@@ -7,9 +7,25 @@ describe('native send', () => {
   it('moves the amount to the receiver and the fixed fee to the fee collector, keeping the memo', async () => {
     const fx = makeChain();
     await fx.chain.faucet(alice, CHAIN);
-    const tx = await fx.chain.submit({ type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: 12_500_000n, memo: 'rent' });
+    const tx = await fx.chain.submit({
+      type: 'send',
+      chainId: CHAIN,
+      from: alice,
+      to: bob,
+      symbol: 'OPT',
+      amount: 12_500_000n,
+      memo: 'rent',
+    });
 
-    expect(tx).toMatchObject({ type: 'send', status: 'success', amount: 12_500_000n, fee: 5_000n, feeDenom: 'uopt', memo: 'rent', symbol: 'OPT' });
+    expect(tx).toMatchObject({
+      type: 'send',
+      status: 'success',
+      amount: 12_500_000n,
+      fee: 5_000n,
+      feeDenom: 'uopt',
+      memo: 'rent',
+      symbol: 'OPT',
+    });
     expect(tx.hash).toMatch(/^[0-9A-F]{64}$/);
     expect(await balanceOf(fx, alice)).toBe(1_000n * OPT - 12_500_000n - 5_000n);
     expect(await balanceOf(fx, bob)).toBe(12_500_000n);
@@ -20,10 +36,24 @@ describe('native send', () => {
     const fx = makeChain();
     await fx.chain.faucet(alice, CHAIN);
     await expect(
-      fx.chain.submit({ type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: 1_000n * OPT - 4_999n }),
+      fx.chain.submit({
+        type: 'send',
+        chainId: CHAIN,
+        from: alice,
+        to: bob,
+        symbol: 'OPT',
+        amount: 1_000n * OPT - 4_999n,
+      }),
     ).rejects.toMatchObject({ code: 'insufficient_funds' });
     await expect(
-      fx.chain.submit({ type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: 1_000n * OPT - 5_000n }),
+      fx.chain.submit({
+        type: 'send',
+        chainId: CHAIN,
+        from: alice,
+        to: bob,
+        symbol: 'OPT',
+        amount: 1_000n * OPT - 5_000n,
+      }),
     ).resolves.toMatchObject({ status: 'success' });
     expect(await balanceOf(fx, alice)).toBe(0n);
   });
@@ -31,8 +61,20 @@ describe('native send', () => {
   it('refuses an invalid receiver, an unknown token, a long memo', async () => {
     const fx = makeChain();
     await fx.chain.faucet(alice, CHAIN);
-    const send = (extra: object) => fx.chain.submit({ type: 'send', chainId: CHAIN, from: alice, to: bob, symbol: 'OPT', amount: OPT, ...extra });
-    await expect(send({ to: 'opt1notanaddress' })).rejects.toMatchObject({ code: 'invalid_address', field: 'to' });
+    const send = (extra: object) =>
+      fx.chain.submit({
+        type: 'send',
+        chainId: CHAIN,
+        from: alice,
+        to: bob,
+        symbol: 'OPT',
+        amount: OPT,
+        ...extra,
+      });
+    await expect(send({ to: 'opt1notanaddress' })).rejects.toMatchObject({
+      code: 'invalid_address',
+      field: 'to',
+    });
     await expect(send({ to: bobEvm })).rejects.toMatchObject({ code: 'invalid_address' });
     await expect(send({ symbol: 'ETH' })).rejects.toMatchObject({ code: 'unknown_token' });
     await expect(send({ memo: 'm'.repeat(257) })).rejects.toMatchObject({ code: 'invalid_memo' });
@@ -53,7 +95,14 @@ describe('EVM send', () => {
   it('sends ETH with a 21 000-gas fee in wei', async () => {
     const fx = makeChain();
     await fx.chain.faucet(aliceEvm, EVM_CHAIN_ID);
-    const tx = await fx.chain.submit({ type: 'send', chainId: EVM_CHAIN_ID, from: aliceEvm, to: bobEvm, symbol: 'ETH', amount: ETH / 10n });
+    const tx = await fx.chain.submit({
+      type: 'send',
+      chainId: EVM_CHAIN_ID,
+      from: aliceEvm,
+      to: bobEvm,
+      symbol: 'ETH',
+      amount: ETH / 10n,
+    });
     expect(tx.hash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(tx).toMatchObject({ fee: 21_000n * 20_000_000_000n, feeDenom: 'wei' });
     expect(await balanceOf(fx, aliceEvm, 'wei', EVM_CHAIN_ID)).toBe(ETH - ETH / 10n - tx.fee);
@@ -62,7 +111,14 @@ describe('EVM send', () => {
   it('sends an ERC-20 token and pays its gas in ETH', async () => {
     const fx = makeChain();
     await fx.chain.faucet(aliceEvm, EVM_CHAIN_ID);
-    const tx = await fx.chain.submit({ type: 'send', chainId: EVM_CHAIN_ID, from: aliceEvm, to: bobEvm, symbol: 'USDC', amount: 25_000_000n });
+    const tx = await fx.chain.submit({
+      type: 'send',
+      chainId: EVM_CHAIN_ID,
+      from: aliceEvm,
+      to: bobEvm,
+      symbol: 'USDC',
+      amount: 25_000_000n,
+    });
     expect(tx).toMatchObject({ symbol: 'USDC', denom: 'usdc', fee: 65_000n * 20_000_000_000n });
     expect(await balanceOf(fx, bobEvm, 'usdc', EVM_CHAIN_ID)).toBe(25_000_000n);
     expect(await balanceOf(fx, aliceEvm, 'wei', EVM_CHAIN_ID)).toBe(ETH - tx.fee);
@@ -71,12 +127,34 @@ describe('EVM send', () => {
   it('refuses a token transfer when there is no ETH for gas, and memos', async () => {
     const fx = makeChain();
     await fx.chain.faucet(aliceEvm, EVM_CHAIN_ID);
-    await fx.chain.submit({ type: 'send', chainId: EVM_CHAIN_ID, from: aliceEvm, to: bobEvm, symbol: 'WBTC', amount: 5_000_000n });
+    await fx.chain.submit({
+      type: 'send',
+      chainId: EVM_CHAIN_ID,
+      from: aliceEvm,
+      to: bobEvm,
+      symbol: 'WBTC',
+      amount: 5_000_000n,
+    });
     await expect(
-      fx.chain.submit({ type: 'send', chainId: EVM_CHAIN_ID, from: bobEvm, to: aliceEvm, symbol: 'WBTC', amount: 1n }),
+      fx.chain.submit({
+        type: 'send',
+        chainId: EVM_CHAIN_ID,
+        from: bobEvm,
+        to: aliceEvm,
+        symbol: 'WBTC',
+        amount: 1n,
+      }),
     ).rejects.toMatchObject({ code: 'insufficient_funds' });
     await expect(
-      fx.chain.submit({ type: 'send', chainId: EVM_CHAIN_ID, from: aliceEvm, to: bobEvm, symbol: 'USDT', amount: 1n, memo: 'hi' }),
+      fx.chain.submit({
+        type: 'send',
+        chainId: EVM_CHAIN_ID,
+        from: aliceEvm,
+        to: bobEvm,
+        symbol: 'USDT',
+        amount: 1n,
+        memo: 'hi',
+      }),
     ).rejects.toMatchObject({ code: 'invalid_memo' });
   });
 });

@@ -10,11 +10,18 @@ import { transfer } from '../postings';
 export async function planSend(ctx: ChainContext, op: SendOp): Promise<Plan> {
   const { spec, config, accounts, head } = ctx;
   const asset = findAsset(config, spec.chainId, op.symbol);
-  if (!asset) throw new LedgerError('unknown_token', `No token ${op.symbol} on chain ${spec.chainId}`, 'symbol');
+  if (!asset)
+    throw new LedgerError(
+      'unknown_token',
+      `No token ${op.symbol} on chain ${spec.chainId}`,
+      'symbol',
+    );
   requirePositive(op.amount);
   checkMemo(ctx, op.memo);
-  if (!isAddressFor(spec.kind, op.from)) throw new LedgerError('invalid_address', 'Invalid sender address', 'from');
-  if (!isAddressFor(spec.kind, op.to)) throw new LedgerError('invalid_address', 'Invalid receiver address', 'to');
+  if (!isAddressFor(spec.kind, op.from))
+    throw new LedgerError('invalid_address', 'Invalid sender address', 'from');
+  if (!isAddressFor(spec.kind, op.to))
+    throw new LedgerError('invalid_address', 'Invalid receiver address', 'to');
   const fee = spec.kind === 'native' ? config.nativeFees.send : evmFee(config, asset);
   if (asset.denom === spec.feeDenom) {
     await requireFunds(ctx, op.from, asset.denom, op.amount + fee);

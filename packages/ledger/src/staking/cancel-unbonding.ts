@@ -8,21 +8,39 @@ import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } fr
  * Cosmos MsgCancelUnbondingDelegation: returns all or part of a pending unbonding entry, found by
  * its creation height, to the validator. A fully cancelled entry marks its undelegate as cancelled.
  */
-export async function planCancelUnbonding(ctx: ChainContext, op: CancelUndelegateOp): Promise<Plan> {
+export async function planCancelUnbonding(
+  ctx: ChainContext,
+  op: CancelUndelegateOp,
+): Promise<Plan> {
   const { state, head, config } = ctx;
   const fee = config.nativeFees.cancelUndelegate;
   await checkStakingOp(ctx, op, fee, 0n);
   await requireValidator(ctx, op.validator, 'to');
-  const entry = (await state.listUnbondings(head.chainId, { delegator: op.delegator, validator: op.validator })).find(
-    (e) => e.creationHeight === op.creationHeight,
-  );
+  const entry = (
+    await state.listUnbondings(head.chainId, { delegator: op.delegator, validator: op.validator })
+  ).find((e) => e.creationHeight === op.creationHeight);
   if (!entry) {
-    throw new LedgerError('no_unbonding_at_height', `No pending unstake created at height ${op.creationHeight}`, 'creationHeight');
+    throw new LedgerError(
+      'no_unbonding_at_height',
+      `No pending unstake created at height ${op.creationHeight}`,
+      'creationHeight',
+    );
   }
   if (op.amount > entry.balance) {
-    throw new LedgerError('cancel_more_than_unbonding', 'Amount is more than the pending unstake', 'amount');
+    throw new LedgerError(
+      'cancel_more_than_unbonding',
+      'Amount is more than the pending unstake',
+      'amount',
+    );
   }
-  const preview = stakingPreview(ctx, 'cancelUndelegate', op.delegator, op.validator, op.amount, fee);
+  const preview = stakingPreview(
+    ctx,
+    'cancelUndelegate',
+    op.delegator,
+    op.validator,
+    op.amount,
+    fee,
+  );
   return {
     preview,
     commit: async () => {
@@ -37,7 +55,13 @@ export async function planCancelUnbonding(ctx: ChainContext, op: CancelUndelegat
           requestId: op.requestId,
         },
         [
-          ...transfer(head.chainId, preview.denom, ctx.accounts.unbondingPool, ctx.accounts.bondedPool, op.amount),
+          ...transfer(
+            head.chainId,
+            preview.denom,
+            ctx.accounts.unbondingPool,
+            ctx.accounts.bondedPool,
+            op.amount,
+          ),
           ...transfer(head.chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
         ],
       );

@@ -6,11 +6,19 @@ import type { StoredTxType, Validator } from '../types';
 
 export function requireStakingChain(ctx: ChainContext): void {
   if (ctx.spec.kind !== 'native') {
-    throw new LedgerError('unsupported_operation', `Chain ${ctx.spec.chainId} has no staking`, 'chainId');
+    throw new LedgerError(
+      'unsupported_operation',
+      `Chain ${ctx.spec.chainId} has no staking`,
+      'chainId',
+    );
   }
 }
 
-export async function requireValidator(ctx: ChainContext, operator: string, field: string): Promise<Validator> {
+export async function requireValidator(
+  ctx: ChainContext,
+  operator: string,
+  field: string,
+): Promise<Validator> {
   const validator = await ctx.state.getValidator(ctx.head.chainId, operator);
   if (!validator) throw new LedgerError('unknown_validator', 'Unknown validator', field);
   return validator;
@@ -24,7 +32,8 @@ export async function checkStakingOp(
   spend: bigint,
 ): Promise<void> {
   requireStakingChain(ctx);
-  if (!isNativeAddress(op.delegator)) throw new LedgerError('invalid_address', 'Invalid address', 'from');
+  if (!isNativeAddress(op.delegator))
+    throw new LedgerError('invalid_address', 'Invalid address', 'from');
   requirePositive(op.amount);
   checkMemo(ctx, op.memo);
   await requireFunds(ctx, op.delegator, ctx.spec.feeDenom, spend + fee);

@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { toOperatorAddress } from '../addresses';
 import { addValidator, alice, bob, CHAIN, makeChain, OPT } from '../test-support';
 
-const create = (fx: ReturnType<typeof makeChain>, address: string, moniker: string, extra: object = {}) =>
-  fx.chain.submit({ type: 'createValidator', chainId: CHAIN, address, moniker, amount: 10n * OPT, ...extra });
+const create = (
+  fx: ReturnType<typeof makeChain>,
+  address: string,
+  moniker: string,
+  extra: object = {},
+) =>
+  fx.chain.submit({
+    type: 'createValidator',
+    chainId: CHAIN,
+    address,
+    moniker,
+    amount: 10n * OPT,
+    ...extra,
+  });
 
 describe('create validator', () => {
   it('registers an active validator with its self-delegation as voting power', async () => {
@@ -11,7 +23,12 @@ describe('create validator', () => {
     await fx.chain.faucet(alice, CHAIN);
     const tx = await create(fx, alice, '  Nebula ', { commissionBps: 750 });
 
-    expect(tx).toMatchObject({ type: 'createValidator', status: 'success', to: toOperatorAddress(alice), fee: 50_000n });
+    expect(tx).toMatchObject({
+      type: 'createValidator',
+      status: 'success',
+      to: toOperatorAddress(alice),
+      fee: 50_000n,
+    });
     const [validator] = (await fx.chain.getValidators(CHAIN)).validatorSet;
     expect(validator).toMatchObject({
       moniker: 'Nebula',
@@ -28,14 +45,19 @@ describe('create validator', () => {
     const fx = makeChain();
     await addValidator(fx, 'val-a', { moniker: 'Nebula' });
     await fx.chain.faucet(bob, CHAIN);
-    await expect(create(fx, bob, 'nebula')).rejects.toMatchObject({ code: 'moniker_taken', field: 'moniker' });
+    await expect(create(fx, bob, 'nebula')).rejects.toMatchObject({
+      code: 'moniker_taken',
+      field: 'moniker',
+    });
   });
 
   it('refuses an empty moniker or one over 70 characters, but accepts exactly 70', async () => {
     const fx = makeChain();
     await fx.chain.faucet(alice, CHAIN);
     await expect(create(fx, alice, '   ')).rejects.toMatchObject({ code: 'invalid_moniker' });
-    await expect(create(fx, alice, 'x'.repeat(71))).rejects.toMatchObject({ code: 'invalid_moniker' });
+    await expect(create(fx, alice, 'x'.repeat(71))).rejects.toMatchObject({
+      code: 'invalid_moniker',
+    });
     await expect(create(fx, alice, 'x'.repeat(70))).resolves.toMatchObject({ status: 'success' });
   });
 
@@ -45,7 +67,9 @@ describe('create validator', () => {
     await create(fx, alice, 'first');
     await expect(create(fx, alice, 'second')).rejects.toMatchObject({ code: 'validator_exists' });
     await fx.chain.faucet(bob, CHAIN);
-    await expect(create(fx, bob, 'b', { commissionBps: 10_001 })).rejects.toMatchObject({ code: 'invalid_commission' });
+    await expect(create(fx, bob, 'b', { commissionBps: 10_001 })).rejects.toMatchObject({
+      code: 'invalid_commission',
+    });
     await expect(create(fx, bob, 'b', { rewardPayoutFrequencySeconds: 60 })).rejects.toMatchObject({
       code: 'invalid_payout_frequency',
     });
@@ -54,6 +78,8 @@ describe('create validator', () => {
   it('refuses a self-delegation the balance cannot pay with the fee', async () => {
     const fx = makeChain();
     await fx.chain.faucet(alice, CHAIN);
-    await expect(create(fx, alice, 'rich', { amount: 1_000n * OPT })).rejects.toMatchObject({ code: 'insufficient_funds' });
+    await expect(create(fx, alice, 'rich', { amount: 1_000n * OPT })).rejects.toMatchObject({
+      code: 'insufficient_funds',
+    });
   });
 });

@@ -12,14 +12,27 @@ const DEFAULT_COMMISSION_BPS = 500;
 export async function planCreateValidator(ctx: ChainContext, op: CreateValidatorOp): Promise<Plan> {
   const { state, head, config } = ctx;
   const fee = config.nativeFees.createValidator;
-  await checkStakingOp(ctx, { delegator: op.address, amount: op.amount, memo: op.memo }, fee, op.amount);
+  await checkStakingOp(
+    ctx,
+    { delegator: op.address, amount: op.amount, memo: op.memo },
+    fee,
+    op.amount,
+  );
   const moniker = op.moniker.trim();
   if (moniker.length === 0 || moniker.length > VALIDATOR_MONIKER_MAX_LENGTH) {
-    throw new LedgerError('invalid_moniker', `Name must be 1 to ${VALIDATOR_MONIKER_MAX_LENGTH} characters`, 'moniker');
+    throw new LedgerError(
+      'invalid_moniker',
+      `Name must be 1 to ${VALIDATOR_MONIKER_MAX_LENGTH} characters`,
+      'moniker',
+    );
   }
   const commissionBps = op.commissionBps ?? DEFAULT_COMMISSION_BPS;
   if (!Number.isInteger(commissionBps) || commissionBps < 0 || commissionBps > 10_000) {
-    throw new LedgerError('invalid_commission', 'Commission must be between 0% and 100%', 'commission');
+    throw new LedgerError(
+      'invalid_commission',
+      'Commission must be between 0% and 100%',
+      'commission',
+    );
   }
   const frequency = op.rewardPayoutFrequencySeconds ?? config.defaultRewardPayoutFrequencySeconds;
   if (!Number.isInteger(frequency) || frequency < config.minRewardPayoutFrequencySeconds) {
@@ -43,7 +56,13 @@ export async function planCreateValidator(ctx: ChainContext, op: CreateValidator
     commit: async () => {
       const tx = await recordTx(
         ctx,
-        { ...preview, memo: op.memo, status: 'success', validator: operator, requestId: op.requestId },
+        {
+          ...preview,
+          memo: op.memo,
+          status: 'success',
+          validator: operator,
+          requestId: op.requestId,
+        },
         [
           ...transfer(head.chainId, preview.denom, op.address, ctx.accounts.bondedPool, op.amount),
           ...transfer(head.chainId, preview.denom, op.address, ctx.accounts.feeCollector, fee),
@@ -65,7 +84,12 @@ export async function planCreateValidator(ctx: ChainContext, op: CreateValidator
         accrualRemainder: 0n,
         createdHeight: head.height,
       });
-      await state.putDelegation({ chainId: head.chainId, delegator: op.address, validator: operator, amount: op.amount });
+      await state.putDelegation({
+        chainId: head.chainId,
+        delegator: op.address,
+        validator: operator,
+        amount: op.amount,
+      });
       return tx;
     },
   };

@@ -12,9 +12,22 @@ describe('delegate', () => {
     await fx.chain.faucet(alice, CHAIN);
     const bondedBefore = await balanceOf(fx, pools.bondedPool);
 
-    const tx = await fx.chain.submit({ type: 'delegate', chainId: CHAIN, delegator: alice, validator, amount: 40n * OPT });
+    const tx = await fx.chain.submit({
+      type: 'delegate',
+      chainId: CHAIN,
+      delegator: alice,
+      validator,
+      amount: 40n * OPT,
+    });
 
-    expect(tx).toMatchObject({ type: 'delegate', status: 'success', from: alice, to: validator, amount: 40n * OPT, fee: 7_500n });
+    expect(tx).toMatchObject({
+      type: 'delegate',
+      status: 'success',
+      from: alice,
+      to: validator,
+      amount: 40n * OPT,
+      fee: 7_500n,
+    });
     expect(await balanceOf(fx, alice)).toBe(1_000n * OPT - 40n * OPT - 7_500n);
     expect(await balanceOf(fx, pools.bondedPool)).toBe(bondedBefore + 40n * OPT);
     expect(await balanceOf(fx, pools.feeCollector)).toBeGreaterThanOrEqual(7_500n);
@@ -29,7 +42,13 @@ describe('delegate', () => {
     const validator = await addValidator(fx, 'val-a');
     await fx.chain.faucet(alice, CHAIN);
     await expect(
-      fx.chain.submit({ type: 'delegate', chainId: CHAIN, delegator: alice, validator, amount: 1_000n * OPT }),
+      fx.chain.submit({
+        type: 'delegate',
+        chainId: CHAIN,
+        delegator: alice,
+        validator,
+        amount: 1_000n * OPT,
+      }),
     ).rejects.toMatchObject({ code: 'insufficient_funds', field: 'amount' });
     expect(await balanceOf(fx, alice)).toBe(1_000n * OPT);
   });
@@ -40,13 +59,31 @@ describe('delegate', () => {
     await fx.chain.faucet(alice, CHAIN);
     const unknown = toOperatorAddress(devnetAddress('native', 'nobody'));
     await expect(
-      fx.chain.submit({ type: 'delegate', chainId: CHAIN, delegator: alice, validator: unknown, amount: OPT }),
+      fx.chain.submit({
+        type: 'delegate',
+        chainId: CHAIN,
+        delegator: alice,
+        validator: unknown,
+        amount: OPT,
+      }),
     ).rejects.toMatchObject({ code: 'unknown_validator' });
     await expect(
-      fx.chain.submit({ type: 'delegate', chainId: CHAIN, delegator: alice, validator, amount: 0n }),
+      fx.chain.submit({
+        type: 'delegate',
+        chainId: CHAIN,
+        delegator: alice,
+        validator,
+        amount: 0n,
+      }),
     ).rejects.toMatchObject({ code: 'invalid_amount' });
     await expect(
-      fx.chain.submit({ type: 'delegate', chainId: EVM_CHAIN_ID, delegator: aliceEvm, validator, amount: OPT }),
+      fx.chain.submit({
+        type: 'delegate',
+        chainId: EVM_CHAIN_ID,
+        delegator: aliceEvm,
+        validator,
+        amount: OPT,
+      }),
     ).rejects.toMatchObject({ code: 'unsupported_operation' });
   });
 
@@ -54,8 +91,19 @@ describe('delegate', () => {
     const fx = makeChain();
     const validator = await addValidator(fx, 'val-a');
     await fx.chain.faucet(alice, CHAIN);
-    const preview = await fx.chain.preview({ type: 'delegate', chainId: CHAIN, delegator: alice, validator, amount: 5n * OPT });
-    expect(preview).toMatchObject({ fee: 7_500n, feeSymbol: 'OPT', amount: 5n * OPT, to: validator });
+    const preview = await fx.chain.preview({
+      type: 'delegate',
+      chainId: CHAIN,
+      delegator: alice,
+      validator,
+      amount: 5n * OPT,
+    });
+    expect(preview).toMatchObject({
+      fee: 7_500n,
+      feeSymbol: 'OPT',
+      amount: 5n * OPT,
+      to: validator,
+    });
     expect(await balanceOf(fx, alice)).toBe(1_000n * OPT);
     expect((await fx.chain.getStaking(alice, CHAIN)).delegations).toEqual([]);
   });

@@ -15,7 +15,13 @@ export async function planDelegate(ctx: ChainContext, op: DelegateOp): Promise<P
     commit: async () => {
       const tx = await recordTx(
         ctx,
-        { ...preview, memo: op.memo, status: 'success', validator: op.validator, requestId: op.requestId },
+        {
+          ...preview,
+          memo: op.memo,
+          status: 'success',
+          validator: op.validator,
+          requestId: op.requestId,
+        },
         [
           ...transfer(chainId, preview.denom, op.delegator, ctx.accounts.bondedPool, op.amount),
           ...transfer(chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),

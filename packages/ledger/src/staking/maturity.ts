@@ -9,14 +9,33 @@ export async function completeUnbonding(ctx: ChainContext, entry: UnbondingEntry
   const [first, ...rest] = entry.txHashes;
   await state.putUnbonding({ ...entry, balance: 0n });
   if (first === undefined) return;
-  await settleTx(ctx, first, transfer(head.chainId, spec.feeDenom, accounts.unbondingPool, entry.delegator, entry.balance), 'success');
+  await settleTx(
+    ctx,
+    first,
+    transfer(head.chainId, spec.feeDenom, accounts.unbondingPool, entry.delegator, entry.balance),
+    'success',
+  );
   for (const hash of rest) await settleTx(ctx, hash, [], 'success');
 }
 
 /** A completed move: the tokens reach the new validator after the grace period. */
-export async function completeRedelegation(ctx: ChainContext, entry: RedelegationEntry): Promise<void> {
+export async function completeRedelegation(
+  ctx: ChainContext,
+  entry: RedelegationEntry,
+): Promise<void> {
   const { head, accounts, spec, state } = ctx;
   await state.deleteRedelegation(head.chainId, entry.id);
   await changeDelegation(ctx, entry.delegator, entry.toValidator, entry.amount);
-  await settleTx(ctx, entry.id, transfer(head.chainId, spec.feeDenom, accounts.redelegationPool, accounts.bondedPool, entry.amount), 'success');
+  await settleTx(
+    ctx,
+    entry.id,
+    transfer(
+      head.chainId,
+      spec.feeDenom,
+      accounts.redelegationPool,
+      accounts.bondedPool,
+      entry.amount,
+    ),
+    'success',
+  );
 }

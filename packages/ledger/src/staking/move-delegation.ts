@@ -20,15 +20,30 @@ export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp
   const delegation = await state.getDelegation(head.chainId, op.delegator, op.fromValidator);
   if (!delegation) throw new LedgerError('no_delegation', 'No stake with this validator', 'from');
   if (op.amount > delegation.amount) {
-    throw new LedgerError('move_more_than_delegated', 'Amount is more than the staked balance', 'amount');
+    throw new LedgerError(
+      'move_more_than_delegated',
+      'Amount is more than the staked balance',
+      'amount',
+    );
   }
   const pending = (await state.listRedelegations(head.chainId, { delegator: op.delegator })).filter(
     (r) => r.fromValidator === op.fromValidator && r.toValidator === op.toValidator,
   );
   if (pending.length >= config.maxEntries) {
-    throw new LedgerError('too_many_entries', `At most ${config.maxEntries} pending moves between two validators`, 'amount');
+    throw new LedgerError(
+      'too_many_entries',
+      `At most ${config.maxEntries} pending moves between two validators`,
+      'amount',
+    );
   }
-  const preview = stakingPreview(ctx, 'moveDelegation', op.delegator, op.toValidator, op.amount, fee);
+  const preview = stakingPreview(
+    ctx,
+    'moveDelegation',
+    op.delegator,
+    op.toValidator,
+    op.amount,
+    fee,
+  );
   return {
     preview,
     commit: async () => {
@@ -44,7 +59,13 @@ export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp
           requestId: op.requestId,
         },
         [
-          ...transfer(head.chainId, preview.denom, ctx.accounts.bondedPool, ctx.accounts.redelegationPool, op.amount),
+          ...transfer(
+            head.chainId,
+            preview.denom,
+            ctx.accounts.bondedPool,
+            ctx.accounts.redelegationPool,
+            op.amount,
+          ),
           ...transfer(head.chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
         ],
       );

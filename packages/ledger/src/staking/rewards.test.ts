@@ -6,13 +6,24 @@ import { addValidator, alice, balanceOf, CHAIN, makeChain, OPT } from '../test-s
 const BLOCKS_PER_DAY = 86_400n / 5n;
 const BLOCKS_PER_YEAR = (365n * 86_400n) / 5n;
 /** 12% a year on the bonded tokens, per 5-second block. */
-const rewardFor = (tokens: bigint, blocks: bigint) => (tokens * 1_200n * blocks) / (10_000n * BLOCKS_PER_YEAR);
+const rewardFor = (tokens: bigint, blocks: bigint) =>
+  (tokens * 1_200n * blocks) / (10_000n * BLOCKS_PER_YEAR);
 
 async function setup(frequency: number) {
   const fx = makeChain();
-  const validator = await addValidator(fx, 'val-a', { commissionBps: 1_000, selfDelegation: 100n * OPT, frequency });
+  const validator = await addValidator(fx, 'val-a', {
+    commissionBps: 1_000,
+    selfDelegation: 100n * OPT,
+    frequency,
+  });
   await fx.chain.faucet(alice, CHAIN);
-  await fx.chain.submit({ type: 'delegate', chainId: CHAIN, delegator: alice, validator, amount: 300n * OPT });
+  await fx.chain.submit({
+    type: 'delegate',
+    chainId: CHAIN,
+    delegator: alice,
+    validator,
+    amount: 300n * OPT,
+  });
   const operator = devnetAddress('native', 'val-a');
   return { ...fx, validator, operator };
 }
@@ -42,10 +53,19 @@ describe('rewards', () => {
     expect(accrued).toBeGreaterThan(0n);
     expect(await balanceOf(fx, alice)).toBe(aliceBefore + aliceShare);
     expect(await balanceOf(fx, fx.operator)).toBe(operatorBefore + commission + operatorShare);
-    expect(await totalSupply(fx.state, fx.config, CHAIN, 'uopt')).toBe(supplyBefore + aliceShare + commission + operatorShare);
+    expect(await totalSupply(fx.state, fx.config, CHAIN, 'uopt')).toBe(
+      supplyBefore + aliceShare + commission + operatorShare,
+    );
     const { transactions } = await fx.chain.getTransactions(alice, { type: 'distribution' });
     expect(transactions).toMatchObject([
-      { type: 'distribution', from: fx.validator, to: alice, amount: aliceShare, fee: 0n, status: 'success' },
+      {
+        type: 'distribution',
+        from: fx.validator,
+        to: alice,
+        amount: aliceShare,
+        fee: 0n,
+        status: 'success',
+      },
     ]);
   });
 
@@ -67,7 +87,13 @@ describe('rewards', () => {
 
   it('stops accruing on the tokens that left: an undelegated stake earns nothing more', async () => {
     const fx = await setup(86_400);
-    await fx.chain.submit({ type: 'undelegate', chainId: CHAIN, delegator: alice, validator: fx.validator, amount: 300n * OPT });
+    await fx.chain.submit({
+      type: 'undelegate',
+      chainId: CHAIN,
+      delegator: alice,
+      validator: fx.validator,
+      amount: 300n * OPT,
+    });
     const before = await balanceOf(fx, alice);
     await fx.chain.advance(86_400);
     expect(await balanceOf(fx, alice)).toBe(before);

@@ -12,7 +12,8 @@ export function accrueRewards(ctx: ChainContext, validator: Validator, blocks: n
   const blocksPerYear = BigInt(Math.floor(YEAR_MS / ctx.spec.blockTimeMs));
   const denominator = 10_000n * blocksPerYear;
   const numerator =
-    validator.tokens * BigInt(ctx.config.rewardRateBps) * BigInt(blocks) + validator.accrualRemainder;
+    validator.tokens * BigInt(ctx.config.rewardRateBps) * BigInt(blocks) +
+    validator.accrualRemainder;
   return {
     ...validator,
     accruedRewards: validator.accruedRewards + numerator / denominator,
@@ -27,16 +28,22 @@ export function accrueRewards(ctx: ChainContext, validator: Validator, blocks: n
  */
 export async function payOutRewards(ctx: ChainContext, validator: Validator): Promise<Validator> {
   const { state, head, accounts } = ctx;
-  const next = { ...validator, nextPayoutAt: validator.nextPayoutAt + validator.rewardPayoutFrequencySeconds * 1000 };
+  const next = {
+    ...validator,
+    nextPayoutAt: validator.nextPayoutAt + validator.rewardPayoutFrequencySeconds * 1000,
+  };
   if (validator.accruedRewards === 0n || validator.tokens === 0n) return next;
   const commission = (validator.accruedRewards * BigInt(validator.commissionBps)) / 10_000n;
   const pool = validator.accruedRewards - commission;
   const payouts = new Map<string, bigint>([[validator.accountAddress, commission]]);
-  const delegations = (await state.listDelegations(head.chainId, { validator: validator.operatorAddress })).sort(
-    (a, b) => a.delegator.localeCompare(b.delegator),
-  );
+  const delegations = (
+    await state.listDelegations(head.chainId, { validator: validator.operatorAddress })
+  ).sort((a, b) => a.delegator.localeCompare(b.delegator));
   for (const d of delegations) {
-    payouts.set(d.delegator, (payouts.get(d.delegator) ?? 0n) + (pool * d.amount) / validator.tokens);
+    payouts.set(
+      d.delegator,
+      (payouts.get(d.delegator) ?? 0n) + (pool * d.amount) / validator.tokens,
+    );
   }
   let paid = 0n;
   const asset = ctx.spec.assets[0];

@@ -9,7 +9,8 @@ function counting(fx: ReturnType<typeof makeChain>) {
     listRedelegations: vi.spyOn(fx.state, 'listRedelegations'),
     listValidators: vi.spyOn(fx.state, 'listValidators'),
   };
-  return () => Object.fromEntries(Object.entries(spies).map(([name, spy]) => [name, spy.mock.calls.length]));
+  return () =>
+    Object.fromEntries(Object.entries(spies).map(([name, spy]) => [name, spy.mock.calls.length]));
 }
 
 describe('syncChain', () => {
@@ -17,22 +18,51 @@ describe('syncChain', () => {
     const fx = makeChain();
     const validator = await addValidator(fx, 'val-a', { frequency: 400 * 86_400 });
     await fx.chain.faucet(alice, CHAIN);
-    await fx.chain.submit({ type: 'delegate', chainId: CHAIN, delegator: alice, validator, amount: 10n * OPT });
-    await fx.chain.submit({ type: 'undelegate', chainId: CHAIN, delegator: alice, validator, amount: 4n * OPT });
+    await fx.chain.submit({
+      type: 'delegate',
+      chainId: CHAIN,
+      delegator: alice,
+      validator,
+      amount: 10n * OPT,
+    });
+    await fx.chain.submit({
+      type: 'undelegate',
+      chainId: CHAIN,
+      delegator: alice,
+      validator,
+      amount: 4n * OPT,
+    });
     const calls = counting(fx);
 
     await fx.chain.getBalances(alice);
 
     // Two native chains (the EVM chain has nothing to settle).
-    expect(calls()).toEqual({ nextDueTime: 2, listUnbondings: 0, listRedelegations: 0, listValidators: 0 });
+    expect(calls()).toEqual({
+      nextDueTime: 2,
+      listUnbondings: 0,
+      listRedelegations: 0,
+      listValidators: 0,
+    });
   });
 
   it('settles what fell due as before: a matured unbonding pays out on the next read', async () => {
     const fx = makeChain();
     const validator = await addValidator(fx, 'val-a', { frequency: 400 * 86_400 });
     await fx.chain.faucet(alice, CHAIN);
-    await fx.chain.submit({ type: 'delegate', chainId: CHAIN, delegator: alice, validator, amount: 10n * OPT });
-    const tx = await fx.chain.submit({ type: 'undelegate', chainId: CHAIN, delegator: alice, validator, amount: 4n * OPT });
+    await fx.chain.submit({
+      type: 'delegate',
+      chainId: CHAIN,
+      delegator: alice,
+      validator,
+      amount: 10n * OPT,
+    });
+    const tx = await fx.chain.submit({
+      type: 'undelegate',
+      chainId: CHAIN,
+      delegator: alice,
+      validator,
+      amount: 4n * OPT,
+    });
     const before = await balanceOf(fx, alice);
     expect(await fx.state.nextDueTime(CHAIN)).toBe(tx.time + 21 * DAY_MS);
 

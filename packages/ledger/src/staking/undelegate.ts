@@ -16,12 +16,23 @@ export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise
   const delegation = await state.getDelegation(head.chainId, op.delegator, op.validator);
   if (!delegation) throw new LedgerError('no_delegation', 'No stake with this validator', 'to');
   if (op.amount > delegation.amount) {
-    throw new LedgerError('unbond_more_than_delegated', 'Amount is more than the staked balance', 'amount');
+    throw new LedgerError(
+      'unbond_more_than_delegated',
+      'Amount is more than the staked balance',
+      'amount',
+    );
   }
-  const entries = await state.listUnbondings(head.chainId, { delegator: op.delegator, validator: op.validator });
+  const entries = await state.listUnbondings(head.chainId, {
+    delegator: op.delegator,
+    validator: op.validator,
+  });
   const sameBlock = entries.find((e) => e.creationHeight === head.height);
   if (!sameBlock && entries.length >= config.maxEntries) {
-    throw new LedgerError('too_many_entries', `At most ${config.maxEntries} pending unstakes per validator`, 'amount');
+    throw new LedgerError(
+      'too_many_entries',
+      `At most ${config.maxEntries} pending unstakes per validator`,
+      'amount',
+    );
   }
   const preview = stakingPreview(ctx, 'undelegate', op.delegator, op.validator, op.amount, fee);
   return {
@@ -38,7 +49,13 @@ export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise
           requestId: op.requestId,
         },
         [
-          ...transfer(head.chainId, preview.denom, ctx.accounts.bondedPool, ctx.accounts.unbondingPool, op.amount),
+          ...transfer(
+            head.chainId,
+            preview.denom,
+            ctx.accounts.bondedPool,
+            ctx.accounts.unbondingPool,
+            op.amount,
+          ),
           ...transfer(head.chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
         ],
       );

@@ -4,8 +4,10 @@ import { TextField } from '../text-field/text-field';
 import styles from './amount-field.module.css';
 import { sanitizeAmountInput } from './sanitize-amount';
 
-export interface AmountFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'size' | 'max'> {
+export interface AmountFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'size' | 'max'
+> {
   /** Decimal string in display units, e.g. "12.5". */
   value: string;
   onValueChange: (value: string) => void;

@@ -65,16 +65,12 @@ function Shell() {
     <AppShell
       sidebarOpen={open}
       onSidebarOpenChange={setOpen}
-      sidebar={
-        <Sidebar
-          brand={<span>OptWallet</span>}
-          sections={sections}
-          footer={<Footer />}
-        />
-      }
+      sidebar={<Sidebar brand={<span>OptWallet</span>} sections={sections} footer={<Footer />} />}
       header={
         <Header
-          breadcrumb={<Breadcrumb items={[{ label: 'Home', href: '#home' }, { label: 'Dashboard' }]} />}
+          breadcrumb={
+            <Breadcrumb items={[{ label: 'Home', href: '#home' }, { label: 'Dashboard' }]} />
+          }
           onSearch={onSearch}
           actions={<IconButton label="Notifications" icon={<Bell />} />}
         />

@@ -38,11 +38,18 @@ export const Sizes: Story = {
 export const Palette: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      {['Ada Lovelace', 'Grace Hopper', 'Linus Torvalds', 'Margaret Hamilton', 'Ken Thompson', 'Barbara Liskov', 'Alan Turing', 'Edsger Dijkstra'].map(
-        (name) => (
-          <Avatar key={name} name={name} />
-        ),
-      )}
+      {[
+        'Ada Lovelace',
+        'Grace Hopper',
+        'Linus Torvalds',
+        'Margaret Hamilton',
+        'Ken Thompson',
+        'Barbara Liskov',
+        'Alan Turing',
+        'Edsger Dijkstra',
+      ].map((name) => (
+        <Avatar key={name} name={name} />
+      ))}
     </div>
   ),
 };

@@ -5,7 +5,12 @@ import { CardPage } from './card-page';
 describe('CardPage', () => {
   it('is the page: a main landmark with the brand, the title as the heading, the content and the footer', async () => {
     const screen = await render(
-      <CardPage title="Sign in" subtitle="Welcome back" brand="OptWallet" footer={<a href="#back">Back</a>}>
+      <CardPage
+        title="Sign in"
+        subtitle="Welcome back"
+        brand="OptWallet"
+        footer={<a href="#back">Back</a>}
+      >
         <p>Body</p>
       </CardPage>,
     );

@@ -53,5 +53,9 @@ export function CardPage({
       {footer ? <div className={styles.footer}>{footer}</div> : null}
     </div>
   );
-  return inShell ? <section className={styles.panel}>{card}</section> : <main className={styles.page}>{card}</main>;
+  return inShell ? (
+    <section className={styles.panel}>{card}</section>
+  ) : (
+    <main className={styles.page}>{card}</main>
+  );
 }

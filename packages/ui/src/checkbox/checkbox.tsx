@@ -4,8 +4,10 @@ import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styles from './checkbox.module.css';
 
-export interface CheckboxProps
-  extends Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'children'> {
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixCheckbox.Root>,
+  'children'
+> {
   label: ReactNode;
   description?: ReactNode;
   error?: ReactNode;

@@ -54,7 +54,10 @@ describe('CodeForm', () => {
 
   it('shows nothing under the boxes when onError leaves the failure to someone else', async () => {
     const onError = vi.fn(() => undefined);
-    const screen = await renderForm({ onSubmit: () => Promise.reject(new Error('Invalid code')), onError });
+    const screen = await renderForm({
+      onSubmit: () => Promise.reject(new Error('Invalid code')),
+      onError,
+    });
     await screen.getByLabelText('Digit 1 of 6').click();
     await userEvent.keyboard('654321');
     await screen.getByRole('button', { name: 'Verify' }).click();

@@ -26,83 +26,81 @@ export interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" on Radix AlertDialog: no outside-click dismissal, Cancel gets focus. */
-export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(
-  function ConfirmDialog(
-    {
-      open,
-      defaultOpen,
-      onOpenChange,
-      trigger,
-      title,
-      description,
-      confirmLabel = 'Confirm',
-      cancelLabel = 'Cancel',
-      tone = 'default',
-      onConfirm,
-      onCancel,
-      confirming = false,
-      children,
-    },
-    ref,
-  ) {
-    const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
-    const [running, setRunning] = useState(false);
-    const isOpen = open ?? innerOpen;
-    const setOpen = (next: boolean) => {
-      if (open === undefined) setInnerOpen(next);
-      onOpenChange?.(next);
-    };
-    const busy = confirming || running;
-
-    const confirm = () => {
-      const result = onConfirm();
-      if (result instanceof Promise) {
-        setRunning(true);
-        result.then(
-          () => {
-            setRunning(false);
-            setOpen(false);
-          },
-          () => setRunning(false),
-        );
-      } else if (!confirming) {
-        setOpen(false);
-      }
-    };
-
-    return (
-      <AlertDialog.Root
-        open={isOpen}
-        onOpenChange={(next) => {
-          if (!busy) setOpen(next);
-        }}
-      >
-        {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={styles.overlay} />
-          <AlertDialog.Content ref={ref} className={`${styles.content} ${styles.sm}`}>
-            <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
-            <AlertDialog.Description className={styles.description}>
-              {description}
-            </AlertDialog.Description>
-            {children ? <div className={styles.body}>{children}</div> : null}
-            <div className={styles.footer}>
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary" disabled={busy} onClick={onCancel}>
-                  {cancelLabel}
-                </Button>
-              </AlertDialog.Cancel>
-              <Button
-                variant={tone === 'danger' ? 'danger' : 'primary'}
-                loading={busy}
-                onClick={confirm}
-              >
-                {confirmLabel}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
-    );
+export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(function ConfirmDialog(
+  {
+    open,
+    defaultOpen,
+    onOpenChange,
+    trigger,
+    title,
+    description,
+    confirmLabel = 'Confirm',
+    cancelLabel = 'Cancel',
+    tone = 'default',
+    onConfirm,
+    onCancel,
+    confirming = false,
+    children,
   },
-);
+  ref,
+) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
+  const [running, setRunning] = useState(false);
+  const isOpen = open ?? innerOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+  const busy = confirming || running;
+
+  const confirm = () => {
+    const result = onConfirm();
+    if (result instanceof Promise) {
+      setRunning(true);
+      result.then(
+        () => {
+          setRunning(false);
+          setOpen(false);
+        },
+        () => setRunning(false),
+      );
+    } else if (!confirming) {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <AlertDialog.Root
+      open={isOpen}
+      onOpenChange={(next) => {
+        if (!busy) setOpen(next);
+      }}
+    >
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content ref={ref} className={`${styles.content} ${styles.sm}`}>
+          <AlertDialog.Title className={styles.title}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={styles.description}>
+            {description}
+          </AlertDialog.Description>
+          {children ? <div className={styles.body}>{children}</div> : null}
+          <div className={styles.footer}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy} onClick={onCancel}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              loading={busy}
+              onClick={confirm}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+});

@@ -43,12 +43,19 @@ export const InviteResult: Story = {
   args: {
     name: 'friend@example.com',
     username: undefined,
-    action: <Button size="sm" variant="secondary">Invite</Button>,
+    action: (
+      <Button size="sm" variant="secondary">
+        Invite
+      </Button>
+    ),
   },
 };
 
 export const LongName: Story = {
-  args: { name: 'Grace Brewster Murray Hopper, Rear Admiral', username: 'amazing_grace_the_compiler_pioneer' },
+  args: {
+    name: 'Grace Brewster Murray Hopper, Rear Admiral',
+    username: 'amazing_grace_the_compiler_pioneer',
+  },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   decorators: [(Story) => <div style={{ maxWidth: 340 }}>{Story()}</div>],
 };
@@ -59,7 +66,13 @@ function FollowFlow() {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <ContactRow name="Grace Hopper" username="grace" following={following} busy={busy} onToggleFollow={() => setAsking(true)} />
+      <ContactRow
+        name="Grace Hopper"
+        username="grace"
+        following={following}
+        busy={busy}
+        onToggleFollow={() => setAsking(true)}
+      />
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

@@ -4,8 +4,10 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import styles from './copy-button.module.css';
 import { useCopy } from './use-copy';
 
-export interface CopyButtonProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value' | 'children'> {
+export interface CopyButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'value' | 'children'
+> {
   /** The text put on the clipboard. */
   value: string;
   label?: string;

@@ -25,7 +25,11 @@ export const SearchPrompt: Story = {
 };
 
 export const NoNotifications: Story = {
-  args: { icon: <Inbox />, title: 'You’re all caught up', description: 'New notifications will appear here.' },
+  args: {
+    icon: <Inbox />,
+    title: 'You’re all caught up',
+    description: 'New notifications will appear here.',
+  },
 };
 
 export const LongText: Story = {

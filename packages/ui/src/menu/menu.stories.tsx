@@ -63,6 +63,9 @@ export const ClickSelect: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Profile menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await expect(onLogout).toHaveBeenCalledOnce();
+    // The accessibility check runs after play: wait until the modal menu has let go of the
+    // page (it marks the rest aria-hidden while open), or axe meets it mid-close.
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 

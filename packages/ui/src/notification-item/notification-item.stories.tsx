@@ -43,17 +43,45 @@ export const GroupedList: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       <NotificationGroup title="Today">
-        <NotificationItem {...args} title="Grace Hopper started following you" time="a few minutes ago" />
-        <NotificationItem {...args} unread={false} title="You received 12.5 OPT" time="2 hr ago" leading={undefined} />
+        <NotificationItem
+          {...args}
+          title="Grace Hopper started following you"
+          time="a few minutes ago"
+        />
+        <NotificationItem
+          {...args}
+          unread={false}
+          title="You received 12.5 OPT"
+          time="2 hr ago"
+          leading={undefined}
+        />
       </NotificationGroup>
       <NotificationGroup title="Yesterday">
-        <NotificationItem {...args} unread={false} title="Rewards distributed: 0.42 OPT" time="NOV 19, 2026 - 06:00 PM" leading={undefined} />
+        <NotificationItem
+          {...args}
+          unread={false}
+          title="Rewards distributed: 0.42 OPT"
+          time="NOV 19, 2026 - 06:00 PM"
+          leading={undefined}
+        />
       </NotificationGroup>
       <NotificationGroup title="Last Week">
-        <NotificationItem {...args} unread={false} title="Linus Torvalds accepted your invite" time="NOV 14, 2026 - 11:02 AM" leading={<Avatar name="Linus Torvalds" size="sm" alt="" />} />
+        <NotificationItem
+          {...args}
+          unread={false}
+          title="Linus Torvalds accepted your invite"
+          time="NOV 14, 2026 - 11:02 AM"
+          leading={<Avatar name="Linus Torvalds" size="sm" alt="" />}
+        />
       </NotificationGroup>
       <NotificationGroup title="Older">
-        <NotificationItem {...args} unread={false} title="Unbonding completed: 100 OPT" time="October 2, 2026" leading={undefined} />
+        <NotificationItem
+          {...args}
+          unread={false}
+          title="Unbonding completed: 100 OPT"
+          time="October 2, 2026"
+          leading={undefined}
+        />
       </NotificationGroup>
     </div>
   ),

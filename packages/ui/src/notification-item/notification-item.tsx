@@ -8,8 +8,10 @@ import {
 } from 'react';
 import styles from './notification-item.module.css';
 
-export interface NotificationItemProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'title'> {
+export interface NotificationItemProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'title'
+> {
   title: ReactNode;
   body?: ReactNode;
   /** Display date: 'a few minutes ago', '2 hr ago', 'NOV 20, 2026 - 09:15 AM'. */

@@ -61,9 +61,7 @@ export const PasteFillsAll: Story = {
   play: async ({ canvas, args }) => {
     await baseUserEvent.click(canvas.getByLabelText('Digit 3 of 6'));
     await baseUserEvent.paste('987654');
-    await waitFor(() =>
-      expect(canvas.getByLabelText('Entered code')).toHaveTextContent('987654'),
-    );
+    await waitFor(() => expect(canvas.getByLabelText('Entered code')).toHaveTextContent('987654'));
     await expect(canvas.getByLabelText('Digit 1 of 6')).toHaveValue('9');
     await expect(args.onComplete).toHaveBeenCalledWith('987654');
   },

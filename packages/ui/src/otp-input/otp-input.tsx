@@ -10,8 +10,10 @@ import {
 import { useControllableState } from '../internal/use-controllable-state';
 import styles from './otp-input.module.css';
 
-export interface OtpInputProps
-  extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
+export interface OtpInputProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue'
+> {
   length?: number;
   value?: string;
   defaultValue?: string;
@@ -84,7 +86,10 @@ export const OtpInput = forwardRef<HTMLDivElement, OtpInputProps>(function OtpIn
 
   const fillFrom = (start: number, text: string) => {
     const next = [...digits];
-    const incoming = text.replace(/\D/g, '').slice(0, length - start).split('');
+    const incoming = text
+      .replace(/\D/g, '')
+      .slice(0, length - start)
+      .split('');
     incoming.forEach((digit, offset) => {
       next[start + offset] = digit;
     });
@@ -152,7 +157,9 @@ export const OtpInput = forwardRef<HTMLDivElement, OtpInputProps>(function OtpIn
           // eslint-disable-next-line jsx-a11y/no-autofocus -- a code screen has one job: typing the code
           autoFocus={autoFocus && index === 0}
           value={digit}
-          onChange={(event) => handleInput(index, event.target.value.replace(digit, '') || event.target.value)}
+          onChange={(event) =>
+            handleInput(index, event.target.value.replace(digit, '') || event.target.value)
+          }
           onKeyDown={(event) => handleKeyDown(index, event)}
           onPaste={(event) => handlePaste(index, event)}
           onFocus={(event) => event.target.select()}

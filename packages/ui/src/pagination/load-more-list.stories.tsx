@@ -14,7 +14,15 @@ interface Tx {
 const page = (from: number): Tx[] =>
   Array.from({ length: 3 }, (_, i) => ({ id: from + i, amount: `${(from + i) * 1.5} OPT` }));
 
-function Demo({ pages = 3, startEmpty = false, loading = false }: { pages?: number; startEmpty?: boolean; loading?: boolean }) {
+function Demo({
+  pages = 3,
+  startEmpty = false,
+  loading = false,
+}: {
+  pages?: number;
+  startEmpty?: boolean;
+  loading?: boolean;
+}) {
   const [items, setItems] = useState<Tx[]>(startEmpty ? [] : page(1));
   const loaded = Math.ceil(items.length / 3);
   return (
@@ -27,7 +35,12 @@ function Demo({ pages = 3, startEmpty = false, loading = false }: { pages?: numb
       onLoadMore={() => setItems((current) => [...current, ...page(current.length + 1)])}
       empty={<EmptyState icon={<Inbox />} title="No transactions yet" />}
       renderItem={(tx) => (
-        <TransactionRow kind="receive" title={`Received OPT #${tx.id}`} subtitle="Nov 20, 2026" amount={tx.amount} />
+        <TransactionRow
+          kind="receive"
+          title={`Received OPT #${tx.id}`}
+          subtitle="Nov 20, 2026"
+          amount={tx.amount}
+        />
       )}
     />
   );

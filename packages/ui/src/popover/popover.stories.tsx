@@ -12,7 +12,9 @@ const meta = {
         <Button variant="secondary">Network fee</Button>
       </PopoverTrigger>
       <PopoverContent aria-label="Network fee details">
-        <p style={{ margin: 0 }}>Fees go to validators and are set by the network, not by OptWallet.</p>
+        <p style={{ margin: 0 }}>
+          Fees go to validators and are set by the network, not by OptWallet.
+        </p>
       </PopoverContent>
     </Popover>
   ),

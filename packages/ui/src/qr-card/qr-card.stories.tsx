@@ -52,5 +52,9 @@ export const DownloadFails: Story = {
 };
 
 export const InviteLink: Story = {
-  args: { value: 'https://optwallet.example/c/ada', title: 'Your invite code', caption: 'optwallet.example/c/ada' },
+  args: {
+    value: 'https://optwallet.example/c/ada',
+    title: 'Your invite code',
+    caption: 'optwallet.example/c/ada',
+  },
 };

@@ -2,8 +2,10 @@ import { clsx } from 'clsx';
 import { forwardRef, useId, useRef, type ClipboardEvent, type HTMLAttributes } from 'react';
 import styles from './seed-phrase.module.css';
 
-export interface SeedPhraseConfirmProps
-  extends Omit<HTMLAttributes<HTMLFieldSetElement>, 'onChange'> {
+export interface SeedPhraseConfirmProps extends Omit<
+  HTMLAttributes<HTMLFieldSetElement>,
+  'onChange'
+> {
   /** One entry per word; '' for a box not filled yet. */
   value: string[];
   onChange: (words: string[]) => void;

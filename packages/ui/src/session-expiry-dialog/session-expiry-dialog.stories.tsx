@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 export const FiveMinutes: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Your session is about to expire' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Your session is about to expire',
+    });
     await expect(dialog).toHaveTextContent(
       'You’ll be logged out in 05:00 seconds. Do you want to stay signed in?',
     );

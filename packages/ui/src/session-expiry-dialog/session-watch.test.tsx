@@ -8,11 +8,16 @@ const settings = { inactivityMinutes: 1, warningMs: 5 * MIN };
 
 /** An unsigned JWT whose payload carries `iat` (seconds), as the client reads it. */
 function tokenIssuedAt(iatSeconds: number) {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: iatSeconds })}.sig`;
 }
 
-function setup(lastActivityTime: number | null, iat = START / 1000 - 60, sessionSettings = settings) {
+function setup(
+  lastActivityTime: number | null,
+  iat = START / 1000 - 60,
+  sessionSettings = settings,
+) {
   let stored = lastActivityTime;
   const onLogout = vi.fn();
   const onStay = vi.fn();
@@ -28,7 +33,9 @@ function setup(lastActivityTime: number | null, iat = START / 1000 - 60, session
       settings={sessionSettings}
       deps={deps}
       title="Session Expiring"
-      message={(countdown) => `You’ll be logged out in ${countdown} seconds. Do you want to stay signed in?`}
+      message={(countdown) =>
+        `You’ll be logged out in ${countdown} seconds. Do you want to stay signed in?`
+      }
       staySignedInLabel="Stay Signed In"
       signOutLabel="Sign Out"
       onLogout={onLogout}
@@ -40,7 +47,9 @@ function setup(lastActivityTime: number | null, iat = START / 1000 - 60, session
 
 describe('SessionWatch', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     vi.setSystemTime(START);
   });
   afterEach(() => {
@@ -54,10 +63,14 @@ describe('SessionWatch', () => {
 
     await vi.advanceTimersByTimeAsync(MIN);
     await expect.element(s.getByRole('alertdialog', { name: 'Session Expiring' })).toBeVisible();
-    await expect.element(s.getByText('You’ll be logged out in 05:00 seconds. Do you want to stay signed in?')).toBeVisible();
+    await expect
+      .element(s.getByText('You’ll be logged out in 05:00 seconds. Do you want to stay signed in?'))
+      .toBeVisible();
 
     await vi.advanceTimersByTimeAsync(61_000);
-    await expect.element(s.getByText('You’ll be logged out in 03:59 seconds. Do you want to stay signed in?')).toBeVisible();
+    await expect
+      .element(s.getByText('You’ll be logged out in 03:59 seconds. Do you want to stay signed in?'))
+      .toBeVisible();
     expect(onLogout).not.toHaveBeenCalled();
   });
 
@@ -103,7 +116,9 @@ describe('SessionWatch', () => {
   it('opens the warning on load when already idle past the limit, with the time really left', async () => {
     const { screen, onLogout } = setup(START - 2 * MIN);
     const s = await screen;
-    await expect.element(s.getByText('You’ll be logged out in 04:00 seconds. Do you want to stay signed in?')).toBeVisible();
+    await expect
+      .element(s.getByText('You’ll be logged out in 04:00 seconds. Do you want to stay signed in?'))
+      .toBeVisible();
     expect(onLogout).not.toHaveBeenCalled();
   });
 
@@ -118,7 +133,9 @@ describe('SessionWatch', () => {
     const { screen } = setup(START);
     const s = await screen;
     await vi.advanceTimersByTimeAsync(50_000);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'lastActivityTime', newValue: String(START + 50_000) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'lastActivityTime', newValue: String(START + 50_000) }),
+    );
     await vi.advanceTimersByTimeAsync(20_000);
     await expect.element(s.getByRole('alertdialog')).not.toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(40_000);

@@ -29,7 +29,10 @@ const TICK_MS = 1000;
  */
 export function useInactivitySession(settings: SessionSettings, deps: InactivityDeps) {
   const now = deps.now ?? Date.now;
-  const reducer = useCallback((state: SessionState, event: SessionEvent) => sessionReducer(state, event, settings), [settings]);
+  const reducer = useCallback(
+    (state: SessionState, event: SessionEvent) => sessionReducer(state, event, settings),
+    [settings],
+  );
   const [state, dispatch] = useReducer(reducer, undefined, () =>
     startSession(
       {
@@ -56,7 +59,8 @@ export function useInactivitySession(settings: SessionSettings, deps: Inactivity
       depsRef.current.setLastActivityTime(at);
       dispatch({ type: 'ACTIVITY', now: at });
     };
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true });
+    for (const name of ACTIVITY_EVENTS)
+      window.addEventListener(name, onActivity, { passive: true });
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity);
     };
@@ -68,7 +72,11 @@ export function useInactivitySession(settings: SessionSettings, deps: Inactivity
       if (event.key !== STORAGE_KEYS.lastActivityTime || event.newValue === null) return;
       const at = Number(event.newValue);
       if (!Number.isFinite(at) || at <= state.lastActivityTime) return;
-      dispatch(state.status === 'warning' ? { type: 'STAY_SIGNED_IN', now: at } : { type: 'ACTIVITY', now: at });
+      dispatch(
+        state.status === 'warning'
+          ? { type: 'STAY_SIGNED_IN', now: at }
+          : { type: 'ACTIVITY', now: at },
+      );
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -77,7 +85,10 @@ export function useInactivitySession(settings: SessionSettings, deps: Inactivity
   // The clock.
   useEffect(() => {
     if (state.status === 'loggedOut') return;
-    const timer = window.setInterval(() => dispatch({ type: 'TICK', now: (depsRef.current.now ?? Date.now)() }), TICK_MS);
+    const timer = window.setInterval(
+      () => dispatch({ type: 'TICK', now: (depsRef.current.now ?? Date.now)() }),
+      TICK_MS,
+    );
     return () => window.clearInterval(timer);
   }, [state.status]);
 

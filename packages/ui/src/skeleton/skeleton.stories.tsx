@@ -18,7 +18,12 @@ export const Text: Story = { render: () => <SkeletonText lines={4} style={{ maxW
 
 export const DashboardLoading: Story = {
   render: () => (
-    <div aria-busy="true" aria-label="Loading dashboard" role="region" style={{ display: 'grid', gap: 16, maxWidth: 640 }}>
+    <div
+      aria-busy="true"
+      aria-label="Loading dashboard"
+      role="region"
+      style={{ display: 'grid', gap: 16, maxWidth: 640 }}
+    >
       <Skeleton height={120} style={{ borderRadius: 16 }} />
       {Array.from({ length: 4 }, (_, i) => (
         <div key={i} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>

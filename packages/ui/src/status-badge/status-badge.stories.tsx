@@ -7,7 +7,10 @@ const meta = {
   component: StatusBadge,
   args: { status: 'pending' },
   argTypes: {
-    status: { control: 'inline-radio', options: ['pending', 'success', 'failed', 'cancelled', 'fail'] },
+    status: {
+      control: 'inline-radio',
+      options: ['pending', 'success', 'failed', 'cancelled', 'fail'],
+    },
   },
 } satisfies Meta<typeof StatusBadge>;
 

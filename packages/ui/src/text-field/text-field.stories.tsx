@@ -30,7 +30,9 @@ export const Default: Story = {
 
 export const WithLeadingIcon: Story = { args: { leading: <Search />, placeholder: 'Search' } };
 
-export const WithTrailingUnit: Story = { args: { trailing: <span>OPT</span>, defaultValue: '12.5' } };
+export const WithTrailingUnit: Story = {
+  args: { trailing: <span>OPT</span>, defaultValue: '12.5' },
+};
 
 export const Invalid: Story = { args: { invalid: true, defaultValue: 'x' } };
 

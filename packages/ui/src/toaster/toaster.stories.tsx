@@ -13,7 +13,10 @@ const meta = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Button onClick={() => toast.success('User Followed successfully')}>Success</Button>
-      <Button variant="danger" onClick={() => toast.error('Something went wrong. Please try again later.')}>
+      <Button
+        variant="danger"
+        onClick={() => toast.error('Something went wrong. Please try again later.')}
+      >
         Error
       </Button>
       <Button variant="secondary" onClick={() => toast('Invite link copied to clipboard')}>

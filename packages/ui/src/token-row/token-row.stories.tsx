@@ -30,10 +30,38 @@ export const List: Story = {
   render: (args) => (
     <div>
       <TokenRow {...args} />
-      <TokenRow {...args} symbol="ETH" name="Ether" network="Ethereum" balance="0.8421" fiatValue="$2,730.10" />
-      <TokenRow {...args} symbol="USDT" name="Tether USD" network="Ethereum" balance="500.00" fiatValue="$500.00" />
-      <TokenRow {...args} symbol="USDC" name="USD Coin" network="Ethereum" balance="0.00" fiatValue="$0.00" />
-      <TokenRow {...args} symbol="WBTC" name="Wrapped Bitcoin" network="Ethereum" balance="0.01200000" fiatValue="$1,140.88" />
+      <TokenRow
+        {...args}
+        symbol="ETH"
+        name="Ether"
+        network="Ethereum"
+        balance="0.8421"
+        fiatValue="$2,730.10"
+      />
+      <TokenRow
+        {...args}
+        symbol="USDT"
+        name="Tether USD"
+        network="Ethereum"
+        balance="500.00"
+        fiatValue="$500.00"
+      />
+      <TokenRow
+        {...args}
+        symbol="USDC"
+        name="USD Coin"
+        network="Ethereum"
+        balance="0.00"
+        fiatValue="$0.00"
+      />
+      <TokenRow
+        {...args}
+        symbol="WBTC"
+        name="Wrapped Bitcoin"
+        network="Ethereum"
+        balance="0.01200000"
+        fiatValue="$1,140.88"
+      />
     </div>
   ),
 };

@@ -23,7 +23,9 @@ export const ShowsOnKeyboardFocus: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'About gas fees' })).toHaveFocus();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Gas fee paid to the network');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Gas fee paid to the network',
+    );
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -16,9 +16,20 @@ const meta = {
   argTypes: {
     kind: {
       control: 'select',
-      options: ['send', 'receive', 'delegate', 'undelegate', 'cancelUndelegate', 'moveDelegation', 'distribution'],
+      options: [
+        'send',
+        'receive',
+        'delegate',
+        'undelegate',
+        'cancelUndelegate',
+        'moveDelegation',
+        'distribution',
+      ],
     },
-    status: { control: 'inline-radio', options: ['pending', 'success', 'failed', 'cancelled', 'fail'] },
+    status: {
+      control: 'inline-radio',
+      options: ['pending', 'success', 'failed', 'cancelled', 'fail'],
+    },
   },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof TransactionRow>;
@@ -36,7 +47,12 @@ export const Sent: Story = {
 };
 
 export const Received: Story = {
-  args: { kind: 'receive', title: 'Received USDT', amount: '500 USDT', subtitle: 'From 0x71C7...76F' },
+  args: {
+    kind: 'receive',
+    title: 'Received USDT',
+    amount: '500 USDT',
+    subtitle: 'From 0x71C7...76F',
+  },
 };
 
 export const Pending: Story = { args: { status: 'pending' } };
@@ -48,11 +64,40 @@ export const AllKinds: Story = {
     <div>
       <TransactionRow {...args} kind="send" title="Sent OPT" status="success" />
       <TransactionRow {...args} kind="receive" title="Received OPT" status="success" />
-      <TransactionRow {...args} kind="delegate" title="Staked OPT" subtitle="Validator Atlas" status="pending" />
-      <TransactionRow {...args} kind="undelegate" title="Unstaked OPT" subtitle="Unlocks in 21 days" status="pending" />
-      <TransactionRow {...args} kind="cancelUndelegate" title="Cancelled unstake" status="cancelled" />
-      <TransactionRow {...args} kind="moveDelegation" title="Moved stake" subtitle="Atlas → Borealis" status="success" />
-      <TransactionRow {...args} kind="distribution" title="Rewards" amount="0.42 OPT" status="success" />
+      <TransactionRow
+        {...args}
+        kind="delegate"
+        title="Staked OPT"
+        subtitle="Validator Atlas"
+        status="pending"
+      />
+      <TransactionRow
+        {...args}
+        kind="undelegate"
+        title="Unstaked OPT"
+        subtitle="Unlocks in 21 days"
+        status="pending"
+      />
+      <TransactionRow
+        {...args}
+        kind="cancelUndelegate"
+        title="Cancelled unstake"
+        status="cancelled"
+      />
+      <TransactionRow
+        {...args}
+        kind="moveDelegation"
+        title="Moved stake"
+        subtitle="Atlas → Borealis"
+        status="success"
+      />
+      <TransactionRow
+        {...args}
+        kind="distribution"
+        title="Rewards"
+        amount="0.42 OPT"
+        status="success"
+      />
       <TransactionRow {...args} kind="send" title="Sent ETH" amount="0.5 ETH" status="failed" />
     </div>
   ),

@@ -34,8 +34,10 @@ const ICON: Record<TransactionKind, ReactNode> = {
   moveDelegation: <ArrowLeftRight />,
 };
 
-export interface TransactionRowProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'title'> {
+export interface TransactionRowProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'title'
+> {
   kind: TransactionKind;
   /** e.g. 'Sent OPT', 'Received USDT' (from the text catalogue). */
   title: ReactNode;
@@ -50,7 +52,18 @@ export interface TransactionRowProps
 
 export const TransactionRow = forwardRef<HTMLButtonElement, TransactionRowProps>(
   function TransactionRow(
-    { kind, title, subtitle, amount, fiatValue, status, statusLabels, className, onClick, ...props },
+    {
+      kind,
+      title,
+      subtitle,
+      amount,
+      fiatValue,
+      status,
+      statusLabels,
+      className,
+      onClick,
+      ...props
+    },
     ref,
   ) {
     const direction = DIRECTION[kind];

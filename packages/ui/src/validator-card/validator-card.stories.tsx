@@ -28,7 +28,13 @@ export const Default: Story = {
 
 export const Selectable: Story = {
   args: { selectable: true },
-  decorators: [(Story) => <div role="radiogroup" aria-label="Validators">{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div role="radiogroup" aria-label="Validators">
+        {Story()}
+      </div>
+    ),
+  ],
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /Atlas staking/ }));
     await expect(args.onSelect).toHaveBeenCalledOnce();
@@ -37,7 +43,13 @@ export const Selectable: Story = {
 
 export const Selected: Story = {
   args: { selectable: true, selected: true },
-  decorators: [(Story) => <div role="radiogroup" aria-label="Validators">{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div role="radiogroup" aria-label="Validators">
+        {Story()}
+      </div>
+    ),
+  ],
 };
 
 export const WithAction: Story = { args: { action: <Button fullWidth>Stake</Button> } };

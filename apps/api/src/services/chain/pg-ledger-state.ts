@@ -680,14 +680,23 @@ export class PgLedgerState implements LedgerState {
     const v = ledgerValidators;
     const earliest = (column: Column) => sql<number | null>`min(${column})`.mapWith(Number);
     const completions = unionAll(
-      this.db.select({ time: earliest(u.completionTime) }).from(u).where(eq(u.chainId, chainId)),
-      this.db.select({ time: earliest(r.completionTime) }).from(r).where(eq(r.chainId, chainId)),
+      this.db
+        .select({ time: earliest(u.completionTime) })
+        .from(u)
+        .where(eq(u.chainId, chainId)),
+      this.db
+        .select({ time: earliest(r.completionTime) })
+        .from(r)
+        .where(eq(r.chainId, chainId)),
     ).$dynamic();
     const cached = this.validators.get(chainId);
     const rows = await (cached
       ? completions
       : completions.unionAll(
-          this.db.select({ time: earliest(v.nextPayoutAt) }).from(v).where(eq(v.chainId, chainId)),
+          this.db
+            .select({ time: earliest(v.nextPayoutAt) })
+            .from(v)
+            .where(eq(v.chainId, chainId)),
         ));
     const times = [
       ...rows.map((row) => row.time),

@@ -26,7 +26,9 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
   const navigate = useNavigate();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ identifier?: string; password?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ identifier?: string; password?: string; form?: string }>(
+    {},
+  );
   const [busy, setBusy] = useState<Busy>('idle');
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null);
 
@@ -37,13 +39,21 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...checkIdentifier(), ...(password === '' ? { password: translate('validation.password_required') } : {}) };
+    const found = {
+      ...checkIdentifier(),
+      ...(password === '' ? { password: translate('validation.password_required') } : {}),
+    };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const id = identifier.trim();
     setBusy('password');
     try {
-      const result = await api.auth.login({ type: identifierType(id) ?? 'email', identifier: id, password, remember_token: rememberTokenFor(id) });
+      const result = await api.auth.login({
+        type: identifierType(id) ?? 'email',
+        identifier: id,
+        password,
+        remember_token: rememberTokenFor(id),
+      });
       if (result.two_factor) {
         savePendingSignIn({ identifier: result.identifier, type: result.type, returnTo });
         await navigate('/verify-otp');
@@ -53,7 +63,10 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
       await navigate(returnTo, { replace: true });
     } catch (error) {
       setBusy('idle');
-      const onField = { identifier: fieldError(error, 'identifier'), password: fieldError(error, 'password') };
+      const onField = {
+        identifier: fieldError(error, 'identifier'),
+        password: fieldError(error, 'password'),
+      };
       setErrors(onField.identifier || onField.password ? onField : { form: errorText(error) });
     }
   };
@@ -66,10 +79,17 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
     setBusy('magic');
     try {
       saveMagicReturn(returnTo);
-      await api.auth.resendMagicLink({ type: identifierType(id) ?? 'email', identifier: id, redirect_url: `${window.location.origin}/magicLogin` });
+      await api.auth.resendMagicLink({
+        type: identifierType(id) ?? 'email',
+        identifier: id,
+        redirect_url: `${window.location.origin}/magicLogin`,
+      });
       setMagicSentTo(id);
     } catch (error) {
-      setErrors({ identifier: fieldError(error, 'identifier'), form: fieldError(error, 'identifier') ? undefined : errorText(error) });
+      setErrors({
+        identifier: fieldError(error, 'identifier'),
+        form: fieldError(error, 'identifier') ? undefined : errorText(error),
+      });
     } finally {
       setBusy('idle');
     }
@@ -90,8 +110,17 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
     >
       <form onSubmit={(event) => void signIn(event)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={busy !== 'idle'}>
-          <FormField label={text('identifier')} hint={text('identifier_hint')} error={errors.identifier}>
-            <TextField autoComplete="username" inputMode="email" value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
+          <FormField
+            label={text('identifier')}
+            hint={text('identifier_hint')}
+            error={errors.identifier}
+          >
+            <TextField
+              autoComplete="username"
+              inputMode="email"
+              value={identifier}
+              onChange={(e) => setIdentifier(e.target.value)}
+            />
           </FormField>
           <FormField
             label={text('password')}
@@ -102,7 +131,11 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
               </a>
             }
           >
-            <PasswordField autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordField
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </FormField>
           {errors.form ? (
             <p className={pageStyles.warning} role="alert">
@@ -113,7 +146,12 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
             {text('sign_in')}
           </Button>
           <div className={pageStyles.divider}>{text('or')}</div>
-          <Button type="button" variant="secondary" loading={busy === 'magic'} onClick={() => void sendMagicLink()}>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={busy === 'magic'}
+            onClick={() => void sendMagicLink()}
+          >
             {magicSentTo ? text('magic_link_again') : text('magic_link')}
           </Button>
           {magicSentTo ? (

@@ -20,7 +20,9 @@ export function MagicLoginRoute() {
     async (token: string) => {
       await api.auth.magicLogin({ token });
       completeSignIn();
-      await navigate(magicLoginDestination(takeMagicReturn(), '/connected-apps'), { replace: true });
+      await navigate(magicLoginDestination(takeMagicReturn(), '/connected-apps'), {
+        replace: true,
+      });
     },
     [navigate],
   );

@@ -17,7 +17,11 @@ export function VerifyOtpRoute() {
   if (!pending) return <Navigate to="/oauth" replace />;
 
   const verify = async (code: string) => {
-    const tokens = await api.auth.authCodeLogin({ identifier: pending.identifier, authCode: code, remember_me: rememberMe });
+    const tokens = await api.auth.authCodeLogin({
+      identifier: pending.identifier,
+      authCode: code,
+      remember_me: rememberMe,
+    });
     if (tokens.remember_token) saveRememberToken(pending.identifier, tokens.remember_token);
     clearPendingSignIn();
     completeSignIn();
@@ -42,7 +46,11 @@ export function VerifyOtpRoute() {
         onSubmit={verify}
         onError={errorText}
       >
-        <Checkbox label={text('remember_me')} checked={rememberMe} onCheckedChange={(value) => setRememberMe(value === true)} />
+        <Checkbox
+          label={text('remember_me')}
+          checked={rememberMe}
+          onCheckedChange={(value) => setRememberMe(value === true)}
+        />
       </CodeForm>
     </Page>
   );

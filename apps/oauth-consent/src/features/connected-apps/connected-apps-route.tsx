@@ -12,7 +12,11 @@ import { LoginForm } from '../auth/login-form';
 import styles from './connected-apps.module.css';
 
 const GRANTS_KEY = ['oauth-grants'] as const;
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** /connected-apps: the partner apps the user authorized, what each may do, and Revoke. */
 export function ConnectedAppsRoute() {
@@ -23,7 +27,10 @@ export function ConnectedAppsRoute() {
 }
 
 function ConnectedApps() {
-  const grants = useQuery({ queryKey: GRANTS_KEY, queryFn: ({ signal }) => api.oauth.grants({ signal }) });
+  const grants = useQuery({
+    queryKey: GRANTS_KEY,
+    queryFn: ({ signal }) => api.oauth.grants({ signal }),
+  });
   return (
     <Page
       wide
@@ -46,7 +53,9 @@ function ConnectedApps() {
           </Button>
         </div>
       ) : null}
-      {grants.data?.data.length === 0 ? <EmptyState title={text('apps_empty_title')} description={text('apps_empty_body')} /> : null}
+      {grants.data?.data.length === 0 ? (
+        <EmptyState title={text('apps_empty_title')} description={text('apps_empty_body')} />
+      ) : null}
       {grants.data && grants.data.data.length > 0 ? (
         <ul className={styles.list}>
           {grants.data.data.map((grant) => (
@@ -75,8 +84,12 @@ function ConnectedApp({ grant }: { grant: OAuthGrant }) {
       <Avatar name={name} src={grant.client.logo_url} alt="" />
       <div>
         <h2 className={styles.name}>{name}</h2>
-        {grant.client.website ? <p className={pageStyles.muted}>{grant.client.website.replace(/^https?:\/\//, '')}</p> : null}
-        <p className={pageStyles.muted}>{text('apps_authorized_on', { date: dateFormat.format(new Date(grant.created_at)) })}</p>
+        {grant.client.website ? (
+          <p className={pageStyles.muted}>{grant.client.website.replace(/^https?:\/\//, '')}</p>
+        ) : null}
+        <p className={pageStyles.muted}>
+          {text('apps_authorized_on', { date: dateFormat.format(new Date(grant.created_at)) })}
+        </p>
         <ul className={styles.scopes} aria-label={text('apps_can')}>
           {grant.scopes.map((scope) => (
             <li key={scope.name}>{scope.description}</li>

@@ -41,12 +41,21 @@ describe('readConsentRequest', () => {
   });
 
   it('refuses a request without an S256 PKCE challenge, or with a plain one', () => {
-    expect(readConsentRequest(without('code_challenge'))).toEqual({ kind: 'invalid', problem: 'no_pkce' });
+    expect(readConsentRequest(without('code_challenge'))).toEqual({
+      kind: 'invalid',
+      problem: 'no_pkce',
+    });
     const plain = new URLSearchParams(full);
     plain.set('code_challenge_method', 'plain');
-    expect(readConsentRequest(`?${plain.toString()}`)).toEqual({ kind: 'invalid', problem: 'no_pkce' });
+    expect(readConsentRequest(`?${plain.toString()}`)).toEqual({
+      kind: 'invalid',
+      problem: 'no_pkce',
+    });
     const short = new URLSearchParams(full);
     short.set('code_challenge', 'abc');
-    expect(readConsentRequest(`?${short.toString()}`)).toEqual({ kind: 'invalid', problem: 'no_pkce' });
+    expect(readConsentRequest(`?${short.toString()}`)).toEqual({
+      kind: 'invalid',
+      problem: 'no_pkce',
+    });
   });
 });

@@ -27,9 +27,16 @@ export function readConsentRequest(search: string): ConsentRequest {
   if (clientId === '' || redirectUri === '') return { kind: 'incomplete' };
   if (value('state') === '') return { kind: 'invalid', problem: 'no_state' };
   const challenge = value('code_challenge');
-  if (!PKCE_CHALLENGE.test(challenge) || value('code_challenge_method') !== 'S256') return { kind: 'invalid', problem: 'no_pkce' };
+  if (!PKCE_CHALLENGE.test(challenge) || value('code_challenge_method') !== 'S256')
+    return { kind: 'invalid', problem: 'no_pkce' };
   return {
     kind: 'ready',
-    params: { client_id: clientId, redirect_uri: redirectUri, scopes: value('scopes'), state: query.get('state') ?? '', code_challenge: challenge },
+    params: {
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      scopes: value('scopes'),
+      state: query.get('state') ?? '',
+      code_challenge: challenge,
+    },
   };
 }

@@ -21,7 +21,11 @@ export function ConsentRoute() {
   const request = readConsentRequest(search);
   if (request.kind === 'incomplete') return <IncompleteRequest signedIn />;
   if (request.kind === 'invalid')
-    return <InvalidRequest reason={text(request.problem === 'no_state' ? 'invalid_no_state' : 'invalid_no_pkce')} />;
+    return (
+      <InvalidRequest
+        reason={text(request.problem === 'no_state' ? 'invalid_no_state' : 'invalid_no_pkce')}
+      />
+    );
   return <Consent params={request.params} />;
 }
 
@@ -36,7 +40,8 @@ function Consent({ params }: { params: ConsentParams }) {
     queryFn: ({ signal }) => api.oauth.authorizeInfo(query, { signal }),
   });
   const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'deny') => api.oauth.authorize({ ...query, code_challenge: challenge, decision }),
+    mutationFn: (decision: 'approve' | 'deny') =>
+      api.oauth.authorize({ ...query, code_challenge: challenge, decision }),
     onSuccess: ({ redirect_url }) => window.location.assign(redirect_url),
   });
 
@@ -48,7 +53,8 @@ function Consent({ params }: { params: ConsentParams }) {
     );
   }
   if (info.isError) {
-    if (isApiError(info.error) && (info.error.status === 422 || info.error.status === 404)) return <InvalidRequest reason={info.error.message} />;
+    if (isApiError(info.error) && (info.error.status === 422 || info.error.status === 404))
+      return <InvalidRequest reason={info.error.message} />;
     return (
       <Page title={translate('error.something_went_wrong')}>
         <p className={pageStyles.warning} role="alert">
@@ -74,7 +80,12 @@ function Consent({ params }: { params: ConsentParams }) {
         <div className={styles.partner}>
           <Avatar name={client.name} src={client.logo_url} size="lg" alt={`${client.name} logo`} />
           {client.website ? (
-            <a className={`${pageStyles.link} ${styles.site}`} href={client.website} target="_blank" rel="noreferrer noopener">
+            <a
+              className={`${pageStyles.link} ${styles.site}`}
+              href={client.website}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
               {client.website.replace(/^https?:\/\//, '')}
             </a>
           ) : null}
@@ -86,14 +97,18 @@ function Consent({ params }: { params: ConsentParams }) {
         <span className={styles.accountText}>
           <span className={pageStyles.muted}>{text('consent_signed_in_as')}</span>
           <strong>{accountName}</strong>
-          {user.username && accountName !== user.username ? <span className={pageStyles.muted}>@{user.username}</span> : null}
+          {user.username && accountName !== user.username ? (
+            <span className={pageStyles.muted}>@{user.username}</span>
+          ) : null}
         </span>
         <button type="button" className={pageStyles.linkButton} onClick={switchAccount}>
           {text('consent_switch')}
         </button>
       </section>
       <section>
-        <h2 className={styles.permissionsTitle}>{text('consent_permissions', { name: client.name })}</h2>
+        <h2 className={styles.permissionsTitle}>
+          {text('consent_permissions', { name: client.name })}
+        </h2>
         <ul className={styles.permissions}>
           {scopes.map((scope) => (
             <li key={scope.name}>{scope.description}</li>
@@ -106,10 +121,18 @@ function Consent({ params }: { params: ConsentParams }) {
         </p>
       ) : null}
       <div className={pageStyles.actions}>
-        <Button variant="secondary" disabled={decide.isPending || decide.isSuccess} onClick={() => decide.mutate('deny')}>
+        <Button
+          variant="secondary"
+          disabled={decide.isPending || decide.isSuccess}
+          onClick={() => decide.mutate('deny')}
+        >
           {translate('oauth.deny')}
         </Button>
-        <Button loading={decide.isPending && decide.variables === 'approve'} disabled={decide.isPending || decide.isSuccess} onClick={() => decide.mutate('approve')}>
+        <Button
+          loading={decide.isPending && decide.variables === 'approve'}
+          disabled={decide.isPending || decide.isSuccess}
+          onClick={() => decide.mutate('approve')}
+        >
           {translate('oauth.authorize')}
         </Button>
       </div>

@@ -14,8 +14,12 @@ import { IncompleteRequest } from './incomplete-request';
 export function OAuthRoute() {
   const { pathname, search } = useLocation();
   const loggedIn = useLoggedIn();
-  const decision = oauthDecision(loggedIn ? api.session.getAccessToken() : null, readOAuthParams(search));
-  if (decision.kind === 'showLogin') return <LoginForm returnTo={`${pathname}${search}`} subtitle={text('sign_in_subtitle')} />;
+  const decision = oauthDecision(
+    loggedIn ? api.session.getAccessToken() : null,
+    readOAuthParams(search),
+  );
+  if (decision.kind === 'showLogin')
+    return <LoginForm returnTo={`${pathname}${search}`} subtitle={text('sign_in_subtitle')} />;
   if (decision.to === '/') return <IncompleteRequest signedIn />;
   return <Navigate to={`/oauth-consent${search}`} replace state={decision.state} />;
 }

@@ -5,7 +5,10 @@ import { env } from '../../config/env';
 import { api } from '../../lib/api';
 import { logout } from '../../lib/session';
 
-const settings: SessionSettings = { ...DEFAULT_SESSION_SETTINGS, inactivityMinutes: env.VITE_INACTIVITY_MINUTES };
+const settings: SessionSettings = {
+  ...DEFAULT_SESSION_SETTINGS,
+  inactivityMinutes: env.VITE_INACTIVITY_MINUTES,
+};
 
 const deps: InactivityDeps = {
   getAccessToken: () => api.session.getAccessToken(),

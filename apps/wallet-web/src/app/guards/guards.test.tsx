@@ -41,12 +41,18 @@ const json = (body: unknown, status = 200): Answer => ({ status, body });
 function serve(routes: Record<string, Answer>) {
   const calls: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    const url = new URL(
+      input instanceof Request ? input.url : String(input),
+      window.location.origin,
+    );
     const path = url.pathname.replace(/^\/api/, '');
     calls.push(path);
     const answer = routes[path] ?? json({ message: 'Not Found' }, 404);
     return Promise.resolve(
-      new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
     );
   });
   return calls;
@@ -81,7 +87,10 @@ describe('signed-in guards', () => {
   });
 
   it('sends a user who is not onboarded to /onboarding, saying onboarded_at is missing', async () => {
-    serve({ '/user': json({ ...onboarded, username: null, onboarded_at: null }), '/countries': json([]) });
+    serve({
+      '/user': json({ ...onboarded, username: null, onboarded_at: null }),
+      '/countries': json([]),
+    });
     const { router, screen } = await renderAt('/dashboard');
     await expect.element(screen.getByRole('heading', { name: 'Tell us about you' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/onboarding');
@@ -93,8 +102,14 @@ describe('signed-in guards', () => {
     const { router, screen } = await renderAt('/');
     await expect.element(screen.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/setup-wallet');
-    expect(useWalletStore.getState()).toMatchObject({ walletStatus: 'failed', wallets: [], defiWalletCheck: true });
-    await expect.element(screen.getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/setup-wallet');
+    expect(useWalletStore.getState()).toMatchObject({
+      walletStatus: 'failed',
+      wallets: [],
+      defiWalletCheck: true,
+    });
+    await expect
+      .element(screen.getByRole('link', { name: 'Assets' }))
+      .toHaveAttribute('href', '/setup-wallet');
   });
 
   it('with a wallet, / goes to the dashboard after loading the tokens and the validators', async () => {
@@ -106,12 +121,24 @@ describe('signed-in guards', () => {
     const { router, screen } = await renderAt('/');
     await expect.element(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(calls).toEqual(expect.arrayContaining(['/user', '/wallets', '/wallets/w1/tokens', '/get-validators-details']));
-    await expect.element(screen.getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/my-assets');
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        '/user',
+        '/wallets',
+        '/wallets/w1/tokens',
+        '/get-validators-details',
+      ]),
+    );
+    await expect
+      .element(screen.getByRole('link', { name: 'Assets' }))
+      .toHaveAttribute('href', '/my-assets');
   });
 
   it('shows Admin only to a staff role with a wallet', async () => {
-    serve({ '/user': json({ ...onboarded, roles: ['Customer Support'] }), '/wallets': json([wallet]) });
+    serve({
+      '/user': json({ ...onboarded, roles: ['Customer Support'] }),
+      '/wallets': json([wallet]),
+    });
     const { screen } = await renderAt('/dashboard');
     await expect.element(screen.getByRole('button', { name: 'Admin' })).toBeVisible();
   });

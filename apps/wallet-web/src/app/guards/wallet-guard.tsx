@@ -26,8 +26,14 @@ export async function walletGuardLoader({ request }: { request: Request }) {
   const wallet = wallets[0];
   if (wallet && user && shouldLoadWalletData(user, wallets)) {
     await Promise.allSettled([
-      queryClient.prefetchQuery({ queryKey: walletTokensQueryKey(wallet.id), queryFn: () => api.wallets.tokens(wallet.id) }),
-      queryClient.prefetchQuery({ queryKey: VALIDATORS_QUERY_KEY, queryFn: () => api.wallets.validatorsDetails() }),
+      queryClient.prefetchQuery({
+        queryKey: walletTokensQueryKey(wallet.id),
+        queryFn: () => api.wallets.tokens(wallet.id),
+      }),
+      queryClient.prefetchQuery({
+        queryKey: VALIDATORS_QUERY_KEY,
+        queryFn: () => api.wallets.validatorsDetails(),
+      }),
     ]);
   }
   return null;
@@ -42,6 +48,7 @@ export function WalletGuard() {
   if (!user) return null;
   const decision = walletGuard({ user, wallets, walletsStatus, path: pathname });
   if (decision.kind === 'loading') return null;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace state={decision.state} />;
+  if (decision.kind === 'redirect')
+    return <Navigate to={decision.to} replace state={decision.state} />;
   return <Outlet />;
 }

@@ -29,7 +29,9 @@ import styles from './shell-layout.module.css';
 
 // Its own chunk: the send/receive code loads the first time the modal opens.
 const SendReceiveModal = lazy(() =>
-  import('../../features/transfer/components/send-receive-modal').then((m) => ({ default: m.SendReceiveModal })),
+  import('../../features/transfer/components/send-receive-modal').then((m) => ({
+    default: m.SendReceiveModal,
+  })),
 );
 
 const renderLink: RenderLink = ({ href, children, ...rest }) => (
@@ -40,7 +42,15 @@ const renderLink: RenderLink = ({ href, children, ...rest }) => (
 
 function AddContactIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
       <circle cx="9" cy="7" r="4" />
       <path d="M19 8v6M22 11h-6" />
@@ -62,7 +72,10 @@ export function ShellLayout() {
   // The drawer is open for the path it was opened on, so it closes on every route change (spec §2).
   const [openOn, setOpenOn] = useState<string | null>(null);
   const sidebarOpen = openOn === pathname;
-  const setSidebarOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
+  const setSidebarOpen = useCallback(
+    (open: boolean) => setOpenOn(open ? pathname : null),
+    [pathname],
+  );
   const [sendOpen, setSendOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
 
@@ -83,16 +96,26 @@ export function ShellLayout() {
     return { ...base, href: gatedHref(entry.to ?? '/', gate) };
   });
   const accountItems: SidebarItem[] = [
-    { id: 'settings', label: t('shell.settings'), href: gatedHref('/settings', gate), active: pathname === '/settings' },
+    {
+      id: 'settings',
+      label: t('shell.settings'),
+      href: gatedHref('/settings', gate),
+      active: pathname === '/settings',
+    },
     { id: 'logout', label: t('shell.logout'), onSelect: () => setLogoutOpen(true), tone: 'danger' },
   ];
 
-  const displayName = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.username || '';
+  const displayName =
+    [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.username || '';
   const crumb = breadcrumbOf(pathname);
 
   const footer = (
     <div className={styles.footer}>
-      <Link to={hasWallet ? '/profile' : '/setup-wallet'} className={styles.avatarLink} aria-label={t('shell.profile')}>
+      <Link
+        to={hasWallet ? '/profile' : '/setup-wallet'}
+        className={styles.avatarLink}
+        aria-label={t('shell.profile')}
+      >
         <Avatar name={displayName} src={user?.avatar ?? null} size="sm" alt="" />
       </Link>
       <div className={styles.identity}>
@@ -106,7 +129,9 @@ export function ShellLayout() {
           </button>
         </MenuTrigger>
         <MenuContent align="end">
-          <MenuItem onSelect={() => void navigate(gatedHref('/settings', gate))}>{t('shell.settings')}</MenuItem>
+          <MenuItem onSelect={() => void navigate(gatedHref('/settings', gate))}>
+            {t('shell.settings')}
+          </MenuItem>
           <MenuItem onSelect={() => setLogoutOpen(true)}>{t('shell.logout')}</MenuItem>
         </MenuContent>
       </Menu>
@@ -139,13 +164,20 @@ export function ShellLayout() {
             breadcrumb={
               <Breadcrumb
                 renderLink={renderLink}
-                items={[{ label: t('shell.breadcrumb_home'), href: gatedHref('/dashboard', gate) }, ...(crumb ? [{ label: t(crumb) }] : [])]}
+                items={[
+                  { label: t('shell.breadcrumb_home'), href: gatedHref('/dashboard', gate) },
+                  ...(crumb ? [{ label: t(crumb) }] : []),
+                ]}
               />
             }
             actions={
               <>
                 {hasWallet ? (
-                  <IconButton label={t('contacts.open_modal')} icon={<AddContactIcon />} onClick={() => openAddContacts(true)} />
+                  <IconButton
+                    label={t('contacts.open_modal')}
+                    icon={<AddContactIcon />}
+                    onClick={() => openAddContacts(true)}
+                  />
                 ) : null}
                 <NotificationsMenu />
               </>

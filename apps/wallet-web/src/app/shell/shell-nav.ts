@@ -18,7 +18,12 @@ export const WALLET_NAV: NavEntry[] = [
   { id: 'send-receive', label: 'shell.send_receive', match: ['/send-receive'] },
   { id: 'profile', label: 'shell.profile', to: '/profile', match: ['/profile', '/followers'] },
   { id: 'network', label: 'shell.network', to: '/network/following', match: ['/network'] },
-  { id: 'distribution', label: 'shell.distribution', to: '/distribution', match: ['/distribution'] },
+  {
+    id: 'distribution',
+    label: 'shell.distribution',
+    to: '/distribution',
+    match: ['/distribution'],
+  },
   { id: 'admin', label: 'shell.admin', match: ['/admin'] },
 ];
 
@@ -52,5 +57,7 @@ const CRUMBS: Array<[string, TextKey]> = [
 ];
 
 export function breadcrumbOf(pathname: string): TextKey | null {
-  return CRUMBS.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1] ?? null;
+  return (
+    CRUMBS.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1] ?? null
+  );
 }

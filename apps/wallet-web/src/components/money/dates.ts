@@ -6,14 +6,21 @@ export function displayDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
 }
 
-const SHORT_THIS_YEAR = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const SHORT_THIS_YEAR = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const SHORT_OTHER_YEAR = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** A list row's date: "Nov 22, 6:21 AM" this year, "Nov 22, 2025" before (fits a 390 px row). */
 export function displayShortDate(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.getFullYear() === now.getFullYear() ? SHORT_THIS_YEAR.format(date) : SHORT_OTHER_YEAR.format(date);
+  return date.getFullYear() === now.getFullYear()
+    ? SHORT_THIS_YEAR.format(date)
+    : SHORT_OTHER_YEAR.format(date);
 }
 
 /** "2d 4h", "3h 12m", "5m 10s", "0s": time left until an instant. */

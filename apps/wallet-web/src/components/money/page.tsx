@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import styles from './page.module.css';
 
 /** A money screen inside the shell: a title row with actions, then sections. */
-export function MoneyPage({ title, subtitle, actions, children }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function MoneyPage({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -19,7 +29,17 @@ export function MoneyPage({ title, subtitle, actions, children }: { title: strin
 }
 
 /** A titled card of a money screen. */
-export function Section({ title, action, children, id }: { title: string; action?: ReactNode; children: ReactNode; id?: string }) {
+export function Section({
+  title,
+  action,
+  children,
+  id,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   const headingId = id ? `${id}-title` : undefined;
   return (
     <Card padding="md" className={styles.section} aria-labelledby={headingId} role="region">

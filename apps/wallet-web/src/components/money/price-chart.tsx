@@ -64,9 +64,21 @@ export function PriceChart({ chainId, symbol }: { chainId: string; symbol: strin
       ) : series.times.length < 2 ? (
         <p className={styles.caption}>{t('chart.no_data')}</p>
       ) : (
-        <figure className={styles.figure} aria-label={t('chart.figure', { symbol, from: displayUsd(series.first ?? '0'), to: displayUsd(series.last ?? '0') })}>
+        <figure
+          className={styles.figure}
+          aria-label={t('chart.figure', {
+            symbol,
+            from: displayUsd(series.first ?? '0'),
+            to: displayUsd(series.last ?? '0'),
+          })}
+        >
           <Suspense fallback={<Skeleton height={220} />}>
-            <UPlotLine times={series.times} values={series.values} label={symbol} formatValue={usd} />
+            <UPlotLine
+              times={series.times}
+              values={series.values}
+              label={symbol}
+              formatValue={usd}
+            />
           </Suspense>
         </figure>
       )}

@@ -6,7 +6,12 @@ import styles from './page.module.css';
 export function ListSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
   const t = useText();
   return (
-    <div className={styles.list} role="status" aria-label={label ?? t('common.loading')} aria-busy="true">
+    <div
+      className={styles.list}
+      role="status"
+      aria-label={label ?? t('common.loading')}
+      aria-busy="true"
+    >
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={56} />
       ))}

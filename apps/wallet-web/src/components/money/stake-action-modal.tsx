@@ -1,5 +1,13 @@
 import type { Validator } from '@optwallet/api-client/contract';
-import { EMPTY_TRANSFER_DRAFT, MOVE_STAKE_GRACE_DAYS, NATIVE_CHAIN_ID, NATIVE_SYMBOL, formatMoniker, tokenDecimals, validateTransferDraft } from '@optwallet/domain';
+import {
+  EMPTY_TRANSFER_DRAFT,
+  MOVE_STAKE_GRACE_DAYS,
+  NATIVE_CHAIN_ID,
+  NATIVE_SYMBOL,
+  formatMoniker,
+  tokenDecimals,
+  validateTransferDraft,
+} from '@optwallet/domain';
 import type { TransferDraft, TransferDraftErrors } from '@optwallet/domain';
 import { AmountField, Button, FormField, Modal, Select } from '@optwallet/ui';
 import { useState, type FormEvent } from 'react';
@@ -28,9 +36,24 @@ const TITLES = {
 
 const DECIMALS = tokenDecimals(NATIVE_SYMBOL) ?? 6;
 
-function StakeForm({ action, onPreview, busy, error }: { action: StakeAction; onPreview: (draft: TransferDraft) => void; busy: boolean; error?: string }) {
+function StakeForm({
+  action,
+  onPreview,
+  busy,
+  error,
+}: {
+  action: StakeAction;
+  onPreview: (draft: TransferDraft) => void;
+  busy: boolean;
+  error?: string;
+}) {
   const t = useText();
-  const fixedAmount = action.kind === 'cancel-undelegate' ? action.amount : action.kind === 'claim-rewards' ? action.rewards : null;
+  const fixedAmount =
+    action.kind === 'cancel-undelegate'
+      ? action.amount
+      : action.kind === 'claim-rewards'
+        ? action.rewards
+        : null;
   const [amount, setAmount] = useState(fixedAmount ?? '');
   const [target, setTarget] = useState<string | null>(null);
   const [errors, setErrors] = useState<TransferDraftErrors>({});
@@ -58,11 +81,17 @@ function StakeForm({ action, onPreview, busy, error }: { action: StakeAction; on
     if (Object.keys(found).length === 0) onPreview(draft);
   };
 
-  const rows: SummaryRow[] = [{ label: t('money.validator'), value: formatMoniker(action.validator.moniker) }];
+  const rows: SummaryRow[] = [
+    { label: t('money.validator'), value: formatMoniker(action.validator.moniker) },
+  ];
   if (action.kind === 'undelegate' || action.kind === 'move-delegation') {
-    rows.push({ label: t('staking.staked_with'), value: displayTokenAmount(action.staked, NATIVE_SYMBOL) });
+    rows.push({
+      label: t('staking.staked_with'),
+      value: displayTokenAmount(action.staked, NATIVE_SYMBOL),
+    });
   }
-  if (action.kind === 'cancel-undelegate') rows.push({ label: t('staking.creation_height'), value: action.creationHeight });
+  if (action.kind === 'cancel-undelegate')
+    rows.push({ label: t('staking.creation_height'), value: action.creationHeight });
 
   return (
     <form className={styles.stack} onSubmit={submit} noValidate data-state="send">
@@ -72,7 +101,11 @@ function StakeForm({ action, onPreview, busy, error }: { action: StakeAction; on
           <Select
             options={action.validators
               .filter((candidate) => candidate.address !== action.validator.address)
-              .map((candidate) => ({ value: candidate.address, label: formatMoniker(candidate.moniker), keywords: [candidate.address] }))}
+              .map((candidate) => ({
+                value: candidate.address,
+                label: formatMoniker(candidate.moniker),
+                keywords: [candidate.address],
+              }))}
             value={target}
             placeholder={t('staking.choose_validator')}
             searchPlaceholder={t('staking.search_validator')}
@@ -86,12 +119,27 @@ function StakeForm({ action, onPreview, busy, error }: { action: StakeAction; on
         <FormField
           label={t('transfer.amount')}
           error={errors.inputAmount?.message}
-          hint={limit !== undefined ? t('transfer.available', { amount: displayTokenAmount(limit, NATIVE_SYMBOL) }) : undefined}
+          hint={
+            limit !== undefined
+              ? t('transfer.available', { amount: displayTokenAmount(limit, NATIVE_SYMBOL) })
+              : undefined
+          }
         >
-          <AmountField value={amount} onValueChange={setAmount} decimals={DECIMALS} symbol={NATIVE_SYMBOL} max={limit} maxLabel={t('transfer.max')} />
+          <AmountField
+            value={amount}
+            onValueChange={setAmount}
+            decimals={DECIMALS}
+            symbol={NATIVE_SYMBOL}
+            max={limit}
+            maxLabel={t('transfer.max')}
+          />
         </FormField>
       ) : (
-        <Summary rows={[{ label: t('money.amount'), value: displayTokenAmount(fixedAmount, NATIVE_SYMBOL) }]} />
+        <Summary
+          rows={[
+            { label: t('money.amount'), value: displayTokenAmount(fixedAmount, NATIVE_SYMBOL) },
+          ]}
+        />
       )}
       {error ? (
         <p className={styles.muted} role="alert">
@@ -106,14 +154,24 @@ function StakeForm({ action, onPreview, busy, error }: { action: StakeAction; on
 }
 
 function noticeOf(action: StakeAction, t: ReturnType<typeof useText>): string | undefined {
-  if (action.kind === 'undelegate') return t('staking.unstake_notice', { period: displayDuration(action.unstakingWaitTime) });
-  if (action.kind === 'move-delegation') return t('staking.move_notice', { days: MOVE_STAKE_GRACE_DAYS });
+  if (action.kind === 'undelegate')
+    return t('staking.unstake_notice', { period: displayDuration(action.unstakingWaitTime) });
+  if (action.kind === 'move-delegation')
+    return t('staking.move_notice', { days: MOVE_STAKE_GRACE_DAYS });
   if (action.kind === 'cancel-undelegate') return t('staking.cancel_notice');
   return undefined;
 }
 
 /** A staking request (stake, unstake, move, cancel unstake, claim rewards) in a modal. */
-export function StakeActionModal({ walletId, action, onClose }: { walletId: string; action: StakeAction | null; onClose: () => void }) {
+export function StakeActionModal({
+  walletId,
+  action,
+  onClose,
+}: {
+  walletId: string;
+  action: StakeAction | null;
+  onClose: () => void;
+}) {
   const t = useText();
   const flow = useTransferFlow(walletId);
   const close = () => {
@@ -129,8 +187,13 @@ export function StakeActionModal({ walletId, action, onClose }: { walletId: stri
     });
   }
   if (action?.kind === 'move-delegation') {
-    const target = action.validators.find((candidate) => candidate.address === flow.state.draft.receiverAddress);
-    extraRows.push({ label: t('staking.move_to'), value: target ? formatMoniker(target.moniker) : flow.state.draft.receiverAddress });
+    const target = action.validators.find(
+      (candidate) => candidate.address === flow.state.draft.receiverAddress,
+    );
+    extraRows.push({
+      label: t('staking.move_to'),
+      value: target ? formatMoniker(target.moniker) : flow.state.draft.receiverAddress,
+    });
   }
   return (
     <Modal
@@ -149,7 +212,12 @@ export function StakeActionModal({ walletId, action, onClose }: { walletId: stri
                 {noticeOf(action, t)}
               </p>
             ) : null}
-            <StakeForm action={action} onPreview={(draft) => void flow.preview(draft)} busy={flow.previewing} error={flow.state.error?.message} />
+            <StakeForm
+              action={action}
+              onPreview={(draft) => void flow.preview(draft)}
+              busy={flow.previewing}
+              error={flow.state.error?.message}
+            />
           </div>
         ) : (
           <TransferFlowScreens

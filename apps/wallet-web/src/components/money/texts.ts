@@ -65,7 +65,9 @@ export const STAKE_ACTION_TEXTS_EN = {
   'staking.choose_validator': 'Choose a validator',
   'staking.search_validator': 'Search validator',
   'staking.no_validator': 'No validator found',
-  'staking.unstake_notice': 'Unstaked tokens return to your balance after {period}. Until then they earn no rewards, and you can cancel the request.',
-  'staking.move_notice': 'Moving a stake has a {days}-day grace period before your tokens go to the new validator.',
+  'staking.unstake_notice':
+    'Unstaked tokens return to your balance after {period}. Until then they earn no rewards, and you can cancel the request.',
+  'staking.move_notice':
+    'Moving a stake has a {days}-day grace period before your tokens go to the new validator.',
   'staking.cancel_notice': 'Cancelling keeps these tokens staked with the same validator.',
 } as const;

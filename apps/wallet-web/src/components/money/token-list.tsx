@@ -19,7 +19,11 @@ export function TokenList({ tokens }: { tokens: readonly WalletToken[] }) {
             network={chainName(token.chainId)}
             balance={displayAmount(token.balance, 6)}
             fiatValue={displayTokenUsd(token.chainId, token.balanceUsd, t('money.testnet'))}
-            onClick={() => void navigate(`/my-assets/${encodeURIComponent(token.chainId)}/${encodeURIComponent(token.symbol)}`)}
+            onClick={() =>
+              void navigate(
+                `/my-assets/${encodeURIComponent(token.chainId)}/${encodeURIComponent(token.symbol)}`,
+              )
+            }
           />
         </li>
       ))}

@@ -9,7 +9,13 @@ import { useValidatorNames } from './use-validator-names';
 import styles from './money.module.css';
 
 /** Spec §3 display fields of one transaction, and its explorer link. */
-export function TransactionDetail({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
+export function TransactionDetail({
+  transaction,
+  onClose,
+}: {
+  transaction: Transaction | null;
+  onClose: () => void;
+}) {
   const t = useText();
   const nameOf = useValidatorNames();
   const tx = transaction;
@@ -21,25 +27,46 @@ export function TransactionDetail({ transaction, onClose }: { transaction: Trans
       { label: t('money.amount'), value: displayTokenAmount(tx.amount, tx.symbol, 18) },
       { label: t('money.status'), value: <StatusBadge status={tx.status} /> },
     );
-    if (tx.walletAddress) rows.push({ label: t('money.wallet_address'), value: <AddressValue address={tx.walletAddress} /> });
+    if (tx.walletAddress)
+      rows.push({
+        label: t('money.wallet_address'),
+        value: <AddressValue address={tx.walletAddress} />,
+      });
     if (tx.validator) rows.push({ label: t('money.validator'), value: nameOf(tx.validator) });
-    if (tx.fromValidator) rows.push({ label: t('money.from_validator'), value: nameOf(tx.fromValidator) });
-    if (tx.toValidator) rows.push({ label: t('money.to_validator'), value: nameOf(tx.toValidator) });
+    if (tx.fromValidator)
+      rows.push({ label: t('money.from_validator'), value: nameOf(tx.fromValidator) });
+    if (tx.toValidator)
+      rows.push({ label: t('money.to_validator'), value: nameOf(tx.toValidator) });
     rows.push({ label: t('money.network'), value: tx.network });
-    if (tx.completedOn) rows.push({ label: t('money.completed_on'), value: displayDateTime(tx.completedOn) });
-    if (tx.gasFee) rows.push({ label: t('money.gas_fee'), value: displayTokenAmount(tx.gasFee, feeSymbolOf(tx.chainId), 18) });
+    if (tx.completedOn)
+      rows.push({ label: t('money.completed_on'), value: displayDateTime(tx.completedOn) });
+    if (tx.gasFee)
+      rows.push({
+        label: t('money.gas_fee'),
+        value: displayTokenAmount(tx.gasFee, feeSymbolOf(tx.chainId), 18),
+      });
     if (tx.memo) rows.push({ label: t('money.memo'), value: tx.memo });
     if (tx.description) rows.push({ label: t('money.description'), value: tx.description });
     rows.push({ label: t('money.transaction_hash'), value: <AddressValue address={tx.hash} /> });
   }
   return (
-    <Modal open={tx !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={t('money.transaction_details')} closeLabel={t('money.close')}>
+    <Modal
+      open={tx !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('money.transaction_details')}
+      closeLabel={t('money.close')}
+    >
       {tx ? (
         <div className={styles.stack} data-testid="transaction-detail">
           <Summary rows={rows} />
           {tx.blockExplorerLink ? (
             <div className={styles.actions}>
-              <a className={styles.linkButton} href={tx.blockExplorerLink} target="_blank" rel="noreferrer">
+              <a
+                className={styles.linkButton}
+                href={tx.blockExplorerLink}
+                target="_blank"
+                rel="noreferrer"
+              >
                 {t('money.view_explorer')}
               </a>
             </div>

@@ -35,7 +35,9 @@ describe('transaction list', () => {
         const query = new URLSearchParams(call.search);
         const page = Number(query.get('page'));
         const type = query.get('type');
-        const rows = type ? [tx(100, type)] : Array.from({ length: 10 }, (_, i) => tx(page * 10 + i, i % 2 ? 'send' : 'receive'));
+        const rows = type
+          ? [tx(100, type)]
+          : Array.from({ length: 10 }, (_, i) => tx(page * 10 + i, i % 2 ? 'send' : 'receive'));
         return json({ transactions: rows, totalPages: type ? 1 : 3, pageNumber: page, limit: 10 });
       },
     });
@@ -55,26 +57,39 @@ describe('transaction list', () => {
   });
 
   it("shows a raw 'fail' as Failed and the §3 fields in the detail with the explorer link", async () => {
-    serve({ 'GET /wallets/w1/transactions': json({ transactions: [tx(1, 'send', 'fail')], totalPages: 1, pageNumber: 1, limit: 10 }) });
+    serve({
+      'GET /wallets/w1/transactions': json({
+        transactions: [tx(1, 'send', 'fail')],
+        totalPages: 1,
+        pageNumber: 1,
+        limit: 10,
+      }),
+    });
     await renderMoney(<TransactionList walletId="w1" />);
     await expect.element(page.getByText('Failed')).toBeVisible();
     await page.getByRole('button', { name: /Send OPT/ }).click();
     const detail = page.getByRole('dialog', { name: 'Transaction details' });
     await expect.element(detail.getByText('rent')).toBeVisible();
     await expect.element(detail.getByText('OptChain')).toBeVisible();
-    await expect.element(detail.getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', '/explorer/tx/HASH1');
+    await expect
+      .element(detail.getByRole('link', { name: 'View on explorer' }))
+      .toHaveAttribute('href', '/explorer/tx/HASH1');
   });
 
   it('has an empty state and an error state with a retry', async () => {
     let fail = true;
     serve({
       'GET /wallets/w1/transactions': () =>
-        fail ? json({ message: 'boom' }, 500) : json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 10 }),
+        fail
+          ? json({ message: 'boom' }, 500)
+          : json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 10 }),
     });
     await renderMoney(<TransactionList walletId="w1" />);
     await expect.element(page.getByText('Could not load this list')).toBeVisible();
     // Spec §8: a failed transaction-list call also shows an error toast.
-    await expect.element(page.getByText('Something went wrong. Please try again later.').first()).toBeVisible();
+    await expect
+      .element(page.getByText('Something went wrong. Please try again later.').first())
+      .toBeVisible();
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect.element(page.getByText('No transactions yet')).toBeVisible();

@@ -1,5 +1,10 @@
 import type { Transaction } from '@optwallet/api-client/contract';
-import { TRANSACTION_TYPES, TRANSACTIONS_FIRST_PAGE, TRANSACTIONS_PAGE_SIZE, transactionTypeLabel } from '@optwallet/domain';
+import {
+  TRANSACTION_TYPES,
+  TRANSACTIONS_FIRST_PAGE,
+  TRANSACTIONS_PAGE_SIZE,
+  transactionTypeLabel,
+} from '@optwallet/domain';
 import type { TransactionTypeFilter } from '@optwallet/domain';
 import { EmptyState, FormField, Pagination, Select, TransactionRow } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +18,15 @@ import { TransactionDetail } from './transaction-detail';
 import styles from './page.module.css';
 
 /** One row per transaction; a click opens its details. */
-export function TransactionRows({ transactions, onOpen, label }: { transactions: Transaction[]; onOpen: (tx: Transaction) => void; label?: string }) {
+export function TransactionRows({
+  transactions,
+  onOpen,
+  label,
+}: {
+  transactions: Transaction[];
+  onOpen: (tx: Transaction) => void;
+  label?: string;
+}) {
   const t = useText();
   return (
     <ul className={styles.list} aria-label={label ?? t('money.transactions')}>
@@ -49,7 +62,14 @@ export interface TransactionListProps {
  * The wallet's transactions (GET /wallets/{id}/transactions): 10 a page, a type filter ('all' sends
  * no type), loading / empty / error states, and the detail of a clicked row.
  */
-export function TransactionList({ walletId, fixedType, paginated = true, limit = TRANSACTIONS_PAGE_SIZE, emptyTitle, token }: TransactionListProps) {
+export function TransactionList({
+  walletId,
+  fixedType,
+  paginated = true,
+  limit = TRANSACTIONS_PAGE_SIZE,
+  emptyTitle,
+  token,
+}: TransactionListProps) {
   const t = useText();
   const [type, setType] = useState<TransactionTypeFilter>(fixedType ?? 'all');
   const [page, setPage] = useState(TRANSACTIONS_FIRST_PAGE);
@@ -83,7 +103,11 @@ export function TransactionList({ walletId, fixedType, paginated = true, limit =
       ) : query.isError ? (
         <ListError onRetry={() => void query.refetch()} message={query.error.message} />
       ) : query.data.transactions.length === 0 ? (
-        <EmptyState size="sm" title={emptyTitle ?? t('money.no_transactions')} description={t('money.no_transactions_body')} />
+        <EmptyState
+          size="sm"
+          title={emptyTitle ?? t('money.no_transactions')}
+          description={t('money.no_transactions_body')}
+        />
       ) : (
         <>
           <TransactionRows transactions={query.data.transactions} onOpen={setOpen} />

@@ -35,7 +35,9 @@ export interface TransferFlowScreensProps {
  */
 function SettledButton(props: ComponentProps<typeof Button>) {
   const { onClick, ...rest } = props;
-  return <Button {...rest} onClick={(event) => (event.detail > 1 ? undefined : onClick?.(event))} />;
+  return (
+    <Button {...rest} onClick={(event) => (event.detail > 1 ? undefined : onClick?.(event))} />
+  );
 }
 
 /** A labelled address: abbreviated (spec §9), full text for assistive tech, copyable. */
@@ -44,7 +46,13 @@ export function AddressValue({ address }: { address: string }) {
   return (
     <span className={styles.address}>
       <span title={address}>{abbreviateAddress(address)}</span>
-      <CopyButton value={address} iconOnly size="sm" label={t('money.copy_address')} copiedLabel={t('toast.copied')} />
+      <CopyButton
+        value={address}
+        iconOnly
+        size="sm"
+        label={t('money.copy_address')}
+        copiedLabel={t('toast.copied')}
+      />
     </span>
   );
 }
@@ -62,7 +70,13 @@ export function Summary({ rows }: { rows: SummaryRow[] }) {
   );
 }
 
-function PasscodeStep({ flow, onSubmit }: { flow: TransferFlow; onSubmit: (passcode: string) => void }) {
+function PasscodeStep({
+  flow,
+  onSubmit,
+}: {
+  flow: TransferFlow;
+  onSubmit: (passcode: string) => void;
+}) {
   const t = useText();
   const [passcode, setPasscode] = useState('');
   const [missing, setMissing] = useState(false);
@@ -105,7 +119,16 @@ function PasscodeStep({ flow, onSubmit }: { flow: TransferFlow; onSubmit: (passc
  * The screens after the form (spec §4): preview with the passcode entry, waiting, success, failure.
  * Renders nothing while the machine is in 'send' (the caller shows its form then).
  */
-export function TransferFlowScreens({ flow, symbol, feeSymbol, extraRows = [], notice, successKey, onDone, onTryAgain }: TransferFlowScreensProps) {
+export function TransferFlowScreens({
+  flow,
+  symbol,
+  feeSymbol,
+  extraRows = [],
+  notice,
+  successKey,
+  onDone,
+  onTryAgain,
+}: TransferFlowScreensProps) {
   const t = useText();
   const { state } = flow;
   if (state.status === 'send') return null;
@@ -113,14 +136,21 @@ export function TransferFlowScreens({ flow, symbol, feeSymbol, extraRows = [], n
   if (state.status === 'preview' && state.preview) {
     const { preview } = state;
     return (
-      <section className={styles.stack} data-state="preview" aria-labelledby="transfer-preview-title">
+      <section
+        className={styles.stack}
+        data-state="preview"
+        aria-labelledby="transfer-preview-title"
+      >
         <h2 id="transfer-preview-title" className={styles.stepTitle}>
           {t('money.preview_title')}
         </h2>
         <Summary
           rows={[
             { label: t('money.amount'), value: displayTokenAmount(preview.amount, symbol, 18) },
-            { label: t('money.gas_fee_estimate'), value: displayTokenAmount(preview.gasFeeEstimate, feeSymbol, 18) },
+            {
+              label: t('money.gas_fee_estimate'),
+              value: displayTokenAmount(preview.gasFeeEstimate, feeSymbol, 18),
+            },
             { label: t('money.from'), value: <AddressValue address={preview.from} /> },
             { label: t('money.to'), value: <AddressValue address={preview.to} /> },
             ...extraRows,
@@ -155,11 +185,19 @@ export function TransferFlowScreens({ flow, symbol, feeSymbol, extraRows = [], n
             { label: t('money.amount'), value: displayTokenAmount(result.amount, symbol, 18) },
             { label: t('money.gas_fee'), value: displayTokenAmount(result.gasFee, feeSymbol, 18) },
             { label: t('money.to'), value: <AddressValue address={result.to} /> },
-            { label: t('money.transaction_hash'), value: <AddressValue address={result.transactionHash} /> },
+            {
+              label: t('money.transaction_hash'),
+              value: <AddressValue address={result.transactionHash} />,
+            },
           ]}
         />
         <div className={styles.actions}>
-          <a className={styles.linkButton} href={result.blockExplorerLink} target="_blank" rel="noreferrer">
+          <a
+            className={styles.linkButton}
+            href={result.blockExplorerLink}
+            target="_blank"
+            rel="noreferrer"
+          >
             {t('money.view_explorer')}
           </a>
           <SettledButton onClick={onDone}>{t('money.done')}</SettledButton>

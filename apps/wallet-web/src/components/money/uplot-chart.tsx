@@ -14,14 +14,23 @@ export interface UPlotLineProps {
 }
 
 /** One line series drawn by uPlot, resized with its container. Loaded lazily (its own chunk). */
-export default function UPlotLine({ times, values, label, formatValue, height = 220 }: UPlotLineProps) {
+export default function UPlotLine({
+  times,
+  values,
+  label,
+  formatValue,
+  height = 220,
+}: UPlotLineProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const accent = getComputedStyle(element).getPropertyValue('--ow-color-accent').trim() || '#3150cc';
-    const muted = getComputedStyle(element).getPropertyValue('--ow-color-text-muted').trim() || '#545d6b';
-    const grid = getComputedStyle(element).getPropertyValue('--ow-color-border').trim() || '#e2e5ea';
+    const accent =
+      getComputedStyle(element).getPropertyValue('--ow-color-accent').trim() || '#3150cc';
+    const muted =
+      getComputedStyle(element).getPropertyValue('--ow-color-text-muted').trim() || '#545d6b';
+    const grid =
+      getComputedStyle(element).getPropertyValue('--ow-color-border').trim() || '#e2e5ea';
     const chart = new uPlot(
       {
         width: Math.max(element.clientWidth, 200),
@@ -31,14 +40,25 @@ export default function UPlotLine({ times, values, label, formatValue, height = 
         scales: { x: { time: true } },
         axes: [
           { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { show: false } },
-          { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 64, values: (_u, splits) => splits.map(formatValue) },
+          {
+            stroke: muted,
+            grid: { stroke: grid, width: 1 },
+            ticks: { show: false },
+            size: 64,
+            values: (_u, splits) => splits.map(formatValue),
+          },
         ],
-        series: [{}, { label, stroke: accent, width: 2, fill: `${accent}1f`, points: { show: false } }],
+        series: [
+          {},
+          { label, stroke: accent, width: 2, fill: `${accent}1f`, points: { show: false } },
+        ],
       },
       [times, values],
       element,
     );
-    const observer = new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 200), height }));
+    const observer = new ResizeObserver(() =>
+      chart.setSize({ width: Math.max(element.clientWidth, 200), height }),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

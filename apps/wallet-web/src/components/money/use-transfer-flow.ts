@@ -14,12 +14,18 @@ import { invalidateMoney } from '../../lib/money/queries';
 
 function failureOf(error: unknown): TransferFailure {
   if (isApiError(error)) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error ? error.message : 'An unknown error occurred' };
+  return {
+    status: 0,
+    message: error instanceof Error ? error.message : 'An unknown error occurred',
+  };
 }
 
 /** What the server would apply: the request without the passcode (a retyped passcode is the same transfer). */
 function fingerprintOf(draft: TransferDraft): string {
-  const { walletPasscode: _passcode, ...request } = buildTransferRequest({ ...draft, walletPasscode: '-' });
+  const { walletPasscode: _passcode, ...request } = buildTransferRequest({
+    ...draft,
+    walletPasscode: '-',
+  });
   return JSON.stringify(request);
 }
 
@@ -64,10 +70,14 @@ export function useTransferFlow(walletId: string): TransferFlow {
       const seq = ++previewSeq.current;
       setPreviewing(true);
       try {
-        const answer = await api.wallets.transferPreview(walletId, buildTransferPreviewRequest(draft));
+        const answer = await api.wallets.transferPreview(
+          walletId,
+          buildTransferPreviewRequest(draft),
+        );
         if (seq !== previewSeq.current) return;
         const fingerprint = fingerprintOf(draft);
-        if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = { key: newKey(), fingerprint };
+        if (idempotency.current?.fingerprint !== fingerprint)
+          idempotency.current = { key: newKey(), fingerprint };
         dispatch({ type: 'PREVIEW_SUCCEEDED', preview: answer });
       } catch (error) {
         if (seq !== previewSeq.current) return;
@@ -85,12 +95,15 @@ export function useTransferFlow(walletId: string): TransferFlow {
       inFlight.current = true;
       const draft = { ...stateRef.current.draft, walletPasscode };
       const fingerprint = fingerprintOf(draft);
-      if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = { key: newKey(), fingerprint };
+      if (idempotency.current?.fingerprint !== fingerprint)
+        idempotency.current = { key: newKey(), fingerprint };
       const { key } = idempotency.current;
       dispatch({ type: 'EDIT', changes: { walletPasscode } });
       dispatch({ type: 'SUBMIT' });
       try {
-        const result = await api.wallets.transfer(walletId, buildTransferRequest(draft), { idempotencyKey: key });
+        const result = await api.wallets.transfer(walletId, buildTransferRequest(draft), {
+          idempotencyKey: key,
+        });
         idempotency.current = null;
         dispatch({ type: 'SUBMIT_SUCCEEDED', result });
         void invalidateMoney(queryClient);
@@ -99,7 +112,8 @@ export function useTransferFlow(walletId: string): TransferFlow {
         // A definite refusal applied nothing: the next attempt is a new request with a new key.
         if ([400, 401, 409, 422].includes(failure.status)) idempotency.current = null;
         // Spec §8: a failed transfer shows an error toast; a wrong passcode shows on the preview instead.
-        if (failure.status !== 400 && failure.status !== 401) toast.error(failure.message, { id: 'transfer' });
+        if (failure.status !== 400 && failure.status !== 401)
+          toast.error(failure.message, { id: 'transfer' });
         dispatch({ type: 'SUBMIT_FAILED', error: failure });
       } finally {
         inFlight.current = false;

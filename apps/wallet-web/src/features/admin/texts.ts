@@ -1,6 +1,7 @@
 export const ADMIN_TEXTS_EN = {
   'admin.title': 'Admin',
-  'admin.body': 'The admin console opens in a new window, signed in with your current session. Staff roles (Admin, Compliance Officer, Customer Support, Operations Staff) can open it.',
+  'admin.body':
+    'The admin console opens in a new window, signed in with your current session. Staff roles (Admin, Compliance Officer, Customer Support, Operations Staff) can open it.',
   'admin.open': 'Open admin console',
   'admin.not_staff': 'Your account has no staff role.',
   'admin.no_wallet': 'Set up your wallet first: the admin console needs a wallet.',

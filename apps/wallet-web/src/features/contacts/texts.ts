@@ -12,6 +12,7 @@ export const CONTACTS_TEXTS_EN = {
   'contacts.unfollow': 'Unfollow',
   'contacts.view_profile': 'View profile of {name}',
   'contacts.results': 'Search results',
-  'contacts.empty_search_body': 'Find people by username or name (at least 4 characters), or by their exact email.',
+  'contacts.empty_search_body':
+    'Find people by username or name (at least 4 characters), or by their exact email.',
   'contacts.empty_network_body': 'Nobody matched. Invite friends with your link.',
 } as const;

@@ -5,7 +5,8 @@ export const DISTRIBUTION_TEXTS_EN = {
   'distribution.total_rewards': 'Unclaimed rewards',
   'distribution.frequency': 'Payout frequency',
   'distribution.every': 'Every {period}',
-  'distribution.frequency_body': 'Rewards accrue with every block and are paid out to your balance automatically every {period}. You can also claim them sooner.',
+  'distribution.frequency_body':
+    'Rewards accrue with every block and are paid out to your balance automatically every {period}. You can also claim them sooner.',
   'distribution.per_validator': 'Rewards per validator',
   'distribution.no_rewards': 'No rewards yet',
   'distribution.no_rewards_body': 'Stake OPT with a validator to start earning rewards.',

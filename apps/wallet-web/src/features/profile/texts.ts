@@ -13,7 +13,8 @@ export const PROFILE_TEXTS_EN = {
   'profile.unblock': 'Unblock',
   'profile.blocked_note': 'You blocked this user. They cannot follow you or find you in search.',
   'profile.confirm_block_title': 'Block user',
-  'profile.confirm_block_body': 'Are you sure you want to block this user? You will stop following each other.',
+  'profile.confirm_block_body':
+    'Are you sure you want to block this user? You will stop following each other.',
   'profile.confirm_unblock_title': 'Unblock user',
   'profile.confirm_unblock_body': 'Are you sure you want to unblock this user?',
   'profile.blocked_toast': 'User blocked',

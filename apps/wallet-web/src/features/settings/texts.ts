@@ -21,7 +21,8 @@ export const SETTINGS_TEXTS_EN = {
   'settings.photo_change': 'Change photo',
   'settings.photo_remove': 'Remove photo',
   'settings.photo_crop_title': 'Crop your photo',
-  'settings.photo_crop_intro': 'Drag the photo to place it in the circle; zoom with the slider or your mouse wheel.',
+  'settings.photo_crop_intro':
+    'Drag the photo to place it in the circle; zoom with the slider or your mouse wheel.',
   'settings.photo_save': 'Save photo',
   'settings.photo_cancel': 'Cancel',
   'settings.photo_zoom': 'Zoom',

@@ -25,7 +25,8 @@ export const STAKING_TEXTS_EN = {
   'staking.completes_now': 'Completing now',
   'staking.cancel_unstake': 'Cancel',
   'staking.cancel_confirm_title': 'Cancel this unstake?',
-  'staking.cancel_confirm_body': 'Your {amount} stays staked with {name} and keeps earning rewards.',
+  'staking.cancel_confirm_body':
+    'Your {amount} stays staked with {name} and keeps earning rewards.',
   'staking.keep_request': 'Keep request',
   'staking.validators': 'Validators',
   'staking.search': 'Search validators',
@@ -35,7 +36,8 @@ export const STAKING_TEXTS_EN = {
   'staking.sort_fee': 'Lowest fee',
   'staking.sort_uptime': 'Highest uptime',
   'staking.sort_stake': 'Most stake',
-  'staking.neutral_explained': 'Validators are shuffled once per visit so that none is favoured; sort to compare them.',
+  'staking.neutral_explained':
+    'Validators are shuffled once per visit so that none is favoured; sort to compare them.',
   'staking.no_validators': 'No validators',
   'staking.no_match': 'No validator matches your search.',
   'staking.fee': 'Fee',

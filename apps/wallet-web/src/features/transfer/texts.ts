@@ -25,5 +25,6 @@ export const TRANSFER_TEXTS_EN = {
   'transfer.qr_label': 'QR code of your {network} address',
   'transfer.download_qr': 'Download QR',
   'transfer.copy_address': 'Copy address',
-  'transfer.receive_warning': 'Send only {network} tokens to this address. Tokens sent from another network may be lost.',
+  'transfer.receive_warning':
+    'Send only {network} tokens to this address. Tokens sent from another network may be lost.',
 } as const;

@@ -1,7 +1,8 @@
 /** Texts of /create-validator. */
 export const VALIDATORS_TEXTS_EN = {
   'validators.title': 'Create a validator',
-  'validators.subtitle': 'Run a node of OptChain: you stake your own OPT and earn a commission on your delegators’ rewards.',
+  'validators.subtitle':
+    'Run a node of OptChain: you stake your own OPT and earn a commission on your delegators’ rewards.',
   'validators.details_title': 'Validator details',
   'validators.moniker': 'Validator name (moniker)',
   'validators.moniker_hint': 'Up to 70 characters; shown to delegators.',

@@ -34,16 +34,28 @@ interface Call {
 
 function serve(routes: Record<string, Answer | (() => Answer)>) {
   const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(request.url, window.location.origin);
-    const path = url.pathname.replace(/^\/api/, '');
-    const text = await request.clone().text();
-    calls.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : undefined });
-    const route = routes[`${request.method} ${path}`];
-    const answer = typeof route === 'function' ? route() : (route ?? { status: 404, body: { message: 'Not Found' } });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      const url = new URL(request.url, window.location.origin);
+      const path = url.pathname.replace(/^\/api/, '');
+      const text = await request.clone().text();
+      calls.push({
+        method: request.method,
+        path,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
+      const route = routes[`${request.method} ${path}`];
+      const answer =
+        typeof route === 'function'
+          ? route()
+          : (route ?? { status: 404, body: { message: 'Not Found' } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  );
   return calls;
 }
 
@@ -102,7 +114,8 @@ describe('wallet setup', () => {
 
     const [first = 0, ...rest] = asked;
     await screen.getByLabelText(`Word ${first + 1}`, { exact: true }).fill('wrongword');
-    for (const index of rest) await screen.getByLabelText(`Word ${index + 1}`, { exact: true }).fill(PHRASE[index] ?? '');
+    for (const index of rest)
+      await screen.getByLabelText(`Word ${index + 1}`, { exact: true }).fill(PHRASE[index] ?? '');
     await screen.getByRole('button', { name: 'Create wallet' }).click();
     await expect.element(screen.getByText('Invalid seed phrase.')).toBeVisible();
     expect(calls).toEqual([]);
@@ -112,7 +125,11 @@ describe('wallet setup', () => {
     await expect.element(screen.getByRole('heading', { name: 'Wallet created' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/setup-wallet');
     expect(calls).toEqual([
-      { method: 'POST', path: '/wallets', body: { walletPasscode: 'Wallet#key1', mnemonic: PHRASE.join(' ') } },
+      {
+        method: 'POST',
+        path: '/wallets',
+        body: { walletPasscode: 'Wallet#key1', mnemonic: PHRASE.join(' ') },
+      },
     ]);
     expect(useSetupStore.getState()).toMatchObject({ walletKey: null, mnemonic: null });
     expect(useWalletStore.getState().wallets).toEqual([WALLET]);
@@ -146,7 +163,10 @@ describe('wallet setup', () => {
     // Straight to the confirm step: the phrase is not shown a second time.
     await expect.element(screen.getByRole('heading', { name: 'Confirm phrase' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/setup-wallet/confirm-wallet-create');
-    expect(useSetupStore.getState()).toMatchObject({ walletKey: 'Another#key2', mnemonic: PHRASE.join(' ') });
+    expect(useSetupStore.getState()).toMatchObject({
+      walletKey: 'Another#key2',
+      mnemonic: PHRASE.join(' '),
+    });
   });
 
   it('without the phrase in memory (a reload), the confirm step starts over instead of showing anything', async () => {
@@ -160,7 +180,9 @@ describe('wallet setup', () => {
   it('once a wallet exists, every step leads to the created screen and no phrase is fetched', async () => {
     useWalletStore.getState().loaded([WALLET]);
     useSetupStore.setState({ walletKey: 'Wallet#key1' });
-    const calls = serve({ 'GET /wallets/mnemonic': { status: 200, body: { mnemonic: PHRASE.join(' ') } } });
+    const calls = serve({
+      'GET /wallets/mnemonic': { status: 200, body: { mnemonic: PHRASE.join(' ') } },
+    });
     const { router, screen } = await renderAt('/setup-wallet/wallet-mnemonic');
     await expect.element(screen.getByRole('heading', { name: 'Wallet created' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/setup-wallet');

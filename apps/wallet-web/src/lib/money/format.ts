@@ -17,12 +17,18 @@ function group(whole: string): string {
   return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-function splitDecimal(value: string): { negative: boolean; whole: string; fraction: string } | null {
+function splitDecimal(
+  value: string,
+): { negative: boolean; whole: string; fraction: string } | null {
   const trimmed = value.trim();
   const negative = trimmed.startsWith('-');
   const match = /^(\d*)(?:\.(\d*))?$/.exec(negative ? trimmed.slice(1) : trimmed);
   if (!match || (match[1] === '' && (match[2] ?? '') === '')) return null;
-  return { negative, whole: (match[1] ?? '').replace(/^0+(?=\d)/, '') || '0', fraction: (match[2] ?? '').replace(/0+$/, '') };
+  return {
+    negative,
+    whole: (match[1] ?? '').replace(/^0+(?=\d)/, '') || '0',
+    fraction: (match[2] ?? '').replace(/0+$/, ''),
+  };
 }
 
 /** "12345.5" -> "12,345.5"; at most `maxFraction` decimals, cut (not rounded) so a balance is never overstated. */
@@ -42,7 +48,9 @@ export function displayTokenAmount(value: string, symbol: string, maxFraction = 
 export function displayUsd(value: string): string {
   const parts = splitDecimal(value);
   if (!parts) return value;
-  const cents = BigInt(parts.whole + parts.fraction.padEnd(2, '0').slice(0, 2)) + (Number(parts.fraction.charAt(2) || '0') >= 5 ? 1n : 0n);
+  const cents =
+    BigInt(parts.whole + parts.fraction.padEnd(2, '0').slice(0, 2)) +
+    (Number(parts.fraction.charAt(2) || '0') >= 5 ? 1n : 0n);
   const text = formatAmount(cents, 2);
   const [whole = '0', fraction = ''] = text.split('.');
   return `${parts.negative && cents > 0n ? '-' : ''}$${group(whole)}.${fraction.padEnd(2, '0')}`;
@@ -88,7 +96,12 @@ export function isPositiveAmount(value: string, decimals: number): boolean {
  * The most a user can send: the balance less the fee when fee and token are the same asset (the fee
  * is paid in the native token), never below zero.
  */
-export function maxSendable(balance: string, fee: string | null, decimals: number, feeInSameToken: boolean): string {
+export function maxSendable(
+  balance: string,
+  fee: string | null,
+  decimals: number,
+  feeInSameToken: boolean,
+): string {
   const parsedBalance = tryParseAmount(balance, decimals);
   if (!parsedBalance.ok) return '0';
   if (!feeInSameToken || fee === null) return formatAmount(parsedBalance.value, decimals);

@@ -1,5 +1,9 @@
 import { isApiError } from '@optwallet/api-client';
-import { TOKEN_HISTORY_DEFAULT_HOURS, TRANSACTIONS_FIRST_PAGE, TRANSACTIONS_PAGE_SIZE } from '@optwallet/domain';
+import {
+  TOKEN_HISTORY_DEFAULT_HOURS,
+  TRANSACTIONS_FIRST_PAGE,
+  TRANSACTIONS_PAGE_SIZE,
+} from '@optwallet/domain';
 import type { TransactionTypeFilter } from '@optwallet/domain';
 import { toast } from '@optwallet/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -16,11 +20,27 @@ import { useWalletStore } from '../../stores/wallet-store';
 export const moneyKeys = {
   all: ['money'] as const,
   tokens: (walletId: string) => ['wallet-tokens', walletId] as const,
-  tokenDetail: (walletId: string, chainId: string, symbol: string) => ['token-detail', walletId, chainId, symbol] as const,
-  transactions: (walletId: string, type: TransactionTypeFilter, page: number, limit: number, token?: TokenRef) =>
-    ['transactions', walletId, type, page, limit, token?.chainId ?? '', token?.symbol ?? ''] as const,
+  tokenDetail: (walletId: string, chainId: string, symbol: string) =>
+    ['token-detail', walletId, chainId, symbol] as const,
+  transactions: (
+    walletId: string,
+    type: TransactionTypeFilter,
+    page: number,
+    limit: number,
+    token?: TokenRef,
+  ) =>
+    [
+      'transactions',
+      walletId,
+      type,
+      page,
+      limit,
+      token?.chainId ?? '',
+      token?.symbol ?? '',
+    ] as const,
   validators: ['validators'] as const,
-  tokenHistory: (chainId: string, symbol: string, hours: number) => ['token-history', chainId, symbol, hours] as const,
+  tokenHistory: (chainId: string, symbol: string, hours: number) =>
+    ['token-history', chainId, symbol, hours] as const,
   recents: (walletId: string) => ['recents', walletId] as const,
 };
 
@@ -42,13 +62,18 @@ async function withErrorToast<T>(call: () => Promise<T>, id: string): Promise<T>
 export const walletTokensQuery = (walletId: string) =>
   queryOptions({
     queryKey: moneyKeys.tokens(walletId),
-    queryFn: ({ signal }) => withErrorToast(() => api.wallets.tokens(walletId, { signal }), 'wallet-tokens'),
+    queryFn: ({ signal }) =>
+      withErrorToast(() => api.wallets.tokens(walletId, { signal }), 'wallet-tokens'),
   });
 
 export const tokenDetailQuery = (walletId: string, chainId: string, symbol: string) =>
   queryOptions({
     queryKey: moneyKeys.tokenDetail(walletId, chainId, symbol),
-    queryFn: ({ signal }) => withErrorToast(() => api.wallets.tokenDetail(walletId, chainId, symbol, { signal }), 'token-detail'),
+    queryFn: ({ signal }) =>
+      withErrorToast(
+        () => api.wallets.tokenDetail(walletId, chainId, symbol, { signal }),
+        'token-detail',
+      ),
   });
 
 /** One token of one chain, to narrow a transaction list to its history. */
@@ -68,7 +93,12 @@ export const transactionsQuery = (
     queryKey: moneyKeys.transactions(walletId, type, page, limit, token),
     queryFn: ({ signal }) =>
       withErrorToast(
-        () => api.wallets.transactions(walletId, { page, limit, type: type === 'all' ? undefined : type, ...token }, { signal }),
+        () =>
+          api.wallets.transactions(
+            walletId,
+            { page, limit, type: type === 'all' ? undefined : type, ...token },
+            { signal },
+          ),
         'transactions',
       ),
     placeholderData: keepPreviousData,
@@ -80,7 +110,11 @@ export const validatorsQuery = () =>
     queryFn: ({ signal }) => api.wallets.validatorsDetails({ signal }),
   });
 
-export const tokenHistoryQuery = (chainId: string, symbol: string, hours: number = TOKEN_HISTORY_DEFAULT_HOURS) =>
+export const tokenHistoryQuery = (
+  chainId: string,
+  symbol: string,
+  hours: number = TOKEN_HISTORY_DEFAULT_HOURS,
+) =>
   queryOptions({
     queryKey: moneyKeys.tokenHistory(chainId, symbol, hours),
     queryFn: ({ signal }) => api.wallets.tokenHistory(chainId, symbol, hours, { signal }),

@@ -28,7 +28,11 @@ export function Component() {
         ) : tokens.isError ? (
           <ListError onRetry={() => void tokens.refetch()} message={tokens.error.message} />
         ) : tokens.data.tokens.length === 0 ? (
-          <EmptyState size="sm" title={t('assets.no_tokens')} description={t('assets.no_tokens_body')} />
+          <EmptyState
+            size="sm"
+            title={t('assets.no_tokens')}
+            description={t('assets.no_tokens_body')}
+          />
         ) : (
           <TokenList tokens={tokens.data.tokens} />
         )}

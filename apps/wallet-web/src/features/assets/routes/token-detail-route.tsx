@@ -9,7 +9,12 @@ import { PriceChart } from '../../../components/money/price-chart';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
 import { TransactionList } from '../../../components/money/transaction-list';
 import { useText } from '../../../i18n/use-text';
-import { chainName, displayTokenAmount, displayTokenUsd, hasMarketValue } from '../../../lib/money/format';
+import {
+  chainName,
+  displayTokenAmount,
+  displayTokenUsd,
+  hasMarketValue,
+} from '../../../lib/money/format';
 import { tokenDetailQuery, useFirstWallet } from '../../../lib/money/queries';
 
 /** /my-assets/:chainId/:symbol: balance, address, stake and unbonding totals, price, and the token's own transactions (10 a page, type filter). */
@@ -18,7 +23,10 @@ export function Component() {
   const navigate = useNavigate();
   const { chainId = '', symbol = '' } = useParams();
   const wallet = useFirstWallet();
-  const detail = useQuery({ ...tokenDetailQuery(wallet?.id ?? '', chainId, symbol), enabled: wallet !== null });
+  const detail = useQuery({
+    ...tokenDetailQuery(wallet?.id ?? '', chainId, symbol),
+    enabled: wallet !== null,
+  });
   const tokenRef = useMemo(() => ({ chainId, symbol }), [chainId, symbol]);
   const network = chainName(chainId);
   const stakePath = `/my-assets/stake/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`;
@@ -50,7 +58,9 @@ export function Component() {
           <dl className={pageStyles.stats}>
             <div className={pageStyles.stat}>
               <dt>{t('assets.balance')}</dt>
-              <dd data-testid="token-balance">{displayTokenAmount(detail.data.balanceToken, symbol)}</dd>
+              <dd data-testid="token-balance">
+                {displayTokenAmount(detail.data.balanceToken, symbol)}
+              </dd>
               <dd className={pageStyles.statNote}>{usd(detail.data.balanceUsd)}</dd>
             </div>
             <div className={pageStyles.stat}>
@@ -66,17 +76,25 @@ export function Component() {
             </div>
           </dl>
           {isNativeChain(chainId) ? (
-            <Section title={t('assets.staking')} id="token-staking" action={<Link to={stakePath}>{t('assets.manage_stake')}</Link>}>
+            <Section
+              title={t('assets.staking')}
+              id="token-staking"
+              action={<Link to={stakePath}>{t('assets.manage_stake')}</Link>}
+            >
               <dl className={pageStyles.stats}>
                 <div className={pageStyles.stat}>
                   <dt>{t('assets.staked')}</dt>
                   <dd>{displayTokenAmount(detail.data.delegationDetails.balanceToken, symbol)}</dd>
-                  <dd className={pageStyles.statNote}>{usd(detail.data.delegationDetails.balanceUsd)}</dd>
+                  <dd className={pageStyles.statNote}>
+                    {usd(detail.data.delegationDetails.balanceUsd)}
+                  </dd>
                 </div>
                 <div className={pageStyles.stat}>
                   <dt>{t('assets.unbonding')}</dt>
                   <dd>{displayTokenAmount(detail.data.unbondingDetails.balanceToken, symbol)}</dd>
-                  <dd className={pageStyles.statNote}>{usd(detail.data.unbondingDetails.balanceUsd)}</dd>
+                  <dd className={pageStyles.statNote}>
+                    {usd(detail.data.unbondingDetails.balanceUsd)}
+                  </dd>
                 </div>
               </dl>
             </Section>

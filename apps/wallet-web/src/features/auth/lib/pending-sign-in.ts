@@ -46,5 +46,8 @@ export function rememberTokenFor(identifier: string): string | undefined {
 }
 
 export function saveRememberToken(identifier: string, token: string) {
-  localStorage.setItem(REMEMBER_KEY, JSON.stringify({ ...readRememberTokens(), [identifier.trim().toLowerCase()]: token }));
+  localStorage.setItem(
+    REMEMBER_KEY,
+    JSON.stringify({ ...readRememberTokens(), [identifier.trim().toLowerCase()]: token }),
+  );
 }

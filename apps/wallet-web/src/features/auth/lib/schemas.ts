@@ -14,12 +14,15 @@ export const signupSchema = z
     identifier: emailOrPhoneSchema,
     password: passwordSchema,
     password_confirmation: z.string(),
-    age_consent: z.boolean().refine((v) => v, translate('validation.age_min', { count: MINIMUM_AGE_YEARS })),
+    age_consent: z
+      .boolean()
+      .refine((v) => v, translate('validation.age_min', { count: MINIMUM_AGE_YEARS })),
     terms_consent: consentSchema,
   })
   .superRefine((value, ctx) => {
     const error = validatePasswordConfirmation(value.password, value.password_confirmation);
-    if (error) ctx.addIssue({ code: 'custom', message: error.message, path: ['password_confirmation'] });
+    if (error)
+      ctx.addIssue({ code: 'custom', message: error.message, path: ['password_confirmation'] });
   });
 export type SignupForm = z.infer<typeof signupSchema>;
 

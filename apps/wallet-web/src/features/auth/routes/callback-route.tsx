@@ -8,7 +8,8 @@ import { api } from '../../../lib/api';
 import { completeSignIn } from '../../../lib/session';
 import { LinkFailedPage } from '../components/link-failed-page';
 
-type CallbackPlan = { kind: 'tokens'; tokens: TokenResponse } | { kind: 'token'; token: string } | { kind: 'none' };
+type CallbackPlan =
+  { kind: 'tokens'; tokens: TokenResponse } | { kind: 'token'; token: string } | { kind: 'none' };
 
 /** Reads what the callback URL carries: a token set (fragment or query) or a single-use token. */
 function readCallback(location: Location): CallbackPlan {

@@ -16,7 +16,10 @@ export function Component() {
   const t = useText();
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<IdentifierForm>({ resolver: zodResolver(identifierFormSchema), defaultValues: { identifier: '' } });
+  const form = useForm<IdentifierForm>({
+    resolver: zodResolver(identifierFormSchema),
+    defaultValues: { identifier: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onRequest = form.handleSubmit(async ({ identifier }) => {
@@ -31,7 +34,10 @@ export function Component() {
 
   const checkCode = async (code: string) => {
     if (!sentTo) return;
-    const { token } = await api.auth.validateResetPasswordOtp({ identifier: sentTo, authCode: code });
+    const { token } = await api.auth.validateResetPasswordOtp({
+      identifier: sentTo,
+      authCode: code,
+    });
     await navigate(`/reset-password?token=${encodeURIComponent(token)}`);
   };
 
@@ -43,7 +49,11 @@ export function Component() {
 
   if (sentTo) {
     return (
-      <CenteredPage title={t('auth.forgot_code_title')} subtitle={t('auth.forgot_code_subtitle', { identifier: sentTo })} footer={footer}>
+      <CenteredPage
+        title={t('auth.forgot_code_title')}
+        subtitle={t('auth.forgot_code_subtitle', { identifier: sentTo })}
+        footer={footer}
+      >
         <p className={pageStyles.notice} role="status">
           {t('auth.forgot_link_sent', { identifier: sentTo })}
         </p>
@@ -53,10 +63,18 @@ export function Component() {
   }
 
   return (
-    <CenteredPage title={t('auth.forgot_title')} subtitle={t('auth.forgot_subtitle')} footer={footer}>
+    <CenteredPage
+      title={t('auth.forgot_title')}
+      subtitle={t('auth.forgot_subtitle')}
+      footer={footer}
+    >
       <form onSubmit={(e) => void onRequest(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
-          <FormField label={t('common.email_or_phone')} hint={t('common.email_or_phone_hint')} error={errors.identifier?.message}>
+          <FormField
+            label={t('common.email_or_phone')}
+            hint={t('common.email_or_phone_hint')}
+            error={errors.identifier?.message}
+          >
             <TextField autoComplete="username" inputMode="email" {...form.register('identifier')} />
           </FormField>
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>

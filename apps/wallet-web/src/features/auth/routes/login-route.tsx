@@ -27,14 +27,22 @@ export function Component() {
   const returnTo = returnToAfterSignIn(location.pathname, location.search);
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null);
   const [sendingMagic, setSendingMagic] = useState(false);
-  const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { identifier: '', password: '' } });
+  const form = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
     const type = identifierType(identifier) ?? 'email';
     const id = identifier.trim();
     try {
-      const result = await api.auth.login({ type, identifier: id, password, remember_token: rememberTokenFor(id) });
+      const result = await api.auth.login({
+        type,
+        identifier: id,
+        password,
+        remember_token: rememberTokenFor(id),
+      });
       if (result.two_factor) {
         savePendingSignIn({ identifier: result.identifier, type: result.type, returnTo });
         await navigate('/verify-otp');
@@ -80,32 +88,42 @@ export function Component() {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting || sendingMagic}>
-        <FormField label={t('common.email_or_phone')} hint={t('common.email_or_phone_hint')} error={errors.identifier?.message}>
-          <TextField autoComplete="username" inputMode="email" {...form.register('identifier')} />
-        </FormField>
-        <FormField
-          label={t('common.password')}
-          error={errors.password?.message}
-          labelAside={
-            <Link className={pageStyles.link} to="/forgot-password">
-              {t('auth.forgot_password_link')}
-            </Link>
-          }
-        >
-          <PasswordField autoComplete="current-password" {...form.register('password')} />
-        </FormField>
-        <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-          {t('auth.login_submit')}
-        </Button>
-        <div className={pageStyles.divider}>{t('common.or')}</div>
-        <Button type="button" variant="secondary" loading={sendingMagic} disabled={sendingMagic || isSubmitting} onClick={() => void sendMagicLink()}>
-          {magicSentTo ? t('auth.magic_link_resend') : t('auth.magic_link_button')}
-        </Button>
-        {magicSentTo ? (
-          <p className={pageStyles.notice} role="status">
-            {t('auth.magic_link_sent', { identifier: magicSentTo })}
-          </p>
-        ) : null}
+          <FormField
+            label={t('common.email_or_phone')}
+            hint={t('common.email_or_phone_hint')}
+            error={errors.identifier?.message}
+          >
+            <TextField autoComplete="username" inputMode="email" {...form.register('identifier')} />
+          </FormField>
+          <FormField
+            label={t('common.password')}
+            error={errors.password?.message}
+            labelAside={
+              <Link className={pageStyles.link} to="/forgot-password">
+                {t('auth.forgot_password_link')}
+              </Link>
+            }
+          >
+            <PasswordField autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            {t('auth.login_submit')}
+          </Button>
+          <div className={pageStyles.divider}>{t('common.or')}</div>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={sendingMagic}
+            disabled={sendingMagic || isSubmitting}
+            onClick={() => void sendMagicLink()}
+          >
+            {magicSentTo ? t('auth.magic_link_resend') : t('auth.magic_link_button')}
+          </Button>
+          {magicSentTo ? (
+            <p className={pageStyles.notice} role="status">
+              {t('auth.magic_link_sent', { identifier: magicSentTo })}
+            </p>
+          ) : null}
         </fieldset>
       </form>
     </CenteredPage>

@@ -72,13 +72,23 @@ export function Component() {
   }
 
   return (
-    <CenteredPage title={title} subtitle={check.data ? `${check.data.identifier} — ${t('auth.reset_subtitle')}` : t('auth.reset_subtitle')}>
+    <CenteredPage
+      title={title}
+      subtitle={
+        check.data
+          ? `${check.data.identifier} — ${t('auth.reset_subtitle')}`
+          : t('auth.reset_subtitle')
+      }
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
           <NewPasswordFields
             password={form.register('password')}
             confirmation={form.register('password_confirmation')}
-            errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+            errors={{
+              password: errors.password?.message,
+              confirmation: errors.password_confirmation?.message,
+            }}
           />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.reset_submit')}

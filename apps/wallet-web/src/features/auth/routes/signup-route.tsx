@@ -22,7 +22,13 @@ export function Component() {
   const referral = params.code ?? search.get('referral') ?? undefined;
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupSchema),
-    defaultValues: { identifier: '', password: '', password_confirmation: '', age_consent: false, terms_consent: false },
+    defaultValues: {
+      identifier: '',
+      password: '',
+      password_confirmation: '',
+      age_consent: false,
+      terms_consent: false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -52,7 +58,9 @@ export function Component() {
   return (
     <CenteredPage
       title={t('auth.signup_title')}
-      subtitle={referral ? t('auth.signup_referral', { code: referral }) : t('auth.signup_subtitle')}
+      subtitle={
+        referral ? t('auth.signup_referral', { code: referral }) : t('auth.signup_subtitle')
+      }
       footer={
         <>
           <p>
@@ -67,17 +75,32 @@ export function Component() {
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
-          <FormField label={t('common.email_or_phone')} hint={t('common.email_or_phone_hint')} error={errors.identifier?.message}>
+          <FormField
+            label={t('common.email_or_phone')}
+            hint={t('common.email_or_phone_hint')}
+            error={errors.identifier?.message}
+          >
             <TextField autoComplete="username" inputMode="email" {...form.register('identifier')} />
           </FormField>
           <NewPasswordFields
             passwordLabel={t('common.password')}
             password={form.register('password')}
             confirmation={form.register('password_confirmation')}
-            errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+            errors={{
+              password: errors.password?.message,
+              confirmation: errors.password_confirmation?.message,
+            }}
           />
-          <ConsentCheckbox control={form.control} name="age_consent" label={t('auth.age_consent')} />
-          <ConsentCheckbox control={form.control} name="terms_consent" label={t('auth.terms_consent')} />
+          <ConsentCheckbox
+            control={form.control}
+            name="age_consent"
+            label={t('auth.age_consent')}
+          />
+          <ConsentCheckbox
+            control={form.control}
+            name="terms_consent"
+            label={t('auth.terms_consent')}
+          />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.signup_submit')}
           </Button>

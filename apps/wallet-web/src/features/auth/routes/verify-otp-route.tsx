@@ -17,7 +17,11 @@ export function Component() {
   if (!pending) return <Navigate to="/login" replace />;
 
   const verify = async (code: string) => {
-    const tokens = await api.auth.authCodeLogin({ identifier: pending.identifier, authCode: code, remember_me: rememberMe });
+    const tokens = await api.auth.authCodeLogin({
+      identifier: pending.identifier,
+      authCode: code,
+      remember_me: rememberMe,
+    });
     if (tokens.remember_token) saveRememberToken(pending.identifier, tokens.remember_token);
     clearPendingSignIn();
     completeSignIn(pending.returnTo);
@@ -34,7 +38,11 @@ export function Component() {
       }
     >
       <CodeForm submitLabel={t('auth.otp_submit')} onSubmit={verify}>
-        <Checkbox label={t('auth.remember_me')} checked={rememberMe} onCheckedChange={(value) => setRememberMe(value === true)} />
+        <Checkbox
+          label={t('auth.remember_me')}
+          checked={rememberMe}
+          onCheckedChange={(value) => setRememberMe(value === true)}
+        />
       </CodeForm>
     </CenteredPage>
   );

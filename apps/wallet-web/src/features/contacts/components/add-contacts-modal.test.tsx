@@ -31,23 +31,34 @@ const anna = {
 
 function serve(answer: (method: string, path: string) => Answer | undefined) {
   const calls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-    const path = decodeURIComponent(new URL(request.url).pathname.replace(/^\/api/, ''));
-    const call = `${request.method} ${path}`;
-    calls.push(call);
-    const reply = answer(request.method, path) ?? json({ message: 'Not Found' }, 404);
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
-  });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request
+          ? input
+          : new Request(new URL(String(input), window.location.origin), init);
+      const path = decodeURIComponent(new URL(request.url).pathname.replace(/^\/api/, ''));
+      const call = `${request.method} ${path}`;
+      calls.push(call);
+      const reply = answer(request.method, path) ?? json({ message: 'Not Found' }, 404);
+      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    },
+  );
   return calls;
 }
 
-const searches = (calls: string[]) => calls.filter((call) => call.startsWith('GET /contacts/search/'));
+const searches = (calls: string[]) =>
+  calls.filter((call) => call.startsWith('GET /contacts/search/'));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter([{ path: '*', element: <ContactSearchPanel /> }]);
   const screen = await render(
     <I18nextProvider i18n={i18n}>
@@ -89,13 +100,17 @@ describe('Add Contacts search (spec §5)', () => {
     await expect.element(screen.getByText('Search Contact Here')).toBeVisible();
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Search contacts' }), ' ann ');
     await screen.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('Please search atleast 4 characters for a contacts');
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('Please search atleast 4 characters for a contacts');
     await pause(1000);
     expect(searches(calls)).toEqual([]);
   });
 
   it('searches once after an 800 ms typing pause, and not again while the trimmed text is the same', async () => {
-    const calls = serve((method, path) => (path === '/contacts/search/anna' ? json([anna]) : undefined));
+    const calls = serve((method, path) =>
+      path === '/contacts/search/anna' ? json([anna]) : undefined,
+    );
     const screen = await renderPanel();
     const box = screen.getByRole('searchbox', { name: 'Search contacts' });
     await userEvent.fill(box, 'anna');
@@ -129,11 +144,15 @@ describe('Add Contacts search (spec §5)', () => {
   it('offers an email with no match as an invite, and inviting says so', async () => {
     const calls = serve((method, path) => {
       if (path.startsWith('/contacts/search/')) return json('No contacts found');
-      if (method === 'POST' && path === '/user/email-invite') return json({ message: 'Invitation sent' });
+      if (method === 'POST' && path === '/user/email-invite')
+        return json({ message: 'Invitation sent' });
       return undefined;
     });
     const screen = await renderPanel();
-    await userEvent.fill(screen.getByRole('searchbox', { name: 'Search contacts' }), 'new.friend@example.com');
+    await userEvent.fill(
+      screen.getByRole('searchbox', { name: 'Search contacts' }),
+      'new.friend@example.com',
+    );
     await screen.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.element(screen.getByText('new.friend@example.com')).toBeVisible();
     await screen.getByRole('button', { name: 'Invite', exact: true }).click();
@@ -146,7 +165,9 @@ describe('Add Contacts search (spec §5)', () => {
     const screen = await renderPanel();
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Search contacts' }), 'zzzzz');
     await expect.element(screen.getByText('No Contacts in Your Network')).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'Invite', exact: true })).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('button', { name: 'Invite', exact: true }))
+      .not.toBeInTheDocument();
   });
 
   it('a failed search is only logged: no error toast, the empty state stays', async () => {
@@ -188,14 +209,22 @@ describe('follow state per contact (spec §4)', () => {
   }
 
   it('follows after Confirm Follow: the button is busy during the call, then the row flips and a toast says so', async () => {
-    const { calls, screen } = await searchAnna(json({ message: 'Followed', following: true }, 200, 600));
+    const { calls, screen } = await searchAnna(
+      json({ message: 'Followed', following: true }, 200, 600),
+    );
     await screen.getByRole('button', { name: 'Follow Anna Berg' }).click();
     const dialog = screen.getByRole('alertdialog');
     await expect.element(dialog.getByText('Confirm Follow')).toBeVisible();
-    await expect.element(dialog.getByText('Are you sure you want to follow this user?')).toBeVisible();
+    await expect
+      .element(dialog.getByText('Are you sure you want to follow this user?'))
+      .toBeVisible();
     await dialog.getByRole('button', { name: 'Follow' }).click();
-    await expect.element(screen.getByRole('button', { name: 'Follow Anna Berg' })).toHaveAttribute('aria-busy', 'true');
-    await expect.element(screen.getByRole('button', { name: 'Unfollow Anna Berg' })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(screen.getByRole('button', { name: 'Follow Anna Berg' }))
+      .toHaveAttribute('aria-busy', 'true');
+    await expect
+      .element(screen.getByRole('button', { name: 'Unfollow Anna Berg' }))
+      .toHaveAttribute('aria-pressed', 'true');
     await expect.element(screen.getByText('User Followed successfully')).toBeVisible();
     expect(calls).toContain('POST /user/follow/u2');
   });
@@ -203,16 +232,21 @@ describe('follow state per contact (spec §4)', () => {
   it('unfollows after Confirm Unfollow and flips back', async () => {
     const calls = serve((method, path) => {
       if (path === '/contacts/search/anna') return json([{ ...anna, following: true }]);
-      if (method === 'DELETE' && path === '/user/follow/u2') return json({ message: 'Unfollowed', following: false });
+      if (method === 'DELETE' && path === '/user/follow/u2')
+        return json({ message: 'Unfollowed', following: false });
       return undefined;
     });
     const screen = await renderPanel();
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Search contacts' }), 'anna');
     await screen.getByRole('button', { name: 'Unfollow Anna Berg' }).click();
     const dialog = screen.getByRole('alertdialog');
-    await expect.element(dialog.getByText('Are you sure you want to unfollow this user?')).toBeVisible();
+    await expect
+      .element(dialog.getByText('Are you sure you want to unfollow this user?'))
+      .toBeVisible();
     await dialog.getByRole('button', { name: 'Unfollow' }).click();
-    await expect.element(screen.getByRole('button', { name: 'Follow Anna Berg' })).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .element(screen.getByRole('button', { name: 'Follow Anna Berg' }))
+      .toHaveAttribute('aria-pressed', 'false');
     await expect.element(screen.getByText('User Unfollowed successfully')).toBeVisible();
     expect(calls).toContain('DELETE /user/follow/u2');
   });
@@ -223,7 +257,9 @@ describe('follow state per contact (spec §4)', () => {
     await screen.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await expect.element(screen.getByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.includes('/user/follow/'))).toEqual([]);
-    await expect.element(screen.getByRole('button', { name: 'Follow Anna Berg' })).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .element(screen.getByRole('button', { name: 'Follow Anna Berg' }))
+      .toHaveAttribute('aria-pressed', 'false');
   });
 
   it('a failed follow shows the error toast and does not flip the row', async () => {
@@ -231,6 +267,8 @@ describe('follow state per contact (spec §4)', () => {
     await screen.getByRole('button', { name: 'Follow Anna Berg' }).click();
     await screen.getByRole('alertdialog').getByRole('button', { name: 'Follow' }).click();
     await expect.element(screen.getByText('You cannot follow this user')).toBeVisible();
-    await expect.element(screen.getByRole('button', { name: 'Follow Anna Berg' })).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .element(screen.getByRole('button', { name: 'Follow Anna Berg' }))
+      .toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -1,6 +1,16 @@
 import type { ContactResult } from '@optwallet/api-client';
 import { displayName, inviteLink } from '@optwallet/domain';
-import { Button, ContactRow, EmptyState, IconButton, Modal, Spinner, TextField, toast, useCopy } from '@optwallet/ui';
+import {
+  Button,
+  ContactRow,
+  EmptyState,
+  IconButton,
+  Modal,
+  Spinner,
+  TextField,
+  toast,
+  useCopy,
+} from '@optwallet/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +25,15 @@ import styles from './add-contacts-modal.module.css';
 
 function SearchIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
@@ -24,7 +42,15 @@ function SearchIcon() {
 
 function ChevronIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="m9 18 6-6-6-6" />
     </svg>
   );
@@ -119,7 +145,14 @@ export function ContactSearchPanel({ onNavigate }: { onNavigate?: () => void }) 
           onChange={(event) => search.change(event.target.value)}
           autoComplete="off"
           type="search"
-          trailing={<IconButton type="submit" size="sm" label={t('contacts.search_button')} icon={<SearchIcon />} />}
+          trailing={
+            <IconButton
+              type="submit"
+              size="sm"
+              label={t('contacts.search_button')}
+              icon={<SearchIcon />}
+            />
+          }
         />
         {search.message ? (
           <p className={styles.message} role="alert">
@@ -143,9 +176,17 @@ export function ContactSearchPanel({ onNavigate }: { onNavigate?: () => void }) 
           ))}
         </ul>
       ) : search.state === 'no-results' ? (
-        <EmptyState size="sm" title={t('contacts.empty_network')} description={t('contacts.empty_network_body')} />
+        <EmptyState
+          size="sm"
+          title={t('contacts.empty_network')}
+          description={t('contacts.empty_network_body')}
+        />
       ) : (
-        <EmptyState size="sm" title={t('contacts.empty_search')} description={t('contacts.empty_search_body')} />
+        <EmptyState
+          size="sm"
+          title={t('contacts.empty_search')}
+          description={t('contacts.empty_search_body')}
+        />
       )}
       {follow.dialog}
     </div>
@@ -158,7 +199,13 @@ export function AddContactsModal() {
   const open = useContactsStore((s) => s.inviteModalOpen);
   const setOpen = useContactsStore((s) => s.setInviteModalOpen);
   return (
-    <Modal open={open} onOpenChange={setOpen} title={t('contacts.modal_title')} closeLabel={t('contacts.close')} size="md">
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title={t('contacts.modal_title')}
+      closeLabel={t('contacts.close')}
+      size="md"
+    >
       <ContactSearchPanel onNavigate={() => setOpen(false)} />
     </Modal>
   );

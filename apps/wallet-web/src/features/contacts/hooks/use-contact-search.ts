@@ -1,5 +1,12 @@
 import type { ContactResult } from '@optwallet/api-client';
-import { CONTACT_SEARCH_DEBOUNCE_MS, isEmail, isSearchableQuery, searchIconMessage, shouldSearch, toSearchResults } from '@optwallet/domain';
+import {
+  CONTACT_SEARCH_DEBOUNCE_MS,
+  isEmail,
+  isSearchableQuery,
+  searchIconMessage,
+  shouldSearch,
+  toSearchResults,
+} from '@optwallet/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
@@ -54,10 +61,13 @@ export function useContactSearch() {
   const showing = term !== '' && isSearchableQuery(text);
   // An invite entry only makes sense for an address: a plain-text miss is "no contacts".
   const results: ContactResult[] =
-    showing && query.data !== undefined ? toSearchResults(term, query.data).filter((row) => !row.invite || isEmail(row.email ?? '')) : [];
+    showing && query.data !== undefined
+      ? toSearchResults(term, query.data).filter((row) => !row.invite || isEmail(row.email ?? ''))
+      : [];
   let state: ContactSearchState = 'empty';
   if (showing && query.isFetching && query.data === undefined) state = 'searching';
-  else if (showing && query.data !== undefined) state = results.length > 0 ? 'results' : 'no-results';
+  else if (showing && query.data !== undefined)
+    state = results.length > 0 ? 'results' : 'no-results';
 
   return { text, change, submit, message, state, results, term };
 }

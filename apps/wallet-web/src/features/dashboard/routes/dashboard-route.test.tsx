@@ -7,11 +7,17 @@ const history = (hours: number) => ({
   chainId: 'optchain-1',
   symbol: 'OPT',
   hours,
-  points: Array.from({ length: 6 }, (_, i) => ({ time: new Date(Date.UTC(2026, 10, 20, i)).toISOString(), priceUsd: `0.8${i}` })),
+  points: Array.from({ length: 6 }, (_, i) => ({
+    time: new Date(Date.UTC(2026, 10, 20, i)).toISOString(),
+    priceUsd: `0.8${i}`,
+  })),
 });
 
 /** OPT's token detail with [tokens, USD] unstaking and staked, no history of its own. */
-const optDetail = ([unbonding, unbondingUsd]: [string, string], [staked, stakedUsd]: [string, string]) => ({
+const optDetail = (
+  [unbonding, unbondingUsd]: [string, string],
+  [staked, stakedUsd]: [string, string],
+) => ({
   transactions: [],
   unbondingDetails: { balanceToken: unbonding, balanceUsd: unbondingUsd, entries: [] },
   delegationDetails: { balanceToken: staked, balanceUsd: stakedUsd },
@@ -34,14 +40,20 @@ describe('dashboard', () => {
     const calls = serve({
       'GET /wallets/w1/tokens': json(TOKENS),
       'GET /wallets/w1/tokens/optchain-1/OPT': json(optDetail(['5', '4.25'], ['40', '34'])),
-      'GET /wallets/w1/transactions': json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 5 }),
+      'GET /wallets/w1/transactions': json({
+        transactions: [],
+        totalPages: 0,
+        pageNumber: 1,
+        limit: 5,
+      }),
       'GET /get-token-history/optchain-1/OPT/24': json(history(24)),
       'GET /get-token-history/optchain-1/OPT/168': json(history(168)),
     });
     const fetchMock = vi.mocked(globalThis.fetch);
     const answer = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input instanceof Request ? input.url : input).endsWith('/wallets/w1/tokens')) await gate;
+      if (String(input instanceof Request ? input.url : input).endsWith('/wallets/w1/tokens'))
+        await gate;
       return answer!(input, init);
     });
     await renderMoney(<DashboardRoute />);
@@ -50,26 +62,43 @@ describe('dashboard', () => {
     await expect.element(page.getByTestId('total-balance')).toHaveTextContent('$1,525.50');
     await expect.element(page.getByRole('button', { name: /USDT/ }).first()).toBeVisible();
     await expect.element(page.getByText('40 OPT')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: '24 h' })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .element(page.getByRole('button', { name: '24 h' }))
+      .toHaveAttribute('aria-pressed', 'true');
     await expect.element(page.getByRole('figure')).toBeVisible();
     await page.getByRole('button', { name: '7 d' }).click();
-    await expect.poll(() => calls.some((c) => c.path === '/get-token-history/optchain-1/OPT/168')).toBe(true);
+    await expect
+      .poll(() => calls.some((c) => c.path === '/get-token-history/optchain-1/OPT/168'))
+      .toBe(true);
     await expect.element(page.getByText('No transactions yet')).toBeVisible();
   });
 
   it('shows a testnet token as "Testnet" instead of a dollar value and leaves it out of the price chart', async () => {
-    const testnet = { ...TOKENS.tokens[0]!, chainId: 'optchain-testnet-1', balance: '1000', balanceUsd: '850', priceUsd: '0.85' };
+    const testnet = {
+      ...TOKENS.tokens[0]!,
+      chainId: 'optchain-testnet-1',
+      balance: '1000',
+      balanceUsd: '850',
+      priceUsd: '0.85',
+    };
     serve({
       'GET /wallets/w1/tokens': json({ ...TOKENS, tokens: [...TOKENS.tokens, testnet] }),
       'GET /wallets/w1/tokens/optchain-1/OPT': json(optDetail(['0', '0'], ['0', '0'])),
-      'GET /wallets/w1/transactions': json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 5 }),
+      'GET /wallets/w1/transactions': json({
+        transactions: [],
+        totalPages: 0,
+        pageNumber: 1,
+        limit: 5,
+      }),
       'GET /get-token-history/optchain-1/OPT/24': json(history(24)),
     });
     await renderMoney(<DashboardRoute />);
     const row = page.getByRole('button', { name: /OptChain Testnet/ });
     await expect.element(row).toHaveTextContent('Testnet');
     await expect.element(row).not.toHaveTextContent('$');
-    await expect.element(page.getByRole('button', { name: /OptChain · OptChain 100 OPT/ })).toHaveTextContent('$25.50');
+    await expect
+      .element(page.getByRole('button', { name: /OptChain · OptChain 100 OPT/ }))
+      .toHaveTextContent('$25.50');
     await page.getByRole('button', { name: 'Prices', exact: true }).click();
     await expect.element(page.getByRole('option', { name: 'USDT · Ethereum' })).toBeVisible();
     expect(page.getByRole('option', { name: /OptChain Testnet/ }).elements()).toHaveLength(0);

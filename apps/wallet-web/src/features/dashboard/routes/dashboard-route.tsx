@@ -9,7 +9,13 @@ import { ListError, ListSkeleton } from '../../../components/money/query-states'
 import { TokenList } from '../../../components/money/token-list';
 import { TransactionList } from '../../../components/money/transaction-list';
 import { useText } from '../../../i18n/use-text';
-import { chainName, displayTokenAmount, displayUsd, hasMarketValue, sumAmounts } from '../../../lib/money/format';
+import {
+  chainName,
+  displayTokenAmount,
+  displayUsd,
+  hasMarketValue,
+  sumAmounts,
+} from '../../../lib/money/format';
 import { tokenDetailQuery, useFirstWallet, walletTokensQuery } from '../../../lib/money/queries';
 
 const RECENT_COUNT = 5;
@@ -18,7 +24,13 @@ const stakePath = `/my-assets/stake/${NATIVE_CHAIN_ID}/${NATIVE_SYMBOL}`;
 function DashboardSkeleton() {
   const t = useText();
   return (
-    <div className={pageStyles.page} role="status" aria-label={t('dashboard.loading')} aria-busy="true" data-testid="dashboard-skeleton">
+    <div
+      className={pageStyles.page}
+      role="status"
+      aria-label={t('dashboard.loading')}
+      aria-busy="true"
+      data-testid="dashboard-skeleton"
+    >
       <Skeleton height={32} width={220} />
       <Skeleton height={120} />
       <div className={pageStyles.grid}>
@@ -34,10 +46,13 @@ function StakingSummary({ walletId }: { walletId: string }) {
   const t = useText();
   const detail = useQuery(tokenDetailQuery(walletId, NATIVE_CHAIN_ID, NATIVE_SYMBOL));
   if (detail.isPending) return <ListSkeleton rows={1} />;
-  if (detail.isError) return <ListError onRetry={() => void detail.refetch()} message={detail.error.message} />;
+  if (detail.isError)
+    return <ListError onRetry={() => void detail.refetch()} message={detail.error.message} />;
   const { delegationDetails, unbondingDetails, delegations } = detail.data;
   const rewards = sumAmounts(
-    delegations.flatMap((delegation) => delegation.rewards.filter((coin) => coin.symbol === NATIVE_SYMBOL).map((coin) => coin.amount)),
+    delegations.flatMap((delegation) =>
+      delegation.rewards.filter((coin) => coin.symbol === NATIVE_SYMBOL).map((coin) => coin.amount),
+    ),
     6,
   );
   return (
@@ -81,7 +96,11 @@ export function Component() {
       title={t('shell.home')}
       subtitle={t('dashboard.subtitle')}
       actions={
-        <div className={pageStyles.headerActions} role="group" aria-label={t('dashboard.quick_actions')}>
+        <div
+          className={pageStyles.headerActions}
+          role="group"
+          aria-label={t('dashboard.quick_actions')}
+        >
           <Button onClick={() => void navigate('/send-receive')}>{t('dashboard.send')}</Button>
           <Button variant="secondary" onClick={() => void navigate('/send-receive?tab=receive')}>
             {t('dashboard.receive')}
@@ -95,7 +114,9 @@ export function Component() {
       <dl className={pageStyles.stats}>
         <div className={pageStyles.stat}>
           <dt>{t('dashboard.total_balance')}</dt>
-          <dd data-testid="total-balance">{tokens.data ? displayUsd(tokens.data.totalBalanceUsd) : '—'}</dd>
+          <dd data-testid="total-balance">
+            {tokens.data ? displayUsd(tokens.data.totalBalanceUsd) : '—'}
+          </dd>
         </div>
       </dl>
       <div className={pageStyles.grid}>
@@ -103,7 +124,11 @@ export function Component() {
           {tokens.isError ? (
             <ListError onRetry={() => void tokens.refetch()} message={tokens.error.message} />
           ) : list.length === 0 ? (
-            <EmptyState size="sm" title={t('dashboard.no_tokens')} description={t('dashboard.no_tokens_body')} />
+            <EmptyState
+              size="sm"
+              title={t('dashboard.no_tokens')}
+              description={t('dashboard.no_tokens_body')}
+            />
           ) : (
             <TokenList tokens={list} />
           )}
@@ -115,21 +140,39 @@ export function Component() {
             priced.length > 1 ? (
               <Select
                 aria-label={t('dashboard.prices')}
-                options={priced.map((token) => ({ value: `${token.chainId}:${token.symbol}`, label: `${token.symbol} · ${chainName(token.chainId)}` }))}
+                options={priced.map((token) => ({
+                  value: `${token.chainId}:${token.symbol}`,
+                  label: `${token.symbol} · ${chainName(token.chainId)}`,
+                }))}
                 value={chartKey}
                 onValueChange={setChartToken}
               />
             ) : null
           }
         >
-          {chartChoice ? <PriceChart chainId={chartChoice.chainId} symbol={chartChoice.symbol} /> : null}
+          {chartChoice ? (
+            <PriceChart chainId={chartChoice.chainId} symbol={chartChoice.symbol} />
+          ) : null}
         </Section>
       </div>
-      <Section title={t('dashboard.staking')} id="dashboard-staking" action={<Link to={stakePath}>{t('dashboard.manage_stake')}</Link>}>
+      <Section
+        title={t('dashboard.staking')}
+        id="dashboard-staking"
+        action={<Link to={stakePath}>{t('dashboard.manage_stake')}</Link>}
+      >
         <StakingSummary walletId={wallet.id} />
       </Section>
-      <Section title={t('dashboard.recent')} id="dashboard-recent" action={<Link to="/my-assets">{t('dashboard.view_all')}</Link>}>
-        <TransactionList walletId={wallet.id} fixedType="all" paginated={false} limit={RECENT_COUNT} />
+      <Section
+        title={t('dashboard.recent')}
+        id="dashboard-recent"
+        action={<Link to="/my-assets">{t('dashboard.view_all')}</Link>}
+      >
+        <TransactionList
+          walletId={wallet.id}
+          fixedType="all"
+          paginated={false}
+          limit={RECENT_COUNT}
+        />
       </Section>
     </MoneyPage>
   );

@@ -13,18 +13,30 @@ import { useText } from '../../../i18n/use-text';
 import { displayTokenAmount, isPositiveAmount, sumAmounts } from '../../../lib/money/format';
 import { tokenDetailQuery, useFirstWallet, validatorsQuery } from '../../../lib/money/queries';
 
-const native = (coins: Delegation['coins']) => sumAmounts(coins.filter((c) => c.symbol === NATIVE_SYMBOL).map((c) => c.amount), 6);
+const native = (coins: Delegation['coins']) =>
+  sumAmounts(
+    coins.filter((c) => c.symbol === NATIVE_SYMBOL).map((c) => c.amount),
+    6,
+  );
 
 /** /distribution: rewards accrued per validator, payout frequency, distribution history, claim. */
 export function Component() {
   const t = useText();
   const wallet = useFirstWallet();
   const walletId = wallet?.id ?? '';
-  const detail = useQuery({ ...tokenDetailQuery(walletId, NATIVE_CHAIN_ID, NATIVE_SYMBOL), enabled: wallet !== null });
+  const detail = useQuery({
+    ...tokenDetailQuery(walletId, NATIVE_CHAIN_ID, NATIVE_SYMBOL),
+    enabled: wallet !== null,
+  });
   const validators = useQuery(validatorsQuery());
   const [action, setAction] = useState<StakeAction | null>(null);
   const period = validators.data ? displayDuration(validators.data.rewardPayoutFrequency) : null;
-  const total = detail.data ? sumAmounts(detail.data.delegations.map((d) => native(d.rewards)), 6) : null;
+  const total = detail.data
+    ? sumAmounts(
+        detail.data.delegations.map((d) => native(d.rewards)),
+        6,
+      )
+    : null;
   const validatorOf = (delegation: Delegation): Validator =>
     validators.data?.validatorSet.find((v) => v.address === delegation.validator_address) ?? {
       address: delegation.validator_address,
@@ -49,14 +61,18 @@ export function Component() {
       <dl className={pageStyles.stats}>
         <div className={pageStyles.stat}>
           <dt>{t('distribution.total_rewards')}</dt>
-          <dd data-testid="total-rewards">{total === null ? '—' : displayTokenAmount(total, NATIVE_SYMBOL)}</dd>
+          <dd data-testid="total-rewards">
+            {total === null ? '—' : displayTokenAmount(total, NATIVE_SYMBOL)}
+          </dd>
         </div>
         <div className={pageStyles.stat}>
           <dt>{t('distribution.frequency')}</dt>
           <dd>{period ? t('distribution.every', { period }) : '—'}</dd>
         </div>
       </dl>
-      {period ? <p className={pageStyles.muted}>{t('distribution.frequency_body', { period })}</p> : null}
+      {period ? (
+        <p className={pageStyles.muted}>{t('distribution.frequency_body', { period })}</p>
+      ) : null}
 
       <Section title={t('distribution.per_validator')} id="rewards">
         {detail.isPending ? (
@@ -68,7 +84,11 @@ export function Component() {
             size="sm"
             title={t('distribution.no_rewards')}
             description={t('distribution.no_rewards_body')}
-            action={<Link to={`/my-assets/stake/${NATIVE_CHAIN_ID}/${NATIVE_SYMBOL}`}>{t('distribution.stake_link')}</Link>}
+            action={
+              <Link to={`/my-assets/stake/${NATIVE_CHAIN_ID}/${NATIVE_SYMBOL}`}>
+                {t('distribution.stake_link')}
+              </Link>
+            }
           />
         ) : (
           <ul className={pageStyles.list}>
@@ -76,7 +96,11 @@ export function Component() {
               const rewards = native(delegation.rewards);
               const name = formatMoniker(delegation.moniker);
               return (
-                <li key={delegation.validator_address} className={pageStyles.row} data-testid="reward-row">
+                <li
+                  key={delegation.validator_address}
+                  className={pageStyles.row}
+                  data-testid="reward-row"
+                >
                   <div className={pageStyles.rowMain}>
                     <span className={pageStyles.rowTitle}>{name}</span>
                     <span className={pageStyles.muted}>
@@ -91,7 +115,13 @@ export function Component() {
                       size="sm"
                       disabled={!isPositiveAmount(rewards, 6)}
                       aria-label={t('distribution.claim_from', { name })}
-                      onClick={() => setAction({ kind: 'claim-rewards', validator: validatorOf(delegation), rewards })}
+                      onClick={() =>
+                        setAction({
+                          kind: 'claim-rewards',
+                          validator: validatorOf(delegation),
+                          rewards,
+                        })
+                      }
                     >
                       {t('distribution.claim')}
                     </Button>
@@ -104,7 +134,11 @@ export function Component() {
       </Section>
 
       <Section title={t('distribution.history')} id="distribution-history">
-        <TransactionList walletId={walletId} fixedType="distribution" emptyTitle={t('distribution.no_history')} />
+        <TransactionList
+          walletId={walletId}
+          fixedType="distribution"
+          emptyTitle={t('distribution.no_history')}
+        />
       </Section>
       <StakeActionModal walletId={walletId} action={action} onClose={() => setAction(null)} />
     </MoneyPage>

@@ -3,10 +3,22 @@ import { useText } from '../../../i18n/use-text';
 import styles from './help-route.module.css';
 
 const FAQ: Array<[string, string]> = [
-  ['How do I get a wallet?', 'Open Home or Wallet setup, choose a wallet key, write down your secret phrase and confirm it.'],
-  ['I forgot my wallet key.', 'Open Settings, choose Update wallet key and prove it is you with your secret phrase. Keep the phrase offline and never share it.'],
-  ['Why was I signed out?', 'For your safety you are signed out after a period without activity, and at least once a day.'],
-  ['How do invites work?', 'Share your invite link; people who sign up through it appear under your referrals.'],
+  [
+    'How do I get a wallet?',
+    'Open Home or Wallet setup, choose a wallet key, write down your secret phrase and confirm it.',
+  ],
+  [
+    'I forgot my wallet key.',
+    'Open Settings, choose Update wallet key and prove it is you with your secret phrase. Keep the phrase offline and never share it.',
+  ],
+  [
+    'Why was I signed out?',
+    'For your safety you are signed out after a period without activity, and at least once a day.',
+  ],
+  [
+    'How do invites work?',
+    'Share your invite link; people who sign up through it appear under your referrals.',
+  ],
 ];
 
 /** Help & support: how to reach us and the frequent questions. */

@@ -23,7 +23,15 @@ const COUNT: Record<NetworkTab, TextKey> = {
 
 function ChevronIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="m9 18 6-6-6-6" />
     </svg>
   );
@@ -45,14 +53,23 @@ export function NetworkList({ tab }: { tab: NetworkTab }) {
     );
   }
   if (list.isError) {
-    return <EmptyState title={t('network.load_failed')} action={<Button onClick={() => void list.refetch()}>{t('network.retry')}</Button>} />;
+    return (
+      <EmptyState
+        title={t('network.load_failed')}
+        action={<Button onClick={() => void list.refetch()}>{t('network.retry')}</Button>}
+      />
+    );
   }
 
   const [emptyTitle, emptyBody] = EMPTY[tab];
   const renderPerson = (person: NetworkUser) => {
     const name = displayName(person) || t('network.unnamed');
     const view = (
-      <Link to={`/profile/${encodeURIComponent(person.id)}`} className={styles.viewLink} aria-label={t('contacts.view_profile', { name })}>
+      <Link
+        to={`/profile/${encodeURIComponent(person.id)}`}
+        className={styles.viewLink}
+        aria-label={t('contacts.view_profile', { name })}
+      >
         <ChevronIcon />
       </Link>
     );
@@ -66,7 +83,9 @@ export function NetworkList({ tab }: { tab: NetworkTab }) {
         action={
           <span className={styles.actions}>
             {tab === 'referrals' ? (
-              <span className={styles.joined}>{t('network.joined', { date: formatLongDate(person.since) })}</span>
+              <span className={styles.joined}>
+                {t('network.joined', { date: formatLongDate(person.since) })}
+              </span>
             ) : (
               <Button
                 size="sm"

@@ -11,9 +11,11 @@ import { socialKeys } from '../../../lib/social-cache';
 export function useNetworkList(tab: NetworkTab) {
   const query = useInfiniteQuery({
     queryKey: socialKeys.networkTab(tab),
-    queryFn: ({ pageParam, signal }) => api.social.network(tab, { per_page: NETWORK_PAGE_SIZE, page: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.social.network(tab, { per_page: NETWORK_PAGE_SIZE, page: pageParam }, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.current_page < last.last_page ? last.current_page + 1 : undefined,
     staleTime: 0,
   });
   const people = query.data?.pages.flatMap((page) => page.data) ?? [];

@@ -23,27 +23,54 @@ const person = (id: string, extra: object = {}) => ({
 
 type Reply = { status: number; body: unknown } | 'hang';
 
-function serve(answer: (path: string, query: URLSearchParams, request: Request) => Reply | undefined) {
+function serve(
+  answer: (path: string, query: URLSearchParams, request: Request) => Reply | undefined,
+) {
   const requests: Request[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-    requests.push(request);
-    const url = new URL(request.url);
-    const reply = answer(url.pathname.replace(/^\/api/, ''), url.searchParams, request) ?? { status: 404, body: { message: 'Not Found' } };
-    if (reply === 'hang') {
-      return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    }
-    return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } }));
-  });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request
+          ? input
+          : new Request(new URL(String(input), window.location.origin), init);
+      requests.push(request);
+      const url = new URL(request.url);
+      const reply = answer(url.pathname.replace(/^\/api/, ''), url.searchParams, request) ?? {
+        status: 404,
+        body: { message: 'Not Found' },
+      };
+      if (reply === 'hang') {
+        return new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        );
+      }
+      return Promise.resolve(
+        new Response(JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    },
+  );
   return requests;
 }
 
 const ok = (body: unknown) => ({ status: 200, body });
-const pageOf = (data: object[], current: number, last: number, total: number) => ({ data, current_page: current, last_page: last, per_page: 30, total });
+const pageOf = (data: object[], current: number, last: number, total: number) => ({
+  data,
+  current_page: current,
+  last_page: last,
+  per_page: 30,
+  total,
+});
 
 async function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/network/:tab', element: <NetworkRoute /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/network/:tab', element: <NetworkRoute /> }], {
+    initialEntries: [path],
+  });
   const screen = await render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
@@ -81,7 +108,11 @@ describe('/network/{tab}', () => {
   it('loads 30 at a time and appends the next page on Load more', async () => {
     const requests = serve((path, query) => {
       if (path !== '/user/following') return undefined;
-      return ok(query.get('page') === '2' ? pageOf([person('b', { following: true })], 2, 2, 31) : pageOf([person('a', { following: true })], 1, 2, 31));
+      return ok(
+        query.get('page') === '2'
+          ? pageOf([person('b', { following: true })], 2, 2, 31)
+          : pageOf([person('a', { following: true })], 1, 2, 31),
+      );
     });
     const { screen } = await renderAt('/network/following');
     await expect.element(screen.getByText('Person A')).toBeVisible();
@@ -89,7 +120,10 @@ describe('/network/{tab}', () => {
     await screen.getByRole('button', { name: 'Load more' }).click();
     await expect.element(screen.getByText('Person B')).toBeVisible();
     await expect.element(screen.getByText('Person A')).toBeVisible();
-    const asked = requests.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('/user/following')).map((u) => u.search);
+    const asked = requests
+      .map((r) => new URL(r.url))
+      .filter((u) => u.pathname.endsWith('/user/following'))
+      .map((u) => u.search);
     expect(asked).toEqual(['?per_page=30&page=1', '?per_page=30&page=2']);
   });
 
@@ -114,7 +148,9 @@ describe('/network/{tab}', () => {
     await expect.element(screen.getByText('Person R')).toBeVisible();
     await expect.element(screen.getByText('Joined November 20, 2026')).toBeVisible();
     await expect.element(screen.getByText('1 joined through your link')).toBeVisible();
-    await expect.element(screen.getByTestId('invite-link')).toHaveTextContent(`${window.location.origin}/c/me_here`);
+    await expect
+      .element(screen.getByTestId('invite-link'))
+      .toHaveTextContent(`${window.location.origin}/c/me_here`);
   });
 
   it('at 390 px a referral’s full name shows, with the join date under it instead of beside it', async () => {
@@ -127,6 +163,8 @@ describe('/network/{tab}', () => {
     await expect.element(joined).toBeVisible();
     const title = name.element() as HTMLElement;
     expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
-    expect(joined.element().getBoundingClientRect().top).toBeGreaterThanOrEqual(title.getBoundingClientRect().bottom - 1);
+    expect(joined.element().getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      title.getBoundingClientRect().bottom - 1,
+    );
   });
 });

@@ -12,7 +12,8 @@ import { NetworkList } from '../components/network-list';
 import styles from '../components/network.module.css';
 
 const TABS: readonly NetworkTab[] = ['following', 'followers', 'referrals'];
-const isTab = (value: string | undefined): value is NetworkTab => TABS.includes(value as NetworkTab);
+const isTab = (value: string | undefined): value is NetworkTab =>
+  TABS.includes(value as NetworkTab);
 
 /** /network/{tab}: following, followers and referrals, the invite link, and Add Contacts. */
 export function Component() {
@@ -41,13 +42,21 @@ export function Component() {
           {TABS.map((name) => (
             <TabsTrigger key={name} value={name}>
               {t(`network.tab_${name}`)}
-              {counts[name] !== undefined ? <span className={styles.tabCount}>{counts[name]}</span> : null}
+              {counts[name] !== undefined ? (
+                <span className={styles.tabCount}>{counts[name]}</span>
+              ) : null}
             </TabsTrigger>
           ))}
         </TabsList>
         {/* Only the open tab mounts its list: leaving a tab aborts its request. */}
         {TABS.map((name) => (
-          <TabsContent key={name} value={name} forceMount hidden={name !== tab} className={styles.listHeader}>
+          <TabsContent
+            key={name}
+            value={name}
+            forceMount
+            hidden={name !== tab}
+            className={styles.listHeader}
+          >
             {name === tab ? <NetworkList tab={name} /> : null}
           </TabsContent>
         ))}

@@ -1,4 +1,12 @@
-import { Button, EmptyState, IconButton, Popover, PopoverContent, PopoverTrigger, Spinner } from '@optwallet/ui';
+import {
+  Button,
+  EmptyState,
+  IconButton,
+  Popover,
+  PopoverContent,
+  PopoverTrigger,
+  Spinner,
+} from '@optwallet/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useText } from '../../../i18n/use-text';
@@ -12,7 +20,15 @@ export const MENU_ITEMS = 5;
 
 function BellIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
@@ -38,7 +54,14 @@ export function NotificationsMenu() {
     >
       <span className={styles.bell}>
         <PopoverTrigger asChild>
-          <IconButton label={unread > 0 ? t('notifications.bell_label', { count: unread }) : t('notifications.title')} icon={<BellIcon />} />
+          <IconButton
+            label={
+              unread > 0
+                ? t('notifications.bell_label', { count: unread })
+                : t('notifications.title')
+            }
+            icon={<BellIcon />}
+          />
         </PopoverTrigger>
         {unread > 0 ? (
           <span className={styles.badge} aria-hidden="true" data-testid="unread-badge">
@@ -50,7 +73,9 @@ export function NotificationsMenu() {
         <div className={styles.panelHeader}>
           <div>
             <p className={styles.panelTitle}>{t('notifications.title')}</p>
-            {unread > 0 ? <p className={styles.muted}>{t('notifications.unread_count', { count: unread })}</p> : null}
+            {unread > 0 ? (
+              <p className={styles.muted}>{t('notifications.unread_count', { count: unread })}</p>
+            ) : null}
           </div>
           {unread > 0 ? (
             <Button size="sm" variant="ghost" onClick={() => markAll.mutate()}>

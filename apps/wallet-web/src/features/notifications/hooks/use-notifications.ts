@@ -1,6 +1,16 @@
 import type { Notification, NotificationsPage } from '@optwallet/api-client';
-import { markAllNotificationsRead, markNotificationRead, mergeNotificationPage, unreadNotificationCount } from '@optwallet/domain';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  mergeNotificationPage,
+  unreadNotificationCount,
+} from '@optwallet/domain';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
@@ -21,21 +31,33 @@ export function useNotifications() {
     queryKey: NOTIFICATIONS_KEY,
     queryFn: ({ pageParam, signal }) => api.notifications.list(pageParam, { signal }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.current_page < last.last_page ? last.current_page + 1 : undefined,
     refetchInterval: NOTIFICATIONS_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     staleTime: 5_000,
   });
   const items = useMemo<Notification[]>(
-    () => (query.isError ? [] : (query.data?.pages ?? []).reduce<Notification[]>((list, page) => mergeNotificationPage(list, page), [])),
+    () =>
+      query.isError
+        ? []
+        : (query.data?.pages ?? []).reduce<Notification[]>(
+            (list, page) => mergeNotificationPage(list, page),
+            [],
+          ),
     [query.data, query.isError],
   );
   return { ...query, items, unread: unreadNotificationCount(items) };
 }
 
-function mapItems(data: Pages | undefined, change: (items: Notification[]) => Notification[]): Pages | undefined {
-  return data ? { ...data, pages: data.pages.map((page) => ({ ...page, data: change(page.data) })) } : data;
+function mapItems(
+  data: Pages | undefined,
+  change: (items: Notification[]) => Notification[],
+): Pages | undefined {
+  return data
+    ? { ...data, pages: data.pages.map((page) => ({ ...page, data: change(page.data) })) }
+    : data;
 }
 
 /** Mark read, mark all read and clear: the list changes at once, the server call follows. */
@@ -64,7 +86,20 @@ export function useNotificationActions() {
     mutationFn: () => api.notifications.deleteAll(),
     onSuccess: () => {
       client.setQueryData<Pages>(NOTIFICATIONS_KEY, (data) =>
-        data ? { pages: [{ data: [], current_page: 1, last_page: 1, per_page: data.pages[0]?.per_page ?? 20, total: 0 }], pageParams: [1] } : data,
+        data
+          ? {
+              pages: [
+                {
+                  data: [],
+                  current_page: 1,
+                  last_page: 1,
+                  per_page: data.pages[0]?.per_page ?? 20,
+                  total: 0,
+                },
+              ],
+              pageParams: [1],
+            }
+          : data,
       );
     },
     onError,
@@ -76,6 +111,7 @@ export function useNotificationActions() {
 export function notificationHref(notification: Notification): string | null {
   const { user_id: userId, chainId, symbol } = notification.data;
   if (userId) return `/profile/${encodeURIComponent(userId)}`;
-  if (chainId && symbol) return `/my-assets/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`;
+  if (chainId && symbol)
+    return `/my-assets/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`;
   return null;
 }

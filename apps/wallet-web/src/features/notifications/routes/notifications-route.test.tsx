@@ -15,26 +15,56 @@ const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const DAY = 86_400_000;
 
 function note(id: string, createdAt: string, extra: object = {}) {
-  return { id, type: 'system', title: `Title ${id}`, message: `Body ${id}`, data: {}, read_at: null, created_at: createdAt, ...extra };
+  return {
+    id,
+    type: 'system',
+    title: `Title ${id}`,
+    message: `Body ${id}`,
+    data: {},
+    read_at: null,
+    created_at: createdAt,
+    ...extra,
+  };
 }
 
-const page = (data: object[], current = 1, last = 1) => ({ data, current_page: current, last_page: last, per_page: 20, total: data.length });
+const page = (data: object[], current = 1, last = 1) => ({
+  data,
+  current_page: current,
+  last_page: last,
+  per_page: 20,
+  total: data.length,
+});
 
-function serve(answer: (method: string, path: string, query: URLSearchParams) => Answer | undefined) {
+function serve(
+  answer: (method: string, path: string, query: URLSearchParams) => Answer | undefined,
+) {
   const calls: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\/api/, '');
-    calls.push(`${request.method} ${path}${url.search}`);
-    const reply = answer(request.method, path, url.searchParams) ?? json({ message: 'Not Found' }, 404);
-    return Promise.resolve(new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } }));
-  });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request
+          ? input
+          : new Request(new URL(String(input), window.location.origin), init);
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api/, '');
+      calls.push(`${request.method} ${path}${url.search}`);
+      const reply =
+        answer(request.method, path, url.searchParams) ?? json({ message: 'Not Found' }, 404);
+      return Promise.resolve(
+        new Response(JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    },
+  );
   return calls;
 }
 
 async function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const router = createMemoryRouter(
     [
       { path: '/notifications', element: <NotificationsRoute /> },
@@ -60,14 +90,28 @@ describe('/notifications (spec §4)', () => {
   it('groups Today, Yesterday, Last Week and Older, with relative times today and dates before', async () => {
     const older = new Date(Date.now() - 40 * DAY);
     serve(() =>
-      json(page([note('a', ago(5 * 60_000)), note('b', ago(DAY + 60_000)), note('c', ago(4 * DAY)), note('d', older.toISOString())])),
+      json(
+        page([
+          note('a', ago(5 * 60_000)),
+          note('b', ago(DAY + 60_000)),
+          note('c', ago(4 * DAY)),
+          note('d', older.toISOString()),
+        ]),
+      ),
     );
     const { screen } = await renderPage();
     await expect.element(screen.getByRole('heading', { name: 'Today' })).toBeVisible();
-    const headings = screen.getByRole('heading', { level: 3 }).elements().map((el) => el.textContent);
+    const headings = screen
+      .getByRole('heading', { level: 3 })
+      .elements()
+      .map((el) => el.textContent);
     expect(headings).toEqual(['Today', 'Yesterday', 'Last Week', 'Older']);
     await expect.element(screen.getByText('a few minutes ago')).toBeVisible();
-    const olderText = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(older);
+    const olderText = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(older);
     await expect.element(screen.getByText(olderText)).toBeVisible();
     // Yesterday and last week: 'MMM dd, yyyy - hh:mm a' in capitals.
     expect(document.body.textContent).toMatch(/[A-Z]{3} \d{2}, \d{4} - \d{2}:\d{2} (AM|PM)/);
@@ -75,8 +119,10 @@ describe('/notifications (spec §4)', () => {
 
   it('opening an unread notification marks it read at once and goes to what it is about', async () => {
     const calls = serve((method, path) => {
-      if (path === '/notifications') return json(page([note('a', ago(60_000), { data: { user_id: 'u9' } })]));
-      if (method === 'POST' && path === '/mark-notification-as-read') return json({ message: 'ok' });
+      if (path === '/notifications')
+        return json(page([note('a', ago(60_000), { data: { user_id: 'u9' } })]));
+      if (method === 'POST' && path === '/mark-notification-as-read')
+        return json({ message: 'ok' });
       return undefined;
     });
     const { screen, router } = await renderPage();
@@ -87,8 +133,10 @@ describe('/notifications (spec §4)', () => {
 
   it('mark all read clears every unread mark without a reload', async () => {
     const calls = serve((method, path) => {
-      if (path === '/notifications') return json(page([note('a', ago(60_000)), note('b', ago(120_000))]));
-      if (method === 'POST' && path === '/mark-all-notifications-as-read') return json({ message: 'ok' });
+      if (path === '/notifications')
+        return json(page([note('a', ago(60_000)), note('b', ago(120_000))]));
+      if (method === 'POST' && path === '/mark-all-notifications-as-read')
+        return json({ message: 'ok' });
       return undefined;
     });
     const { screen } = await renderPage();
@@ -108,7 +156,9 @@ describe('/notifications (spec §4)', () => {
     const { screen } = await renderPage();
     await screen.getByRole('button', { name: 'Clear all' }).click();
     const dialog = screen.getByRole('alertdialog');
-    await expect.element(dialog.getByText('Are you sure you want to delete all your notifications?')).toBeVisible();
+    await expect
+      .element(dialog.getByText('Are you sure you want to delete all your notifications?'))
+      .toBeVisible();
     expect(calls).not.toContain('DELETE /delete-notifications');
     await dialog.getByRole('button', { name: 'Clear all' }).click();
     await expect.element(screen.getByText('No notifications yet')).toBeVisible();
@@ -118,15 +168,25 @@ describe('/notifications (spec §4)', () => {
   it('later pages append to the first', async () => {
     const calls = serve((method, path, query) =>
       path === '/notifications'
-        ? json(query.get('page') === '2' ? page([note('p2', ago(3 * 60_000))], 2, 2) : page([note('p1', ago(60_000))], 1, 2))
+        ? json(
+            query.get('page') === '2'
+              ? page([note('p2', ago(3 * 60_000))], 2, 2)
+              : page([note('p1', ago(60_000))], 1, 2),
+          )
         : undefined,
     );
     const { screen } = await renderPage();
     await expect.element(screen.getByText('Title p1')).toBeVisible();
     await expect.element(screen.getByText('Title p2')).toBeVisible();
-    const order = screen.getByRole('button', { name: /Title p/ }).elements().map((el) => /Title (p\d)/.exec(el.textContent ?? '')?.[1]);
+    const order = screen
+      .getByRole('button', { name: /Title p/ })
+      .elements()
+      .map((el) => /Title (p\d)/.exec(el.textContent ?? '')?.[1]);
     expect(order).toEqual(['p1', 'p2']);
-    expect(calls.filter((call) => call.startsWith('GET /notifications'))).toEqual(['GET /notifications?page=1', 'GET /notifications?page=2']);
+    expect(calls.filter((call) => call.startsWith('GET /notifications'))).toEqual([
+      'GET /notifications?page=1',
+      'GET /notifications?page=2',
+    ]);
   });
 
   it('a failed load shows no stale items and offers to try again', async () => {

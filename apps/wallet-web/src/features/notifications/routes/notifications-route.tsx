@@ -9,7 +9,16 @@ import { useOpenNotification } from '../hooks/use-open-notification';
 /** /notifications: every notification grouped by day, loaded page by page as the list is scrolled. */
 export function Component() {
   const t = useText();
-  const { items, unread, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useNotifications();
+  const {
+    items,
+    unread,
+    isPending,
+    isError,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    refetch,
+  } = useNotifications();
   const { markAll, clear } = useNotificationActions();
   const openNotification = useOpenNotification();
   const [confirmClear, setConfirmClear] = useState(false);
@@ -20,7 +29,8 @@ export function Component() {
     const node = sentinel.current;
     if (!node || !hasNextPage) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
+        void fetchNextPage();
     });
     observer.observe(node);
     return () => observer.disconnect();
@@ -43,14 +53,20 @@ export function Component() {
       />
     );
   } else if (items.length === 0) {
-    body = <EmptyState title={t('notifications.empty')} description={t('notifications.empty_body')} />;
+    body = (
+      <EmptyState title={t('notifications.empty')} description={t('notifications.empty_body')} />
+    );
   } else {
     body = (
       <>
         <NotificationGroups items={items} onOpen={openNotification} />
         <div ref={sentinel} className={styles.more}>
           {hasNextPage ? (
-            <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            <Button
+              variant="secondary"
+              loading={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
               {t('notifications.load_more')}
             </Button>
           ) : null}
@@ -64,11 +80,18 @@ export function Component() {
       <div className={styles.pageHeader}>
         <div>
           <h1 className={styles.pageTitle}>{t('notifications.title')}</h1>
-          {unread > 0 ? <p className={styles.muted}>{t('notifications.unread_count', { count: unread })}</p> : null}
+          {unread > 0 ? (
+            <p className={styles.muted}>{t('notifications.unread_count', { count: unread })}</p>
+          ) : null}
         </div>
         {items.length > 0 ? (
           <div className={styles.actions}>
-            <Button variant="secondary" size="sm" disabled={unread === 0} onClick={() => markAll.mutate()}>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={unread === 0}
+              onClick={() => markAll.mutate()}
+            >
               {t('notifications.mark_all_read')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setConfirmClear(true)}>

@@ -26,7 +26,10 @@ export function Component() {
   const info = useQuery({
     queryKey: ['oauth-info', params],
     queryFn: ({ signal }) =>
-      api.oauth.authorizeInfo({ ...params, ...(params.state ? {} : { state: undefined }) }, { signal }),
+      api.oauth.authorizeInfo(
+        { ...params, ...(params.state ? {} : { state: undefined }) },
+        { signal },
+      ),
     enabled: params.client_id !== '' && params.redirect_uri !== '',
   });
   const decide = useMutation({
@@ -60,10 +63,18 @@ export function Component() {
         ))}
       </ul>
       <div className={pageStyles.row}>
-        <Button variant="secondary" disabled={decide.isPending} onClick={() => decide.mutate('deny')}>
+        <Button
+          variant="secondary"
+          disabled={decide.isPending}
+          onClick={() => decide.mutate('deny')}
+        >
           {t('oauth.deny')}
         </Button>
-        <Button loading={decide.isPending} disabled={decide.isPending || challenge === ''} onClick={() => decide.mutate('approve')}>
+        <Button
+          loading={decide.isPending}
+          disabled={decide.isPending || challenge === ''}
+          onClick={() => decide.mutate('approve')}
+        >
           {t('oauth.authorize')}
         </Button>
       </div>

@@ -30,9 +30,15 @@ function onboardingSchema(needsEmail: boolean) {
     })
     .superRefine((value, ctx) => {
       const base = onboardingFormSchema.safeParse(value);
-      if (!base.success) for (const issue of base.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+      if (!base.success)
+        for (const issue of base.error.issues)
+          ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
       if (value.username.trim() !== '' && !USERNAME.test(value.username)) {
-        ctx.addIssue({ code: 'custom', path: ['username'], message: APP_TEXTS_EN['onboarding.username_invalid'] });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['username'],
+          message: APP_TEXTS_EN['onboarding.username_invalid'],
+        });
       }
       if (needsEmail) {
         const error = validateEmail(value.email);
@@ -117,7 +123,13 @@ export function Component() {
       setUser(updated);
       await navigate('/setup-wallet', { replace: true });
     } catch (error) {
-      showServerError(error, form.setError, ['first_name', 'last_name', 'username', 'country', 'email']);
+      showServerError(error, form.setError, [
+        'first_name',
+        'last_name',
+        'username',
+        'country',
+        'email',
+      ]);
     }
   });
 
@@ -127,17 +139,27 @@ export function Component() {
       : availability === 'available'
         ? t('onboarding.username_available')
         : t('onboarding.username_hint');
-  const usernameError = errors.username?.message ?? (availability === 'taken' ? t('onboarding.username_taken') : undefined);
+  const usernameError =
+    errors.username?.message ??
+    (availability === 'taken' ? t('onboarding.username_taken') : undefined);
 
   return (
     <CenteredPage title={t('onboarding.title')} subtitle={t('onboarding.subtitle')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
           <div className={pageStyles.row}>
-            <FormField label={t('onboarding.first_name')} error={errors.first_name?.message} style={{ flex: 1 }}>
+            <FormField
+              label={t('onboarding.first_name')}
+              error={errors.first_name?.message}
+              style={{ flex: 1 }}
+            >
               <TextField autoComplete="given-name" {...form.register('first_name')} />
             </FormField>
-            <FormField label={t('onboarding.last_name')} error={errors.last_name?.message} style={{ flex: 1 }}>
+            <FormField
+              label={t('onboarding.last_name')}
+              error={errors.last_name?.message}
+              style={{ flex: 1 }}
+            >
               <TextField autoComplete="family-name" {...form.register('last_name')} />
             </FormField>
           </div>
@@ -149,8 +171,17 @@ export function Component() {
               <TextField type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
           ) : null}
-          <CountryField control={form.control} name="country" label={t('onboarding.country')} placeholder={t('onboarding.country_placeholder')} />
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting || availability === 'checking'}>
+          <CountryField
+            control={form.control}
+            name="country"
+            label={t('onboarding.country')}
+            placeholder={t('onboarding.country_placeholder')}
+          />
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={isSubmitting || availability === 'checking'}
+          >
             {t('onboarding.submit')}
           </Button>
         </fieldset>

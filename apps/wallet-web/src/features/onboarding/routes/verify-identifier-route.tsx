@@ -22,7 +22,9 @@ export function Component() {
         <Button variant="secondary" onClick={() => void navigate('/verify-phone-number')}>
           {t('settings.verify_phone')}
         </Button>
-        <Button onClick={() => void navigate('/', { replace: true })}>{t('common.continue')}</Button>
+        <Button onClick={() => void navigate('/', { replace: true })}>
+          {t('common.continue')}
+        </Button>
       </div>
     </CenteredPage>
   );

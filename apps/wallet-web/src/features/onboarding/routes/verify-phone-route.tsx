@@ -21,7 +21,10 @@ export function Component() {
   const navigate = useNavigate();
   const setUser = useAuthStore((s) => s.setUser);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<PhoneForm>({ resolver: zodResolver(phoneFormSchema), defaultValues: { phone_number: '' } });
+  const form = useForm<PhoneForm>({
+    resolver: zodResolver(phoneFormSchema),
+    defaultValues: { phone_number: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSend = form.handleSubmit(async ({ phone_number }) => {
@@ -41,13 +44,20 @@ export function Component() {
   };
 
   return (
-    <CenteredPage title={t('phone.title')} subtitle={sentTo ? t('phone.code_sent', { phone: sentTo }) : t('phone.subtitle')}>
+    <CenteredPage
+      title={t('phone.title')}
+      subtitle={sentTo ? t('phone.code_sent', { phone: sentTo }) : t('phone.subtitle')}
+    >
       {sentTo ? (
         <CodeForm submitLabel={t('phone.verify')} onSubmit={verify} />
       ) : (
         <form onSubmit={(e) => void onSend(e)} noValidate>
           <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
-            <FormField label={t('phone.number')} hint={t('common.email_or_phone_hint')} error={errors.phone_number?.message}>
+            <FormField
+              label={t('phone.number')}
+              hint={t('common.email_or_phone_hint')}
+              error={errors.phone_number?.message}
+            >
               <TextField type="tel" autoComplete="tel" {...form.register('phone_number')} />
             </FormField>
             <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>

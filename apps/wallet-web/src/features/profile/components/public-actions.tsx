@@ -28,7 +28,9 @@ export function PublicActions({ profile }: { profile: Profile }) {
 
   const toggleBlock = async () => {
     try {
-      const answer = unblocking ? await api.social.unblock(profile.id) : await api.social.block(profile.id);
+      const answer = unblocking
+        ? await api.social.unblock(profile.id)
+        : await api.social.block(profile.id);
       toast.success(t(answer.blocked ? 'profile.blocked_toast' : 'profile.unblocked_toast'));
       // Blocking removes follows both ways: every list and count may have changed.
       for (const queryKey of [socialKeys.profiles, socialKeys.network, socialKeys.searches]) {
@@ -54,7 +56,10 @@ export function PublicActions({ profile }: { profile: Profile }) {
         </Button>
       )}
       {profile.blocked ? null : (
-        <Button variant="secondary" onClick={() => void navigate(`/send-receive?to=${encodeURIComponent(recipient)}`)}>
+        <Button
+          variant="secondary"
+          onClick={() => void navigate(`/send-receive?to=${encodeURIComponent(recipient)}`)}
+        >
           {t('profile.send')}
         </Button>
       )}

@@ -32,9 +32,16 @@ export function Component() {
   if (query.isError) {
     const missing = isApiError(query.error) && query.error.status === 404;
     return missing ? (
-      <EmptyState title={t('profile.not_found')} description={t('profile.not_found_body')} action={<Link to="/network/following">{t('network.title')}</Link>} />
+      <EmptyState
+        title={t('profile.not_found')}
+        description={t('profile.not_found_body')}
+        action={<Link to="/network/following">{t('network.title')}</Link>}
+      />
     ) : (
-      <EmptyState title={t('profile.load_failed')} action={<Button onClick={() => void query.refetch()}>{t('profile.retry')}</Button>} />
+      <EmptyState
+        title={t('profile.load_failed')}
+        action={<Button onClick={() => void query.refetch()}>{t('profile.retry')}</Button>}
+      />
     );
   }
 
@@ -49,7 +56,9 @@ export function Component() {
           <div className={styles.names}>
             <h1 className={styles.name}>{name}</h1>
             {profile.username ? <p className={styles.username}>@{profile.username}</p> : null}
-            <p className={styles.muted}>{t('profile.member_since', { date: formatLongDate(profile.created_at) })}</p>
+            <p className={styles.muted}>
+              {t('profile.member_since', { date: formatLongDate(profile.created_at) })}
+            </p>
           </div>
         </div>
         <p className={styles.bio}>{profile.bio?.trim() || t('profile.bio_empty')}</p>
@@ -57,7 +66,9 @@ export function Component() {
         {profile.blocked ? <p className={styles.muted}>{t('profile.blocked_note')}</p> : null}
         {profile.is_self ? (
           <div className={styles.actions}>
-            <Link to="/settings/profile" className={styles.editLink}>{t('profile.edit')}</Link>
+            <Link to="/settings/profile" className={styles.editLink}>
+              {t('profile.edit')}
+            </Link>
           </div>
         ) : (
           <PublicActions profile={profile} />

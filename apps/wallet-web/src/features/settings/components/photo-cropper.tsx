@@ -5,7 +5,9 @@ import { useText } from '../../../i18n/use-text';
  * The cropper with this app's texts, in a chunk of its own: react-easy-crop loads only when
  * someone has chosen a photo, not with the profile page.
  */
-export default function PhotoCropper(props: Pick<ImageCropperProps, 'src' | 'outputType' | 'maxSide' | 'onCropped' | 'onCancel'>) {
+export default function PhotoCropper(
+  props: Pick<ImageCropperProps, 'src' | 'outputType' | 'maxSide' | 'onCropped' | 'onCancel'>,
+) {
   const t = useText();
   return (
     <ImageCropper

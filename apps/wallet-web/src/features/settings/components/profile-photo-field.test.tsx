@@ -57,8 +57,13 @@ describe('profile photo', () => {
     const calls = serve({});
     await renderMoney(<ProfilePhotoField />);
     await userEvent.upload(fileInput(), new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
-    await expect.element(page.getByRole('alert')).toHaveTextContent('File type must be one of PNG, JPEG, JPG');
-    await userEvent.upload(fileInput(), new File([new Uint8Array(4 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('File type must be one of PNG, JPEG, JPG');
+    await userEvent.upload(
+      fileInput(),
+      new File([new Uint8Array(4 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
+    );
     await expect.element(page.getByRole('alert')).toHaveTextContent('File size must be under 4MB');
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     expect(requests(calls)).toEqual([]);
@@ -87,7 +92,10 @@ describe('profile photo', () => {
   it('says “Failed to crop image” when the chosen file does not decode, and sends nothing', async () => {
     const calls = serve({});
     await renderMoney(<ProfilePhotoField />);
-    await userEvent.upload(fileInput(), new File(['not really a png'], 'fake.png', { type: 'image/png' }));
+    await userEvent.upload(
+      fileInput(),
+      new File(['not really a png'], 'fake.png', { type: 'image/png' }),
+    );
     const dialog = page.getByRole('dialog', { name: 'Crop your photo' });
     await expect.element(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Save photo' }).click();
@@ -98,7 +106,10 @@ describe('profile photo', () => {
   it('shows the server’s refusal and keeps the dialog open to try another crop', async () => {
     serve({
       'PUT /user/profile/avatar': json(
-        { message: 'Profile photo must be at least 64 × 64 pixels', errors: { image: ['Profile photo must be at least 64 × 64 pixels'] } },
+        {
+          message: 'Profile photo must be at least 64 × 64 pixels',
+          errors: { image: ['Profile photo must be at least 64 × 64 pixels'] },
+        },
         422,
       ),
     });
@@ -107,7 +118,9 @@ describe('profile photo', () => {
     const dialog = page.getByRole('dialog', { name: 'Crop your photo' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await dialog.getByRole('button', { name: 'Save photo' }).click();
-    await expect.element(page.getByText('Profile photo must be at least 64 × 64 pixels')).toBeVisible();
+    await expect
+      .element(page.getByText('Profile photo must be at least 64 × 64 pixels'))
+      .toBeVisible();
     await expect.element(dialog).toBeVisible();
     expect(useAuthStore.getState().user?.avatar).toBeNull();
   });

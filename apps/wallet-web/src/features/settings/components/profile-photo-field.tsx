@@ -36,7 +36,8 @@ export function ProfilePhotoField() {
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [removing, setRemoving] = useState(false);
-  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (user?.username ?? '');
+  const name =
+    [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (user?.username ?? '');
 
   useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.url)), [chosen]);
 
@@ -49,7 +50,10 @@ export function ProfilePhotoField() {
       return;
     }
     setError(null);
-    setChosen({ url: URL.createObjectURL(file), type: file.type === 'image/png' ? 'image/png' : 'image/jpeg' });
+    setChosen({
+      url: URL.createObjectURL(file),
+      type: file.type === 'image/png' ? 'image/png' : 'image/jpeg',
+    });
   };
 
   const saved = async (message: string, update: Promise<User>) => {
@@ -66,7 +70,10 @@ export function ProfilePhotoField() {
 
   const upload = async (blob: Blob) => {
     const type: PhotoType = blob.type === 'image/png' ? 'image/png' : 'image/jpeg';
-    await saved(t('settings.photo_saved'), blobToBase64(blob).then((image) => api.users.updateAvatar({ content_type: type, image })));
+    await saved(
+      t('settings.photo_saved'),
+      blobToBase64(blob).then((image) => api.users.updateAvatar({ content_type: type, image })),
+    );
   };
 
   const remove = async () => {
@@ -78,7 +85,12 @@ export function ProfilePhotoField() {
   return (
     <div className={styles.field}>
       <Avatar name={name} src={user?.avatar ?? null} size="xl" alt="" />
-      <FormField id={inputId} label={t('settings.photo')} hint={t('settings.photo_hint')} error={error ?? undefined}>
+      <FormField
+        id={inputId}
+        label={t('settings.photo')}
+        hint={t('settings.photo_hint')}
+        error={error ?? undefined}
+      >
         {/* Opened by the button (what keyboards and screen readers meet) or by the label. */}
         <input
           ref={input}
@@ -90,7 +102,12 @@ export function ProfilePhotoField() {
           onChange={(event) => choose(event.target.files?.[0])}
         />
         <div className={styles.actions}>
-          <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={removing}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => input.current?.click()}
+            disabled={removing}
+          >
             {user?.avatar ? t('settings.photo_change') : t('settings.photo_upload')}
           </Button>
           {user?.avatar ? (

@@ -9,7 +9,12 @@ export const BIO_MAX_LENGTH = 280;
  */
 export function profileFormSchema(bioMaxMessage: string) {
   return z
-    .object({ first_name: z.string(), last_name: z.string(), bio: z.string(), country: z.string().nullable() })
+    .object({
+      first_name: z.string(),
+      last_name: z.string(),
+      bio: z.string(),
+      country: z.string().nullable(),
+    })
     .superRefine((value, ctx) => {
       const errors = {
         first_name: validateName(value.first_name, 'first_name')?.message,

@@ -1,4 +1,9 @@
-import { parseSeedPhrase, translate, validateSeedPhrase, walletKeyFormSchema } from '@optwallet/domain';
+import {
+  parseSeedPhrase,
+  translate,
+  validateSeedPhrase,
+  walletKeyFormSchema,
+} from '@optwallet/domain';
 import * as z from 'zod';
 
 /**
@@ -22,7 +27,9 @@ export const walletKeyUpdateSchema = z
         : (validateSeedPhrase(parseSeedPhrase(value.data))?.message ?? null);
     if (proofError) ctx.addIssue({ code: 'custom', path: ['data'], message: proofError });
     const keys = walletKeyFormSchema().safeParse(value);
-    if (!keys.success) for (const issue of keys.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    if (!keys.success)
+      for (const issue of keys.error.issues)
+        ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
   });
 
 export type WalletKeyUpdateForm = z.infer<typeof walletKeyUpdateSchema>;

@@ -10,7 +10,9 @@ import { useText } from '../../../i18n/use-text';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 
-const initiateSchema = z.object({ current_password: z.string().min(1, translate('validation.password_required')) });
+const initiateSchema = z.object({
+  current_password: z.string().min(1, translate('validation.password_required')),
+});
 type InitiateForm = z.infer<typeof initiateSchema>;
 
 /** The code and the new password; `codeMessage` is the catalogue's text for an incomplete code. */
@@ -18,16 +20,22 @@ const verifySchema = (codeMessage: string) =>
   z
     .object({ code: z.string(), password: z.string(), password_confirmation: z.string() })
     .superRefine((value, ctx) => {
-      if (!/^\d{6}$/.test(value.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: codeMessage });
+      if (!/^\d{6}$/.test(value.code))
+        ctx.addIssue({ code: 'custom', path: ['code'], message: codeMessage });
       const base = passwordFormSchema.safeParse(value);
-      if (!base.success) for (const issue of base.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+      if (!base.success)
+        for (const issue of base.error.issues)
+          ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
     });
 type VerifyForm = z.infer<ReturnType<typeof verifySchema>>;
 
 function InitiateStep() {
   const t = useText();
   const navigate = useNavigate();
-  const form = useForm<InitiateForm>({ resolver: zodResolver(initiateSchema), defaultValues: { current_password: '' } });
+  const form = useForm<InitiateForm>({
+    resolver: zodResolver(initiateSchema),
+    defaultValues: { current_password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -41,7 +49,10 @@ function InitiateStep() {
     <CenteredPage title={t('settings.change_password')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
-          <FormField label={t('settings.current_password')} error={errors.current_password?.message}>
+          <FormField
+            label={t('settings.current_password')}
+            error={errors.current_password?.message}
+          >
             <PasswordField autoComplete="current-password" {...form.register('current_password')} />
           </FormField>
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
@@ -56,7 +67,10 @@ function InitiateStep() {
 function VerifyStep() {
   const t = useText();
   const navigate = useNavigate();
-  const form = useForm<VerifyForm>({ resolver: zodResolver(verifySchema(t('auth.otp_required'))), defaultValues: { code: '', password: '', password_confirmation: '' } });
+  const form = useForm<VerifyForm>({
+    resolver: zodResolver(verifySchema(t('auth.otp_required'))),
+    defaultValues: { code: '', password: '', password_confirmation: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -72,12 +86,20 @@ function VerifyStep() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
           <FormField label={t('settings.code')} error={errors.code?.message}>
-            <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
+            <TextField
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              {...form.register('code')}
+            />
           </FormField>
           <NewPasswordFields
             password={form.register('password')}
             confirmation={form.register('password_confirmation')}
-            errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+            errors={{
+              password: errors.password?.message,
+              confirmation: errors.password_confirmation?.message,
+            }}
           />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.reset_submit')}

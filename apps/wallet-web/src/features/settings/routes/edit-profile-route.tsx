@@ -58,17 +58,34 @@ export function Component() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
           <div className={pageStyles.row}>
-            <FormField label={t('settings.first_name')} error={errors.first_name?.message} style={{ flex: 1 }}>
+            <FormField
+              label={t('settings.first_name')}
+              error={errors.first_name?.message}
+              style={{ flex: 1 }}
+            >
               <TextField autoComplete="given-name" {...form.register('first_name')} />
             </FormField>
-            <FormField label={t('settings.last_name')} error={errors.last_name?.message} style={{ flex: 1 }}>
+            <FormField
+              label={t('settings.last_name')}
+              error={errors.last_name?.message}
+              style={{ flex: 1 }}
+            >
               <TextField autoComplete="family-name" {...form.register('last_name')} />
             </FormField>
           </div>
-          <FormField label={t('settings.bio')} hint={t('settings.bio_hint', { count: BIO_MAX_LENGTH })} error={errors.bio?.message}>
+          <FormField
+            label={t('settings.bio')}
+            hint={t('settings.bio_hint', { count: BIO_MAX_LENGTH })}
+            error={errors.bio?.message}
+          >
             <TextArea rows={3} {...form.register('bio')} />
           </FormField>
-          <CountryField control={form.control} name="country" label={t('settings.country')} placeholder={t('settings.country_placeholder')} />
+          <CountryField
+            control={form.control}
+            name="country"
+            label={t('settings.country')}
+            placeholder={t('settings.country_placeholder')}
+          />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('settings.save_profile')}
           </Button>

@@ -39,7 +39,12 @@ export function Component() {
       }
     >
       <div className={styles.identity}>
-        <Avatar name={displayName || user?.username || ''} src={user?.avatar ?? null} size="lg" alt="" />
+        <Avatar
+          name={displayName || user?.username || ''}
+          src={user?.avatar ?? null}
+          size="lg"
+          alt=""
+        />
         <div>
           <p className={styles.name}>{displayName}</p>
           {user?.username ? <p className={styles.username}>@{user.username}</p> : null}
@@ -60,7 +65,9 @@ export function Component() {
         <Button variant="secondary" onClick={() => void navigate('/verify-phone-number')}>
           {t('settings.verify_phone')}
         </Button>
-        <Button onClick={() => void navigate('/change-password')}>{t('settings.change_password')}</Button>
+        <Button onClick={() => void navigate('/change-password')}>
+          {t('settings.change_password')}
+        </Button>
       </div>
       <h2 className={styles.section}>{t('settings.wallet_section')}</h2>
       <div className={pageStyles.row}>

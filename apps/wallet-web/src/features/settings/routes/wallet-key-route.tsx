@@ -1,7 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@optwallet/api-client';
 import { translate } from '@optwallet/domain';
-import { Button, FormField, PasswordField, Tabs, TabsContent, TabsList, TabsTrigger, TextArea, toast } from '@optwallet/ui';
+import {
+  Button,
+  FormField,
+  PasswordField,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  TextArea,
+  toast,
+} from '@optwallet/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
@@ -28,19 +38,28 @@ export function Component() {
   const onSubmit = form.handleSubmit(async (values) => {
     if (!walletId) return;
     try {
-      await api.wallets.resetPasscode(walletId, { type: values.type, data: values.data, newWalletPasscode: values.walletKey });
+      await api.wallets.resetPasscode(walletId, {
+        type: values.type,
+        data: values.data,
+        newWalletPasscode: values.walletKey,
+      });
       toast.success(t('settings.wallet_key_updated'));
       await navigate('/settings', { replace: true });
     } catch (error) {
       // A wrong proof or a refused new key lands under its field; a lockout (429) keeps the
       // server's words; anything else is the catalogue's update failure.
-      const fields = (isApiError(error) ? error.validation : undefined) as Record<string, string[] | undefined> | undefined;
+      const fields = (isApiError(error) ? error.validation : undefined) as
+        Record<string, string[] | undefined> | undefined;
       const proofError = fields?.data?.[0];
       const newKeyError = fields?.newWalletPasscode?.[0];
       if (proofError) form.setError('data', { type: 'server', message: proofError });
       if (newKeyError) form.setError('walletKey', { type: 'server', message: newKeyError });
       if (proofError || newKeyError) return;
-      toast.error(isApiError(error) && error.status === 429 ? error.message : translate('error.wallet_key_update_failed'));
+      toast.error(
+        isApiError(error) && error.status === 429
+          ? error.message
+          : translate('error.wallet_key_update_failed'),
+      );
     }
   });
 
@@ -58,7 +77,12 @@ export function Component() {
   }
 
   return (
-    <CenteredPage inShell title={t('settings.wallet_key_update')} subtitle={t('settings.wallet_key_intro')} footer={back}>
+    <CenteredPage
+      inShell
+      title={t('settings.wallet_key_update')}
+      subtitle={t('settings.wallet_key_intro')}
+      footer={back}
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
           <Tabs
@@ -80,14 +104,22 @@ export function Component() {
             </TabsContent>
             <TabsContent value="mnemonic">
               <FormField label={t('settings.wallet_key_phrase')} error={errors.data?.message}>
-                <TextArea rows={4} autoComplete="off" spellCheck={false} {...form.register('data')} />
+                <TextArea
+                  rows={4}
+                  autoComplete="off"
+                  spellCheck={false}
+                  {...form.register('data')}
+                />
               </FormField>
             </TabsContent>
           </Tabs>
           <FormField label={t('settings.wallet_key_new')} error={errors.walletKey?.message}>
             <PasswordField autoComplete="new-password" {...form.register('walletKey')} />
           </FormField>
-          <FormField label={t('settings.wallet_key_confirm')} error={errors.confirmWalletKey?.message}>
+          <FormField
+            label={t('settings.wallet_key_confirm')}
+            error={errors.confirmWalletKey?.message}
+          >
             <PasswordField autoComplete="new-password" {...form.register('confirmWalletKey')} />
           </FormField>
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>

@@ -12,16 +12,30 @@ import styles from './staking.module.css';
 const VISIT_SEED = Math.floor(Math.random() * 2 ** 31);
 
 /** Validators (spec §3): moniker capitalised, fee, uptime, voting power; search and sort; Stake on each. */
-export function ValidatorList({ validators, onStake }: { validators: Validator[]; onStake: (validator: Validator) => void }) {
+export function ValidatorList({
+  validators,
+  onStake,
+}: {
+  validators: Validator[];
+  onStake: (validator: Validator) => void;
+}) {
   const t = useText();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ValidatorSort>('neutral');
-  const shown = useMemo(() => orderValidators(validators, search, sort, VISIT_SEED), [validators, search, sort]);
+  const shown = useMemo(
+    () => orderValidators(validators, search, sort, VISIT_SEED),
+    [validators, search, sort],
+  );
   return (
     <div className={styles.validators}>
       <div className={pageStyles.toolbar}>
         <FormField label={t('staking.search')}>
-          <TextField type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('staking.search_placeholder')} />
+          <TextField
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('staking.search_placeholder')}
+          />
         </FormField>
         <FormField label={t('staking.sort')}>
           <Select
@@ -36,9 +50,15 @@ export function ValidatorList({ validators, onStake }: { validators: Validator[]
           />
         </FormField>
       </div>
-      {sort === 'neutral' ? <p className={pageStyles.muted}>{t('staking.neutral_explained')}</p> : null}
+      {sort === 'neutral' ? (
+        <p className={pageStyles.muted}>{t('staking.neutral_explained')}</p>
+      ) : null}
       {shown.length === 0 ? (
-        <EmptyState size="sm" title={t('staking.no_validators')} description={search ? t('staking.no_match') : undefined} />
+        <EmptyState
+          size="sm"
+          title={t('staking.no_validators')}
+          description={search ? t('staking.no_match') : undefined}
+        />
       ) : (
         <ul className={styles.cards}>
           {shown.map((validator) => (
@@ -52,8 +72,18 @@ export function ValidatorList({ validators, onStake }: { validators: Validator[]
                 uptimeLabel={t('staking.uptime')}
                 action={
                   <div className={styles.cardAction}>
-                    <span className={pageStyles.muted}>{t('staking.voting_power', { amount: displayAmount(validator.votingPower, 2) })}</span>
-                    <Button size="sm" onClick={() => onStake(validator)} aria-label={t('staking.stake_with', { name: formatMoniker(validator.moniker) })}>
+                    <span className={pageStyles.muted}>
+                      {t('staking.voting_power', {
+                        amount: displayAmount(validator.votingPower, 2),
+                      })}
+                    </span>
+                    <Button
+                      size="sm"
+                      onClick={() => onStake(validator)}
+                      aria-label={t('staking.stake_with', {
+                        name: formatMoniker(validator.moniker),
+                      })}
+                    >
                       {t('staking.stake')}
                     </Button>
                   </div>

@@ -11,7 +11,13 @@ export const feeOfStake = (walletId: string, validatorAddress: string | null) =>
       try {
         const answer = await api.wallets.transferPreview(
           walletId,
-          { amount: '0.000001', chainId: NATIVE_CHAIN_ID, symbol: NATIVE_SYMBOL, to: validatorAddress, transferType: 'delegate' },
+          {
+            amount: '0.000001',
+            chainId: NATIVE_CHAIN_ID,
+            symbol: NATIVE_SYMBOL,
+            to: validatorAddress,
+            transferType: 'delegate',
+          },
           { signal },
         );
         return answer.gasFeeEstimate;

@@ -10,21 +10,39 @@ const v = (moniker: string, fee: string, uptime: string, votingPower: string): V
   votingPower,
   status: 'active',
 });
-const SET = [v('alpha', '0.1', '99.1', '5000'), v('bravo', '0.05', '99.9', '100'), v('charlie', '0.05', '98', '250000.5')];
+const SET = [
+  v('alpha', '0.1', '99.1', '5000'),
+  v('bravo', '0.05', '99.9', '100'),
+  v('charlie', '0.05', '98', '250000.5'),
+];
 
 describe('validator list order', () => {
   it('sorts by lowest fee, then by name', () => {
-    expect(orderValidators(SET, '', 'fee', 1).map((x) => x.moniker)).toEqual(['bravo', 'charlie', 'alpha']);
+    expect(orderValidators(SET, '', 'fee', 1).map((x) => x.moniker)).toEqual([
+      'bravo',
+      'charlie',
+      'alpha',
+    ]);
   });
 
   it('sorts by highest uptime and by highest stake, comparing decimals exactly', () => {
-    expect(orderValidators(SET, '', 'uptime', 1).map((x) => x.moniker)).toEqual(['bravo', 'alpha', 'charlie']);
-    expect(orderValidators(SET, '', 'stake', 1).map((x) => x.moniker)).toEqual(['charlie', 'alpha', 'bravo']);
+    expect(orderValidators(SET, '', 'uptime', 1).map((x) => x.moniker)).toEqual([
+      'bravo',
+      'alpha',
+      'charlie',
+    ]);
+    expect(orderValidators(SET, '', 'stake', 1).map((x) => x.moniker)).toEqual([
+      'charlie',
+      'alpha',
+      'bravo',
+    ]);
   });
 
   it('searches moniker and address without case', () => {
     expect(orderValidators(SET, 'BRA', 'fee', 1).map((x) => x.moniker)).toEqual(['bravo']);
-    expect(orderValidators(SET, 'optvaloper1char', 'fee', 1).map((x) => x.moniker)).toEqual(['charlie']);
+    expect(orderValidators(SET, 'optvaloper1char', 'fee', 1).map((x) => x.moniker)).toEqual([
+      'charlie',
+    ]);
   });
 
   it('keeps the neutral order stable for one seed and varies it across seeds', () => {

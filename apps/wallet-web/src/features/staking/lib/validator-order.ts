@@ -28,13 +28,22 @@ const DECIMALS = 18;
  * fixed for the visit, so the list does not steer everyone to the biggest or the first validator;
  * fee sorts lowest first, uptime and stake highest first.
  */
-export function orderValidators(validators: readonly Validator[], search: string, sort: ValidatorSort, seed: number): Validator[] {
+export function orderValidators(
+  validators: readonly Validator[],
+  search: string,
+  sort: ValidatorSort,
+  seed: number,
+): Validator[] {
   const query = search.trim().toLowerCase();
   const found = validators.filter(
-    (validator) => query === '' || validator.moniker.toLowerCase().includes(query) || validator.address.toLowerCase().includes(query),
+    (validator) =>
+      query === '' ||
+      validator.moniker.toLowerCase().includes(query) ||
+      validator.address.toLowerCase().includes(query),
   );
   if (sort === 'neutral') return shuffleWithSeed(found, seed);
-  const byName = (a: Validator, b: Validator) => formatMoniker(a.moniker).localeCompare(formatMoniker(b.moniker));
+  const byName = (a: Validator, b: Validator) =>
+    formatMoniker(a.moniker).localeCompare(formatMoniker(b.moniker));
   return [...found].sort((a, b) => {
     const order =
       sort === 'fee'

@@ -24,10 +24,26 @@ function useNow(intervalMs = 1000): number {
   return now;
 }
 
-const amountOf = (delegation: Delegation) => sumAmounts(delegation.coins.filter((c) => c.symbol === NATIVE_SYMBOL).map((c) => c.amount), 6);
-const rewardsOf = (delegation: Delegation) => sumAmounts(delegation.rewards.filter((c) => c.symbol === NATIVE_SYMBOL).map((c) => c.amount), 6);
+const amountOf = (delegation: Delegation) =>
+  sumAmounts(
+    delegation.coins.filter((c) => c.symbol === NATIVE_SYMBOL).map((c) => c.amount),
+    6,
+  );
+const rewardsOf = (delegation: Delegation) =>
+  sumAmounts(
+    delegation.rewards.filter((c) => c.symbol === NATIVE_SYMBOL).map((c) => c.amount),
+    6,
+  );
 
-function UnbondingRow({ entry, now, onCancel }: { entry: UnbondingEntry; now: number; onCancel: () => void }) {
+function UnbondingRow({
+  entry,
+  now,
+  onCancel,
+}: {
+  entry: UnbondingEntry;
+  now: number;
+  onCancel: () => void;
+}) {
   const t = useText();
   const done = Date.parse(entry.completionTime) <= now;
   return (
@@ -37,7 +53,9 @@ function UnbondingRow({ entry, now, onCancel }: { entry: UnbondingEntry; now: nu
           {displayTokenAmount(entry.amount, NATIVE_SYMBOL)} · {formatMoniker(entry.moniker)}
         </span>
         <span className={pageStyles.muted}>
-          {done ? t('staking.completes_now') : t('staking.completes_in', { time: displayTimeLeft(entry.completionTime, now) })}
+          {done
+            ? t('staking.completes_now')
+            : t('staking.completes_in', { time: displayTimeLeft(entry.completionTime, now) })}
           {' · '}
           <span className={styles.countdown}>{displayDateTime(entry.completionTime)}</span>
         </span>
@@ -57,7 +75,10 @@ export function Component() {
   const { chainId = '', symbol = '' } = useParams();
   const wallet = useFirstWallet();
   const walletId = wallet?.id ?? '';
-  const detail = useQuery({ ...tokenDetailQuery(walletId, chainId, symbol), enabled: wallet !== null });
+  const detail = useQuery({
+    ...tokenDetailQuery(walletId, chainId, symbol),
+    enabled: wallet !== null,
+  });
   const validators = useQuery(validatorsQuery());
   const fee = useQuery(feeOfStake(walletId, validators.data?.validatorSet[0]?.address ?? null));
   const now = useNow();
@@ -66,14 +87,28 @@ export function Component() {
 
   const set = validators.data?.validatorSet ?? [];
   const validatorOf = (address: string, moniker: string): Validator =>
-    set.find((candidate) => candidate.address === address) ?? { address, moniker, fee: '0', uptime: '0', votingPower: '0', status: 'active' };
+    set.find((candidate) => candidate.address === address) ?? {
+      address,
+      moniker,
+      fee: '0',
+      uptime: '0',
+      votingPower: '0',
+      status: 'active',
+    };
   const usd = (value: string) => displayTokenUsd(chainId, value, t('money.testnet'));
   // Stake being moved sits in its 21-day grace period, outside the delegations: list it so it is not lost from view.
   const moving = detail.data?.redelegations ?? [];
   const rewards = detail.data ? sumAmounts(detail.data.delegations.map(rewardsOf), 6) : '0';
 
   return (
-    <MoneyPage title={t('staking.title', { symbol })} subtitle={<Link to={`/my-assets/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`}>{t('staking.back', { symbol })}</Link>}>
+    <MoneyPage
+      title={t('staking.title', { symbol })}
+      subtitle={
+        <Link to={`/my-assets/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`}>
+          {t('staking.back', { symbol })}
+        </Link>
+      }
+    >
       {detail.isPending ? (
         <ListSkeleton rows={3} />
       ) : detail.isError ? (
@@ -88,13 +123,21 @@ export function Component() {
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('staking.staked')}</dt>
-              <dd data-testid="staked-balance">{displayTokenAmount(detail.data.delegationDetails.balanceToken, symbol)}</dd>
-              <dd className={pageStyles.statNote}>{usd(detail.data.delegationDetails.balanceUsd)}</dd>
+              <dd data-testid="staked-balance">
+                {displayTokenAmount(detail.data.delegationDetails.balanceToken, symbol)}
+              </dd>
+              <dd className={pageStyles.statNote}>
+                {usd(detail.data.delegationDetails.balanceUsd)}
+              </dd>
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('staking.unbonding')}</dt>
-              <dd data-testid="unbonding-balance">{displayTokenAmount(detail.data.unbondingDetails.balanceToken, symbol)}</dd>
-              <dd className={pageStyles.statNote}>{usd(detail.data.unbondingDetails.balanceUsd)}</dd>
+              <dd data-testid="unbonding-balance">
+                {displayTokenAmount(detail.data.unbondingDetails.balanceToken, symbol)}
+              </dd>
+              <dd className={pageStyles.statNote}>
+                {usd(detail.data.unbondingDetails.balanceUsd)}
+              </dd>
             </div>
             <div className={pageStyles.stat}>
               <dt>{t('staking.rewards')}</dt>
@@ -107,29 +150,77 @@ export function Component() {
 
           <Section title={t('staking.your_stakes')} id="stakes">
             {detail.data.delegations.length === 0 ? (
-              <EmptyState size="sm" title={t('staking.no_stakes')} description={t('staking.no_stakes_body')} />
+              <EmptyState
+                size="sm"
+                title={t('staking.no_stakes')}
+                description={t('staking.no_stakes_body')}
+              />
             ) : (
               <ul className={pageStyles.list}>
                 {detail.data.delegations.map((delegation) => {
                   const validator = validatorOf(delegation.validator_address, delegation.moniker);
                   const staked = amountOf(delegation);
                   return (
-                    <li key={delegation.validator_address} className={pageStyles.row} data-testid="delegation">
+                    <li
+                      key={delegation.validator_address}
+                      className={pageStyles.row}
+                      data-testid="delegation"
+                    >
                       <div className={pageStyles.rowMain}>
-                        <span className={pageStyles.rowTitle}>{formatMoniker(delegation.moniker)}</span>
+                        <span className={pageStyles.rowTitle}>
+                          {formatMoniker(delegation.moniker)}
+                        </span>
                         <span className={pageStyles.muted}>
-                          {t('staking.staked_amount', { amount: displayTokenAmount(staked, symbol) })} ·{' '}
-                          {t('staking.rewards_amount', { amount: displayTokenAmount(rewardsOf(delegation), symbol) })}
+                          {t('staking.staked_amount', {
+                            amount: displayTokenAmount(staked, symbol),
+                          })}{' '}
+                          ·{' '}
+                          {t('staking.rewards_amount', {
+                            amount: displayTokenAmount(rewardsOf(delegation), symbol),
+                          })}
                         </span>
                       </div>
                       <div className={pageStyles.rowActions}>
-                        <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'undelegate', validator, staked, unstakingWaitTime: validators.data?.unstakingWaitTime ?? 0 })}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() =>
+                            setAction({
+                              kind: 'undelegate',
+                              validator,
+                              staked,
+                              unstakingWaitTime: validators.data?.unstakingWaitTime ?? 0,
+                            })
+                          }
+                        >
                           {t('staking.unstake')}
                         </Button>
-                        <Button size="sm" variant="secondary" onClick={() => setAction({ kind: 'move-delegation', validator, staked, validators: set })} disabled={set.length < 2}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() =>
+                            setAction({
+                              kind: 'move-delegation',
+                              validator,
+                              staked,
+                              validators: set,
+                            })
+                          }
+                          disabled={set.length < 2}
+                        >
                           {t('staking.move')}
                         </Button>
-                        <Button size="sm" onClick={() => setAction({ kind: 'delegate', validator, available: detail.data.balanceToken, fee: fee.data ?? null })}>
+                        <Button
+                          size="sm"
+                          onClick={() =>
+                            setAction({
+                              kind: 'delegate',
+                              validator,
+                              available: detail.data.balanceToken,
+                              fee: fee.data ?? null,
+                            })
+                          }
+                        >
                           {t('staking.stake_more')}
                         </Button>
                       </div>
@@ -142,18 +233,25 @@ export function Component() {
 
           {moving.length > 0 ? (
             <Section title={t('staking.moving')} id="moving">
-              <p className={pageStyles.muted}>{t('staking.moving_body', { days: MOVE_STAKE_GRACE_DAYS })}</p>
+              <p className={pageStyles.muted}>
+                {t('staking.moving_body', { days: MOVE_STAKE_GRACE_DAYS })}
+              </p>
               <ul className={pageStyles.list}>
                 {moving.map((move) => (
                   <li key={move.transactionHash} className={pageStyles.row} data-testid="moving">
                     <div className={pageStyles.rowMain}>
                       <span className={pageStyles.rowTitle}>
-                        {displayTokenAmount(move.amount, symbol)} · {formatMoniker(move.fromMoniker)} → {formatMoniker(move.toMoniker)}
+                        {displayTokenAmount(move.amount, symbol)} ·{' '}
+                        {formatMoniker(move.fromMoniker)} → {formatMoniker(move.toMoniker)}
                       </span>
                       <span className={pageStyles.muted}>
-                        {t('staking.arrives_in', { time: displayTimeLeft(move.completionTime, now) })}
+                        {t('staking.arrives_in', {
+                          time: displayTimeLeft(move.completionTime, now),
+                        })}
                         {' · '}
-                        <span className={styles.countdown}>{displayDateTime(move.completionTime)}</span>
+                        <span className={styles.countdown}>
+                          {displayDateTime(move.completionTime)}
+                        </span>
                       </span>
                     </div>
                   </li>
@@ -163,13 +261,24 @@ export function Component() {
           ) : null}
 
           <Section title={t('staking.pending_unstakes')} id="unbondings">
-            {validators.data ? <p className={pageStyles.muted}>{t('staking.unbonding_period', { period: displayDuration(validators.data.unstakingWaitTime) })}</p> : null}
+            {validators.data ? (
+              <p className={pageStyles.muted}>
+                {t('staking.unbonding_period', {
+                  period: displayDuration(validators.data.unstakingWaitTime),
+                })}
+              </p>
+            ) : null}
             {detail.data.unbondingDetails.entries.length === 0 ? (
               <EmptyState size="sm" title={t('staking.no_unstakes')} />
             ) : (
               <ul className={pageStyles.list}>
                 {detail.data.unbondingDetails.entries.map((entry) => (
-                  <UnbondingRow key={`${entry.validator_address}-${entry.creationHeight}`} entry={entry} now={now} onCancel={() => setCancelling(entry)} />
+                  <UnbondingRow
+                    key={`${entry.validator_address}-${entry.creationHeight}`}
+                    entry={entry}
+                    now={now}
+                    onCancel={() => setCancelling(entry)}
+                  />
                 ))}
               </ul>
             )}
@@ -185,7 +294,14 @@ export function Component() {
         ) : (
           <ValidatorList
             validators={validators.data.validatorSet}
-            onStake={(validator) => setAction({ kind: 'delegate', validator, available: detail.data?.balanceToken ?? '0', fee: fee.data ?? null })}
+            onStake={(validator) =>
+              setAction({
+                kind: 'delegate',
+                validator,
+                available: detail.data?.balanceToken ?? '0',
+                fee: fee.data ?? null,
+              })
+            }
           />
         )}
       </Section>
@@ -196,7 +312,10 @@ export function Component() {
         title={t('staking.cancel_confirm_title')}
         description={
           cancelling
-            ? t('staking.cancel_confirm_body', { amount: displayTokenAmount(cancelling.amount, NATIVE_SYMBOL), name: formatMoniker(cancelling.moniker) })
+            ? t('staking.cancel_confirm_body', {
+                amount: displayTokenAmount(cancelling.amount, NATIVE_SYMBOL),
+                name: formatMoniker(cancelling.moniker),
+              })
             : ''
         }
         cancelLabel={t('staking.keep_request')}

@@ -1,5 +1,13 @@
 import type { Wallet } from '@optwallet/api-client/contract';
-import { AddressChip, QrCard, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@optwallet/ui';
+import {
+  AddressChip,
+  QrCard,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@optwallet/ui';
 import { useText } from '../../../i18n/use-text';
 import { chainName } from '../../../lib/money/format';
 import styles from './send-receive.module.css';

@@ -22,7 +22,8 @@ export interface SendFormValues {
   description: string;
 }
 
-export const tokenKey = (token: Pick<WalletToken, 'chainId' | 'symbol'>) => `${token.chainId}:${token.symbol}`;
+export const tokenKey = (token: Pick<WalletToken, 'chainId' | 'symbol'>) =>
+  `${token.chainId}:${token.symbol}`;
 
 interface SendFormProps {
   walletId: string;
@@ -44,7 +45,14 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
   const set = (changes: Partial<SendFormValues>) => onValuesChange({ ...values, ...changes });
 
   const native = token ? isNativeChain(token.chainId) : false;
-  const max = token ? maxSendable(token.balance, fee.data ?? null, token.decimals, feeSymbolOf(token.chainId) === token.symbol) : undefined;
+  const max = token
+    ? maxSendable(
+        token.balance,
+        fee.data ?? null,
+        token.decimals,
+        feeSymbolOf(token.chainId) === token.symbol,
+      )
+    : undefined;
 
   const resolveReceiver = async (chainId: string): Promise<string | null> => {
     const input = readReceiver(chainId, values.receiver);
@@ -60,7 +68,13 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
       }
       return address;
     } catch (error) {
-      setReceiverError(isApiError(error) && error.status === 404 ? t('transfer.receiver_not_found') : isApiError(error) ? error.message : t('error.unknown'));
+      setReceiverError(
+        isApiError(error) && error.status === 404
+          ? t('transfer.receiver_not_found')
+          : isApiError(error)
+            ? error.message
+            : t('error.unknown'),
+      );
       return null;
     }
   };
@@ -83,7 +97,10 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
       memo: native ? values.memo : '',
       description: values.description,
     };
-    const found = validateTransferDraft(draftBase, { decimals: token.decimals, balance: token.balance });
+    const found = validateTransferDraft(draftBase, {
+      decimals: token.decimals,
+      balance: token.balance,
+    });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setResolving(true);
@@ -101,8 +118,20 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
   const previewError = flow.state.status === 'send' ? flow.state.error?.message : undefined;
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate data-state="send">
-      <FormField label={t('transfer.token')} hint={token ? t('transfer.available', { amount: displayTokenAmount(token.balance, token.symbol) }) : undefined}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-state="send"
+    >
+      <FormField
+        label={t('transfer.token')}
+        hint={
+          token
+            ? t('transfer.available', { amount: displayTokenAmount(token.balance, token.symbol) })
+            : undefined
+        }
+      >
         <Select
           options={tokenOptions}
           value={values.token || null}
@@ -113,7 +142,11 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
           onValueChange={(value) => set({ token: value, amount: '' })}
         />
       </FormField>
-      <FormField label={t('transfer.receiver')} hint={t('transfer.receiver_hint')} error={receiverError ?? errors.toAddress?.message}>
+      <FormField
+        label={t('transfer.receiver')}
+        hint={t('transfer.receiver_hint')}
+        error={receiverError ?? errors.toAddress?.message}
+      >
         <TextField
           value={values.receiver}
           autoComplete="off"
@@ -131,23 +164,33 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
           </p>
           <ul className={styles.recentList} aria-labelledby="recent-contacts">
             {recents.data.map((contact) => {
-              const name = [contact.first_name, contact.last_name].filter(Boolean).join(' ') || contact.username || contact.address;
+              const name =
+                [contact.first_name, contact.last_name].filter(Boolean).join(' ') ||
+                contact.username ||
+                contact.address;
               return (
                 <li key={`${contact.id}-${contact.chainId}`}>
                   <button
                     type="button"
                     className={styles.recent}
                     onClick={() => {
-                      const match = tokens.find((candidate) => candidate.chainId === contact.chainId);
+                      const match = tokens.find(
+                        (candidate) => candidate.chainId === contact.chainId,
+                      );
                       set({
                         receiver: contact.address,
-                        token: token?.chainId === contact.chainId || !match ? values.token : tokenKey(match),
+                        token:
+                          token?.chainId === contact.chainId || !match
+                            ? values.token
+                            : tokenKey(match),
                       });
                       setReceiverError(null);
                     }}
                   >
                     <Avatar name={name} src={contact.avatar} size="sm" alt="" />
-                    <span className={styles.recentName}>{contact.username ? `@${contact.username}` : name}</span>
+                    <span className={styles.recentName}>
+                      {contact.username ? `@${contact.username}` : name}
+                    </span>
                   </button>
                 </li>
               );
@@ -168,11 +211,20 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
       </FormField>
       {native ? (
         <FormField label={t('transfer.memo')} hint={t('transfer.memo_hint')}>
-          <TextField value={values.memo} maxLength={256} onChange={(event) => set({ memo: event.target.value })} />
+          <TextField
+            value={values.memo}
+            maxLength={256}
+            onChange={(event) => set({ memo: event.target.value })}
+          />
         </FormField>
       ) : null}
       <FormField label={t('transfer.description')} hint={t('transfer.description_hint')}>
-        <TextArea value={values.description} maxLength={256} rows={2} onChange={(event) => set({ description: event.target.value })} />
+        <TextArea
+          value={values.description}
+          maxLength={256}
+          rows={2}
+          onChange={(event) => set({ description: event.target.value })}
+        />
       </FormField>
       {previewError ? (
         <p className={styles.error} role="alert">

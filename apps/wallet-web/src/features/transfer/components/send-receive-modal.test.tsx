@@ -1,10 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { TOKENS, WALLET, json, renderMoney, serve, signIn, type RecordedCall } from '../../../test/money-harness';
+import {
+  TOKENS,
+  WALLET,
+  json,
+  renderMoney,
+  serve,
+  signIn,
+  type RecordedCall,
+} from '../../../test/money-harness';
 import { SendReceiveModal } from './send-receive-modal';
 
 const RECEIVER = 'opt1zyxwvutsrqpnmlkjhgfedcba9876543210qpzry';
-const PREVIEW = { amount: '12.5', gasFeeEstimate: '0.005', to: RECEIVER, from: WALLET.addresses[0]?.address ?? '' };
+const PREVIEW = {
+  amount: '12.5',
+  gasFeeEstimate: '0.005',
+  to: RECEIVER,
+  from: WALLET.addresses[0]?.address ?? '',
+};
 const RESULT = {
   transactionHash: 'A1B2C3D4E5F6',
   to: RECEIVER,
@@ -19,14 +32,21 @@ function baseRoutes(extra: Record<string, Parameters<typeof serve>[0][string]> =
     'GET /wallets/w1/tokens': json(TOKENS),
     'GET /contacts/get-recents/w1': json([]),
     'POST /wallets/w1/transferPreview': (call) =>
-      (call.body as { amount: string }).amount.startsWith('0.00000') ? json({ ...PREVIEW, amount: '0.000001' }) : json(PREVIEW),
+      (call.body as { amount: string }).amount.startsWith('0.00000')
+        ? json({ ...PREVIEW, amount: '0.000001' })
+        : json(PREVIEW),
     ...extra,
   });
 }
 
-const transfers = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/wallets/w1/transfer');
+const transfers = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/wallets/w1/transfer');
 const previews = (calls: RecordedCall[]) =>
-  calls.filter((c) => c.path === '/wallets/w1/transferPreview' && !(c.body as { amount: string }).amount.startsWith('0.00000'));
+  calls.filter(
+    (c) =>
+      c.path === '/wallets/w1/transferPreview' &&
+      !(c.body as { amount: string }).amount.startsWith('0.00000'),
+  );
 
 async function fillSend(receiver: string, amount: string, memo?: string) {
   await page.getByRole('textbox', { name: 'Receiver' }).fill(receiver);
@@ -53,9 +73,22 @@ describe('Send', () => {
     await page.getByLabelText('Wallet passcode').fill('correct-pass!');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.element(page.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
-    await expect.element(page.getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', RESULT.blockExplorerLink);
-    expect(previews(calls)[0]?.body).toEqual({ amount: '12.5', chainId: 'optchain-1', symbol: 'OPT', to: RECEIVER, transferType: 'send', memo: 'rent' });
-    expect(transfers(calls)[0]?.body).toMatchObject({ memo: 'rent', walletPasscode: 'correct-pass!', description: '' });
+    await expect
+      .element(page.getByRole('link', { name: 'View on explorer' }))
+      .toHaveAttribute('href', RESULT.blockExplorerLink);
+    expect(previews(calls)[0]?.body).toEqual({
+      amount: '12.5',
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      to: RECEIVER,
+      transferType: 'send',
+      memo: 'rent',
+    });
+    expect(transfers(calls)[0]?.body).toMatchObject({
+      memo: 'rent',
+      walletPasscode: 'correct-pass!',
+      description: '',
+    });
   });
 
   it('shows the §5 messages for amount 0 and for more than the balance, and calls nothing', async () => {
@@ -73,7 +106,8 @@ describe('Send', () => {
   it('returns to the preview with the message after a wrong passcode, then succeeds with a new key', async () => {
     let attempt = 0;
     const calls = baseRoutes({
-      'POST /wallets/w1/transfer': () => (++attempt === 1 ? json({ message: 'Invalid wallet passcode' }, 400) : json(RESULT)),
+      'POST /wallets/w1/transfer': () =>
+        ++attempt === 1 ? json({ message: 'Invalid wallet passcode' }, 400) : json(RESULT),
     });
     await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
     await fillSend(RECEIVER, '12.5');
@@ -117,13 +151,16 @@ describe('Send', () => {
   it('keeps the key when the same draft is tried again after a server failure', async () => {
     let attempt = 0;
     const calls = baseRoutes({
-      'POST /wallets/w1/transfer': () => (++attempt === 1 ? json({ message: 'boom' }, 500) : json(RESULT)),
+      'POST /wallets/w1/transfer': () =>
+        ++attempt === 1 ? json({ message: 'boom' }, 500) : json(RESULT),
     });
     await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
     await fillSend(RECEIVER, '12.5');
     await page.getByLabelText('Wallet passcode').fill('correct-pass!');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.element(page.getByText("We couldn't process your transaction this time")).toBeVisible();
+    await expect
+      .element(page.getByText("We couldn't process your transaction this time"))
+      .toBeVisible();
     await page.getByRole('button', { name: 'Try Again' }).click();
     // Reset keeps receiver and memo; the amount and token are chosen again.
     await expect.element(page.getByRole('textbox', { name: 'Receiver' })).toHaveValue(RECEIVER);
@@ -157,7 +194,9 @@ describe('Send', () => {
         tokens: [{ chainId: 'optchain-1', symbol: 'OPT', name: 'OptChain', address: RECEIVER }],
       }),
     });
-    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} initialReceiver="bob" />);
+    await renderMoney(
+      <SendReceiveModal open onOpenChange={() => undefined} initialReceiver="bob" />,
+    );
     await expect.element(page.getByRole('textbox', { name: 'Receiver' })).toHaveValue('bob');
     await page.getByRole('textbox', { name: 'Amount' }).fill('1');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -180,12 +219,22 @@ describe('Receive', () => {
 
   it('shows each chain’s address as text and QR with the one-chain warning, and copies it', async () => {
     baseRoutes();
-    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} initialTab="receive" />);
-    await expect.element(page.getByTestId('receive-address')).toHaveTextContent(WALLET.addresses[0]?.address ?? '');
-    await expect.element(page.getByRole('img', { name: 'QR code of your OptChain address' })).toBeVisible();
-    await expect.element(page.getByText('Send only OptChain tokens to this address.', { exact: false })).toBeVisible();
+    await renderMoney(
+      <SendReceiveModal open onOpenChange={() => undefined} initialTab="receive" />,
+    );
+    await expect
+      .element(page.getByTestId('receive-address'))
+      .toHaveTextContent(WALLET.addresses[0]?.address ?? '');
+    await expect
+      .element(page.getByRole('img', { name: 'QR code of your OptChain address' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByText('Send only OptChain tokens to this address.', { exact: false }))
+      .toBeVisible();
     await page.getByRole('tab', { name: 'Ethereum' }).click();
-    await expect.element(page.getByTestId('receive-address').last()).toHaveTextContent(WALLET.addresses[1]?.address ?? '');
+    await expect
+      .element(page.getByTestId('receive-address').last())
+      .toHaveTextContent(WALLET.addresses[1]?.address ?? '');
     await userEvent.click(page.getByRole('button', { name: 'Copy address' }).last());
     await expect.element(page.getByText('Copied!').first()).toBeVisible();
   });

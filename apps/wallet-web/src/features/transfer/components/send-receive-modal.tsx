@@ -20,7 +20,13 @@ export interface SendReceiveModalProps {
   initialTab?: 'send' | 'receive';
 }
 
-const EMPTY_VALUES: SendFormValues = { token: '', receiver: '', amount: '', memo: '', description: '' };
+const EMPTY_VALUES: SendFormValues = {
+  token: '',
+  receiver: '',
+  amount: '',
+  memo: '',
+  description: '',
+};
 
 interface SendTabProps {
   wallet: Wallet;
@@ -36,13 +42,22 @@ function SendTab({ wallet, initialReceiver, onClose, onLockChange }: SendTabProp
   const flow = useTransferFlow(wallet.id);
   const locked = flow.state.status !== 'send';
   useEffect(() => onLockChange(locked), [locked, onLockChange]);
-  const [values, setValues] = useState<SendFormValues>({ ...EMPTY_VALUES, receiver: initialReceiver });
-  const token = tokens.data?.tokens.find((candidate) => `${candidate.chainId}:${candidate.symbol}` === values.token);
+  const [values, setValues] = useState<SendFormValues>({
+    ...EMPTY_VALUES,
+    receiver: initialReceiver,
+  });
+  const token = tokens.data?.tokens.find(
+    (candidate) => `${candidate.chainId}:${candidate.symbol}` === values.token,
+  );
   const firstToken = tokens.data?.tokens[0];
-  const chosen = values.token === '' && firstToken ? { ...values, token: `${firstToken.chainId}:${firstToken.symbol}` } : values;
+  const chosen =
+    values.token === '' && firstToken
+      ? { ...values, token: `${firstToken.chainId}:${firstToken.symbol}` }
+      : values;
 
   if (tokens.isPending) return <ListSkeleton rows={4} />;
-  if (tokens.isError) return <ListError onRetry={() => void tokens.refetch()} message={tokens.error.message} />;
+  if (tokens.isError)
+    return <ListError onRetry={() => void tokens.refetch()} message={tokens.error.message} />;
 
   if (flow.state.status !== 'send') {
     const symbol = token?.symbol ?? flow.state.draft.symbol;
@@ -68,11 +83,24 @@ function SendTab({ wallet, initialReceiver, onClose, onLockChange }: SendTabProp
       />
     );
   }
-  return <SendForm walletId={wallet.id} tokens={tokens.data.tokens} flow={flow} values={chosen} onValuesChange={setValues} />;
+  return (
+    <SendForm
+      walletId={wallet.id}
+      tokens={tokens.data.tokens}
+      flow={flow}
+      values={chosen}
+      onValuesChange={setValues}
+    />
+  );
 }
 
 /** The Send / Receive modal (spec §2): opened by the sidebar, the header search box, Ctrl/Cmd+K and /send-receive. */
-export function SendReceiveModal({ open, onOpenChange, initialReceiver = '', initialTab = 'send' }: SendReceiveModalProps) {
+export function SendReceiveModal({
+  open,
+  onOpenChange,
+  initialReceiver = '',
+  initialTab = 'send',
+}: SendReceiveModalProps) {
   const t = useText();
   const wallet = useFirstWallet();
   const [tab, setTab] = useState<'send' | 'receive'>(initialTab);
@@ -94,13 +122,23 @@ export function SendReceiveModal({ open, onOpenChange, initialReceiver = '', ini
       dismissible={!locked}
     >
       {wallet ? (
-        <Tabs value={tab} onValueChange={(value) => setTab(value as 'send' | 'receive')} className={styles.tabs}>
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setTab(value as 'send' | 'receive')}
+          className={styles.tabs}
+        >
           <TabsList aria-label={t('shell.send_receive')} variant="pill" fullWidth>
             <TabsTrigger value="send">{t('transfer.tab_send')}</TabsTrigger>
             <TabsTrigger value="receive">{t('transfer.tab_receive')}</TabsTrigger>
           </TabsList>
           <TabsContent value="send" forceMount hidden={tab !== 'send'}>
-            <SendTab key={session} wallet={wallet} initialReceiver={initialReceiver} onClose={close} onLockChange={setLocked} />
+            <SendTab
+              key={session}
+              wallet={wallet}
+              initialReceiver={initialReceiver}
+              onClose={close}
+              onLockChange={setLocked}
+            />
           </TabsContent>
           <TabsContent value="receive">
             <ReceivePanel wallet={wallet} />

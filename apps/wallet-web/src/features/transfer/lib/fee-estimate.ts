@@ -16,7 +16,13 @@ export const feeEstimateQuery = (walletId: string, token: WalletToken | null) =>
       try {
         const answer = await api.wallets.transferPreview(
           walletId,
-          { amount: smallest, chainId: token.chainId, symbol: token.symbol, to: token.address, transferType: 'send' },
+          {
+            amount: smallest,
+            chainId: token.chainId,
+            symbol: token.symbol,
+            to: token.address,
+            transferType: 'send',
+          },
           { signal },
         );
         return answer.gasFeeEstimate;

@@ -11,7 +11,10 @@ describe('receiver box', () => {
   });
 
   it('reads anything else as a username, with or without @', () => {
-    expect(readReceiver('optchain-1', '@ana_lima')).toEqual({ kind: 'username', username: 'ana_lima' });
+    expect(readReceiver('optchain-1', '@ana_lima')).toEqual({
+      kind: 'username',
+      username: 'ana_lima',
+    });
     expect(readReceiver('1', 'bob')).toEqual({ kind: 'username', username: 'bob' });
     expect(readReceiver('1', '  ')).toEqual({ kind: 'empty' });
   });

@@ -1,9 +1,7 @@
 import { NATIVE_ADDRESS_PREFIX, isNativeChain } from '@optwallet/domain';
 
 export type ReceiverInput =
-  | { kind: 'address'; address: string }
-  | { kind: 'username'; username: string }
-  | { kind: 'empty' };
+  { kind: 'address'; address: string } | { kind: 'username'; username: string } | { kind: 'empty' };
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const NATIVE_ADDRESS = new RegExp(`^${NATIVE_ADDRESS_PREFIX}1[02-9ac-hj-np-z]{20,90}$`);
@@ -20,7 +18,11 @@ export function isAddressOf(chainId: string, text: string): boolean {
 export function readReceiver(chainId: string, raw: string): ReceiverInput {
   const text = raw.trim();
   if (text === '') return { kind: 'empty' };
-  if (isAddressOf(chainId, text) || EVM_ADDRESS.test(text) || text.toLowerCase().startsWith(`${NATIVE_ADDRESS_PREFIX}1`)) {
+  if (
+    isAddressOf(chainId, text) ||
+    EVM_ADDRESS.test(text) ||
+    text.toLowerCase().startsWith(`${NATIVE_ADDRESS_PREFIX}1`)
+  ) {
     return { kind: 'address', address: text };
   }
   return { kind: 'username', username: text.replace(/^@/, '') };

@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { TOKENS, json, renderMoney, serve, signIn, type RecordedCall } from '../../../test/money-harness';
+import {
+  TOKENS,
+  json,
+  renderMoney,
+  serve,
+  signIn,
+  type RecordedCall,
+} from '../../../test/money-harness';
 import { Component as CreateValidatorRoute } from './create-validator-route';
 
-const creations = (calls: RecordedCall[]) => calls.filter((c) => c.path === '/wallets/w1/createValidator');
+const creations = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.path === '/wallets/w1/createValidator');
 
 async function fill(moniker: string, amount: string, fee: string) {
   await page.getByRole('textbox', { name: 'Validator name (moniker)' }).fill(moniker);
@@ -20,7 +28,13 @@ describe('create validator', () => {
   it('checks the form first, then sends the commission as a fraction and shows the result', async () => {
     const calls = serve({
       'GET /wallets/w1/tokens': json(TOKENS),
-      'POST /wallets/w1/createValidator': json({ amount: '50', blockExplorerLink: '/explorer/tx/V1', gasFee: '0.05', moniker: 'Kestrel', transactionHash: 'V1HASH' }),
+      'POST /wallets/w1/createValidator': json({
+        amount: '50',
+        blockExplorerLink: '/explorer/tx/V1',
+        gasFee: '0.05',
+        moniker: 'Kestrel',
+        transactionHash: 'V1HASH',
+      }),
     });
     await renderMoney(<CreateValidatorRoute />);
     await fill('k'.repeat(71), '500', '120');
@@ -29,8 +43,15 @@ describe('create validator', () => {
     expect(creations(calls)).toHaveLength(0);
     await fill('Kestrel', '50', '7.5');
     await expect.element(page.getByRole('heading', { name: 'Validator created' })).toBeVisible();
-    await expect.element(page.getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', '/explorer/tx/V1');
-    expect(creations(calls)[0]?.body).toEqual({ moniker: 'Kestrel', amount: '50', fee: '0.075', walletPasscode: 'Wallet#2026' });
+    await expect
+      .element(page.getByRole('link', { name: 'View on explorer' }))
+      .toHaveAttribute('href', '/explorer/tx/V1');
+    expect(creations(calls)[0]?.body).toEqual({
+      moniker: 'Kestrel',
+      amount: '50',
+      fee: '0.075',
+      walletPasscode: 'Wallet#2026',
+    });
   });
 
   it("says 'Failed to create validator' when the chain refuses", async () => {
@@ -40,6 +61,8 @@ describe('create validator', () => {
     });
     await renderMoney(<CreateValidatorRoute />);
     await fill('Kestrel', '50', '5');
-    await expect.element(page.getByText('Failed to create validator: Moniker already taken')).toBeVisible();
+    await expect
+      .element(page.getByText('Failed to create validator: Moniker already taken'))
+      .toBeVisible();
   });
 });

@@ -1,7 +1,22 @@
 import { isApiError } from '@optwallet/api-client';
 import type { CreateValidatorResponse } from '@optwallet/api-client/contract';
-import { NATIVE_CHAIN_ID, NATIVE_SYMBOL, VALIDATOR_MONIKER_MAX_LENGTH, tokenDecimals, validateAmount, validateMoniker } from '@optwallet/domain';
-import { AmountField, Button, FormField, PasswordField, TextArea, TextField, toast } from '@optwallet/ui';
+import {
+  NATIVE_CHAIN_ID,
+  NATIVE_SYMBOL,
+  VALIDATOR_MONIKER_MAX_LENGTH,
+  tokenDecimals,
+  validateAmount,
+  validateMoniker,
+} from '@optwallet/domain';
+import {
+  AmountField,
+  Button,
+  FormField,
+  PasswordField,
+  TextArea,
+  TextField,
+  toast,
+} from '@optwallet/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -24,15 +39,23 @@ function Result({ result }: { result: CreateValidatorResponse }) {
         rows={[
           { label: t('validators.moniker_label'), value: result.moniker },
           { label: t('money.amount'), value: displayTokenAmount(result.amount, NATIVE_SYMBOL, 18) },
-          { label: t('money.gas_fee'), value: displayTokenAmount(result.gasFee, NATIVE_SYMBOL, 18) },
-          { label: t('money.transaction_hash'), value: <AddressValue address={result.transactionHash} /> },
+          {
+            label: t('money.gas_fee'),
+            value: displayTokenAmount(result.gasFee, NATIVE_SYMBOL, 18),
+          },
+          {
+            label: t('money.transaction_hash'),
+            value: <AddressValue address={result.transactionHash} />,
+          },
         ]}
       />
       <div className={pageStyles.rowActions}>
         <a href={result.blockExplorerLink} target="_blank" rel="noreferrer">
           {t('money.view_explorer')}
         </a>
-        <Link to={`/my-assets/stake/${NATIVE_CHAIN_ID}/${NATIVE_SYMBOL}`}>{t('validators.back_to_staking')}</Link>
+        <Link to={`/my-assets/stake/${NATIVE_CHAIN_ID}/${NATIVE_SYMBOL}`}>
+          {t('validators.back_to_staking')}
+        </Link>
       </div>
     </div>
   );
@@ -44,18 +67,29 @@ export function Component() {
   const wallet = useFirstWallet();
   const queryClient = useQueryClient();
   const tokens = useQuery({ ...walletTokensQuery(wallet?.id ?? ''), enabled: wallet !== null });
-  const opt = tokens.data?.tokens.find((token) => token.chainId === NATIVE_CHAIN_ID && token.symbol === NATIVE_SYMBOL);
-  const [values, setValues] = useState({ moniker: '', amount: '', fee: '5', details: '', walletPasscode: '' });
+  const opt = tokens.data?.tokens.find(
+    (token) => token.chainId === NATIVE_CHAIN_ID && token.symbol === NATIVE_SYMBOL,
+  );
+  const [values, setValues] = useState({
+    moniker: '',
+    amount: '',
+    fee: '5',
+    details: '',
+    walletPasscode: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: (body: Parameters<typeof api.wallets.createValidator>[1]) => api.wallets.createValidator(wallet?.id ?? '', body),
+    mutationFn: (body: Parameters<typeof api.wallets.createValidator>[1]) =>
+      api.wallets.createValidator(wallet?.id ?? '', body),
     onSuccess: () => void invalidateMoney(queryClient),
   });
   const set = (changes: Partial<typeof values>) => {
     setValues((current) => ({ ...current, ...changes }));
     // An edited field's old error no longer applies.
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !(field in changes))));
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([field]) => !(field in changes))),
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -96,25 +130,70 @@ export function Component() {
           <Result result={create.data} />
         ) : (
           <form className={pageStyles.section} onSubmit={(event) => void submit(event)} noValidate>
-            <FormField label={t('validators.moniker')} hint={t('validators.moniker_hint')} error={errors.moniker} required>
-              <TextField value={values.moniker} maxLength={VALIDATOR_MONIKER_MAX_LENGTH} onChange={(event) => set({ moniker: event.target.value })} />
+            <FormField
+              label={t('validators.moniker')}
+              hint={t('validators.moniker_hint')}
+              error={errors.moniker}
+              required
+            >
+              <TextField
+                value={values.moniker}
+                maxLength={VALIDATOR_MONIKER_MAX_LENGTH}
+                onChange={(event) => set({ moniker: event.target.value })}
+              />
             </FormField>
             <FormField
               label={t('validators.amount')}
               error={errors.amount}
               required
-              hint={opt ? t('transfer.available', { amount: displayTokenAmount(opt.balance, NATIVE_SYMBOL) }) : undefined}
+              hint={
+                opt
+                  ? t('transfer.available', {
+                      amount: displayTokenAmount(opt.balance, NATIVE_SYMBOL),
+                    })
+                  : undefined
+              }
             >
-              <AmountField value={values.amount} onValueChange={(amount) => set({ amount })} decimals={DECIMALS} symbol={NATIVE_SYMBOL} />
+              <AmountField
+                value={values.amount}
+                onValueChange={(amount) => set({ amount })}
+                decimals={DECIMALS}
+                symbol={NATIVE_SYMBOL}
+              />
             </FormField>
-            <FormField label={t('validators.fee')} hint={t('validators.fee_hint')} error={errors.fee} required>
-              <TextField inputMode="decimal" value={values.fee} onChange={(event) => set({ fee: event.target.value })} trailing="%" />
+            <FormField
+              label={t('validators.fee')}
+              hint={t('validators.fee_hint')}
+              error={errors.fee}
+              required
+            >
+              <TextField
+                inputMode="decimal"
+                value={values.fee}
+                onChange={(event) => set({ fee: event.target.value })}
+                trailing="%"
+              />
             </FormField>
             <FormField label={t('validators.details')}>
-              <TextArea value={values.details} maxLength={280} showCount rows={3} onChange={(event) => set({ details: event.target.value })} />
+              <TextArea
+                value={values.details}
+                maxLength={280}
+                showCount
+                rows={3}
+                onChange={(event) => set({ details: event.target.value })}
+              />
             </FormField>
-            <FormField label={t('money.wallet_passcode')} hint={t('money.wallet_passcode_hint')} error={errors.walletPasscode} required>
-              <PasswordField value={values.walletPasscode} autoComplete="off" onChange={(event) => set({ walletPasscode: event.target.value })} />
+            <FormField
+              label={t('money.wallet_passcode')}
+              hint={t('money.wallet_passcode_hint')}
+              error={errors.walletPasscode}
+              required
+            >
+              <PasswordField
+                value={values.walletPasscode}
+                autoComplete="off"
+                onChange={(event) => set({ walletPasscode: event.target.value })}
+              />
             </FormField>
             {failure ? (
               <p role="alert" className={pageStyles.muted}>

@@ -31,7 +31,10 @@ function secureRandomBelow(max: number): number {
 }
 
 /** The words the person does not type: every position but the chosen ones. */
-export function givenWords(words: readonly string[], positions: readonly number[]): Record<number, string> {
+export function givenWords(
+  words: readonly string[],
+  positions: readonly number[],
+): Record<number, string> {
   const given: Record<number, string> = {};
   words.forEach((word, index) => {
     if (!positions.includes(index)) given[index] = word;

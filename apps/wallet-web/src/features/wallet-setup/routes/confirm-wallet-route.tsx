@@ -28,7 +28,9 @@ export function Component() {
   const words = mnemonic ? parseSeedPhrase(mnemonic) : [];
   const [positions] = useState(() => pickConfirmPositions(words.length));
   const given = givenWords(words, positions);
-  const [value, setValue] = useState<string[]>(() => words.map((word, index) => given[index] ?? ''));
+  const [value, setValue] = useState<string[]>(() =>
+    words.map((word, index) => given[index] ?? ''),
+  );
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
@@ -39,8 +41,10 @@ export function Component() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = positions.map((index) => value[index] ?? '');
-    if (typed.some((word) => word === '')) return setError(translate('validation.seed_words_required'));
-    if (positions.some((index) => value[index] !== words[index])) return setError(translate('validation.seed_invalid'));
+    if (typed.some((word) => word === ''))
+      return setError(translate('validation.seed_words_required'));
+    if (positions.some((index) => value[index] !== words[index]))
+      return setError(translate('validation.seed_invalid'));
     setError(null);
     setCreating(true);
     try {
@@ -57,7 +61,9 @@ export function Component() {
         await navigate('/setup-wallet', { replace: true });
         return;
       }
-      const keyReason = isApiError(failure) ? fieldMessage(failure.validation, 'walletPasscode') : undefined;
+      const keyReason = isApiError(failure)
+        ? fieldMessage(failure.validation, 'walletPasscode')
+        : undefined;
       if (keyReason) {
         refuseKey(keyReason);
         await navigate('/setup-wallet/wallet-passcode', { replace: true });
@@ -68,7 +74,12 @@ export function Component() {
   };
 
   return (
-    <CenteredPage inShell wide title={t('wallet_setup.confirm_title')} subtitle={t('wallet_setup.confirm_subtitle')}>
+    <CenteredPage
+      inShell
+      wide
+      title={t('wallet_setup.confirm_title')}
+      subtitle={t('wallet_setup.confirm_subtitle')}
+    >
       <form className={pageStyles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
         <SeedPhraseConfirm
           value={value}

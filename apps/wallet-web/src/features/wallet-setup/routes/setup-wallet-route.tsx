@@ -12,9 +12,15 @@ export function Component() {
   const navigate = useNavigate();
   const wallet = useWalletStore((s) => s.wallets[0]);
   if (wallet) {
-    const shown = wallet.addresses.filter((a) => a.chainId === NATIVE_CHAIN_ID || a.chainId === EVM_CHAIN_ID);
+    const shown = wallet.addresses.filter(
+      (a) => a.chainId === NATIVE_CHAIN_ID || a.chainId === EVM_CHAIN_ID,
+    );
     return (
-      <CenteredPage inShell title={t('wallet_setup.created_title')} subtitle={t('wallet_setup.created_body')}>
+      <CenteredPage
+        inShell
+        title={t('wallet_setup.created_title')}
+        subtitle={t('wallet_setup.created_body')}
+      >
         <section aria-labelledby="created-addresses" className={pageStyles.form}>
           <h2 id="created-addresses" className={styles.heading}>
             {t('wallet_setup.created_addresses')}
@@ -22,19 +28,25 @@ export function Component() {
           <ul className={styles.addresses}>
             {shown.map((a) => (
               <li key={a.chainId}>
-                <span className={styles.chain}>{a.chainId === EVM_CHAIN_ID ? 'Ethereum' : 'OptChain'}</span>
+                <span className={styles.chain}>
+                  {a.chainId === EVM_CHAIN_ID ? 'Ethereum' : 'OptChain'}
+                </span>
                 <AddressChip address={a.address} />
               </li>
             ))}
           </ul>
         </section>
-        <Button onClick={() => void navigate('/dashboard', { replace: true })}>{t('wallet_setup.go_dashboard')}</Button>
+        <Button onClick={() => void navigate('/dashboard', { replace: true })}>
+          {t('wallet_setup.go_dashboard')}
+        </Button>
       </CenteredPage>
     );
   }
   return (
     <CenteredPage inShell title={t('wallet_setup.title')} subtitle={t('wallet_setup.subtitle')}>
-      <Button onClick={() => void navigate('/setup-wallet/wallet-passcode')}>{t('wallet_setup.start')}</Button>
+      <Button onClick={() => void navigate('/setup-wallet/wallet-passcode')}>
+        {t('wallet_setup.start')}
+      </Button>
     </CenteredPage>
   );
 }

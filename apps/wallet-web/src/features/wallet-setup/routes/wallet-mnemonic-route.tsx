@@ -30,7 +30,12 @@ export function Component() {
   if (walletKey === null) return <Navigate to="/setup-wallet/wallet-passcode" replace />;
 
   return (
-    <CenteredPage inShell wide title={t('wallet_setup.phrase_title')} subtitle={t('wallet_setup.phrase_subtitle')}>
+    <CenteredPage
+      inShell
+      wide
+      title={t('wallet_setup.phrase_title')}
+      subtitle={t('wallet_setup.phrase_subtitle')}
+    >
       <p className={pageStyles.warning} role="note">
         {t('wallet_setup.phrase_warning')}
       </p>
@@ -50,7 +55,11 @@ export function Component() {
             copyLabel={t('wallet_setup.copy')}
             copiedLabel={t('wallet_setup.copied')}
           />
-          <Checkbox label={t('wallet_setup.phrase_written')} checked={written} onCheckedChange={(v) => setWritten(v === true)} />
+          <Checkbox
+            label={t('wallet_setup.phrase_written')}
+            checked={written}
+            onCheckedChange={(v) => setWritten(v === true)}
+          />
           <Button
             disabled={!written}
             onClick={() => {

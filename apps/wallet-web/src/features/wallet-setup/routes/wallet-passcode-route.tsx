@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WALLET_KEY_MIN_LENGTH, validateWalletKey, validateWalletKeyConfirmation } from '@optwallet/domain';
+import {
+  WALLET_KEY_MIN_LENGTH,
+  validateWalletKey,
+  validateWalletKeyConfirmation,
+} from '@optwallet/domain';
 import { Button, FormField, PasswordField } from '@optwallet/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +26,8 @@ const walletKeySchema = z
     const key = validateWalletKey(value.walletKey, value.accountPassword || undefined);
     if (key) ctx.addIssue({ code: 'custom', path: ['walletKey'], message: key.message });
     const confirm = validateWalletKeyConfirmation(value.walletKey, value.confirmWalletKey);
-    if (confirm) ctx.addIssue({ code: 'custom', path: ['confirmWalletKey'], message: confirm.message });
+    if (confirm)
+      ctx.addIssue({ code: 'custom', path: ['confirmWalletKey'], message: confirm.message });
   });
 type WalletKeyForm = z.infer<typeof walletKeySchema>;
 
@@ -43,11 +48,17 @@ export function Component() {
     // Back here after the server refused the key: the phrase is already written down and kept.
     const phraseSeen = useSetupStore.getState().mnemonic !== null;
     setWalletKey(walletKey);
-    await navigate(phraseSeen ? '/setup-wallet/confirm-wallet-create' : '/setup-wallet/wallet-mnemonic');
+    await navigate(
+      phraseSeen ? '/setup-wallet/confirm-wallet-create' : '/setup-wallet/wallet-mnemonic',
+    );
   });
 
   return (
-    <CenteredPage inShell title={t('wallet_setup.key_title')} subtitle={t('wallet_setup.key_subtitle')}>
+    <CenteredPage
+      inShell
+      title={t('wallet_setup.key_title')}
+      subtitle={t('wallet_setup.key_subtitle')}
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
           <div className={styles.rules} id="wallet-key-rules">
@@ -58,7 +69,10 @@ export function Component() {
               <li>{t('wallet_setup.rule_different')}</li>
             </ul>
           </div>
-          <FormField label={t('wallet_setup.account_password')} hint={t('wallet_setup.account_password_hint')}>
+          <FormField
+            label={t('wallet_setup.account_password')}
+            hint={t('wallet_setup.account_password_hint')}
+          >
             <PasswordField autoComplete="current-password" {...form.register('accountPassword')} />
           </FormField>
           <FormField label={t('wallet_setup.key')} error={errors.walletKey?.message}>
