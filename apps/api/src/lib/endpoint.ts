@@ -3,6 +3,7 @@ import type { EndpointDefinition } from '@optwallet/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { requireAuth } from './auth';
+import { plainTextOnly } from './plain-text';
 import {
   type AppEnv,
   BEARER,
@@ -55,10 +56,11 @@ export function mount<E extends EndpointDefinition>(
       ...(bearer ? [requireAuth(deps, { oauthScope: options.oauthScope })] : []),
       ...(options.middleware ?? []),
     ],
+    // Every string of a path, query or body is plain text (no U+0000, no lone surrogate).
     request: {
-      ...(endpoint.params ? { params: endpoint.params as z.ZodObject } : {}),
-      ...(endpoint.query ? { query: endpoint.query as z.ZodObject } : {}),
-      ...(endpoint.body ? { body: jsonBody(endpoint.body) } : {}),
+      ...(endpoint.params ? { params: plainTextOnly(endpoint.params as z.ZodObject) } : {}),
+      ...(endpoint.query ? { query: plainTextOnly(endpoint.query as z.ZodObject) } : {}),
+      ...(endpoint.body ? { body: jsonBody(plainTextOnly(endpoint.body)) } : {}),
     },
     responses: {
       200: jsonResponse(endpoint.response, endpoint.summary),
