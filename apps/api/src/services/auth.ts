@@ -3,7 +3,7 @@ import {
   REMEMBER_ME_DAYS,
   REMEMBER_TOKEN_COOKIE_PREFIX,
 } from '@optwallet/domain';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { linkTokens, oneTimeCodes, trustedDevices, users } from '../db/schema';
 import {
   hashPassword,
@@ -82,13 +82,15 @@ async function createCode(
 }
 
 /**
- * Checks a code: it must be the open one of that purpose, unexpired, with fewer than 5 misses.
- * A miss counts against the code; the fifth miss kills it.
+ * Checks a code: it must be the open one of that purpose, unexpired, with fewer than 5 checks.
+ * Each check first takes one of the 5 in a single UPDATE … RETURNING (Postgres re-reads the row
+ * under its lock when requests race), so no interleaving of requests gets more than 5 checks of
+ * one code; the check that spends the last one kills the code unless it was right.
  */
 async function consumeCode(deps: Deps, userId: string, purpose: CodePurpose, code: string) {
   const now = deps.clock();
-  const [row] = await deps.db
-    .select()
+  const openCode = deps.db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(
       and(
@@ -100,21 +102,30 @@ async function consumeCode(deps: Deps, userId: string, purpose: CodePurpose, cod
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return null;
-  if (!safeEqual(row.codeHash, sha256(`${userId}:${purpose}:${code}`))) {
-    const attempts = row.attempts + 1;
-    await deps.db
-      .update(oneTimeCodes)
-      .set({ attempts, consumedAt: attempts >= CODE_MAX_ATTEMPTS ? now : null })
-      .where(eq(oneTimeCodes.id, row.id));
-    return null;
-  }
+  const [taken] = await deps.db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, openCode),
+        isNull(oneTimeCodes.consumedAt),
+        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({
+      id: oneTimeCodes.id,
+      codeHash: oneTimeCodes.codeHash,
+      attempts: oneTimeCodes.attempts,
+    });
+  if (!taken) return null;
+  const right = safeEqual(taken.codeHash, sha256(`${userId}:${purpose}:${code}`));
+  if (!right && taken.attempts < CODE_MAX_ATTEMPTS) return null;
   const claimed = await deps.db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
+    .where(and(eq(oneTimeCodes.id, taken.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ data: oneTimeCodes.data });
-  return claimed[0]?.data ?? null;
+  return right ? (claimed[0]?.data ?? null) : null;
 }
 
 async function createLink(
