@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
+import { type Background, createBackground } from './lib/background';
 import { HttpError } from './lib/errors';
 import { mount } from './lib/endpoint';
 import { type AppEnv, type Deps, createRouter } from './lib/http';
@@ -45,13 +46,19 @@ export interface AppDeps {
   mailer: Mailer;
   /** Injected so tests can move time (code expiry, token lifetimes). */
   clock?: () => Date;
+  /** Work after the response; created here unless the caller wants to await it (tests, shutdown). */
+  background?: Background;
   /** See Deps.afterWalletCreated: runs after POST /wallets stored a wallet. */
   afterWalletCreated?: Deps['afterWalletCreated'];
 }
 
 /** The whole HTTP surface, apart from listen(), so tests drive it with app.request(). */
 export function createApp(input: AppDeps) {
-  const deps: Deps = { ...input, clock: input.clock ?? (() => new Date()) };
+  const deps: Deps = {
+    ...input,
+    clock: input.clock ?? (() => new Date()),
+    background: input.background ?? createBackground(input.logger),
+  };
   // Devnet: the faucet funds every new wallet (OPT, ETH, USDC, USDT, WBTC).
   if (deps.config.devnet && !deps.afterWalletCreated) {
     deps.afterWalletCreated = async (wallet) => void (await fundWallet(deps, wallet));

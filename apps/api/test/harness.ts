@@ -10,9 +10,10 @@ import { createApp } from '../src/app';
 import { type Config, testConfig, testDatabaseUrl } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
+import { createBackground } from '../src/lib/background';
 import type { Deps } from '../src/lib/http';
 import { type Logger, createLogger } from '../src/lib/logger';
-import { listOutbox } from '../src/services/outbox';
+import { type Mailer, listOutbox } from '../src/services/outbox';
 
 /** A movable clock for expiry tests. */
 export class TestClock {
@@ -28,6 +29,8 @@ export interface Harness {
   deps: Deps;
   database: Database;
   clock: TestClock;
+  /** Waits for the work requests left running after their response (mail, sign-up). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,14 +38,25 @@ export interface Harness {
 export async function createHarness(
   overrides: Partial<Config> = {},
   logger: Logger = createLogger('silent'),
+  mailer: Mailer = { deliver: () => Promise.resolve('stored' as const) },
 ): Promise<Harness> {
   const database = await openTestDatabase(testDatabaseUrl());
   const clock = new TestClock();
   const config = testConfig(overrides);
-  const mailer = { deliver: () => Promise.resolve('stored' as const) };
-  const deps: Deps = { config, db: database.db, logger, mailer, clock: clock.now };
+  const background = createBackground(logger);
+  const deps: Deps = { config, db: database.db, logger, mailer, clock: clock.now, background };
   const app = createApp({ ...deps, clock: clock.now });
-  return { app, deps, database, clock, close: () => database.close() };
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    settled: () => background.settled(),
+    close: async () => {
+      await background.settled();
+      await database.close();
+    },
+  };
 }
 
 export const HEADERS = { 'content-type': 'application/json', 'X-App-Version': '1.0.3' };
@@ -106,6 +120,7 @@ export function raw(
 }
 
 export async function lastMessage(h: Harness, to: string) {
+  await h.settled();
   const [latest] = await listOutbox(h.deps.db, to, 1);
   if (!latest) throw new Error(`no message sent to ${to}`);
   return latest;

@@ -3,6 +3,7 @@ import { errorResponseSchema } from '@optwallet/api-client/contract';
 import type { z } from 'zod';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
+import type { Background } from './background';
 import type { Logger } from './logger';
 import type { Mailer } from '../services/outbox';
 import type { WalletRow } from '../services/wallets';
@@ -14,6 +15,8 @@ export interface Deps {
   logger: Logger;
   clock: () => Date;
   mailer: Mailer;
+  /** Work that runs after the response (see lib/background.ts). */
+  background: Background;
   /**
    * Called once after POST /wallets stored a new wallet (e.g. the devnet faucet funds it).
    * Its failure is logged and does not undo or fail the creation.
