@@ -1,5 +1,6 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_GRACE_MS } from '../src/services/refresh-tokens';
 import { CODE_TTL_MS } from '../src/services/auth';
 import { type Harness, PASSWORD, createHarness, lastMessage, raw, send, signUp } from './harness';
 
@@ -484,7 +485,7 @@ describe('password change', () => {
 });
 
 describe('POST /refreshToken', () => {
-  it('rotates on every use, and a reused token revokes the whole family', async () => {
+  it('rotates on every use, and a token reused after the grace window revokes the whole family', async () => {
     const s = await signUp(h, 'refresh@example.com');
     const first = await send(h, endpoints.refreshToken, {
       body: { refresh_token: s.refresh, platform_type: P },
@@ -495,6 +496,7 @@ describe('POST /refreshToken', () => {
       body: { refresh_token: first.data?.refresh_token ?? '', platform_type: P },
     });
     expect(second.status).toBe(200);
+    h.clock.advance(REFRESH_GRACE_MS + 1000);
     const reuse = await send(h, endpoints.refreshToken, {
       body: { refresh_token: s.refresh, platform_type: P },
     });

@@ -63,6 +63,32 @@ describe('GET /oauth/authorize', () => {
   });
 });
 
+/** A fresh approved code for the seeded partner, with the token request that exchanges it. */
+async function codeFor(userToken: string) {
+  const { verifier, challenge } = pkce();
+  const auth = await send(h, endpoints.oauthAuthorize, {
+    token: userToken,
+    body: {
+      ...query,
+      response_type: 'code',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    },
+  });
+  const code = new URL(auth.data?.redirect_url ?? '').searchParams.get('code') ?? '';
+  return {
+    code,
+    verifier,
+    tokenBody: {
+      grant_type: 'authorization_code' as const,
+      code,
+      redirect_uri: PARTNER_REDIRECT_URI,
+      client_id: PARTNER_CLIENT_ID,
+      code_verifier: verifier,
+    },
+  };
+}
+
 describe('code + PKCE exchange', () => {
   it('issues a single-use code and exchanges it for an oauth-type token with the scopes', async () => {
     const u = await onboarded(h, 'o_flow');
@@ -97,10 +123,6 @@ describe('code + PKCE exchange', () => {
       scope: 'profile:basic email',
       expires_in: 900,
     });
-    const again = await send(h, endpoints.oauthToken, { body: tokenBody });
-    expect(again.status).toBe(400);
-    expect(again.error?.error).toBe('invalid_grant');
-
     const partnerToken = token.data?.access_token ?? '';
     const [, payload = ''] = partnerToken.split('.');
     expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).not.toHaveProperty(
@@ -110,6 +132,25 @@ describe('code + PKCE exchange', () => {
     expect(me.data).toMatchObject({ id: u.id, email: u.email });
     const follow = await send(h, endpoints.follow, { token: partnerToken, params: { id: u.id } });
     expect(follow.status).toBe(403);
+  });
+
+  it('a replayed code is refused and ends the tokens already issued from it (RFC 6749 §4.1.2)', async () => {
+    const u = await onboarded(h, 'o_replay');
+    const first = await codeFor(u.token);
+    const other = await codeFor(u.token);
+    const token = await send(h, endpoints.oauthToken, { body: first.tokenBody });
+    const otherToken = await send(h, endpoints.oauthToken, { body: other.tokenBody });
+    const stolen = token.data?.access_token ?? '';
+    expect((await send(h, endpoints.user, { token: stolen })).status).toBe(200);
+
+    // Someone presents the same code again: refused, and the token it gave stops at once.
+    const again = await send(h, endpoints.oauthToken, { body: first.tokenBody });
+    expect(again.status).toBe(400);
+    expect((await send(h, endpoints.user, { token: stolen })).status).toBe(401);
+    // Only that code's tokens: another exchange under the same grant keeps working.
+    expect(
+      (await send(h, endpoints.user, { token: otherToken.data?.access_token ?? '' })).status,
+    ).toBe(200);
   });
 
   it('accepts the token request form-encoded (RFC 6749)', async () => {
@@ -312,7 +353,11 @@ describe('connected apps (GET /oauth/grants, DELETE /oauth/grants/{id})', () => 
 
   it('refuses a partner token that names no grant (401)', async () => {
     const u = await onboarded(h, 'g_nogrant');
+    // Signed with the server's key over the user's own live session, but naming no grant.
+    const [, claims = ''] = u.token.split('.');
+    const { sid } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { sid: string };
     const forged = await signAccessToken(h.deps, u.id, {
+      sid,
       scope: 'profile:basic',
       client_id: PARTNER_CLIENT_ID,
     });

@@ -26,6 +26,8 @@ export interface Deps {
 
 export interface AuthSession {
   userId: string;
+  /** The sessions row the token belongs to (claim `sid`). */
+  sessionId: string;
   /** 'payments-platform' for our own logins, 'oauth' for partner tokens. */
   sessionType: 'payments-platform' | 'oauth';
   scopes: string[];

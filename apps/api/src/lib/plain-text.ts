@@ -35,5 +35,5 @@ export function plainTextOnly<T extends z.ZodType>(schema: T): T {
     for (const [path, text] of stringsOf(value)) {
       if (!isPlainText(text)) ctx.addIssue({ code: 'custom', path, message: NOT_PLAIN_TEXT });
     }
-  }) as T;
+  });
 }

@@ -20,7 +20,7 @@ import {
   setupPassword,
   validateResetCode,
 } from '../services/auth';
-import { rotateRefreshToken } from '../services/tokens';
+import { logout, rotateRefreshToken } from '../services/refresh-tokens';
 
 /** Sign-up, login, codes, magic links, resets and refresh (spec §7 login-type calls). */
 export function authRoutes(deps: Deps) {
@@ -80,6 +80,10 @@ export function authRoutes(deps: Deps) {
   mount(router, deps, 'refreshToken', endpoints.refreshToken, ({ body }) =>
     rotateRefreshToken(deps, body.refresh_token),
   );
+  mount(router, deps, 'logout', endpoints.logout, async ({ body }) => {
+    await logout(deps, body.refresh_token);
+    return { message: 'You are signed out.' };
+  });
 
   mount(
     router,
@@ -91,7 +95,7 @@ export function authRoutes(deps: Deps) {
     }),
   );
   mount(router, deps, 'changePassword', endpoints.changePassword, async ({ c, body }) => {
-    await changePassword(deps, c.get('auth').userId, body);
+    await changePassword(deps, c.get('auth'), body);
     return { message: 'Your password has been changed.' };
   });
 

@@ -26,7 +26,8 @@ import { notify } from './notifications';
 import { sendMessage } from './outbox';
 import { assertPasswordRules } from './passwords';
 import { LIMITS, hit, hitIp } from './rate-limit';
-import { type TokenSet, issueSession, revokeAllSessions } from './tokens';
+import { type TokenSet, issueSession } from './refresh-tokens';
+import { endOwnSessions } from './sessions';
 import { type UserRow, findUserById, findUserByIdOrUsername, findUserByIdentifier } from './users';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -570,7 +571,7 @@ export async function resetPassword(
         isNull(oneTimeCodes.consumedAt),
       ),
     );
-  await revokeAllSessions(deps, userId);
+  await endOwnSessions(deps.db, userId, now);
 }
 
 async function setPassword(deps: Deps, userId: string, password: string) {
@@ -619,17 +620,23 @@ export async function initiatePasswordChange(
   return `We sent a 6-digit code to ${maskIdentifier(contact.to)}.`;
 }
 
+/**
+ * The password change of a signed-in user. Like a reset, it ends the user's other sessions (a
+ * thief's among them): only the session that made the change stays signed in.
+ */
 export async function changePassword(
   deps: Deps,
-  userId: string,
+  session: { userId: string; sessionId: string },
   input: { code: string; password: string; password_confirmation: string },
 ): Promise<void> {
+  const { userId } = session;
   assertPasswordRules(input.password, input.password_confirmation);
   await hit(deps.db, deps.clock(), `pwchange-code:user:${userId}`, LIMITS.codePerIdentifier);
   if (!(await consumeCode(deps, userId, 'change_password', input.code))) {
     throw invalid('code', 'The code is invalid or has expired');
   }
   await setPassword(deps, userId, input.password);
+  await endOwnSessions(deps.db, userId, deps.clock(), { except: session.sessionId });
 }
 
 // ── phone verification ─────────────────────────────────────────────────────────

@@ -191,6 +191,15 @@ export const refreshTokenRequestSchema = z.object({
 });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
 
+/**
+ * POST /logout: ends the session this refresh token belongs to, on the server. Its refresh tokens
+ * stop at once and so do its access tokens (every request checks the session). No bearer, so a
+ * client whose access token expired can still end its session; an unknown or already ended
+ * token answers the same 200.
+ */
+export const logoutRequestSchema = z.object({ refresh_token: z.string().min(1) });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
 /** POST /user/initiate-password-change: checks the current password, then mails/texts a 6-digit code. */
 export const initiatePasswordChangeRequestSchema = z.object({
   current_password: z.string().min(1),

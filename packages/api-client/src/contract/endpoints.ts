@@ -7,6 +7,7 @@ import {
   initiatePasswordChangeRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  logoutRequestSchema,
   magicLoginRequestSchema,
   refreshTokenRequestSchema,
   registerRequestSchema,
@@ -233,6 +234,15 @@ export const endpoints = define({
     summary: 'Rotate the token set',
     body: refreshTokenRequestSchema,
     response: tokenResponseSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    auth: 'none',
+    area: 'auth',
+    summary: 'End the session of this refresh token: its refresh and access tokens stop at once',
+    body: logoutRequestSchema,
+    response: messageResponseSchema,
   },
   initiatePasswordChange: {
     method: 'POST',

@@ -34,6 +34,7 @@ export {
   authCodeLoginRequestSchema,
   authCodeLoginResponseSchema,
   refreshTokenRequestSchema,
+  logoutRequestSchema,
   initiatePasswordChangeRequestSchema,
   changePasswordRequestSchema,
 } from './auth';
@@ -52,6 +53,7 @@ export type {
   AuthCodeLoginRequest,
   AuthCodeLoginResponse,
   RefreshTokenRequest,
+  LogoutRequest,
   InitiatePasswordChangeRequest,
   ChangePasswordRequest,
 } from './auth';

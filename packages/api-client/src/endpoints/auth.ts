@@ -112,6 +112,17 @@ export function authEndpoints(t: Transport) {
       keep(tokens);
       return tokens;
     },
+    /**
+     * POST /logout: ends this session on the server (its refresh and access tokens stop at once)
+     * and clears it here first, so the app is signed out even when the call fails (offline). The
+     * answer, or null when no session was stored.
+     */
+    async logout(options: RequestOptions = {}) {
+      const refreshToken = t.session.getRefreshToken();
+      t.session.clear();
+      if (!refreshToken) return null;
+      return t.call('logout', { body: { refresh_token: refreshToken }, signal: options.signal });
+    },
     /** POST /user/initiate-password-change. */
     initiatePasswordChange(
       body: z.input<typeof initiatePasswordChangeRequestSchema>,
