@@ -7,9 +7,9 @@ import { requestId } from 'hono/request-id';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import { type Background, createBackground } from './lib/background';
-import { HttpError } from './lib/errors';
+import { HttpError, OAuthError } from './lib/errors';
 import { mount } from './lib/endpoint';
-import { type AppEnv, type Deps, createRouter } from './lib/http';
+import { type AppEnv, type Deps, NO_STORE, createRouter } from './lib/http';
 import type { Logger } from './lib/logger';
 import { adminPages } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -84,6 +84,14 @@ export function createApp(input: AppDeps) {
   });
 
   app.onError((error, c) => {
+    if (error instanceof OAuthError) {
+      return c.json({ error: error.error, error_description: error.description }, error.status, {
+        ...NO_STORE,
+        ...(error.status === 401
+          ? { 'WWW-Authenticate': `Basic realm="OptWallet", error="${error.error}"` }
+          : {}),
+      });
+    }
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...error.extra }, error.status, error.headers);
     }

@@ -4,6 +4,7 @@ import {
   buildPath,
   endpoints,
   errorResponseSchema,
+  oauthTokenErrorSchema,
 } from '@optwallet/api-client/contract';
 import type { z } from 'zod';
 import { createApp } from '../src/app';
@@ -98,7 +99,17 @@ export async function send<E extends EndpointDefinition>(
       res,
     };
   }
-  return { status: res.status, data: undefined, error: errorResponseSchema.parse(json), res };
+  return { status: res.status, data: undefined, error: errorOf(endpoint, json), res };
+}
+
+/**
+ * The error body: the API's `{ message, error?, errors? }`, except at the token endpoint, which
+ * answers RFC 6749 §5.2 `{ error, error_description }` (read into the same fields).
+ */
+function errorOf(endpoint: EndpointDefinition, json: unknown): ErrorResponse {
+  if (endpoint !== endpoints.oauthToken) return errorResponseSchema.parse(json);
+  const rfc = oauthTokenErrorSchema.strict().parse(json);
+  return { message: rfc.error_description, error: rfc.error };
 }
 
 /** A request outside the typed table (bad paths, raw bodies). */

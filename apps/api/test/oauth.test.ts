@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { oauthCodes, userRoles } from '../src/db/schema';
 import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI, seedDevnet } from '../src/services/seed';
 import { registerClient } from '../src/services/oauth';
 import { signAccessToken } from '../src/services/tokens';
@@ -183,6 +184,34 @@ describe('code + PKCE exchange', () => {
     expect(body.scope).toBe('profile:basic');
     const me = await send(h, endpoints.user, { token: body.access_token });
     expect(me.data?.email).toBeNull();
+  });
+
+  it('refuses a request without state (422) and issues no code, as the README says', async () => {
+    const u = await onboarded(h, 'o_nostate');
+    const { challenge } = pkce();
+    const { state: _state, ...withoutState } = query;
+    const info = await send(h, endpoints.oauthAuthorizeInfo, {
+      token: u.token,
+      query: withoutState,
+    });
+    expect(info.status).toBe(422);
+    expect(info.error?.errors).toEqual({ state: ['state is required'] });
+    for (const state of [undefined, '']) {
+      const res = await send(h, endpoints.oauthAuthorize, {
+        token: u.token,
+        body: {
+          ...withoutState,
+          ...(state === undefined ? {} : { state }),
+          response_type: 'code',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        },
+      });
+      expect(res.status).toBe(422);
+      expect(res.error?.errors).toHaveProperty('state');
+    }
+    const codes = await h.deps.db.select().from(oauthCodes).where(eq(oauthCodes.userId, u.id));
+    expect(codes).toEqual([]);
   });
 
   it('answers a deny with error=access_denied and the state', async () => {

@@ -83,6 +83,9 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
 
 export const BEARER = [{ bearerAuth: [] }];
 
+/** Answers that carry tokens or secrets: never stored by a cache (RFC 6749 §5.1). */
+export const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' } as const;
+
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad request',
   401: 'Missing or invalid access token (or, for codes, error "Invalid Auth Code")',

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { OAUTH_SCOPES, type OAuthScope } from '@optwallet/api-client/contract';
 import { oauthClients, oauthCodes, oauthGrants } from '../db/schema';
 import { newId, newToken, pkceS256, safeEqual, sha256 } from '../lib/crypto';
-import { HttpError, invalid, notFound } from '../lib/errors';
+import { OAuthError, invalid, notFound } from '../lib/errors';
 import type { Deps } from '../lib/http';
 import { endSession, startSession } from './sessions';
 import { signAccessToken } from './tokens';
@@ -14,7 +14,8 @@ interface AuthorizeParams {
   client_id: string;
   redirect_uri: string;
   scopes: string;
-  state?: string | undefined;
+  /** Required by the contract: the partner's CSRF defence comes back with every answer. */
+  state: string;
 }
 
 function isScope(value: string): value is OAuthScope {
@@ -86,11 +87,11 @@ export async function authorize(
     });
     url.searchParams.set('code', code);
   }
-  if (params.state !== undefined) url.searchParams.set('state', params.state);
+  url.searchParams.set('state', params.state);
   return url.toString();
 }
 
-const invalidGrant = (message: string) => new HttpError(400, message, { error: 'invalid_grant' });
+const invalidGrant = (description: string) => new OAuthError('invalid_grant', description);
 
 /**
  * Code + PKCE verifier -> an oauth-type access token carrying the granted scopes. Each exchange
@@ -102,6 +103,12 @@ export async function exchangeCode(
   input: { code: string; client_id: string; redirect_uri: string; code_verifier: string },
 ) {
   const now = deps.clock();
+  const [client] = await deps.db
+    .select({ id: oauthClients.id })
+    .from(oauthClients)
+    .where(eq(oauthClients.id, input.client_id))
+    .limit(1);
+  if (!client) throw new OAuthError('invalid_client', 'Unknown client');
   const [row] = await deps.db
     .select()
     .from(oauthCodes)
