@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import { type Background, createBackground } from './lib/background';
 import { HttpError, OAuthError } from './lib/errors';
 import { mount } from './lib/endpoint';
+import { securityHeaders } from './lib/security-headers';
 import { type AppEnv, type Deps, NO_STORE, createRouter } from './lib/http';
 import type { Logger } from './lib/logger';
 import { adminPages } from './routes/admin';
@@ -67,6 +68,7 @@ export function createApp(input: AppDeps) {
   const app = createRouter();
 
   app.use('*', requestId());
+  app.use('*', ...securityHeaders({ production: deps.config.nodeEnv === 'production' }));
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -114,6 +116,8 @@ export function createApp(input: AppDeps) {
   api.use('*', async (c, next) => {
     await next();
     c.header(APP_VERSION_HEADER, APP_VERSION);
+    // Answers carry tokens and personal data: no cache keeps them unless a route says so (photos).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use(
     '*',

@@ -39,6 +39,8 @@ export function authRoutes(deps: Deps) {
       setCookie(c, `${REMEMBER_TOKEN_COOKIE_PREFIX}_${userId}`, result.remember_token, {
         path: '/',
         maxAge: REMEMBER_COOKIE_MAX_AGE_SECONDS,
+        // Only the server reads it (login sends it back by itself); no script ever needs it.
+        httpOnly: true,
         sameSite: 'Lax',
         secure: deps.config.nodeEnv === 'production',
       });
