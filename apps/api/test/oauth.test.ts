@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { oauthCodes, userRoles } from '../src/db/schema';
+import { oauthCodes, userRoles, users } from '../src/db/schema';
 import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI, seedDevnet } from '../src/services/seed';
 import { registerClient } from '../src/services/oauth';
 import { signAccessToken } from '../src/services/tokens';
@@ -133,6 +133,20 @@ describe('code + PKCE exchange', () => {
     expect(me.data).toMatchObject({ id: u.id, email: u.email });
     const follow = await send(h, endpoints.follow, { token: partnerToken, params: { id: u.id } });
     expect(follow.status).toBe(403);
+  });
+
+  it('never shows a partner the user’s pending (unverified) email, even with the email scope', async () => {
+    const u = await onboarded(h, 'o_pending');
+    await h.deps.db
+      .update(users)
+      .set({ pendingEmail: 'not-yet-mine@example.com' })
+      .where(eq(users.id, u.id));
+    const { tokenBody } = await codeFor(u.token);
+    const token = await send(h, endpoints.oauthToken, { body: tokenBody });
+    const seen = await send(h, endpoints.user, { token: token.data?.access_token ?? '' });
+    expect(seen.data).toMatchObject({ email: u.email, pending_email: null });
+    const own = await send(h, endpoints.user, { token: u.token });
+    expect(own.data?.pending_email).toBe('not-yet-mine@example.com');
   });
 
   it('a replayed code is refused and ends the tokens already issued from it (RFC 6749 §4.1.2)', async () => {

@@ -48,3 +48,10 @@ export class OAuthError extends Error {
     this.status = error === 'invalid_client' ? 401 : 400;
   }
 }
+
+/** Postgres refused a duplicate (SQLSTATE 23505), directly or as the cause of a failed query. */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    value !== null && typeof value === 'object' ? (value as { code?: unknown }).code : undefined;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
+}

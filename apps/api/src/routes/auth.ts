@@ -14,13 +14,13 @@ import {
   initiatePasswordChange,
   login,
   magicLogin,
-  register,
   resetPassword,
   sendMagicLink,
   setupPassword,
   validateResetCode,
 } from '../services/auth';
 import { logout, rotateRefreshToken } from '../services/refresh-tokens';
+import { register } from '../services/sign-up';
 
 /** Sign-up, login, codes, magic links, resets and refresh (spec §7 login-type calls). */
 export function authRoutes(deps: Deps) {

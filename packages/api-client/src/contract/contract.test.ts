@@ -15,7 +15,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, phone verification, the profile and photo updates, account sync and four devnet routes', () => {
+  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, phone and email verification, the profile and photo updates, account sync and four devnet routes', () => {
     const beyondSpec = [
       'logout',
       'oauthToken',
@@ -23,6 +23,8 @@ describe('endpoint table', () => {
       'revokeOAuthGrant',
       'phoneSendCode',
       'phoneVerify',
+      'emailSendCode',
+      'emailVerify',
       'updateProfile',
       'updateAvatar',
       'deleteAvatar',
@@ -33,7 +35,7 @@ describe('endpoint table', () => {
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(60);
+    expect(rows).toHaveLength(62);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {
