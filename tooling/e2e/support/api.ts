@@ -20,6 +20,13 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${counter}@example.com`;
 }
 
+/** A fresh German mobile number (E.164) per call: valid for the server's phone check. */
+export function uniquePhone(): string {
+  counter += 1;
+  const digits = String((Date.now() * 10 + counter) % 100_000_000).padStart(8, '0');
+  return `+49151${digits}`;
+}
+
 export function uniqueUsername(label: string): string {
   counter += 1;
   return `${label}_${Date.now() % 1_000_000}_${counter}`;
