@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createOnboardedUser, nextMessage } from '../support/api';
+import { createOnboardedUser, nextMessage, storedTokens, tokensHonoured } from '../support/api';
 import { enterCode } from '../support/pages';
 import { API_URL, CONSENT_URL, PARTNER_URL } from '../support/servers';
 
@@ -266,8 +266,11 @@ test('switch account signs out on the consent page and brings the same request b
   const user = await createOnboardedUser(request, 'partnerswitch');
   const state = await startAtPartner(page, user);
   await enterSignInCode(page, request, user);
+  const copied = await storedTokens(page);
   await page.getByRole('button', { name: 'Not you? Switch account' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+  // Signing out on the consent origin ends that session on the server too.
+  await expect.poll(() => tokensHonoured(request, copied)).toEqual({ user: 401, refresh: 401 });
   expect(new URL(page.url()).pathname).toBe('/oauth');
   expect(new URL(page.url()).searchParams.get('state')).toBe(state);
 });
