@@ -206,10 +206,12 @@ test('a code works once and only with its PKCE verifier; the partner refuses an 
 
   const wrongVerifier = await exchange(request, code, pkce().verifier);
   expect(wrongVerifier.status()).toBe(400);
-  expect(await wrongVerifier.json()).toMatchObject({
+  // RFC 6749 §5.2, the shape OAuth client libraries read.
+  expect(await wrongVerifier.json()).toEqual({
     error: 'invalid_grant',
-    message: 'PKCE verification failed',
+    error_description: 'PKCE verification failed',
   });
+  expect(wrongVerifier.headers()['cache-control']).toBe('no-store');
 
   // The real partner, with its verifier, still gets in: a wrong guess does not burn the code.
   await page.unroute(isCallback);
