@@ -31,9 +31,18 @@ import type { Mailer } from './services/outbox';
 const BODY_LIMIT = 64 * 1024;
 const PHOTO_BODY_LIMIT = 6 * 1024 * 1024;
 const PHOTO_PATH = `/api${endpoints.updateAvatar.path}`;
+const TOKEN_PATH = `/api${endpoints.oauthToken.path}`;
 const tooLarge = bodyLimit({
   maxSize: BODY_LIMIT,
-  onError: (c) => c.json({ message: 'The request body is too large' }, 413),
+  // The token endpoint speaks RFC 6749 even here, so OAuth client libraries can read it.
+  onError: (c) =>
+    c.req.path === TOKEN_PATH
+      ? c.json(
+          { error: 'invalid_request', error_description: 'The request body is too large' },
+          413,
+          NO_STORE,
+        )
+      : c.json({ message: 'The request body is too large' }, 413),
 });
 const photoTooLarge = bodyLimit({
   maxSize: PHOTO_BODY_LIMIT,
