@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/services/outbox';
-import { type Harness, PASSWORD, createHarness, send, signUp } from './harness';
+import { type Harness, createHarness, registerBody, send, signUp } from './harness';
 
 /**
  * A mail server that can be held: while held, no delivery finishes. An answer that waited for
@@ -37,18 +37,7 @@ afterAll(async () => {
 
 const P = 'payments' as const;
 const requests = {
-  register: (identifier: string) =>
-    send(h, endpoints.register, {
-      body: {
-        type: 'email',
-        identifier,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        age_consent: true,
-        terms_consent: true,
-        platform_type: P,
-      },
-    }),
+  register: (identifier: string) => send(h, endpoints.register, { body: registerBody(identifier) }),
   forgotPassword: (identifier: string) =>
     send(h, endpoints.forgotPassword, { body: { type: 'email', identifier } }),
   magicLink: (identifier: string) =>

@@ -139,20 +139,26 @@ export async function lastMessage(h: Harness, to: string) {
 
 export const PASSWORD = 'Secret#pass1';
 
+/** A valid sign-up request (18+, terms accepted) for an email or a phone number. */
+export function registerBody(
+  identifier: string,
+  extra: Record<string, unknown> & { type?: 'email' | 'phone' } = {},
+) {
+  return {
+    type: 'email' as 'email' | 'phone',
+    identifier,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    age_consent: true,
+    terms_consent: true,
+    platform_type: 'payments' as const,
+    ...extra,
+  };
+}
+
 /** Signs up and finishes the code: answers the token set and the identifier. */
 export async function signUp(h: Harness, email: string, extra: Record<string, unknown> = {}) {
-  const reg = await send(h, endpoints.register, {
-    body: {
-      type: 'email',
-      identifier: email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      age_consent: true,
-      terms_consent: true,
-      platform_type: 'payments',
-      ...extra,
-    },
-  });
+  const reg = await send(h, endpoints.register, { body: registerBody(email, extra) });
   if (reg.status !== 200)
     throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.error)}`);
   const { code } = await lastMessage(h, email);

@@ -64,29 +64,35 @@ describe('GET /oauth/authorize', () => {
   });
 });
 
-/** A fresh approved code for the seeded partner, with the token request that exchanges it. */
-async function codeFor(userToken: string) {
+/**
+ * Approves `scopes` for the partner: the code, its token request (`exchange`), and `token()`
+ * which sends it and answers the partner's access token.
+ */
+async function partnerToken(userToken: string, scopes = 'profile:basic email') {
   const { verifier, challenge } = pkce();
   const auth = await send(h, endpoints.oauthAuthorize, {
     token: userToken,
     body: {
       ...query,
+      scopes,
       response_type: 'code',
       code_challenge: challenge,
       code_challenge_method: 'S256',
     },
   });
   const code = new URL(auth.data?.redirect_url ?? '').searchParams.get('code') ?? '';
+  const exchange = {
+    grant_type: 'authorization_code' as const,
+    code,
+    redirect_uri: PARTNER_REDIRECT_URI,
+    client_id: PARTNER_CLIENT_ID,
+    code_verifier: verifier,
+  };
   return {
     code,
-    verifier,
-    tokenBody: {
-      grant_type: 'authorization_code' as const,
-      code,
-      redirect_uri: PARTNER_REDIRECT_URI,
-      client_id: PARTNER_CLIENT_ID,
-      code_verifier: verifier,
-    },
+    exchange,
+    token: async () =>
+      (await send(h, endpoints.oauthToken, { body: exchange })).data?.access_token ?? '',
   };
 }
 
@@ -141,7 +147,7 @@ describe('code + PKCE exchange', () => {
       .update(users)
       .set({ pendingEmail: 'not-yet-mine@example.com' })
       .where(eq(users.id, u.id));
-    const { tokenBody } = await codeFor(u.token);
+    const { exchange: tokenBody } = await partnerToken(u.token);
     const token = await send(h, endpoints.oauthToken, { body: tokenBody });
     const seen = await send(h, endpoints.user, { token: token.data?.access_token ?? '' });
     expect(seen.data).toMatchObject({ email: u.email, pending_email: null });
@@ -151,15 +157,15 @@ describe('code + PKCE exchange', () => {
 
   it('a replayed code is refused and ends the tokens already issued from it (RFC 6749 §4.1.2)', async () => {
     const u = await onboarded(h, 'o_replay');
-    const first = await codeFor(u.token);
-    const other = await codeFor(u.token);
-    const token = await send(h, endpoints.oauthToken, { body: first.tokenBody });
-    const otherToken = await send(h, endpoints.oauthToken, { body: other.tokenBody });
+    const first = await partnerToken(u.token);
+    const other = await partnerToken(u.token);
+    const token = await send(h, endpoints.oauthToken, { body: first.exchange });
+    const otherToken = await send(h, endpoints.oauthToken, { body: other.exchange });
     const stolen = token.data?.access_token ?? '';
     expect((await send(h, endpoints.user, { token: stolen })).status).toBe(200);
 
     // Someone presents the same code again: refused, and the token it gave stops at once.
-    const again = await send(h, endpoints.oauthToken, { body: first.tokenBody });
+    const again = await send(h, endpoints.oauthToken, { body: first.exchange });
     expect(again.status).toBe(400);
     expect((await send(h, endpoints.user, { token: stolen })).status).toBe(401);
     // Only that code's tokens: another exchange under the same grant keeps working.
@@ -247,27 +253,9 @@ describe('code + PKCE exchange', () => {
 
   it('refuses an expired code', async () => {
     const u = await onboarded(h, 'o_expired');
-    const { verifier, challenge } = pkce();
-    const auth = await send(h, endpoints.oauthAuthorize, {
-      token: u.token,
-      body: {
-        ...query,
-        response_type: 'code',
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-      },
-    });
-    const code = new URL(auth.data?.redirect_url ?? '').searchParams.get('code') ?? '';
+    const { exchange } = await partnerToken(u.token);
     h.clock.advance(11 * 60_000);
-    const res = await send(h, endpoints.oauthToken, {
-      body: {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: PARTNER_REDIRECT_URI,
-        client_id: PARTNER_CLIENT_ID,
-        code_verifier: verifier,
-      },
-    });
+    const res = await send(h, endpoints.oauthToken, { body: exchange });
     expect(res.status).toBe(400);
   });
 
@@ -281,35 +269,6 @@ describe('code + PKCE exchange', () => {
     expect(res.error?.errors).toHaveProperty('code_challenge');
   });
 });
-
-/** Approves `scopes` for the partner and exchanges the code: the partner's access token. */
-async function partnerToken(userToken: string, scopes = 'profile:basic email') {
-  const { verifier, challenge } = pkce();
-  const auth = await send(h, endpoints.oauthAuthorize, {
-    token: userToken,
-    body: {
-      ...query,
-      scopes,
-      response_type: 'code',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    },
-  });
-  const code = new URL(auth.data?.redirect_url ?? '').searchParams.get('code') ?? '';
-  const exchange = {
-    grant_type: 'authorization_code' as const,
-    code,
-    redirect_uri: PARTNER_REDIRECT_URI,
-    client_id: PARTNER_CLIENT_ID,
-    code_verifier: verifier,
-  };
-  return {
-    code,
-    exchange,
-    token: async () =>
-      (await send(h, endpoints.oauthToken, { body: exchange })).data?.access_token ?? '',
-  };
-}
 
 describe('connected apps (GET /oauth/grants, DELETE /oauth/grants/{id})', () => {
   it('lists an app once it is authorized, with the scopes granted; a later approval widens them; Deny adds nothing', async () => {

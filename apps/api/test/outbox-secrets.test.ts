@@ -2,7 +2,7 @@ import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
 import { type Mailer, type OutgoingMessage, REDACTED } from '../src/services/outbox';
-import { type Harness, PASSWORD, createHarness, send } from './harness';
+import { type Harness, createHarness, registerBody, send } from './harness';
 
 /** A mailbox: what the mailer delivered, newest last. */
 const delivered: OutgoingMessage[] = [];
@@ -25,17 +25,7 @@ const last = (to: string) => delivered.filter((m) => m.to === to).at(-1);
 describe('outside devnet, the outbox table holds no live secret', () => {
   it('mails the sign-up code, reset link and code, and magic link, but stores none of them', async () => {
     const email = 'vault@example.com';
-    const registered = await send(h, endpoints.register, {
-      body: {
-        type: 'email',
-        identifier: email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        age_consent: true,
-        terms_consent: true,
-        platform_type: 'payments',
-      },
-    });
+    const registered = await send(h, endpoints.register, { body: registerBody(email) });
     expect(registered.status).toBe(200);
     await h.settled();
     const signUpCode = last(email)?.meta?.code ?? '';

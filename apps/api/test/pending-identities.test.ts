@@ -1,6 +1,14 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, PASSWORD, createHarness, lastMessage, send, signUp } from './harness';
+import {
+  type Harness,
+  PASSWORD,
+  createHarness,
+  lastMessage,
+  registerBody,
+  send,
+  signUp,
+} from './harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 let h: Harness;
@@ -12,19 +20,9 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const P = 'payments' as const;
-const registerBody = (type: 'email' | 'phone', identifier: string, password = PASSWORD) => ({
-  type,
-  identifier,
-  password,
-  password_confirmation: password,
-  age_consent: true,
-  terms_consent: true,
-  platform_type: P,
-});
-
 /** Signs up by phone, confirms the texted code: signed in, with no email yet. */
 async function phoneUser(phone: string) {
-  await send(h, endpoints.register, { body: registerBody('phone', phone) });
+  await send(h, endpoints.register, { body: registerBody(phone, { type: 'phone' }) });
   const { code } = await lastMessage(h, phone);
   const login = await send(h, endpoints.authCodeLogin, {
     body: { identifier: phone, authCode: code ?? '', platform_type: P },
@@ -82,7 +80,7 @@ describe('an email given at onboarding is pending until its code comes back', ()
     expect(search.data).toBe('No contacts found');
 
     // The owner of the address signs up with it as if nobody had typed it.
-    const owner = await send(h, endpoints.register, { body: registerBody('email', victim) });
+    const owner = await send(h, endpoints.register, { body: registerBody(victim) });
     expect(owner.status).toBe(200);
     const { code } = await lastMessage(h, victim);
     const confirmed = await send(h, endpoints.authCodeLogin, {
@@ -160,9 +158,14 @@ describe('an email given at onboarding is pending until its code comes back', ()
 describe('a sign-up never confirmed blocks nobody', () => {
   it('a later sign-up of the same address replaces it; only the newest code and password work', async () => {
     const address = 'contested@example.com';
-    await send(h, endpoints.register, { body: registerBody('email', address, 'Squat#pass1') });
+    await send(h, endpoints.register, {
+      body: registerBody(address, {
+        password: 'Squat#pass1',
+        password_confirmation: 'Squat#pass1',
+      }),
+    });
     const first = await lastMessage(h, address);
-    const owner = await send(h, endpoints.register, { body: registerBody('email', address) });
+    const owner = await send(h, endpoints.register, { body: registerBody(address) });
     expect(owner.status).toBe(200);
     const second = await lastMessage(h, address);
     expect(second.id).not.toBe(first.id);
@@ -183,7 +186,7 @@ describe('a sign-up never confirmed blocks nobody', () => {
 
   it('can still be finished later by signing in with its password (the code confirms it)', async () => {
     const address = 'later@example.com';
-    await send(h, endpoints.register, { body: registerBody('email', address) });
+    await send(h, endpoints.register, { body: registerBody(address) });
     await h.settled();
     const login = await send(h, endpoints.login, {
       body: { type: 'email', identifier: address, password: PASSWORD, platform_type: P },
@@ -201,7 +204,7 @@ describe('a sign-up never confirmed blocks nobody', () => {
   it('is not findable by the names it gave', async () => {
     await send(h, endpoints.register, {
       body: {
-        ...registerBody('email', 'ghost@example.com'),
+        ...registerBody('ghost@example.com'),
         first_name: 'Ghostly',
         last_name: 'Shell',
       },

@@ -1,12 +1,13 @@
 import { REMEMBER_ME_DAYS, REMEMBER_TOKEN_COOKIE_PREFIX } from '@optwallet/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { linkTokens, oneTimeCodes, trustedDevices, users } from '../db/schema';
+import { linkTokens, trustedDevices, users } from '../db/schema';
 import { hashPassword, newId, newToken, sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, conflict, invalid } from '../lib/errors';
 import type { Deps } from '../lib/http';
 import {
   CODE_TTL_MS,
   challenge,
+  closeOpenCodes,
   consumeCode,
   consumeLink,
   createCode,
@@ -302,16 +303,7 @@ export async function resetPassword(
         isNull(linkTokens.consumedAt),
       ),
     );
-  await deps.db
-    .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, 'reset'),
-        isNull(oneTimeCodes.consumedAt),
-      ),
-    );
+  await closeOpenCodes(deps, userId, 'reset', now);
   await endOwnSessions(deps.db, userId, now);
 }
 

@@ -13,14 +13,13 @@ export const CODE_MAX_ATTEMPTS = 5;
 export type CodePurpose = 'login' | 'reset' | 'change_password' | 'phone' | 'email';
 export type LinkPurpose = 'magic' | 'reset';
 
-export async function createCode(
-  deps: Deps,
+/** Every open code of this purpose dies (a new one replaces it, or a reset made it moot). */
+export async function closeOpenCodes(
+  deps: Pick<Deps, 'db'>,
   userId: string,
   purpose: CodePurpose,
-  data: Record<string, unknown> = {},
-) {
-  const now = deps.clock();
-  // A new code replaces any open one of the same purpose.
+  now: Date,
+): Promise<void> {
   await deps.db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
@@ -31,6 +30,17 @@ export async function createCode(
         isNull(oneTimeCodes.consumedAt),
       ),
     );
+}
+
+export async function createCode(
+  deps: Deps,
+  userId: string,
+  purpose: CodePurpose,
+  data: Record<string, unknown> = {},
+) {
+  const now = deps.clock();
+  // A new code replaces any open one of the same purpose.
+  await closeOpenCodes(deps, userId, purpose, now);
   const code = sixDigitCode();
   await deps.db.insert(oneTimeCodes).values({
     id: newId(),
