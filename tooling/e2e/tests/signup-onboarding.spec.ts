@@ -8,7 +8,7 @@ import {
   uniquePhone,
   uniqueUsername,
 } from '../support/api';
-import { enterCode } from '../support/pages';
+import { enterCode, submitSignUp } from '../support/pages';
 
 test('a referred visitor signs up, confirms the code, onboards and reaches wallet setup in the shell', async ({
   page,
@@ -24,12 +24,7 @@ test('a referred visitor signs up, confirms the code, onboards and reaches walle
   await expect(page.getByText('Invited by demo')).toBeVisible();
   await inspect('signup');
 
-  await page.getByLabel('Email or phone number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByText('I am at least 18 years old').click();
-  await page.getByText('I accept the Terms of Service and the Privacy Policy').click();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(page, email, PASSWORD);
 
   await expect(page).toHaveURL(/\/verify-otp$/);
   await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
@@ -95,12 +90,7 @@ test('a visitor who signs up by phone verifies the email given at onboarding bef
   const email = uniqueEmail('phone-first');
 
   await page.goto('/signup');
-  await page.getByLabel('Email or phone number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByText('I am at least 18 years old').click();
-  await page.getByText('I accept the Terms of Service and the Privacy Policy').click();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(page, phone, PASSWORD);
   await expect(page).toHaveURL(/\/verify-otp$/);
   const sms = await nextMessage(request, phone);
   await enterCode(page, sms.code ?? '');
@@ -149,12 +139,7 @@ test('signing up with an address that has an account looks like any sign-up; its
   const { email } = await createOnboardedUser(request, 'already');
   const before = (await outbox(request, email)).length;
   await page.goto('/signup');
-  await page.getByLabel('Email or phone number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByText('I am at least 18 years old').click();
-  await page.getByText('I accept the Terms of Service and the Privacy Policy').click();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(page, email, PASSWORD);
 
   await expect(page).toHaveURL(/\/verify-otp$/);
   await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
