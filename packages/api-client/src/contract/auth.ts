@@ -78,7 +78,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * POST /register. Decision: one identifier (email or phone) plus password, consents and age.
  * Age: `date_of_birth` (YYYY-MM-DD, 18+) or, when not given, `age_consent: true` (the user confirms 18+).
  * The answer is a 2-step challenge (the code verifies the identifier; then POST /authCodeLogin),
- * so it shares /login's discriminated shape. 409 when the identifier is taken.
+ * so it shares /login's discriminated shape. The answer never says whether the identifier has an
+ * account already: such an address gets a mail (sign in, reset) instead of a code.
  */
 export const registerRequestSchema = z.object({
   type: identifierTypeSchema,
