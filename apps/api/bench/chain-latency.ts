@@ -78,6 +78,7 @@ async function run(engine: string, database: Database): Promise<Row[]> {
       terms_consent: true,
       platform_type: 'payments',
     });
+    await deps.background.settled(); // the sign-up code is mailed after the answer
     const [mail] = await listOutbox(database.db, email, 1);
     const tokens = await call('POST', '/authCodeLogin', undefined, {
       identifier: email,
