@@ -96,7 +96,6 @@ describe('the remember_token cookie', () => {
 
 describe("the server's HTML pages", () => {
   it.each([
-    ['API reference', '/api/docs', 200],
     ['explorer', '/explorer/tx/UNKNOWN', 404],
     ['devnet outbox', '/dev/outbox', 200],
     ['admin session', '/admin/session?token=nope', 401],
@@ -114,4 +113,11 @@ describe("the server's HTML pages", () => {
       expect(html).not.toMatch(/<script/i);
     },
   );
+
+  it('the API reference: nosniff, no referrer, and no framing whatever its own policy says', async () => {
+    const res = await h.app.request('/api/docs');
+    expect(res.status).toBe(200);
+    expectBrowserGuards(res);
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src '(none|self)'/);
+  });
 });

@@ -13,14 +13,20 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * The headers every answer of the API carries, pages and JSON alike: nosniff, no framing
  * (X-Frame-Options DENY and frame-ancestors 'none'), no referrer, a Content-Security-Policy that
  * fits what was answered (the pages' own, or none of anything for the rest), and HSTS in
- * production. A header a route set itself (a photo's cross-origin CORP and CSP) is kept.
+ * production. A header a route set itself (a photo's cross-origin CORP and CSP) is kept; a
+ * route's own CSP gets frame-ancestors 'none' when it does not say.
  */
 export function securityHeaders(options: { production: boolean }): MiddlewareHandler<AppEnv>[] {
   const contentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
-    if (c.res.headers.has('Content-Security-Policy')) return;
-    const html = (c.res.headers.get('Content-Type') ?? '').startsWith('text/html');
-    c.res.headers.set('Content-Security-Policy', html ? PAGE_CSP : API_CSP);
+    const own = c.res.headers.get('Content-Security-Policy');
+    if (own === null) {
+      const html = (c.res.headers.get('Content-Type') ?? '').startsWith('text/html');
+      c.res.headers.set('Content-Security-Policy', html ? PAGE_CSP : API_CSP);
+    } else if (!own.includes('frame-ancestors')) {
+      // A route's own policy (a page with its own scripts) still forbids framing.
+      c.res.headers.set('Content-Security-Policy', `${own}; frame-ancestors 'none'`);
+    }
   };
   return [
     contentSecurityPolicy,
