@@ -1,9 +1,10 @@
 import { APP_VERSION, APP_VERSION_HEADER } from '@optwallet/domain';
-import { endpoints } from '@optwallet/api-client/contract';
+import { contractErrorMap, endpoints } from '@optwallet/api-client/contract';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import * as z from 'zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import { HttpError } from './lib/errors';
@@ -51,6 +52,9 @@ export interface AppDeps {
 
 /** The whole HTTP surface, apart from listen(), so tests drive it with app.request(). */
 export function createApp(input: AppDeps) {
+  // Request validation failures (422 `errors`) in sentences, not zod's developer shorthand;
+  // process-wide, as a zod locale is. Messages the contract sets itself still win.
+  z.config({ customError: contractErrorMap });
   const deps: Deps = { ...input, clock: input.clock ?? (() => new Date()) };
   // Devnet: the faucet funds every new wallet (OPT, ETH, USDC, USDT, WBTC).
   if (deps.config.devnet && !deps.afterWalletCreated) {
