@@ -66,7 +66,7 @@ function fieldLabel(path: readonly PropertyKey[]): string {
 }
 
 const quote = (value: unknown) =>
-  typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? 'undefined';
+  typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? 'undefined');
 
 function list(items: readonly string[], last: 'and' | 'or'): string {
   return items.length <= 1
