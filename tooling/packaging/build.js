@@ -126,6 +126,13 @@ export function cssModules({ fileName = 'styles.css' } = {}) {
         if (this.getModuleInfo(id)?.isEntry) visit(id);
       }
       this.emitFile({ type: 'asset', fileName, source: ordered.join('\n') });
+      // Types for `import '<pkg>/styles.css'`, so a consumer's TypeScript resolves the side-effect
+      // import without bundler-specific declarations (a .d.cts serves require and import alike).
+      this.emitFile({
+        type: 'asset',
+        fileName: `${fileName}.d.cts`,
+        source: '// The stylesheet of the kit: import it once, for its side effect.\nexport {};\n',
+      });
     },
   };
 }
