@@ -2,10 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import type { EndpointDefinition } from '@optwallet/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { errorResponseSchema } from '@optwallet/api-client/contract';
 import { requireAuth } from './auth';
 import type { AppEnv, Deps, Router } from './http';
-import { BEARER_SECURITY, headerParameters, operationStatuses } from './openapi';
+import { BEARER_SECURITY, errorResponses, headerParameters } from './openapi';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
@@ -32,13 +31,6 @@ export interface MountOptions {
  * all come from the contract, so the OpenAPI document and the client cannot drift from the
  * server; the error statuses it answers come from lib/openapi.ts.
  */
-const RETRY_AFTER = {
-  'Retry-After': {
-    description: 'Seconds to wait before trying again.',
-    schema: { type: 'integer' },
-  },
-} as const;
-
 export function mount<E extends EndpointDefinition>(
   router: Router,
   deps: Deps,
@@ -78,16 +70,7 @@ export function mount<E extends EndpointDefinition>(
         description: endpoint.summary,
         content: { 'application/json': { schema: endpoint.response } },
       },
-      ...Object.fromEntries(
-        Object.entries(operationStatuses(name, endpoint)).map(([status, description]) => [
-          status,
-          {
-            description,
-            content: { 'application/json': { schema: errorResponseSchema } },
-            ...(status === '429' ? { headers: RETRY_AFTER } : {}),
-          },
-        ]),
-      ),
+      ...errorResponses(name, endpoint),
     },
   });
   router.openapi(route, (async (c: Context<AppEnv>) => {

@@ -148,7 +148,7 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
 };
 
 /** Every status `name` answers: from its shape (auth, body, parameters) and the table above. */
-export function operationStatuses(name: string, endpoint: EndpointDefinition) {
+function operationStatuses(name: string, endpoint: EndpointDefinition) {
   const statuses: Record<number, string> = { 500: TEXT[500] ?? '' };
   const add = (status: number, text: string | null = null) => {
     statuses[status] = text ?? TEXT[status] ?? 'Error';
@@ -158,6 +158,27 @@ export function operationStatuses(name: string, endpoint: EndpointDefinition) {
   if (endpoint.body) [400, 413, 415].forEach((s) => add(s));
   for (const [status, text] of Object.entries(ANSWERS[name] ?? {})) add(Number(status), text);
   return statuses;
+}
+
+const RETRY_AFTER = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer' },
+  },
+} as const;
+
+/** The error answers of an operation, each with the contract's error body. */
+export function errorResponses(name: string, endpoint: EndpointDefinition) {
+  return Object.fromEntries(
+    Object.entries(operationStatuses(name, endpoint)).map(([status, description]) => [
+      status,
+      {
+        description,
+        content: { 'application/json': { schema: contract.errorResponseSchema } },
+        ...(status === '429' ? { headers: RETRY_AFTER } : {}),
+      },
+    ]),
+  );
 }
 
 /** Headers beyond the bearer and the app version that an endpoint reads. */
