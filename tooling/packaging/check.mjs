@@ -255,6 +255,14 @@ async function checkInstalled(app) {
       if (dangling.length + source.length > 0) {
         throw new Error(JSON.stringify({ dangling, source }, null, 2));
       }
+      // publishConfig.exports is the workspace map without the source condition: same entries.
+      const workspace = JSON.parse(readFileSync(join(pkg.dir, 'package.json'), 'utf8'));
+      const entries = (map) => Object.keys(map).sort().join(', ');
+      if (entries(manifest.exports) !== entries(workspace.exports)) {
+        throw new Error(
+          `published entries ${entries(manifest.exports)} differ from the workspace's ${entries(workspace.exports)}`,
+        );
+      }
       if (!existsSync(join(dir, 'LICENSE'))) throw new Error('no LICENSE');
       for (const field of ['repository', 'engines', 'license']) {
         if (!manifest[field]) throw new Error(`no "${field}" in package.json`);
