@@ -13,6 +13,7 @@ import { openTestDatabase } from '../src/db/test-database';
 import type { Deps } from '../src/lib/http';
 import { type Logger, createLogger } from '../src/lib/logger';
 import { listOutbox } from '../src/services/outbox';
+import { recordStatuses } from './documented-statuses';
 
 /** A movable clock for expiry tests. */
 export class TestClock {
@@ -41,7 +42,7 @@ export async function createHarness(
   const config = testConfig(overrides);
   const mailer = { deliver: () => Promise.resolve('stored' as const) };
   const deps: Deps = { config, db: database.db, logger, mailer, clock: clock.now };
-  const app = createApp({ ...deps, clock: clock.now });
+  const app = recordStatuses(createApp({ ...deps, clock: clock.now }));
   return { app, deps, database, clock, close: () => database.close() };
 }
 

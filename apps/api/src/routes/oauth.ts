@@ -33,7 +33,10 @@ export function oauthRoutes(deps: Deps) {
   mount(router, deps, 'oauthAuthorize', endpoints.oauthAuthorize, async ({ c, body }) => ({
     redirect_url: await authorize(deps, c.get('auth').userId, body),
   }));
-  mount(router, deps, 'oauthToken', endpoints.oauthToken, ({ body }) => exchangeCode(deps, body));
+  mount(router, deps, 'oauthToken', endpoints.oauthToken, ({ body }) => exchangeCode(deps, body), {
+    description:
+      'The body may be sent form-encoded (application/x-www-form-urlencoded, RFC 6749 §4.1.3) or as JSON.',
+  });
   mount(router, deps, 'oauthGrants', endpoints.oauthGrants, ({ c }) =>
     listGrants(deps, c.get('auth').userId),
   );

@@ -237,3 +237,4 @@ export type {
   EndpointName,
   EndpointResponse,
 } from './endpoints';
+export { contractErrorMap } from './error-messages';
