@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands land here: `npm start` and `npm test` on a machine that has only
-// Node >= 20.19. This file uses nothing but Node itself, because nothing else is installed yet.
+// Node (20.19+, 22.12+ or 24+). This file uses nothing but Node itself, because nothing else is
+// installed yet.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -11,9 +12,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const command = process.argv[2];
 const binDir = join(root, 'node_modules', '.quickstart-bin');
 
+// As package.json's engines: ^20.19.0 || ^22.12.0 || >=24.0.0 (require() of ES modules).
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  fail(`Node ${process.versions.node} is too old: OptWallet needs Node 20.19 or newer.`);
+if (!((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major >= 24)) {
+  fail(
+    `Node ${process.versions.node} is not supported: OptWallet needs Node 20.19+, 22.12+ or 24+.`,
+  );
 }
 
 const env = { ...process.env };

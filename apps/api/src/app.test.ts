@@ -61,12 +61,24 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('GET /api/docs', () => {
-  it('serves a readable reference listing the operations', async () => {
+  it('serves the Scalar reference over /api/openapi.json, its script from this server', async () => {
     const res = await h.app.request('/api/docs');
     expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Security-Policy')).toContain("connect-src 'self'");
     const html = await res.text();
-    expect(html).toContain('OptWallet API');
-    expect(html).toContain('/api/authCodeLogin');
+    expect(html).toContain('"url":"/api/openapi.json"');
+    expect(html).toContain('"withDefaultFonts":false');
+    const src = /<script src="([^"]+)"><\/script>/.exec(html)?.[1] ?? '';
+    expect(src).toMatch(/^\/api\/docs\/scalar\.js\?v=\w+$/);
+    expect(html).not.toMatch(/https?:\/\//);
+
+    const script = await h.app.request(src, { headers: { 'accept-encoding': 'gzip' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(script.headers.get('content-encoding')).toBe('gzip');
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    const bytes = (await script.arrayBuffer()).byteLength;
+    expect(bytes).toBeGreaterThan(500_000);
   });
 });
 

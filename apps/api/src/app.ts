@@ -1,15 +1,17 @@
 import { APP_VERSION, APP_VERSION_HEADER } from '@optwallet/domain';
-import { endpoints } from '@optwallet/api-client/contract';
+import { contractErrorMap, endpoints } from '@optwallet/api-client/contract';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import * as z from 'zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import { type Background, createBackground } from './lib/background';
 import { HttpError, OAuthError } from './lib/errors';
 import { mount } from './lib/endpoint';
 import { securityHeaders } from './lib/security-headers';
+import { DOCUMENT_CONFIG, nameContractSchemas } from './lib/openapi';
 import { type AppEnv, type Deps, NO_STORE, createRouter } from './lib/http';
 import type { Logger } from './lib/logger';
 import { adminPages } from './routes/admin';
@@ -18,7 +20,7 @@ import { avatarFiles } from './routes/avatars';
 import { chainRoutes, devChainRoutes } from './routes/chain';
 import { devApiRoutes, devPages } from './routes/dev';
 import { explorerPages } from './routes/explorer';
-import { renderDocs } from './routes/docs';
+import { docsPages } from './routes/docs';
 import { notificationsRoutes } from './routes/notifications';
 import { oauthRoutes } from './routes/oauth';
 import { socialRoutes } from './routes/social';
@@ -64,6 +66,10 @@ export interface AppDeps {
 
 /** The whole HTTP surface, apart from listen(), so tests drive it with app.request(). */
 export function createApp(input: AppDeps) {
+  // Request validation failures (422 `errors`) in sentences, not zod's developer shorthand;
+  // process-wide, as a zod locale is. Messages the contract sets itself still win.
+  z.config({ customError: contractErrorMap });
+  nameContractSchemas();
   const deps: Deps = {
     ...input,
     clock: input.clock ?? (() => new Date()),
@@ -152,23 +158,8 @@ export function createApp(input: AppDeps) {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  const documentConfig = {
-    openapi: '3.1.0',
-    info: {
-      title: 'OptWallet API',
-      version: APP_VERSION,
-      description: `Every path lives under /api. Send a bearer token (except login-type calls) and the ${APP_VERSION_HEADER} header.`,
-    },
-    servers: [{ url: '/api' }],
-  };
-  api.doc31('/openapi.json', documentConfig);
-  let docsHtml: string | undefined;
-  api.get('/docs', (c) => {
-    docsHtml ??= renderDocs(
-      api.getOpenAPI31Document(documentConfig) as Parameters<typeof renderDocs>[0],
-    );
-    return c.html(docsHtml);
-  });
+  api.doc31('/openapi.json', DOCUMENT_CONFIG);
+  api.route('/', docsPages());
 
   app.route('/api', api);
   app.route('/', adminPages(deps));

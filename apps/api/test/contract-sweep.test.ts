@@ -57,6 +57,54 @@ describe('every endpoint with a body', () => {
   });
 });
 
+/** zod's own shorthand ('Too small: expected string to have >=1 characters'), never for callers. */
+const ZOD_JARGON = /Invalid input|Invalid option|Too small|Too big|expected|received|>=|<=/;
+
+describe('422 texts', () => {
+  const withInput = (Object.entries(endpoints) as [string, EndpointDefinition][]).filter(
+    ([, e]) => e.body || e.query,
+  );
+  it.each(withInput)('%s answers sentences for missing and wrong-typed fields', async (_n, e) => {
+    const path = buildPath(e.path, {
+      id: '01SOMEONE',
+      tab: 'following',
+      query: 'abcd',
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      hours: 24,
+    });
+    const wrongTyped = e.body
+      ? Object.fromEntries(Object.keys((e.body as z.ZodObject).shape).map((k) => [k, 12345]))
+      : {};
+    const texts: string[] = [];
+    for (const body of e.body ? [{}, wrongTyped, ['not', 'an', 'object']] : [undefined]) {
+      const query = e.query ? '?page=zero&per_page=-1&limit=x&type=nope&to=a&to=b&client_id=' : '';
+      const res = await raw(h, e.method, `${path}${query}`, { token, body });
+      if (res.status !== 422) continue;
+      const answer = (await res.json()) as { message: string; errors: Record<string, string[]> };
+      texts.push(answer.message, ...Object.values(answer.errors).flat());
+    }
+    expect(texts.length, 'no 422 answered').toBeGreaterThan(0);
+    for (const text of texts) expect(text).not.toMatch(ZOD_JARGON);
+  });
+
+  it('name the field and say what is wrong', async () => {
+    const res = await raw(h, 'POST', '/onboardUser', {
+      token,
+      body: { first_name: '', last_name: 'Lovelace', country: 'DE', platform_type: 'web' },
+    });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      message: 'First name must not be empty.',
+      errors: {
+        first_name: ['First name must not be empty.'],
+        username: ['Username is required.'],
+        platform_type: ['Platform type must be "payments".'],
+      },
+    });
+  });
+});
+
 describe('mail rate limits', () => {
   it('answer 429 after 5 reset requests for one identifier within an hour, then recover', async () => {
     const statuses: number[] = [];

@@ -15,6 +15,7 @@ import { createBackground } from '../src/lib/background';
 import type { Deps } from '../src/lib/http';
 import { type Logger, createLogger } from '../src/lib/logger';
 import { type Mailer, listOutbox } from '../src/services/outbox';
+import { recordStatuses } from './documented-statuses';
 
 /** A movable clock for expiry tests. */
 export class TestClock {
@@ -46,7 +47,7 @@ export async function createHarness(
   const config = testConfig(overrides);
   const background = createBackground(logger);
   const deps: Deps = { config, db: database.db, logger, mailer, clock: clock.now, background };
-  const app = createApp({ ...deps, clock: clock.now });
+  const app = recordStatuses(createApp({ ...deps, clock: clock.now }));
   return {
     app,
     deps,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallets } from '../src/db/schema';
 import { createApp } from '../src/app';
+import { recordStatuses } from './documented-statuses';
 import { createLogger } from '../src/lib/logger';
 import { deriveAddresses } from '../src/services/wallet-keys';
 import { getOwnedWallet, unlockWallet } from '../src/services/wallets';
@@ -142,13 +143,15 @@ describe('POST /wallets', () => {
     const seen: string[] = [];
     const hooked: Harness = {
       ...h,
-      app: createApp({
-        ...h.deps,
-        afterWalletCreated: (row) => {
-          seen.push(row.id);
-          return Promise.reject(new Error('faucet down'));
-        },
-      }),
+      app: recordStatuses(
+        createApp({
+          ...h.deps,
+          afterWalletCreated: (row) => {
+            seen.push(row.id);
+            return Promise.reject(new Error('faucet down'));
+          },
+        }),
+      ),
     };
     const user = await onboarded(hooked, 'w_hook');
     const mnemonic =

@@ -38,8 +38,16 @@ export interface ApiErrorRecord {
   validation?: unknown;
 }
 
+/**
+ * Marks every ApiError, whichever copy of this package made it: the ESM and CJS builds (or two
+ * installed versions) each have their own class, so `instanceof` alone would not recognise the
+ * other's errors. `Symbol.for` gives one key per process (and per realm's registry).
+ */
+const API_ERROR_BRAND = Symbol.for('@optwallet/api-client/ApiError');
+
 export class ApiError extends Error implements ApiErrorRecord {
   override readonly name = 'ApiError';
+  readonly [API_ERROR_BRAND] = true;
   readonly status: number;
   readonly endpoint: string;
   readonly method: string;
@@ -72,10 +80,22 @@ export class ApiError extends Error implements ApiErrorRecord {
     if (this.validation !== undefined) record.validation = this.validation;
     return record;
   }
+
+  /** `error instanceof ApiError` holds for an ApiError of any copy of this package (the brand). */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return this === ApiError
+      ? isApiError(value)
+      : Function.prototype[Symbol.hasInstance].call(this, value);
+  }
 }
 
+/** True for an ApiError made by any copy of this package (ESM or CJS build, any version). */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[API_ERROR_BRAND] === true
+  );
 }
 
 const text = (value: unknown): string | undefined =>

@@ -41,6 +41,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   parameters: {
+    options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
     layout: 'padded',
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story runs axe in the test run; any violation fails it.

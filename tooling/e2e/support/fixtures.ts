@@ -8,12 +8,28 @@ export const VIEWPORTS = {
 
 /** Fails on any serious or critical axe violation, listing each with the nodes it found. */
 export async function expectAccessible(page: Page) {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(report, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/**
+ * Waits for the finite CSS animations and transitions running now (a dialog fading in): axe
+ * reads colours mid-fade as low contrast. Endless ones (spinners) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Screenshots of the current screen at 1280 and 390 px, attached to the test as artefacts. */

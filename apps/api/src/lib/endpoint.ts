@@ -3,16 +3,9 @@ import type { EndpointDefinition } from '@optwallet/api-client/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { requireAuth } from './auth';
+import type { AppEnv, Deps, Router } from './http';
+import { BEARER_SECURITY, errorResponses, headerParameters } from './openapi';
 import { plainTextOnly } from './plain-text';
-import {
-  type AppEnv,
-  BEARER,
-  type Deps,
-  type Router,
-  errorResponses,
-  jsonBody,
-  jsonResponse,
-} from './http';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
@@ -29,12 +22,15 @@ export interface MountOptions {
   /** Partner (oauth) tokens may call this route when they carry this scope. */
   oauthScope?: string;
   middleware?: MiddlewareHandler<AppEnv>[];
+  /** Longer text for the reference than the contract's summary. */
+  description?: string;
 }
 
 /**
  * Declares one row of the contract's endpoint table on the router: method, path, request
- * schemas (validated, 422 on failure), the 200 response schema and bearer auth all come from
- * the contract, so the OpenAPI document and the client cannot drift from the server.
+ * schemas (validated, 422 on failure), the 200 response schema, extra headers and bearer auth
+ * all come from the contract, so the OpenAPI document and the client cannot drift from the
+ * server; the error statuses it answers come from lib/openapi.ts.
  */
 export function mount<E extends EndpointDefinition>(
   router: Router,
@@ -51,7 +47,9 @@ export function mount<E extends EndpointDefinition>(
     operationId: name,
     tags: [endpoint.area],
     summary: endpoint.summary,
-    ...(bearer ? { security: BEARER } : {}),
+    ...(options.description ? { description: options.description } : {}),
+    security: bearer ? BEARER_SECURITY : [],
+    ...(endpoint.headers ? { parameters: headerParameters(endpoint) } : {}),
     middleware: [
       ...(bearer ? [requireAuth(deps, { oauthScope: options.oauthScope })] : []),
       ...(options.middleware ?? []),
@@ -60,13 +58,21 @@ export function mount<E extends EndpointDefinition>(
     request: {
       ...(endpoint.params ? { params: plainTextOnly(endpoint.params as z.ZodObject) } : {}),
       ...(endpoint.query ? { query: plainTextOnly(endpoint.query as z.ZodObject) } : {}),
-      ...(endpoint.body ? { body: jsonBody(plainTextOnly(endpoint.body)) } : {}),
+      ...(endpoint.body
+        ? {
+            body: {
+              required: true,
+              content: { 'application/json': { schema: plainTextOnly(endpoint.body) } },
+            },
+          }
+        : {}),
     },
     responses: {
-      200: jsonResponse(endpoint.response, endpoint.summary),
-      ...(endpoint.body || endpoint.query || endpoint.params ? errorResponses(422) : {}),
-      ...(bearer ? errorResponses(401, 403) : {}),
-      ...errorResponses(429),
+      200: {
+        description: endpoint.summary,
+        content: { 'application/json': { schema: endpoint.response } },
+      },
+      ...errorResponses(name, endpoint),
     },
   });
   router.openapi(route, (async (c: Context<AppEnv>) => {

@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { errorResponseSchema } from '@optwallet/api-client/contract';
 import type { z } from 'zod';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
@@ -73,45 +72,5 @@ export function createRouter() {
 
 export type Router = ReturnType<typeof createRouter>;
 
-export function jsonBody<T extends z.ZodType>(schema: T, description?: string) {
-  return { required: true, description, content: { 'application/json': { schema } } } as const;
-}
-
-export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
-  return { description, content: { 'application/json': { schema } } } as const;
-}
-
-export const BEARER = [{ bearerAuth: [] }];
-
 /** Answers that carry tokens or secrets: never stored by a cache (RFC 6749 §5.1). */
 export const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' } as const;
-
-const ERROR_TEXT: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Missing or invalid access token (or, for codes, error "Invalid Auth Code")',
-  403: 'Forbidden',
-  404: 'Not found',
-  409: 'Conflict',
-  422: 'Validation failed: `errors` maps each field to its messages',
-  429: 'Too many attempts',
-};
-
-/** Error responses of a route, documented with the contract's error shape. */
-export function errorResponses<const C extends readonly number[]>(...codes: C) {
-  const out: Record<
-    number,
-    { description: string; content: { 'application/json': { schema: typeof errorResponseSchema } } }
-  > = {};
-  for (const code of codes) {
-    out[code] = {
-      description: ERROR_TEXT[code] ?? 'Error',
-      content: { 'application/json': { schema: errorResponseSchema } },
-    };
-  }
-  return out as {
-    [K in C[number]]: {
-      description: string;
-      content: { 'application/json': { schema: typeof errorResponseSchema } };
-    };
-  };
-}

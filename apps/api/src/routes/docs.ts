@@ -1,51 +1,85 @@
-import { escapeHtml, page } from '../lib/html';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 
-interface Operation {
-  summary?: string;
-  operationId?: string;
-  tags?: string[];
-  security?: unknown[];
-  parameters?: { name: string; in: string; required?: boolean }[];
-  requestBody?: { content?: Record<string, { schema?: unknown }> };
-  responses?: Record<
-    string,
-    { description?: string; content?: Record<string, { schema?: unknown }> }
-  >;
-}
+/** Scalar's browser bundle, from npm (node_modules), never from a CDN. */
+const SCALAR_FILE = createRequire(import.meta.url).resolve(
+  '@scalar/api-reference/browser/standalone.js',
+);
 
-interface Document {
-  info: { title: string; version: string; description?: string };
-  paths?: Record<string, Record<string, Operation>>;
-}
-
-/** A readable reference rendered from the generated OpenAPI document (no CDN, works offline). */
-export function renderDocs(doc: Document): string {
-  const byTag = new Map<string, string[]>();
-  for (const [path, methods] of Object.entries(doc.paths ?? {})) {
-    for (const [method, op] of Object.entries(methods)) {
-      const tag = op.tags?.[0] ?? 'other';
-      const params = (op.parameters ?? [])
-        .map((p) => `<code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''})`)
-        .join(', ');
-      const body = op.requestBody?.content?.['application/json']?.schema;
-      const ok = op.responses?.['200']?.content?.['application/json']?.schema;
-      const errors = Object.keys(op.responses ?? {}).filter((s) => s !== '200');
-      const html = `<section id="${escapeHtml(op.operationId ?? path)}">
-<h3><span class="method">${method.toUpperCase()}</span> <code>/api${escapeHtml(path)}</code> — ${escapeHtml(op.summary ?? '')}</h3>
-<p class="muted">${op.security?.length ? 'Bearer token' : 'No token'}${params ? ` · parameters: ${params}` : ''}${errors.length ? ` · errors: ${errors.join(', ')}` : ''}</p>
-${body ? `<details><summary>Request body</summary><pre>${escapeHtml(JSON.stringify(body, null, 2))}</pre></details>` : ''}
-${ok ? `<details><summary>200 response</summary><pre>${escapeHtml(JSON.stringify(ok, null, 2))}</pre></details>` : ''}
-</section>`;
-      byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
-    }
+let bundle: { source: string; version: string } | undefined;
+function scalarBundle() {
+  if (!bundle) {
+    const source = readFileSync(SCALAR_FILE, 'utf8');
+    bundle = { source, version: createHash('sha256').update(source).digest('hex').slice(0, 12) };
   }
-  const sections = [...byTag.entries()]
-    .map(([tag, ops]) => `<h2>${escapeHtml(tag)}</h2>${ops.join('')}`)
-    .join('');
-  return page(
-    `${doc.info.title} reference`,
-    `<h1>${escapeHtml(doc.info.title)} <small class="muted">${escapeHtml(doc.info.version)}</small></h1>
-<p>${escapeHtml(doc.info.description ?? '')}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
-Errors answer <code>{ message, error?, errors? }</code>; validation failures are 422 with <code>errors: { field: [messages] }</code>.</p>${sections}`,
-  );
+  return bundle;
+}
+
+/**
+ * What the page may load: only this server. Fonts, the request proxy, telemetry and the AI
+ * agent of Scalar's defaults would go to other hosts; they are switched off below, and this
+ * policy makes the browser refuse anything that still tries.
+ */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+].join('; ');
+
+const CONFIGURATION = {
+  url: '/api/openapi.json',
+  withDefaultFonts: false,
+  telemetry: false,
+  agent: { disabled: true },
+  showDeveloperTools: 'never',
+  hideClientButton: false,
+  defaultOpenAllTags: false,
+  metaData: { title: 'OptWallet API reference' },
+};
+
+function pageHtml(version: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>OptWallet API reference</title>
+</head>
+<body>
+<div id="app"></div>
+<script src="/api/docs/scalar.js?v=${version}"></script>
+<script>Scalar.createApiReference('#app', ${JSON.stringify(CONFIGURATION)});</script>
+</body>
+</html>`;
+}
+
+/**
+ * GET /api/docs: the partner reference (Scalar: navigation, search, try-it) over
+ * /api/openapi.json, served with its script by this server, so it works without the internet.
+ */
+export function docsPages() {
+  const router = new Hono();
+  router.get('/docs', (c) => {
+    c.header('Content-Security-Policy', CSP);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(pageHtml(scalarBundle().version));
+  });
+  router.get('/docs/scalar.js', compress(), (c) => {
+    const { source, version } = scalarBundle();
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    // The page asks for ?v=<content hash>: a new Scalar is a new address.
+    c.header(
+      'Cache-Control',
+      c.req.query('v') === version ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    return c.body(source);
+  });
+  return router;
 }

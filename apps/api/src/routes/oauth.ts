@@ -6,7 +6,7 @@ import {
 import type { Context } from 'hono';
 import { mount } from '../lib/endpoint';
 import { OAuthError } from '../lib/errors';
-import { type AppEnv, type Deps, NO_STORE, createRouter, jsonResponse } from '../lib/http';
+import { type AppEnv, type Deps, NO_STORE, createRouter } from '../lib/http';
 import { plainTextOnly } from '../lib/plain-text';
 import {
   authorize,
@@ -45,6 +45,11 @@ function refusal(parameters: Record<string, unknown>, issues: { path: PropertyKe
   return new OAuthError('invalid_request', `Missing or malformed: ${names.join(', ')}`);
 }
 
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
 /**
  * POST /oauth/token by hand rather than through mount(): RFC 6749 fixes its body encoding (form,
  * JSON accepted too) and its error shape (§5.2), which differ from the rest of the API. The
@@ -64,9 +69,9 @@ function tokenEndpoint(router: ReturnType<typeof createRouter>, deps: Deps) {
       },
     },
     responses: {
-      200: jsonResponse(TOKEN.response, TOKEN.summary),
-      400: jsonResponse(oauthTokenErrorSchema, 'RFC 6749 §5.2 error'),
-      401: jsonResponse(oauthTokenErrorSchema, 'invalid_client (RFC 6749 §5.2)'),
+      200: json(TOKEN.response, TOKEN.summary),
+      400: json(oauthTokenErrorSchema, 'RFC 6749 §5.2 error'),
+      401: json(oauthTokenErrorSchema, 'invalid_client (RFC 6749 §5.2)'),
     },
   });
   router.post(TOKEN.path, async (c) => {

@@ -245,3 +245,4 @@ export type {
   EndpointName,
   EndpointResponse,
 } from './endpoints';
+export { contractErrorMap } from './error-messages';

@@ -30,6 +30,7 @@ export function report(
     ctx.addIssue({ code: 'custom', message: error.message, path, params: { key: error.key } });
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function stringRule(rule: (value: string) => FieldError | null) {
   return z.string().superRefine((value, ctx) => report(ctx, rule(value)));
 }

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { Slider } from 'radix-ui';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import Cropper, { type Area, type Point } from 'react-easy-crop';
+import Cropper, { type Point } from 'react-easy-crop';
 import { Button } from '../button/button';
 import { toast } from '../toaster/toaster';
-import { cropImage } from './crop-image';
+import { cropImage, type PixelArea } from './crop-image';
 import styles from './image-cropper.module.css';
 
 export interface ImageCropperProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onError'> {
@@ -26,7 +26,7 @@ export interface ImageCropperProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** Error toast text (spec §8: 'Failed to crop image'). */
   errorText?: string;
   /** Replaces the canvas crop (tests). */
-  crop?: (src: string, area: Area) => Promise<Blob>;
+  crop?: (src: string, area: PixelArea) => Promise<Blob>;
 }
 
 /** Profile-photo cropper on react-easy-crop: drag to move, slider or wheel to zoom. */
@@ -52,7 +52,7 @@ export const ImageCropper = forwardRef<HTMLDivElement, ImageCropperProps>(functi
 ) {
   const [position, setPosition] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area | null>(null);
+  const [area, setArea] = useState<PixelArea | null>(null);
   const [saving, setSaving] = useState(false);
 
   const save = async () => {

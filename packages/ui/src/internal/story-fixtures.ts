@@ -44,3 +44,10 @@ export const COUNTRIES = [
   { value: 'SG', label: 'Singapore', icon: '🇸🇬' },
   { value: 'US', label: 'United States', icon: '🇺🇸', keywords: ['USA', 'America'] },
 ];
+
+/** An unsigned JWT whose payload carries `iat` (seconds), as the apps' session code reads it. */
+export function tokenIssuedAt(iatSeconds: number): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: iatSeconds })}.sig`;
+}

@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { tokenIssuedAt } from '../internal/story-fixtures';
 import { SessionWatch } from './session-watch';
 
 const MIN = 60_000;
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
 const settings = { inactivityMinutes: 1, warningMs: 5 * MIN };
-
-/** An unsigned JWT whose payload carries `iat` (seconds), as the client reads it. */
-function tokenIssuedAt(iatSeconds: number) {
-  const encode = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: iatSeconds })}.sig`;
-}
 
 function setup(
   lastActivityTime: number | null,

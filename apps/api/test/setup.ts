@@ -1,0 +1,4 @@
+import { checkDocumentedStatuses } from './documented-statuses';
+
+// Every test file: each status an app answered must be in its /api/openapi.json.
+checkDocumentedStatuses();
