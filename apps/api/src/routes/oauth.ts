@@ -1,5 +1,6 @@
 import {
   endpoints,
+  errorResponseSchema,
   oauthTokenErrorSchema,
   oauthTokenRequestSchema,
 } from '@optwallet/api-client/contract';
@@ -62,6 +63,7 @@ function tokenEndpoint(router: ReturnType<typeof createRouter>, deps: Deps) {
     operationId: 'oauthToken',
     tags: [TOKEN.area],
     summary: TOKEN.summary,
+    security: [],
     request: {
       body: {
         required: true,
@@ -72,6 +74,7 @@ function tokenEndpoint(router: ReturnType<typeof createRouter>, deps: Deps) {
       200: json(TOKEN.response, TOKEN.summary),
       400: json(oauthTokenErrorSchema, 'RFC 6749 §5.2 error'),
       401: json(oauthTokenErrorSchema, 'invalid_client (RFC 6749 §5.2)'),
+      413: json(errorResponseSchema, 'The body is over 64 KB.'),
     },
   });
   router.post(TOKEN.path, async (c) => {
