@@ -215,7 +215,7 @@ describe('code + PKCE exchange', () => {
       query: withoutState,
     });
     expect(info.status).toBe(422);
-    expect(info.error?.errors).toEqual({ state: ['state is required'] });
+    expect(info.error?.errors).toEqual({ state: ['The partner app must send a state.'] });
     for (const state of [undefined, '']) {
       const res = await send(h, endpoints.oauthAuthorize, {
         token: u.token,

@@ -20,7 +20,7 @@ export type OAuthScope = z.infer<typeof oauthScopeSchema>;
  * without one is refused (422) and no code is issued, since the partner could not tell our
  * redirect from one an attacker started (CSRF, RFC 6749 §10.12).
  */
-const STATE_REQUIRED = 'state is required';
+const STATE_REQUIRED = 'The partner app must send a state.';
 const stateSchema = z
   .string({ error: STATE_REQUIRED })
   .min(1, { error: STATE_REQUIRED })
