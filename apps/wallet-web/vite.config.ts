@@ -1,16 +1,22 @@
 import react from '@vitejs/plugin-react';
-import { apiProxy, chromiumBrowserTest, sourceResolve } from '@optwallet/vite-config';
+import {
+  apiProxy,
+  apiUrl,
+  chromiumBrowserTest,
+  securityHeaders,
+  sourceResolve,
+} from '@optwallet/vite-config';
 import { defineConfig } from 'vitest/config';
 
 // The admin login-by-session page is served by apps/api; /admin itself stays the app's route.
 const proxy = {
   ...apiProxy(),
-  '/admin/session': { target: process.env.API_URL ?? 'http://localhost:8787', changeOrigin: true },
+  '/admin/session': { target: apiUrl(), changeOrigin: true },
 };
 
 export default defineConfig(async ({ mode }) => ({
   ...sourceResolve,
-  plugins: [react()],
+  plugins: [react(), securityHeaders()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 5173, strictPort: true, proxy },
   test: {

@@ -32,7 +32,11 @@ async function exchangeCode(code, verifier) {
     }),
   });
   const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(body.message ?? `Token exchange failed (${response.status})`);
+  // RFC 6749 §5.2: { error, error_description }.
+  if (!response.ok)
+    throw new Error(
+      body.error_description ?? body.error ?? `Token exchange failed (${response.status})`,
+    );
   return body;
 }
 

@@ -21,16 +21,23 @@ const detail = {
 /** The browser tests' API: a real HTTP server in the Node process, with CORS. */
 export default async function setup(project: TestProject) {
   const server = await startTestServer({ cors: true });
+  // 'shared-refresh' is rotated once, slowly, and refused after: a server without a grace window.
+  let sharedSpent = false;
   server.handle((req) => {
     if (req.headers['x-app-version'] !== '1.0.3')
       return { status: 400, body: { message: 'App version header missing' } };
     switch (`${req.method} ${req.path}`) {
       case 'POST /api/login':
         return { body: { ...tokens, two_factor: false } };
-      case 'POST /api/refreshToken':
-        return (req.body as { refresh_token?: string }).refresh_token === 'stale-refresh'
-          ? { body: tokens }
-          : { status: 401, body: { message: 'Invalid refresh token' } };
+      case 'POST /api/refreshToken': {
+        const presented = (req.body as { refresh_token?: string }).refresh_token;
+        if (presented === 'stale-refresh') return { body: tokens };
+        if (presented === 'shared-refresh' && !sharedSpent) {
+          sharedSpent = true;
+          return { delayMs: 200, body: tokens };
+        }
+        return { status: 401, body: { message: 'Invalid refresh token' } };
+      }
       case 'GET /api/user':
         return req.headers.authorization === `Bearer ${tokens.access_token}`
           ? { body: user }

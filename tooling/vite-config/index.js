@@ -26,9 +26,66 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** The API the apps talk to: the `/api` proxy's target, and where profile photos are served from. */
+export function apiUrl() {
+  return process.env.API_URL ?? 'http://localhost:8787';
+}
+
 /** Where the web apps send `/api` in dev and preview. */
-export function apiProxy(target = process.env.API_URL ?? 'http://localhost:8787') {
+export function apiProxy(target = apiUrl()) {
   return { '/api': { target, changeOrigin: true }, '/dev': { target, changeOrigin: true } };
+}
+
+/**
+ * The headers every server of a built app sends (wallet-web, oauth-consent). The Content-Security-
+ * Policy allows our own origins only: the app's (its scripts, same-origin chunks and
+ * `<link rel="modulepreload">`, styles, the `/api` proxy) and the API's (profile photos, and calls
+ * when the app reaches the API directly). Scripts run from files only: no inline script, no eval
+ * (the apps set zod to jitless for this). Styles also allow inline ones: the index.html splash,
+ * and the style elements that react-hot-toast (goober) and Radix's scroll lock insert at run time.
+ * No page may frame the apps (clickjacking of Authorize): frame-ancestors 'none' and
+ * X-Frame-Options DENY.
+ */
+export function appSecurityHeaders(api = apiUrl()) {
+  const apiOrigin = new URL(api).origin;
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${apiOrigin}`,
+    `connect-src 'self' ${apiOrigin}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}
+
+/**
+ * A Vite plugin: `vite preview` (what `pnpm start` and the browser journeys serve) sends
+ * appSecurityHeaders() with every answer, and `vite build` writes them to `dist/_headers`, the
+ * headers file static hosts read (Netlify, Cloudflare Pages); any other server copies them from
+ * there (see README). Set API_URL to the API's public origin for the build.
+ */
+export function securityHeaders(api = apiUrl()) {
+  const headers = appSecurityHeaders(api);
+  return {
+    name: 'optwallet-security-headers',
+    config: () => ({ preview: { headers } }),
+    generateBundle() {
+      const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n` });
+    },
+  };
 }
 
 /** Vitest browser mode in Debian's Chromium: component tests run in a real browser. */

@@ -13,6 +13,7 @@ import { testConfig } from '../src/config/env';
 import { type Database, openPglite } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
 import type { Deps } from '../src/lib/http';
+import { createBackground } from '../src/lib/background';
 import { createLogger } from '../src/lib/logger';
 import { seedChain } from '../src/services/chain/wallet-chain';
 import { listOutbox } from '../src/services/outbox';
@@ -48,6 +49,7 @@ async function run(engine: string, database: Database): Promise<Row[]> {
     logger,
     clock: () => new Date(),
     mailer: { deliver: () => Promise.resolve('stored') },
+    background: createBackground(logger),
   };
   await seedChain(deps);
   const app = createApp(deps);
@@ -76,6 +78,7 @@ async function run(engine: string, database: Database): Promise<Row[]> {
       terms_consent: true,
       platform_type: 'payments',
     });
+    await deps.background.settled(); // the sign-up code is mailed after the answer
     const [mail] = await listOutbox(database.db, email, 1);
     const tokens = await call('POST', '/authCodeLogin', undefined, {
       identifier: email,

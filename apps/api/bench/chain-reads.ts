@@ -14,6 +14,7 @@ import { testConfig } from '../src/config/env';
 import { migrationsFolder } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import type { Deps } from '../src/lib/http';
+import { createBackground } from '../src/lib/background';
 import { createLogger } from '../src/lib/logger';
 import { runChain } from '../src/services/chain/chain';
 import {
@@ -46,6 +47,7 @@ const deps: Deps = {
   logger: createLogger('silent'),
   clock: () => new Date('2026-03-01T10:00:00.000Z'),
   mailer: { deliver: () => Promise.resolve('stored') },
+  background: createBackground(createLogger('silent')),
 };
 const wallet = (label: string): ChainWallet => ({
   id: label,

@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { createApp } from '../src/app';
 import { testConfig } from '../src/config/env';
 import { openPglite } from '../src/db/client';
+import { createBackground } from '../src/lib/background';
 import { createLogger } from '../src/lib/logger';
 import { listOutbox } from '../src/services/outbox';
 
@@ -17,11 +18,14 @@ const DURATION_S = 10;
 async function main() {
   const database = await openPglite();
   const config = testConfig({ logLevel: 'silent' });
+  const logger = createLogger('silent');
+  const background = createBackground(logger);
   const app = createApp({
     config,
     db: database.db,
-    logger: createLogger('silent'),
+    logger,
     mailer: { deliver: () => Promise.resolve('stored') },
+    background,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
@@ -45,6 +49,7 @@ async function main() {
     terms_consent: true,
     platform_type: 'payments',
   });
+  await background.settled(); // the sign-up code is mailed after the answer
   const [mail] = await listOutbox(database.db, email, 1);
   const tokens = await post('/authCodeLogin', {
     identifier: email,

@@ -7,10 +7,12 @@ import { requestId } from 'hono/request-id';
 import * as z from 'zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
-import { HttpError } from './lib/errors';
+import { type Background, createBackground } from './lib/background';
+import { HttpError, OAuthError } from './lib/errors';
 import { mount } from './lib/endpoint';
+import { securityHeaders } from './lib/security-headers';
 import { DOCUMENT_CONFIG, nameContractSchemas } from './lib/openapi';
-import { type AppEnv, type Deps, createRouter } from './lib/http';
+import { type AppEnv, type Deps, NO_STORE, createRouter } from './lib/http';
 import type { Logger } from './lib/logger';
 import { adminPages } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -31,9 +33,18 @@ import type { Mailer } from './services/outbox';
 const BODY_LIMIT = 64 * 1024;
 const PHOTO_BODY_LIMIT = 6 * 1024 * 1024;
 const PHOTO_PATH = `/api${endpoints.updateAvatar.path}`;
+const TOKEN_PATH = `/api${endpoints.oauthToken.path}`;
 const tooLarge = bodyLimit({
   maxSize: BODY_LIMIT,
-  onError: (c) => c.json({ message: 'The request body is too large' }, 413),
+  // The token endpoint speaks RFC 6749 even here, so OAuth client libraries can read it.
+  onError: (c) =>
+    c.req.path === TOKEN_PATH
+      ? c.json(
+          { error: 'invalid_request', error_description: 'The request body is too large' },
+          413,
+          NO_STORE,
+        )
+      : c.json({ message: 'The request body is too large' }, 413),
 });
 const photoTooLarge = bodyLimit({
   maxSize: PHOTO_BODY_LIMIT,
@@ -47,6 +58,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Injected so tests can move time (code expiry, token lifetimes). */
   clock?: () => Date;
+  /** Work after the response; created here unless the caller wants to await it (tests, shutdown). */
+  background?: Background;
   /** See Deps.afterWalletCreated: runs after POST /wallets stored a wallet. */
   afterWalletCreated?: Deps['afterWalletCreated'];
 }
@@ -57,7 +70,11 @@ export function createApp(input: AppDeps) {
   // process-wide, as a zod locale is. Messages the contract sets itself still win.
   z.config({ customError: contractErrorMap });
   nameContractSchemas();
-  const deps: Deps = { ...input, clock: input.clock ?? (() => new Date()) };
+  const deps: Deps = {
+    ...input,
+    clock: input.clock ?? (() => new Date()),
+    background: input.background ?? createBackground(input.logger),
+  };
   // Devnet: the faucet funds every new wallet (OPT, ETH, USDC, USDT, WBTC).
   if (deps.config.devnet && !deps.afterWalletCreated) {
     deps.afterWalletCreated = async (wallet) => void (await fundWallet(deps, wallet));
@@ -66,6 +83,7 @@ export function createApp(input: AppDeps) {
   const app = createRouter();
 
   app.use('*', requestId());
+  app.use('*', ...securityHeaders({ production: deps.config.nodeEnv === 'production' }));
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
@@ -83,6 +101,14 @@ export function createApp(input: AppDeps) {
   });
 
   app.onError((error, c) => {
+    if (error instanceof OAuthError) {
+      return c.json({ error: error.error, error_description: error.description }, error.status, {
+        ...NO_STORE,
+        ...(error.status === 401
+          ? { 'WWW-Authenticate': `Basic realm="OptWallet", error="${error.error}"` }
+          : {}),
+      });
+    }
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...error.extra }, error.status, error.headers);
     }
@@ -105,6 +131,8 @@ export function createApp(input: AppDeps) {
   api.use('*', async (c, next) => {
     await next();
     c.header(APP_VERSION_HEADER, APP_VERSION);
+    // Answers carry tokens and personal data: no cache keeps them unless a route says so (photos).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   api.use(
     '*',

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { createBackground } from './lib/background';
 import { createLogger } from './lib/logger';
 import { createMailer } from './services/outbox';
 import { seedDevnet } from './services/seed';
@@ -25,10 +26,12 @@ async function main() {
   );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const clock = () => new Date();
-  if (config.devnet && (await seedDevnet({ config, db: database.db, logger, mailer, clock }))) {
+  const background = createBackground(logger);
+  const deps = { config, db: database.db, logger, mailer, clock, background };
+  if (config.devnet && (await seedDevnet(deps))) {
     logger.info('devnet seed applied (see apps/api/README.md for the accounts)');
   }
-  const app = createApp({ config, db: database.db, logger, mailer, clock });
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `api ready on http://localhost:${info.port}/api (docs: http://localhost:${info.port}/api/docs)`,
@@ -36,7 +39,11 @@ async function main() {
   });
   const shutdown = () => {
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      // Mail set in motion by the last requests goes out before the database closes.
+      void background
+        .settled()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
   };
   process.on('SIGINT', shutdown);

@@ -1,6 +1,7 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_TTL_MS } from '../src/services/auth';
+import { REFRESH_GRACE_MS } from '../src/services/refresh-tokens';
+import { CODE_TTL_MS } from '../src/services/codes';
 import { type Harness, PASSWORD, createHarness, lastMessage, raw, send, signUp } from './harness';
 
 let h: Harness;
@@ -82,24 +83,48 @@ describe('POST /register', () => {
     expect(noConsent.error?.errors).toHaveProperty('age_consent');
   });
 
-  it('answers 409 when the email is taken', async () => {
-    await send(h, endpoints.register, { body: registerBody('taken@example.com') });
-    const res = await send(h, endpoints.register, { body: registerBody('TAKEN@example.com') });
-    expect(res.status).toBe(409);
-    expect(res.error?.errors).toHaveProperty('identifier');
+  it('answers an address that has an account exactly like a new one, and mails its owner instead of a code', async () => {
+    await signUp(h, 'taken@example.com');
+    const fresh = await send(h, endpoints.register, { body: registerBody('fresh@example.com') });
+    const taken = await send(h, endpoints.register, { body: registerBody('TAKEN@example.com') });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.data).toEqual({
+      ...fresh.data,
+      identifier: 'taken@example.com',
+      message: 'We sent a 6-digit code to t***@example.com.',
+    });
+    const notice = await lastMessage(h, 'taken@example.com');
+    expect(notice.subject).toBe('You already have an OptWallet account');
+    expect(notice.code).toBeNull();
+    expect(notice.body).toContain('http://localhost:5173/login');
+    expect(notice.body).toContain('http://localhost:5173/forgot-password');
+    // The account is untouched: its password still signs in.
+    const login = await send(h, endpoints.login, {
+      body: {
+        type: 'email',
+        identifier: 'taken@example.com',
+        password: PASSWORD,
+        platform_type: P,
+      },
+    });
+    expect(login.status).toBe(200);
   });
 
-  it('records the referral edge and notifies the referrer', async () => {
+  it('records the referral edge and notifies the referrer once the sign-up is confirmed', async () => {
     const referrer = await signUp(h, 'referrer@example.com');
     const res = await send(h, endpoints.register, {
       body: registerBody('referred@example.com', { referral: referrer.id }),
     });
     expect(res.status).toBe(200);
-    const tab = await send(h, endpoints.network, {
-      params: { tab: 'referrals' },
-      token: referrer.token,
+    const referrals = async () =>
+      (await send(h, endpoints.network, { params: { tab: 'referrals' }, token: referrer.token }))
+        .data?.total;
+    const { code } = await lastMessage(h, 'referred@example.com');
+    expect(await referrals()).toBe(0);
+    await send(h, endpoints.authCodeLogin, {
+      body: { identifier: 'referred@example.com', authCode: code ?? '', platform_type: P },
     });
-    expect(tab.data?.total).toBe(1);
+    expect(await referrals()).toBe(1);
     const notes = await send(h, endpoints.notifications, { token: referrer.token });
     expect(notes.data?.data[0]).toMatchObject({ type: 'invite_accepted' });
   });
@@ -484,7 +509,7 @@ describe('password change', () => {
 });
 
 describe('POST /refreshToken', () => {
-  it('rotates on every use, and a reused token revokes the whole family', async () => {
+  it('rotates on every use, and a token reused after the grace window revokes the whole family', async () => {
     const s = await signUp(h, 'refresh@example.com');
     const first = await send(h, endpoints.refreshToken, {
       body: { refresh_token: s.refresh, platform_type: P },
@@ -495,6 +520,7 @@ describe('POST /refreshToken', () => {
       body: { refresh_token: first.data?.refresh_token ?? '', platform_type: P },
     });
     expect(second.status).toBe(200);
+    h.clock.advance(REFRESH_GRACE_MS + 1000);
     const reuse = await send(h, endpoints.refreshToken, {
       body: { refresh_token: s.refresh, platform_type: P },
     });

@@ -43,6 +43,11 @@ describe('PUT /user/profile/avatar', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('immutable');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    // The app shows it from its own origin: the photo's own CORP and CSP win over the defaults.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(served.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 384]);
 

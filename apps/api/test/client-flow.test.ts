@@ -32,6 +32,7 @@ describe('through @optwallet/api-client', () => {
       terms_consent: true,
     });
     expect(challenge.two_factor).toBe(true);
+    await h.settled(); // the code is mailed after the answer
     const outbox = await api.dev.outbox('client@example.com');
     const code = outbox.data[0]?.code ?? '';
     await api.auth.authCodeLogin({ identifier: 'client@example.com', authCode: code });
@@ -70,6 +71,7 @@ describe('through @optwallet/api-client', () => {
   it('logs in with a magic link', async () => {
     const { api } = client();
     await api.auth.resendMagicLink({ type: 'email', identifier: 'client@example.com' });
+    await h.settled();
     const outbox = await api.dev.outbox('client@example.com');
     const token = new URL(outbox.data[0]?.link ?? '').searchParams.get('token') ?? '';
     await api.auth.magicLogin({ token });

@@ -20,6 +20,11 @@ describe('devnet outbox', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('outbox@example.com');
   });
+
+  it('ignores a filter that is not text (U+0000) instead of failing', async () => {
+    const page = await h.app.request('/dev/outbox?to=a%00b');
+    expect(page.status).toBe(200);
+  });
 });
 
 describe('devnet backdated notifications', () => {

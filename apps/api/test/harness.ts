@@ -4,15 +4,17 @@ import {
   buildPath,
   endpoints,
   errorResponseSchema,
+  oauthTokenErrorSchema,
 } from '@optwallet/api-client/contract';
 import type { z } from 'zod';
 import { createApp } from '../src/app';
 import { type Config, testConfig, testDatabaseUrl } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
+import { createBackground } from '../src/lib/background';
 import type { Deps } from '../src/lib/http';
 import { type Logger, createLogger } from '../src/lib/logger';
-import { listOutbox } from '../src/services/outbox';
+import { type Mailer, listOutbox } from '../src/services/outbox';
 import { recordStatuses } from './documented-statuses';
 
 /** A movable clock for expiry tests. */
@@ -29,6 +31,8 @@ export interface Harness {
   deps: Deps;
   database: Database;
   clock: TestClock;
+  /** Waits for the work requests left running after their response (mail, sign-up). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,14 +40,25 @@ export interface Harness {
 export async function createHarness(
   overrides: Partial<Config> = {},
   logger: Logger = createLogger('silent'),
+  mailer: Mailer = { deliver: () => Promise.resolve('stored' as const) },
 ): Promise<Harness> {
   const database = await openTestDatabase(testDatabaseUrl());
   const clock = new TestClock();
   const config = testConfig(overrides);
-  const mailer = { deliver: () => Promise.resolve('stored' as const) };
-  const deps: Deps = { config, db: database.db, logger, mailer, clock: clock.now };
+  const background = createBackground(logger);
+  const deps: Deps = { config, db: database.db, logger, mailer, clock: clock.now, background };
   const app = recordStatuses(createApp({ ...deps, clock: clock.now }));
-  return { app, deps, database, clock, close: () => database.close() };
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    settled: () => background.settled(),
+    close: async () => {
+      await background.settled();
+      await database.close();
+    },
+  };
 }
 
 export const HEADERS = { 'content-type': 'application/json', 'X-App-Version': '1.0.3' };
@@ -85,7 +100,17 @@ export async function send<E extends EndpointDefinition>(
       res,
     };
   }
-  return { status: res.status, data: undefined, error: errorResponseSchema.parse(json), res };
+  return { status: res.status, data: undefined, error: errorOf(endpoint, json), res };
+}
+
+/**
+ * The error body: the API's `{ message, error?, errors? }`, except at the token endpoint, which
+ * answers RFC 6749 §5.2 `{ error, error_description }` (read into the same fields).
+ */
+function errorOf(endpoint: EndpointDefinition, json: unknown): ErrorResponse {
+  if (endpoint !== endpoints.oauthToken) return errorResponseSchema.parse(json);
+  const rfc = oauthTokenErrorSchema.strict().parse(json);
+  return { message: rfc.error_description, error: rfc.error };
 }
 
 /** A request outside the typed table (bad paths, raw bodies). */
@@ -107,6 +132,7 @@ export function raw(
 }
 
 export async function lastMessage(h: Harness, to: string) {
+  await h.settled();
   const [latest] = await listOutbox(h.deps.db, to, 1);
   if (!latest) throw new Error(`no message sent to ${to}`);
   return latest;
@@ -114,20 +140,26 @@ export async function lastMessage(h: Harness, to: string) {
 
 export const PASSWORD = 'Secret#pass1';
 
+/** A valid sign-up request (18+, terms accepted) for an email or a phone number. */
+export function registerBody(
+  identifier: string,
+  extra: Record<string, unknown> & { type?: 'email' | 'phone' } = {},
+) {
+  return {
+    type: 'email' as 'email' | 'phone',
+    identifier,
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    age_consent: true,
+    terms_consent: true,
+    platform_type: 'payments' as const,
+    ...extra,
+  };
+}
+
 /** Signs up and finishes the code: answers the token set and the identifier. */
 export async function signUp(h: Harness, email: string, extra: Record<string, unknown> = {}) {
-  const reg = await send(h, endpoints.register, {
-    body: {
-      type: 'email',
-      identifier: email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      age_consent: true,
-      terms_consent: true,
-      platform_type: 'payments',
-      ...extra,
-    },
-  });
+  const reg = await send(h, endpoints.register, { body: registerBody(email, extra) });
   if (reg.status !== 200)
     throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.error)}`);
   const { code } = await lastMessage(h, email);

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { endpoints } from '@optwallet/api-client/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger';
 import { type Harness, PASSWORD, createHarness, lastMessage, send, signUp } from './harness';
@@ -48,5 +49,25 @@ describe('request logs', () => {
     expect(line).not.toContain('hunter2!!');
     expect(line).not.toContain('abandon abandon');
     expect(line).not.toContain('tkn');
+  });
+
+  it('writes where a query failed but never the values bound to it', async () => {
+    const before = lines.length;
+    const secrets = ['victim@example.com', '$argon2id$v=19$m=19456,t=2,p=1$secret-hash'];
+    // A failed query the way the unhandled-error log met one: drizzle's error repeats every
+    // bound parameter, and the database's message quotes the value it could not read.
+    const failure = await h.deps.db
+      .execute(sql`select ${secrets[0]}::int, ${secrets[1]}::text`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(failure).toBeInstanceOf(Error);
+    h.deps.logger.error({ err: failure, path: '/api/register' }, 'unhandled error');
+    const line = lines.slice(before).join('');
+    for (const secret of secrets) expect(line).not.toContain(secret.slice(0, 20));
+    const logged = JSON.parse(line) as { err: { query: string; cause: { code: string } } };
+    expect(logged.err.query).toBe('select $1::int, $2::text');
+    expect(logged.err.cause.code).toBe('22P02');
   });
 });

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { oauthCodes, userRoles, users } from '../src/db/schema';
 import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI, seedDevnet } from '../src/services/seed';
 import { registerClient } from '../src/services/oauth';
 import { signAccessToken } from '../src/services/tokens';
@@ -63,6 +64,38 @@ describe('GET /oauth/authorize', () => {
   });
 });
 
+/**
+ * Approves `scopes` for the partner: the code, its token request (`exchange`), and `token()`
+ * which sends it and answers the partner's access token.
+ */
+async function partnerToken(userToken: string, scopes = 'profile:basic email') {
+  const { verifier, challenge } = pkce();
+  const auth = await send(h, endpoints.oauthAuthorize, {
+    token: userToken,
+    body: {
+      ...query,
+      scopes,
+      response_type: 'code',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    },
+  });
+  const code = new URL(auth.data?.redirect_url ?? '').searchParams.get('code') ?? '';
+  const exchange = {
+    grant_type: 'authorization_code' as const,
+    code,
+    redirect_uri: PARTNER_REDIRECT_URI,
+    client_id: PARTNER_CLIENT_ID,
+    code_verifier: verifier,
+  };
+  return {
+    code,
+    exchange,
+    token: async () =>
+      (await send(h, endpoints.oauthToken, { body: exchange })).data?.access_token ?? '',
+  };
+}
+
 describe('code + PKCE exchange', () => {
   it('issues a single-use code and exchanges it for an oauth-type token with the scopes', async () => {
     const u = await onboarded(h, 'o_flow');
@@ -97,10 +130,6 @@ describe('code + PKCE exchange', () => {
       scope: 'profile:basic email',
       expires_in: 900,
     });
-    const again = await send(h, endpoints.oauthToken, { body: tokenBody });
-    expect(again.status).toBe(400);
-    expect(again.error?.error).toBe('invalid_grant');
-
     const partnerToken = token.data?.access_token ?? '';
     const [, payload = ''] = partnerToken.split('.');
     expect(JSON.parse(Buffer.from(payload, 'base64url').toString())).not.toHaveProperty(
@@ -110,6 +139,39 @@ describe('code + PKCE exchange', () => {
     expect(me.data).toMatchObject({ id: u.id, email: u.email });
     const follow = await send(h, endpoints.follow, { token: partnerToken, params: { id: u.id } });
     expect(follow.status).toBe(403);
+  });
+
+  it('never shows a partner the user’s pending (unverified) email, even with the email scope', async () => {
+    const u = await onboarded(h, 'o_pending');
+    await h.deps.db
+      .update(users)
+      .set({ pendingEmail: 'not-yet-mine@example.com' })
+      .where(eq(users.id, u.id));
+    const { exchange: tokenBody } = await partnerToken(u.token);
+    const token = await send(h, endpoints.oauthToken, { body: tokenBody });
+    const seen = await send(h, endpoints.user, { token: token.data?.access_token ?? '' });
+    expect(seen.data).toMatchObject({ email: u.email, pending_email: null });
+    const own = await send(h, endpoints.user, { token: u.token });
+    expect(own.data?.pending_email).toBe('not-yet-mine@example.com');
+  });
+
+  it('a replayed code is refused and ends the tokens already issued from it (RFC 6749 §4.1.2)', async () => {
+    const u = await onboarded(h, 'o_replay');
+    const first = await partnerToken(u.token);
+    const other = await partnerToken(u.token);
+    const token = await send(h, endpoints.oauthToken, { body: first.exchange });
+    const otherToken = await send(h, endpoints.oauthToken, { body: other.exchange });
+    const stolen = token.data?.access_token ?? '';
+    expect((await send(h, endpoints.user, { token: stolen })).status).toBe(200);
+
+    // Someone presents the same code again: refused, and the token it gave stops at once.
+    const again = await send(h, endpoints.oauthToken, { body: first.exchange });
+    expect(again.status).toBe(400);
+    expect((await send(h, endpoints.user, { token: stolen })).status).toBe(401);
+    // Only that code's tokens: another exchange under the same grant keeps working.
+    expect(
+      (await send(h, endpoints.user, { token: otherToken.data?.access_token ?? '' })).status,
+    ).toBe(200);
   });
 
   it('accepts the token request form-encoded (RFC 6749)', async () => {
@@ -144,6 +206,34 @@ describe('code + PKCE exchange', () => {
     expect(me.data?.email).toBeNull();
   });
 
+  it('refuses a request without state (422) and issues no code, as the README says', async () => {
+    const u = await onboarded(h, 'o_nostate');
+    const { challenge } = pkce();
+    const { state: _state, ...withoutState } = query;
+    const info = await send(h, endpoints.oauthAuthorizeInfo, {
+      token: u.token,
+      query: withoutState,
+    });
+    expect(info.status).toBe(422);
+    expect(info.error?.errors).toEqual({ state: ['The partner app must send a state.'] });
+    for (const state of [undefined, '']) {
+      const res = await send(h, endpoints.oauthAuthorize, {
+        token: u.token,
+        body: {
+          ...withoutState,
+          ...(state === undefined ? {} : { state }),
+          response_type: 'code',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        },
+      });
+      expect(res.status).toBe(422);
+      expect(res.error?.errors).toHaveProperty('state');
+    }
+    const codes = await h.deps.db.select().from(oauthCodes).where(eq(oauthCodes.userId, u.id));
+    expect(codes).toEqual([]);
+  });
+
   it('answers a deny with error=access_denied and the state', async () => {
     const u = await onboarded(h, 'o_deny');
     const res = await send(h, endpoints.oauthAuthorize, {
@@ -163,27 +253,9 @@ describe('code + PKCE exchange', () => {
 
   it('refuses an expired code', async () => {
     const u = await onboarded(h, 'o_expired');
-    const { verifier, challenge } = pkce();
-    const auth = await send(h, endpoints.oauthAuthorize, {
-      token: u.token,
-      body: {
-        ...query,
-        response_type: 'code',
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-      },
-    });
-    const code = new URL(auth.data?.redirect_url ?? '').searchParams.get('code') ?? '';
+    const { exchange } = await partnerToken(u.token);
     h.clock.advance(11 * 60_000);
-    const res = await send(h, endpoints.oauthToken, {
-      body: {
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: PARTNER_REDIRECT_URI,
-        client_id: PARTNER_CLIENT_ID,
-        code_verifier: verifier,
-      },
-    });
+    const res = await send(h, endpoints.oauthToken, { body: exchange });
     expect(res.status).toBe(400);
   });
 
@@ -197,35 +269,6 @@ describe('code + PKCE exchange', () => {
     expect(res.error?.errors).toHaveProperty('code_challenge');
   });
 });
-
-/** Approves `scopes` for the partner and exchanges the code: the partner's access token. */
-async function partnerToken(userToken: string, scopes = 'profile:basic email') {
-  const { verifier, challenge } = pkce();
-  const auth = await send(h, endpoints.oauthAuthorize, {
-    token: userToken,
-    body: {
-      ...query,
-      scopes,
-      response_type: 'code',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    },
-  });
-  const code = new URL(auth.data?.redirect_url ?? '').searchParams.get('code') ?? '';
-  const exchange = {
-    grant_type: 'authorization_code' as const,
-    code,
-    redirect_uri: PARTNER_REDIRECT_URI,
-    client_id: PARTNER_CLIENT_ID,
-    code_verifier: verifier,
-  };
-  return {
-    code,
-    exchange,
-    token: async () =>
-      (await send(h, endpoints.oauthToken, { body: exchange })).data?.access_token ?? '',
-  };
-}
 
 describe('connected apps (GET /oauth/grants, DELETE /oauth/grants/{id})', () => {
   it('lists an app once it is authorized, with the scopes granted; a later approval widens them; Deny adds nothing', async () => {
@@ -312,7 +355,11 @@ describe('connected apps (GET /oauth/grants, DELETE /oauth/grants/{id})', () => 
 
   it('refuses a partner token that names no grant (401)', async () => {
     const u = await onboarded(h, 'g_nogrant');
+    // Signed with the server's key over the user's own live session, but naming no grant.
+    const [, claims = ''] = u.token.split('.');
+    const { sid } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { sid: string };
     const forged = await signAccessToken(h.deps, u.id, {
+      sid,
       scope: 'profile:basic',
       client_id: PARTNER_CLIENT_ID,
     });

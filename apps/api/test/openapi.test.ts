@@ -144,7 +144,9 @@ describe('the statuses the server answers', () => {
     },
   );
 
-  const withBody = table.filter(([, e]) => e.body);
+  // The token endpoint answers RFC 6749 §5.2 (oauth-token-errors.test.ts): a body it cannot read
+  // is an invalid_request, 400, whatever its type.
+  const withBody = table.filter(([name, e]) => e.body && name !== 'oauthToken');
   it.each(withBody)(
     '%s answers 400 to malformed JSON, 415 to text, 413 to 70 KB, all documented',
     async (name, e) => {

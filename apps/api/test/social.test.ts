@@ -1,5 +1,6 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userWithWallet } from './wallet-fixture';
 import { type Harness, createHarness, lastMessage, onboarded, send } from './harness';
 
 let h: Harness;
@@ -73,6 +74,33 @@ describe('block and unblock', () => {
     expect((await send(h, endpoints.follow, { token: b.token, params: { id: a.id } })).status).toBe(
       200,
     );
+  });
+});
+
+describe('blocking and GET /get-tokens-by-ulid/{id}', () => {
+  it('the blocked person no longer gets the blocker’s name and addresses: the 404 of nobody', async () => {
+    const a = await userWithWallet(h, 'tb_blocker');
+    const b = await onboarded(h, 'tb_blocked');
+    const before = await send(h, endpoints.tokensByUlid, { token: b.token, params: { id: a.id } });
+    expect(before.data?.user.username).toBe('tb_blocker');
+    await send(h, endpoints.block, { token: a.token, params: { id: b.id } });
+
+    const after = await send(h, endpoints.tokensByUlid, { token: b.token, params: { id: a.id } });
+    const nobody = await send(h, endpoints.tokensByUlid, {
+      token: b.token,
+      params: { id: 'nope' },
+    });
+    expect(after.status).toBe(404);
+    expect(after.error).toEqual(nobody.error);
+    expect(JSON.stringify(after.error)).not.toContain(a.native);
+    // The blocker still sees whom they blocked (to unblock), as on the profile.
+    expect(
+      (await send(h, endpoints.tokensByUlid, { token: a.token, params: { id: b.id } })).status,
+    ).toBe(200);
+    await send(h, endpoints.unblock, { token: a.token, params: { id: b.id } });
+    expect(
+      (await send(h, endpoints.tokensByUlid, { token: b.token, params: { id: a.id } })).status,
+    ).toBe(200);
   });
 });
 

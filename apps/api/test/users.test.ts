@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../src/db/schema';
-import { type Harness, createHarness, onboarded, send, signUp } from './harness';
+import { type Harness, createHarness, lastMessage, onboarded, send, signUp } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -106,10 +106,9 @@ describe('POST /onboardUser', () => {
     expect(unknown.status).toBe(422);
   });
 
-  it('collects the email of a phone sign-up, refusing one that is taken', async () => {
-    const s = await signUp(h, 'has-email@example.com');
-    void s;
-    const reg = await send(h, endpoints.register, {
+  it('collects the email of a phone sign-up as pending, refusing one that is taken', async () => {
+    await signUp(h, 'has-email@example.com');
+    await send(h, endpoints.register, {
       body: {
         type: 'phone',
         identifier: '+14155550123',
@@ -120,11 +119,9 @@ describe('POST /onboardUser', () => {
         platform_type: 'payments',
       },
     });
-    expect(reg.status).toBe(200);
-    const { listOutbox } = await import('../src/services/outbox');
-    const [sms] = await listOutbox(h.deps.db, '+14155550123', 1);
+    const sms = await lastMessage(h, '+14155550123');
     const login = await send(h, endpoints.authCodeLogin, {
-      body: { identifier: '+14155550123', authCode: sms?.code ?? '', platform_type: 'payments' },
+      body: { identifier: '+14155550123', authCode: sms.code ?? '', platform_type: 'payments' },
     });
     const token = login.data?.access_token ?? '';
     const taken = await send(h, endpoints.onboardUser, {
@@ -136,7 +133,14 @@ describe('POST /onboardUser', () => {
       token,
       body: onboard('phone_user', 'US', { email: 'phone@example.com' }),
     });
-    expect(ok.data).toMatchObject({ email: 'phone@example.com', phone_number: '+14155550123' });
+    expect(ok.data).toMatchObject({
+      email: null,
+      pending_email: 'phone@example.com',
+      phone_number: '+14155550123',
+    });
+    const { code } = await lastMessage(h, 'phone@example.com');
+    const verified = await send(h, endpoints.emailVerify, { token, body: { code: code ?? '' } });
+    expect(verified.data).toMatchObject({ email: 'phone@example.com', pending_email: null });
   });
 
   it('answers 401 without a token', async () => {

@@ -61,6 +61,27 @@ describe('in a browser', () => {
     expect(localStorage.getItem(STORAGE_KEYS.lastActivityTime)).toBe('5');
   });
 
+  it('two tabs of one session refresh it once: the second waits for the first and uses its tokens', async () => {
+    // Two clients over the same localStorage and the same origin's Web Locks: two tabs. The
+    // server rotates the refresh token once and refuses it after, so a second refresh would
+    // sign both out.
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'stale-access');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'shared-refresh');
+    const reasons: LogoutReason[] = [];
+    const tab = () =>
+      createApiClient({
+        baseUrl,
+        sessionStore: createLocalStorageSessionStore(),
+        onLogout: (r) => reasons.push(r),
+      });
+    const [first, second] = [tab(), tab()];
+
+    const users = await Promise.all([first.users.user(), second.users.user()]);
+    expect(users.map((u) => u.username)).toEqual(['ada', 'ada']);
+    expect(reasons).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
   it('cancels the previous token-detail call when a new one starts', async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'access-2');
     const api = createApiClient({ baseUrl, sessionStore: createLocalStorageSessionStore() });

@@ -61,10 +61,15 @@ export interface CallInput {
 /** What endpoint modules build on: one typed call per row of the endpoint table. */
 export interface Transport {
   call<N extends EndpointName>(name: N, input?: CallInput): Promise<EndpointResponse<N>>;
+  /** Runs `task` holding the session's refresh lock (see withSessionLock). */
+  withSessionLock<T>(task: () => Promise<T>): Promise<T>;
   readonly session: SessionStore;
   readonly platformType: PlatformType;
   readonly now: () => number;
 }
+
+/** The Web Lock every tab of an origin takes to refresh the session it shares. */
+export const SESSION_LOCK = 'optwallet.session-refresh';
 
 const isEmpty = (value: unknown) => value === undefined || value === '';
 
@@ -212,6 +217,21 @@ export function createTransport(
   // --- 401 policy (spec §8) ---------------------------------------------------------------
   let refreshInFlight: Promise<void> | null = null;
 
+  /**
+   * Tabs of one origin share one session (localStorage) and so one refresh token, which works
+   * once: a refresh runs under a Web Lock, so while one tab refreshes the others wait, then find
+   * its new token in the shared store instead of spending the old one again. Where Web Locks do
+   * not exist (Node), calls of this client already share one refresh (refreshInFlight).
+   */
+  function withSessionLock<T>(task: () => Promise<T>): Promise<T> {
+    const locks = (
+      globalThis as {
+        navigator?: { locks?: { request(name: string, task: () => Promise<T>): Promise<T> } };
+      }
+    ).navigator?.locks;
+    return locks ? locks.request(`${SESSION_LOCK}:${prefixUrl}`, task) : task();
+  }
+
   function endSession(reason: LogoutReason) {
     session.clear();
     options.onLogout?.(reason);
@@ -249,12 +269,20 @@ export function createTransport(
     session.setTokens(tokens, now());
   }
 
-  /** Concurrent 401s share one refresh; a 401 of a token already replaced just retries. */
+  /**
+   * Concurrent 401s share one refresh; a 401 of a token already replaced just retries, also when
+   * another tab replaced it while this one waited for the lock.
+   */
   function refresh(usedToken: string | null): Promise<void> {
     if (refreshInFlight) return refreshInFlight;
-    const current = session.getAccessToken();
-    if (current && current !== usedToken) return Promise.resolve();
-    refreshInFlight = refreshOnce().finally(() => {
+    const replaced = () => {
+      const current = session.getAccessToken();
+      return Boolean(current && current !== usedToken);
+    };
+    if (replaced()) return Promise.resolve();
+    refreshInFlight = withSessionLock(() =>
+      replaced() ? Promise.resolve() : refreshOnce(),
+    ).finally(() => {
       refreshInFlight = null;
     });
     return refreshInFlight;
@@ -301,5 +329,5 @@ export function createTransport(
     }
   }
 
-  return { call, session, platformType, now, ky: http };
+  return { call, withSessionLock, session, platformType, now, ky: http };
 }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from './servers';
 
 /** Journeys talk to the real API (devnet) directly only to read the outbox or to set up a user. */
@@ -18,6 +18,13 @@ let counter = 0;
 export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now()}-${counter}@example.com`;
+}
+
+/** A fresh German mobile number (E.164) per call: valid for the server's phone check. */
+export function uniquePhone(): string {
+  counter += 1;
+  const digits = String((Date.now() * 10 + counter) % 100_000_000).padStart(8, '0');
+  return `+49151${digits}`;
 }
 
 export function uniqueUsername(label: string): string {
@@ -140,3 +147,29 @@ export async function createUserWithWallet(request: APIRequestContext, label: st
 }
 
 export type UserWithWallet = Awaited<ReturnType<typeof createUserWithWallet>>;
+
+/** The token set the page keeps in localStorage (what anyone with access to the device could copy). */
+export async function storedTokens(page: Page): Promise<{ access: string; refresh: string }> {
+  return page.evaluate(() => ({
+    access: localStorage.getItem('optwallet.access_token') ?? '',
+    refresh: localStorage.getItem('optwallet.refresh_token') ?? '',
+  }));
+}
+
+/**
+ * Whether the API still honours a copy of a session's tokens: GET /api/user with the access token
+ * and POST /api/refreshToken with the refresh token, as statuses.
+ */
+export async function tokensHonoured(
+  request: APIRequestContext,
+  tokens: { access: string; refresh: string },
+) {
+  const user = await request.get(`${API_URL}/api/user`, {
+    headers: { ...headers, Authorization: `Bearer ${tokens.access}` },
+  });
+  const refresh = await request.post(`${API_URL}/api/refreshToken`, {
+    headers,
+    data: { refresh_token: tokens.refresh, platform_type: 'payments' },
+  });
+  return { user: user.status(), refresh: refresh.status() };
+}

@@ -47,14 +47,40 @@ export async function captureScreens(page: Page, testInfo: TestInfo, name: strin
   if (original) await page.setViewportSize(original);
 }
 
-/** Every page a journey visits gets the same look: an axe scan, then screenshots at both widths. */
-export const test = base.extend<{ inspect: (name: string) => Promise<void> }>({
+/**
+ * Every page a journey visits gets the same look: an axe scan, then screenshots at both widths.
+ * And every journey runs under the apps' and the API's Content-Security-Policy: anything the
+ * policy blocked (a script, a style, an image, a connection) fails the journey it happened in.
+ */
+export const test = base.extend<{
+  inspect: (name: string) => Promise<void>;
+  cspViolations: string[];
+}>({
   inspect: async ({ page }, use, testInfo) => {
     await use(async (name) => {
       await expectAccessible(page);
       await captureScreens(page, testInfo, name);
     });
   },
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content Security Policy|CSP violation/i.test(message.text()))
+          violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

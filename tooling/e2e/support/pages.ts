@@ -8,6 +8,16 @@ export async function enterCode(page: Page, code: string) {
   }
 }
 
+/** Fills the sign-up form on the current /signup page (18+, terms) and creates the account. */
+export async function submitSignUp(page: Page, identifier: string, password: string) {
+  await page.getByLabel('Email or phone number').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByText('I am at least 18 years old').click();
+  await page.getByText('I accept the Terms of Service and the Privacy Policy').click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 export async function signInWithPassword(page: Page, identifier: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email or phone number').fill(identifier);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { createOnboardedUser, nextMessage } from '../support/api';
+import { createOnboardedUser, nextMessage, storedTokens, tokensHonoured } from '../support/api';
 import { enterCode, logoutThroughSidebar, signInWithPassword } from '../support/pages';
 
 test('a new device needs the 2-step code; with "remember me" the next login skips it', async ({
@@ -26,7 +26,10 @@ test('a new device needs the 2-step code; with "remember me" the next login skip
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/setup-wallet$/);
 
+  // Logout ends the session on the server: a copy of its tokens is worth nothing from then on.
+  const copied = await storedTokens(page);
   await logoutThroughSidebar(page);
+  await expect.poll(() => tokensHonoured(request, copied)).toEqual({ user: 401, refresh: 401 });
   await inspect('login');
 
   // The trusted device signs in with the password alone.

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createOnboardedUser, nextMessage } from '../support/api';
+import { createOnboardedUser, nextMessage, storedTokens, tokensHonoured } from '../support/api';
 import { enterCode } from '../support/pages';
 import { API_URL, CONSENT_URL, PARTNER_URL } from '../support/servers';
 
@@ -206,10 +206,12 @@ test('a code works once and only with its PKCE verifier; the partner refuses an 
 
   const wrongVerifier = await exchange(request, code, pkce().verifier);
   expect(wrongVerifier.status()).toBe(400);
-  expect(await wrongVerifier.json()).toMatchObject({
+  // RFC 6749 §5.2, the shape OAuth client libraries read.
+  expect(await wrongVerifier.json()).toEqual({
     error: 'invalid_grant',
-    message: 'PKCE verification failed',
+    error_description: 'PKCE verification failed',
   });
+  expect(wrongVerifier.headers()['cache-control']).toBe('no-store');
 
   // The real partner, with its verifier, still gets in: a wrong guess does not burn the code.
   await page.unroute(isCallback);
@@ -266,8 +268,11 @@ test('switch account signs out on the consent page and brings the same request b
   const user = await createOnboardedUser(request, 'partnerswitch');
   const state = await startAtPartner(page, user);
   await enterSignInCode(page, request, user);
+  const copied = await storedTokens(page);
   await page.getByRole('button', { name: 'Not you? Switch account' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+  // Signing out on the consent origin ends that session on the server too.
+  await expect.poll(() => tokensHonoured(request, copied)).toEqual({ user: 401, refresh: 401 });
   expect(new URL(page.url()).pathname).toBe('/oauth');
   expect(new URL(page.url()).searchParams.get('state')).toBe(state);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { createOnboardedUser, nextMessage } from '../support/api';
-import { enterCode, signInWithCode } from '../support/pages';
+import { enterCode, openSignedIn, signInWithCode } from '../support/pages';
 
 test('a verified phone number: code by text, then back into the app', async ({
   page,
@@ -85,4 +85,35 @@ test('a logout on a referral path leads to sign-up with that code', async ({ pag
   await page.goto('/c/demo');
   await expect(page).toHaveURL(/\/signup\?referral=demo$/);
   await expect(page.getByText('Invited by demo')).toBeVisible();
+});
+
+test('two tabs whose session expired at once both refresh it and stay signed in', async ({
+  page,
+  request,
+}) => {
+  const user = await createOnboardedUser(request, 'twotabs');
+  await openSignedIn(page, user.tokens, '/setup-wallet');
+  const second = await page.context().newPage();
+  await second.goto('/setup-wallet');
+  await expect(second.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
+
+  // The access token both tabs share is refused by the server (as after its 15 minutes), the
+  // refresh token is still good: both tabs meet a 401 at once and must not spend it twice.
+  await page.evaluate(() => {
+    const b64 = (v: object) => btoa(JSON.stringify(v)).replace(/=+$/, '');
+    const iat = Math.floor(Date.now() / 1000);
+    localStorage.setItem(
+      'optwallet.access_token',
+      `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', iat, platformType: 'payments' })}.expired`,
+    );
+  });
+  await Promise.all([page.reload(), second.reload()]);
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
+    await expect(tab).toHaveURL(/\/setup-wallet$/);
+  }
+  const stored = await page.evaluate(() => localStorage.getItem('optwallet.access_token'));
+  expect(stored).not.toContain('.expired');
+  expect(stored).not.toBeNull();
+  await second.close();
 });

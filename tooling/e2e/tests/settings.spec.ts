@@ -1,6 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createUserWithWallet, nextMessage, type UserWithWallet } from '../support/api';
+import {
+  createUserWithWallet,
+  nextMessage,
+  tokensHonoured,
+  type UserWithWallet,
+} from '../support/api';
 import {
   enterCode,
   logoutThroughSidebar,
@@ -140,6 +145,16 @@ test('a user changes the password with the mailed code; the old password stops w
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
+
+  // Every other device is signed out (here the session made through the API); this one stays.
+  expect(
+    await tokensHonoured(request, { access: user.token, refresh: user.tokens.refresh_token }),
+  ).toEqual({ user: 401, refresh: 401 });
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Home' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await logoutThroughSidebar(page);
   await signInWithPassword(page, user.email, user.password);

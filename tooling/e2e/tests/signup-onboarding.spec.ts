@@ -1,6 +1,14 @@
 import { expect, test } from '../support/fixtures';
-import { PASSWORD, nextMessage, uniqueEmail, uniqueUsername } from '../support/api';
-import { enterCode } from '../support/pages';
+import {
+  PASSWORD,
+  createOnboardedUser,
+  nextMessage,
+  outbox,
+  uniqueEmail,
+  uniquePhone,
+  uniqueUsername,
+} from '../support/api';
+import { enterCode, submitSignUp } from '../support/pages';
 
 test('a referred visitor signs up, confirms the code, onboards and reaches wallet setup in the shell', async ({
   page,
@@ -16,12 +24,7 @@ test('a referred visitor signs up, confirms the code, onboards and reaches walle
   await expect(page.getByText('Invited by demo')).toBeVisible();
   await inspect('signup');
 
-  await page.getByLabel('Email or phone number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByText('I am at least 18 years old').click();
-  await page.getByText('I accept the Terms of Service and the Privacy Policy').click();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(page, email, PASSWORD);
 
   await expect(page).toHaveURL(/\/verify-otp$/);
   await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
@@ -76,4 +79,74 @@ test('a referred visitor signs up, confirms the code, onboards and reaches walle
     page.getByText('Wallet key must be different from your account password'),
   ).toBeVisible();
   await inspect('wallet-key');
+});
+
+test('a visitor who signs up by phone verifies the email given at onboarding before wallet setup', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const phone = uniquePhone();
+  const email = uniqueEmail('phone-first');
+
+  await page.goto('/signup');
+  await submitSignUp(page, phone, PASSWORD);
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  const sms = await nextMessage(request, phone);
+  await enterCode(page, sms.code ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  // Signed up by phone: onboarding asks for an email, which stays pending until its code is back.
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByLabel('First name').fill('Pia');
+  await page.getByLabel('Last name').fill('Phone');
+  await page.getByLabel('Username').fill(uniqueUsername('pia'));
+  await expect(page.getByText('Username is available')).toBeVisible();
+  // Someone's verified email is refused at once.
+  await page.getByLabel('Email', { exact: true }).fill('demo@optwallet.dev');
+  await page.getByLabel('Country').click();
+  await page.keyboard.type('Germany');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('The email has already been taken.').first()).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/verify-identifier$/);
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+  await inspect('verify-identifier');
+
+  // Leaving is not possible: every other page sends the user back to finish onboarding.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.goto('/verify-identifier');
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Resend the code' }).click();
+  await expect(page.getByText(`We sent a new code to ${email}.`)).toBeVisible();
+  const mail = await nextMessage(request, email, 1);
+  await enterCode(page, mail.code ?? '');
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await expect(page).toHaveURL(/\/setup-wallet$/);
+  await expect(page.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
+});
+
+test('signing up with an address that has an account looks like any sign-up; its owner gets a mail instead of a code', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createOnboardedUser(request, 'already');
+  const before = (await outbox(request, email)).length;
+  await page.goto('/signup');
+  await submitSignUp(page, email, PASSWORD);
+
+  await expect(page).toHaveURL(/\/verify-otp$/);
+  await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+  await expect(
+    page.getByText('Already have an account with this address? Then no code is coming'),
+  ).toBeVisible();
+  const notice = await nextMessage(request, email, before);
+  expect(notice.subject).toBe('You already have an OptWallet account');
+  expect(notice.code).toBeNull();
 });

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { isGrantLive } from '../services/oauth';
+import { isSessionLive } from '../services/sessions';
 import { verifyAccessToken } from '../services/tokens';
 import { HttpError } from './errors';
-import type { AppEnv, Deps } from './http';
+import type { AppEnv, AuthSession, Deps } from './http';
 
 export function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');
@@ -11,20 +11,31 @@ export function bearerToken(c: Context): string | undefined {
 }
 
 /**
- * Requires a valid access token. Payments-platform sessions may call everything; oauth tokens
- * (partner apps) only routes that name a scope they were granted.
+ * A bearer token that is signed, unexpired and whose session is still live: one indexed
+ * statement per request (isSessionLive), so a logout, a password change or a revoked grant stops
+ * its access tokens at once rather than when they expire.
+ */
+export async function authenticate(
+  deps: Pick<Deps, 'config' | 'clock' | 'db'>,
+  token: string | undefined,
+): Promise<AuthSession | null> {
+  const session = token ? await verifyAccessToken(deps, token) : null;
+  if (!session) return null;
+  return (await isSessionLive(deps.db, session)) ? session : null;
+}
+
+/**
+ * Requires a live session (see authenticate). Payments-platform sessions may call everything;
+ * oauth tokens (partner apps) only routes that name a scope they were granted.
  */
 export function requireAuth(
   deps: Deps,
   options: { oauthScope?: string } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearerToken(c);
-    const session = token ? await verifyAccessToken(deps, token) : null;
+    const session = await authenticate(deps, bearerToken(c));
     if (!session) throw new HttpError(401, 'Unauthenticated');
     if (session.sessionType === 'oauth') {
-      // Signatures alone cannot be revoked: a partner token lives only while its grant does.
-      if (!(await isGrantLive(deps, session))) throw new HttpError(401, 'Unauthenticated');
       if (!options.oauthScope || !session.scopes.includes(options.oauthScope)) {
         throw new HttpError(403, 'This token does not grant access to this resource');
       }

@@ -1,4 +1,11 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { monotonicFactory } from 'ulid';
 
@@ -55,4 +62,35 @@ export async function verifyPassword(
 /** PKCE S256: BASE64URL(SHA256(verifier)) === challenge. */
 export function pkceS256(verifier: string): string {
   return createHash('sha256').update(verifier).digest('base64url');
+}
+
+/**
+ * AES-256-GCM under a key derived from a 256-bit token: only whoever holds that token can open
+ * it (a database copy alone cannot). `purpose` keeps keys of different uses apart.
+ */
+function tokenKey(purpose: string, token: string): Buffer {
+  return createHash('sha256').update(`${purpose}\u0000${token}`).digest();
+}
+
+export function sealWithToken(purpose: string, token: string, plaintext: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', tokenKey(purpose, token), iv);
+  const sealed = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The plaintext, or null when the token is not the one it was sealed with. */
+export function openWithToken(purpose: string, token: string, sealed: string): string | null {
+  const bytes = Buffer.from(sealed, 'base64url');
+  try {
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      tokenKey(purpose, token),
+      bytes.subarray(0, 12),
+    );
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }

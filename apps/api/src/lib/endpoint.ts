@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { requireAuth } from './auth';
 import type { AppEnv, Deps, Router } from './http';
 import { BEARER_SECURITY, errorResponses, headerParameters } from './openapi';
+import { plainTextOnly } from './plain-text';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
@@ -53,14 +54,15 @@ export function mount<E extends EndpointDefinition>(
       ...(bearer ? [requireAuth(deps, { oauthScope: options.oauthScope })] : []),
       ...(options.middleware ?? []),
     ],
+    // Every string of a path, query or body is plain text (no U+0000, no lone surrogate).
     request: {
-      ...(endpoint.params ? { params: endpoint.params as z.ZodObject } : {}),
-      ...(endpoint.query ? { query: endpoint.query as z.ZodObject } : {}),
+      ...(endpoint.params ? { params: plainTextOnly(endpoint.params as z.ZodObject) } : {}),
+      ...(endpoint.query ? { query: plainTextOnly(endpoint.query as z.ZodObject) } : {}),
       ...(endpoint.body
         ? {
             body: {
               required: true,
-              content: { 'application/json': { schema: endpoint.body } },
+              content: { 'application/json': { schema: plainTextOnly(endpoint.body) } },
             },
           }
         : {}),

@@ -28,3 +28,30 @@ export const tooManyRequests = (
     {},
     retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
   );
+
+/** The error codes of the token endpoint (RFC 6749 §5.2) this server answers. */
+export type OAuthErrorCode =
+  'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
+
+/**
+ * A token endpoint failure as RFC 6749 §5.2 writes it: `{ error, error_description }`, 400, or
+ * 401 with WWW-Authenticate for invalid_client; never cached. OAuth client libraries read this
+ * shape, not the `{ message, errors }` of the rest of the API.
+ */
+export class OAuthError extends Error {
+  readonly status: 400 | 401;
+  constructor(
+    readonly error: OAuthErrorCode,
+    readonly description: string,
+  ) {
+    super(description);
+    this.status = error === 'invalid_client' ? 401 : 400;
+  }
+}
+
+/** Postgres refused a duplicate (SQLSTATE 23505), directly or as the cause of a failed query. */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    value !== null && typeof value === 'object' ? (value as { code?: unknown }).code : undefined;
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
+}

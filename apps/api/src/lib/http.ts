@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
+import type { Background } from './background';
 import type { Logger } from './logger';
 import type { Mailer } from '../services/outbox';
 import type { WalletRow } from '../services/wallets';
@@ -13,6 +14,8 @@ export interface Deps {
   logger: Logger;
   clock: () => Date;
   mailer: Mailer;
+  /** Work that runs after the response (see lib/background.ts). */
+  background: Background;
   /**
    * Called once after POST /wallets stored a new wallet (e.g. the devnet faucet funds it).
    * Its failure is logged and does not undo or fail the creation.
@@ -22,6 +25,8 @@ export interface Deps {
 
 export interface AuthSession {
   userId: string;
+  /** The sessions row the token belongs to (claim `sid`). */
+  sessionId: string;
   /** 'payments-platform' for our own logins, 'oauth' for partner tokens. */
   sessionType: 'payments-platform' | 'oauth';
   scopes: string[];
@@ -66,3 +71,6 @@ export function createRouter() {
 }
 
 export type Router = ReturnType<typeof createRouter>;
+
+/** Answers that carry tokens or secrets: never stored by a cache (RFC 6749 §5.1). */
+export const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' } as const;

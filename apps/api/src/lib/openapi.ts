@@ -89,7 +89,7 @@ const TEXT: Record<number, string> = {
  * The API suite checks that every status it sees an operation answer is in the document.
  */
 const ANSWERS: Record<string, Record<number, string | null>> = {
-  register: { 409: 'The email or phone is already registered.', 429: null },
+  register: { 429: null },
   login: { 429: null },
   authCodeLogin: { 401: 'Wrong or expired code (error "Invalid Auth Code").', 429: null },
   resendMagicLink: { 429: null },
@@ -107,6 +107,8 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   profile: { 404: 'No such user, or they blocked you.' },
   phoneSendCode: { 409: 'The number belongs to another account.', 429: null },
   phoneVerify: { 409: 'The number belongs to another account.', 429: null },
+  emailSendCode: { 409: 'The email belongs to another account.', 429: null },
+  emailVerify: { 409: 'The email belongs to another account.', 429: null },
   follow: { 404: 'No such user.' },
   unfollow: { 404: 'No such user.' },
   block: { 404: 'No such user.' },
@@ -116,9 +118,6 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   tokensByUlid: { 404: 'No such user.' },
   markNotificationRead: { 404: 'No such notification of yours.' },
   oauthAuthorizeInfo: { 404: 'The account no longer exists.' },
-  oauthToken: {
-    400: 'The body is not valid JSON, or the code is invalid, expired, used, or issued to another client, redirect URI or PKCE verifier (error "invalid_grant").',
-  },
   revokeOAuthGrant: { 404: 'This app is not connected to your account.' },
   createWallet: { 409: 'You have a wallet already, or the phrase belongs to one.' },
   verifyKey: {

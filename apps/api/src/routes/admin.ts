@@ -1,8 +1,8 @@
 import { STAFF_ROLES } from '@optwallet/domain';
 import { Hono } from 'hono';
+import { authenticate } from '../lib/auth';
 import { escapeHtml, page } from '../lib/html';
 import type { AppEnv, Deps } from '../lib/http';
-import { verifyAccessToken } from '../services/tokens';
 import { findUserById, rolesOf } from '../services/users';
 
 /**
@@ -14,7 +14,7 @@ export function adminPages(deps: Deps) {
   app.get('/admin/session', async (c) => {
     c.header('Cache-Control', 'no-store');
     const token = c.req.query('token');
-    const session = token ? await verifyAccessToken(deps, token) : null;
+    const session = await authenticate(deps, token);
     if (!session || session.sessionType !== 'payments-platform') {
       return c.html(
         page(

@@ -14,13 +14,13 @@ import {
   initiatePasswordChange,
   login,
   magicLogin,
-  register,
   resetPassword,
   sendMagicLink,
   setupPassword,
   validateResetCode,
 } from '../services/auth';
-import { rotateRefreshToken } from '../services/tokens';
+import { logout, rotateRefreshToken } from '../services/refresh-tokens';
+import { register } from '../services/sign-up';
 
 /** Sign-up, login, codes, magic links, resets and refresh (spec §7 login-type calls). */
 export function authRoutes(deps: Deps) {
@@ -39,6 +39,8 @@ export function authRoutes(deps: Deps) {
       setCookie(c, `${REMEMBER_TOKEN_COOKIE_PREFIX}_${userId}`, result.remember_token, {
         path: '/',
         maxAge: REMEMBER_COOKIE_MAX_AGE_SECONDS,
+        // Only the server reads it (login sends it back by itself); no script ever needs it.
+        httpOnly: true,
         sameSite: 'Lax',
         secure: deps.config.nodeEnv === 'production',
       });
@@ -80,6 +82,10 @@ export function authRoutes(deps: Deps) {
   mount(router, deps, 'refreshToken', endpoints.refreshToken, ({ body }) =>
     rotateRefreshToken(deps, body.refresh_token),
   );
+  mount(router, deps, 'logout', endpoints.logout, async ({ body }) => {
+    await logout(deps, body.refresh_token);
+    return { message: 'You are signed out.' };
+  });
 
   mount(
     router,
@@ -91,7 +97,7 @@ export function authRoutes(deps: Deps) {
     }),
   );
   mount(router, deps, 'changePassword', endpoints.changePassword, async ({ c, body }) => {
-    await changePassword(deps, c.get('auth').userId, body);
+    await changePassword(deps, c.get('auth'), body);
     return { message: 'Your password has been changed.' };
   });
 

@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@optwallet/api-client/contract';
 import { mount } from '../lib/endpoint';
+import { notFound } from '../lib/errors';
 import { type Deps, createRouter } from '../lib/http';
 import { recentContacts, userTokens } from '../services/chain/people';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../services/chain/wallet-chain';
 import { syncWallet } from '../services/chain/wallet-sync';
 import { LIMITS, hit } from '../services/rate-limit';
+import { hasBlocked } from '../services/users';
 import { getOwnedWallet, unlockWallet } from '../services/wallets';
 
 /** Balances, transactions, transfers and staking of a wallet on the devnet chain. */
@@ -77,9 +79,12 @@ export function chainRoutes(deps: Deps) {
   mount(router, deps, 'recents', endpoints.recents, async ({ c, params }) =>
     recentContacts(deps, await owned(c.get('auth').userId, params.id)),
   );
-  mount(router, deps, 'tokensByUlid', endpoints.tokensByUlid, ({ params }) =>
-    userTokens(deps, params.id),
-  );
+  mount(router, deps, 'tokensByUlid', endpoints.tokensByUlid, async ({ c, params }) => {
+    // Someone who blocked the caller is not findable by them: the same 404 as nobody.
+    if (await hasBlocked(deps.db, params.id, c.get('auth').userId))
+      throw notFound('User not found');
+    return userTokens(deps, params.id);
+  });
 
   return router;
 }

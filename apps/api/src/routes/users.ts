@@ -2,16 +2,17 @@ import { endpoints } from '@optwallet/api-client/contract';
 import { isBlockedCountry } from '@optwallet/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { HttpError, conflict, invalid, notFound } from '../lib/errors';
+import { HttpError, conflict, invalid, isUniqueViolation, notFound } from '../lib/errors';
 import { mount } from '../lib/endpoint';
 import { type Deps, createRouter } from '../lib/http';
-import { sendPhoneCode, verifyPhone } from '../services/auth';
+import { sendEmailCode, sendPhoneCode, verifyEmail, verifyPhone } from '../services/identities';
 import { avatarUrl, normalizePhoto, removeAvatar, saveAvatar } from '../services/avatars';
 import { COUNTRIES, isKnownCountry } from '../services/countries';
 import { profileOf } from '../services/social';
 import {
   findUserById,
   findUserByIdOrUsername,
+  findUserByIdentifier,
   hasBlocked,
   findUserWithRoles,
   toUserDto,
@@ -29,10 +30,13 @@ function allowedCountry(code: string): string {
 export function usersRoutes(deps: Deps) {
   const router = createRouter();
 
-  const currentUser = async (userId: string, hideEmail = false) => {
+  const currentUser = async (
+    userId: string,
+    options: { hideEmail?: boolean; partner?: boolean } = {},
+  ) => {
     const found = await findUserWithRoles(deps.db, userId);
     if (!found) throw new HttpError(401, 'Unauthenticated');
-    return toUserDto(found.user, found.roles, false, { hideEmail });
+    return toUserDto(found.user, found.roles, false, options);
   };
 
   mount(
@@ -42,10 +46,11 @@ export function usersRoutes(deps: Deps) {
     endpoints.user,
     ({ c }) => {
       const auth = c.get('auth');
-      return currentUser(
-        auth.userId,
-        auth.sessionType === 'oauth' && !auth.scopes.includes('email'),
-      );
+      const partner = auth.sessionType === 'oauth';
+      return currentUser(auth.userId, {
+        partner,
+        hideEmail: partner && !auth.scopes.includes('email'),
+      });
     },
     { oauthScope: 'profile:basic' },
   );
@@ -66,15 +71,11 @@ export function usersRoutes(deps: Deps) {
     const me = await findUserById(deps.db, userId);
     if (!me) throw new HttpError(401, 'Unauthenticated');
     const email = body.email?.trim().toLowerCase();
-    if (email && email !== me.email) {
-      if (me.email) throw invalid('email', 'Your email is already set');
-      const [owner] = await deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      if (owner) throw conflict('The email has already been taken.', 'email');
-    }
+    if (email && me.email && email !== me.email)
+      throw invalid('email', 'Your email is already set');
+    // Someone's verified email is refused at once; any other stays pending until its code is back.
+    const owner = email ? await findUserByIdentifier(deps.db, 'email', email) : undefined;
+    if (owner && owner.id !== userId) throw conflict('The email has already been taken.', 'email');
     const now = deps.clock();
     try {
       await deps.db
@@ -84,18 +85,17 @@ export function usersRoutes(deps: Deps) {
           lastName: body.last_name,
           username: body.username,
           country,
-          ...(email && !me.email ? { email } : {}),
           onboardedAt: me.onboardedAt ?? now,
           updatedAt: now,
         })
         .where(eq(users.id, userId));
     } catch (error) {
       // Two people racing for one username: the unique index decides.
-      if (String((error as { cause?: unknown }).cause ?? error).includes('unique')) {
+      if (isUniqueViolation(error))
         throw conflict('The username has already been taken.', 'username');
-      }
       throw error;
     }
+    if (email && !me.email) await sendEmailCode(deps, userId, email);
     return currentUser(userId);
   });
 
@@ -144,6 +144,14 @@ export function usersRoutes(deps: Deps) {
     return profileOf(deps.db, me, target.id);
   });
 
+  mount(router, deps, 'emailSendCode', endpoints.emailSendCode, async ({ c, body }) => ({
+    message: await sendEmailCode(deps, c.get('auth').userId, body.email),
+  }));
+  mount(router, deps, 'emailVerify', endpoints.emailVerify, async ({ c, body }) => {
+    const userId = c.get('auth').userId;
+    await verifyEmail(deps, userId, body.code);
+    return currentUser(userId);
+  });
   mount(router, deps, 'phoneSendCode', endpoints.phoneSendCode, async ({ c, body }) => ({
     message: await sendPhoneCode(deps, c.get('auth').userId, body.phone_number),
   }));

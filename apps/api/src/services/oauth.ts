@@ -2,8 +2,9 @@ import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { OAUTH_SCOPES, type OAuthScope } from '@optwallet/api-client/contract';
 import { oauthClients, oauthCodes, oauthGrants } from '../db/schema';
 import { newId, newToken, pkceS256, safeEqual, sha256 } from '../lib/crypto';
-import { HttpError, invalid, notFound } from '../lib/errors';
-import type { AuthSession, Deps } from '../lib/http';
+import { OAuthError, invalid, notFound } from '../lib/errors';
+import type { Deps } from '../lib/http';
+import { endSession, startSession } from './sessions';
 import { signAccessToken } from './tokens';
 import { requireUser } from './users';
 
@@ -13,7 +14,8 @@ interface AuthorizeParams {
   client_id: string;
   redirect_uri: string;
   scopes: string;
-  state?: string | undefined;
+  /** Required by the contract: the partner's CSRF defence comes back with every answer. */
+  state: string;
 }
 
 function isScope(value: string): value is OAuthScope {
@@ -85,24 +87,38 @@ export async function authorize(
     });
     url.searchParams.set('code', code);
   }
-  if (params.state !== undefined) url.searchParams.set('state', params.state);
+  url.searchParams.set('state', params.state);
   return url.toString();
 }
 
-const invalidGrant = (message: string) => new HttpError(400, message, { error: 'invalid_grant' });
+const invalidGrant = (description: string) => new OAuthError('invalid_grant', description);
 
-/** Code + PKCE verifier -> an oauth-type access token carrying the granted scopes. */
+/**
+ * Code + PKCE verifier -> an oauth-type access token carrying the granted scopes. Each exchange
+ * starts a session under the grant; the code remembers it, so presenting the code again ends
+ * that session: the tokens it gave stop (RFC 6749 §4.1.2), whoever holds them.
+ */
 export async function exchangeCode(
   deps: Deps,
   input: { code: string; client_id: string; redirect_uri: string; code_verifier: string },
 ) {
   const now = deps.clock();
+  const [client] = await deps.db
+    .select({ id: oauthClients.id })
+    .from(oauthClients)
+    .where(eq(oauthClients.id, input.client_id))
+    .limit(1);
+  if (!client) throw new OAuthError('invalid_client', 'Unknown client');
   const [row] = await deps.db
     .select()
     .from(oauthCodes)
     .where(eq(oauthCodes.codeHash, sha256(input.code)))
     .limit(1);
-  if (!row || row.consumedAt || row.expiresAt <= now)
+  if (row?.consumedAt) {
+    if (row.sessionId) await endSession(deps.db, row.sessionId, now);
+    throw invalidGrant('The authorization code is invalid or has expired');
+  }
+  if (!row || row.expiresAt <= now)
     throw invalidGrant('The authorization code is invalid or has expired');
   if (row.clientId !== input.client_id || row.redirectUri !== input.redirect_uri) {
     throw invalidGrant('The authorization code was issued to another client or redirect_uri');
@@ -123,19 +139,22 @@ export async function exchangeCode(
     )
     .limit(1);
   if (!grant) throw invalidGrant('The user revoked this app’s access');
+  const sessionId = newId();
   const claimed = await deps.db
     .update(oauthCodes)
-    .set({ consumedAt: now })
+    .set({ consumedAt: now, sessionId })
     .where(and(eq(oauthCodes.codeHash, row.codeHash), isNull(oauthCodes.consumedAt)))
     .returning({ codeHash: oauthCodes.codeHash });
   if (claimed.length === 0) throw invalidGrant('The authorization code is invalid or has expired');
+  await startSession(deps.db, { id: sessionId, userId: row.userId, grantId: grant.id, now });
   const scope = row.scopes.join(' ');
   return {
-    access_token: await signAccessToken(deps, row.userId, {
-      scope,
-      client_id: row.clientId,
-      grant_id: grant.id,
-    }),
+    access_token: await signAccessToken(
+      deps,
+      row.userId,
+      { sid: sessionId, scope, client_id: row.clientId, grant_id: grant.id },
+      now,
+    ),
     token_type: 'Bearer' as const,
     expires_in: deps.config.accessTokenTtlSeconds,
     scope,
@@ -171,24 +190,6 @@ async function recordGrant(
     .onConflictDoNothing()
     .returning({ id: oauthGrants.id });
   if (inserted.length === 0) await recordGrant(deps, userId, clientId, scopes, now);
-}
-
-/** A partner token is honoured only while the grant it names is live for that user and client. */
-export async function isGrantLive(deps: Deps, session: AuthSession): Promise<boolean> {
-  if (!session.grantId || !session.clientId) return false;
-  const [row] = await deps.db
-    .select({ id: oauthGrants.id })
-    .from(oauthGrants)
-    .where(
-      and(
-        eq(oauthGrants.id, session.grantId),
-        eq(oauthGrants.userId, session.userId),
-        eq(oauthGrants.clientId, session.clientId),
-        isNull(oauthGrants.revokedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Connected apps: the live grants of a user with their partner, newest first. */

@@ -10,7 +10,10 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   body: string;
-  /** Devnet tooling reads these to finish flows: the code or link the message carries. */
+  /**
+   * The code or link the message carries: devnet tooling reads them to finish flows, and outside
+   * devnet they are what the stored copy leaves out.
+   */
   meta?: { code?: string; link?: string };
 }
 
@@ -41,9 +44,33 @@ export function createMailer(options: {
   };
 }
 
+export const REDACTED = '[redacted]';
+
+/**
+ * What the outbox table keeps of a message. In devnet, all of it: /dev/outbox shows the codes and
+ * links so every flow can be finished without a mailbox. Anywhere else the table is a delivery
+ * record (who, which message, sent or failed) and never holds a live secret: the code and link
+ * are cut out of subject and body, and meta stays empty. A database reader cannot sign in with it.
+ */
+export function storedMessage(message: OutgoingMessage, devnet: boolean) {
+  if (devnet) return { subject: message.subject, body: message.body, meta: message.meta ?? {} };
+  const secrets = [message.meta?.code, message.meta?.link].filter(
+    (secret): secret is string => typeof secret === 'string' && secret !== '',
+  );
+  const redact = (text: string) =>
+    secrets.reduce((out, secret) => out.split(secret).join(REDACTED), text);
+  return { subject: redact(message.subject), body: redact(message.body), meta: {} };
+}
+
 /** Writes the message first (so nothing is lost), then tries to deliver it. */
 export async function sendMessage(
-  deps: { db: Db; mailer: Mailer; logger: Logger; clock: () => Date },
+  deps: {
+    db: Db;
+    mailer: Mailer;
+    logger: Logger;
+    clock: () => Date;
+    config: { devnet: boolean };
+  },
   message: OutgoingMessage,
 ): Promise<void> {
   const id = newId();
@@ -51,9 +78,7 @@ export async function sendMessage(
     id,
     channel: message.channel,
     recipient: message.to,
-    subject: message.subject,
-    body: message.body,
-    meta: message.meta ?? {},
+    ...storedMessage(message, deps.config.devnet),
     createdAt: deps.clock(),
   });
   try {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { CONTACT_SEARCH_MIN_CHARS } from '@optwallet/domain';
 import type { Db } from '../db/client';
 import { blocks, follows, users } from '../db/schema';
@@ -110,7 +110,11 @@ export async function networkPage(
   }[];
   const offset = (page - 1) * perPage;
   if (tab === 'referrals') {
-    const where = eq(users.referredBy, viewerId);
+    // A referral counts once its sign-up is confirmed (an unconfirmed one is no one yet).
+    const where = and(
+      eq(users.referredBy, viewerId),
+      or(isNotNull(users.email), isNotNull(users.phoneNumber)),
+    );
     total = (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
     rows = await db
       .select({ ...publicCols, since: users.createdAt })
@@ -183,6 +187,8 @@ export async function searchContacts(db: Db, viewerId: string, rawQuery: string)
     .where(
       and(
         notInArray(users.id, hidden),
+        // Unconfirmed sign-ups are no one yet: not findable by their names.
+        or(isNotNull(users.email), isNotNull(users.phoneNumber)),
         or(
           ilike(users.username, pattern),
           ilike(users.firstName, pattern),

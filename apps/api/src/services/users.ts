@@ -101,16 +101,20 @@ export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<
   return rows.length > 0;
 }
 
-/** Spec §3 User as the wire shows it (userSchema of the contract). */
+/**
+ * Spec §3 User as the wire shows it (userSchema of the contract): the caller's own answer. A
+ * pending email is the caller's alone, never shown to a partner app.
+ */
 export function toUserDto(
   row: UserRow,
   roles: string[],
   following: boolean,
-  options: { hideEmail?: boolean } = {},
+  options: { hideEmail?: boolean; partner?: boolean } = {},
 ) {
   return {
     id: row.id,
     email: options.hideEmail ? null : row.email,
+    pending_email: options.partner ? null : row.pendingEmail,
     username: row.username,
     onboarded_at: row.onboardedAt?.toISOString() ?? null,
     avatar: row.avatar,

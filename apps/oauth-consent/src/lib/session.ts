@@ -33,11 +33,12 @@ export function completeSignIn() {
 }
 
 /**
- * Logout (spec §4): the session items go (all of local storage in the inactivity flow) and
- * server state is forgotten. The URL stays, so the request in it asks for a sign-in again.
+ * Logout (spec §4): the session ends on the server (its tokens stop at once) and here, the
+ * session items go (all of local storage in the inactivity flow) and server state is forgotten.
+ * The URL stays, so the request in it asks for a sign-in again.
  */
 export function logout(options: { clearAllStorage?: boolean } = {}) {
-  api.session.clear();
+  api.auth.logout().catch(() => undefined);
   if (options.clearAllStorage) localStorage.clear();
   queryClient.clear();
   notify();

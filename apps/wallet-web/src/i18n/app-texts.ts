@@ -49,6 +49,8 @@ export const APP_TEXTS_EN = {
 
   'auth.otp_title': 'Verification code',
   'auth.otp_subtitle': 'Enter the 6-digit code we sent to {identifier}.',
+  'auth.otp_existing_account':
+    'Already have an account with this address? Then no code is coming: we sent you a message with links to sign in or reset your password.',
   'auth.otp_group_label': 'Verification code',
   'auth.otp_required': 'Please enter the 6-digit code',
   'auth.remember_me': 'Remember this device for 30 days',
@@ -111,6 +113,14 @@ export const APP_TEXTS_EN = {
   'identifier.title': 'Verify your account',
   'identifier.subtitle': 'Your account is verified through the code we sent when you signed up.',
   'identifier.verified': 'Your account {identifier} is verified.',
+  'identifier.email_title': 'Verify your email',
+  'identifier.email_subtitle':
+    'Enter the 6-digit code we sent to {email}. Your email counts once it is verified.',
+  'identifier.email_verify': 'Verify email',
+  'identifier.email_verified': 'Email verified',
+  'identifier.resend': 'Resend the code',
+  'identifier.resent': 'We sent a new code to {email}.',
+  'identifier.other_email': 'Use another email',
 
   'shell.breadcrumb_home': 'Home',
   'shell.open_menu': 'Open menu',

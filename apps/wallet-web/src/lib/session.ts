@@ -21,10 +21,12 @@ export interface LogoutOptions {
 
 /**
  * Logout (spec §4): clears the session items, forgets server state, and lands on /login, or on
- * signup with the referral code when the current path holds one.
+ * signup with the referral code when the current path holds one. The server ends the session
+ * too (its refresh and access tokens stop at once); that call clears the local session before it
+ * is sent, and a failure (offline) changes nothing here.
  */
 export function logout(options: LogoutOptions = {}) {
-  api.session.clear();
+  api.auth.logout().catch(() => undefined);
   if (options.clearAllStorage) localStorage.clear();
   // A second caller of the same logout (the 401 policy and the failed loader) changes nothing.
   if (!useAuthStore.getState().loggedIn) return;

@@ -78,7 +78,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * POST /register. Decision: one identifier (email or phone) plus password, consents and age.
  * Age: `date_of_birth` (YYYY-MM-DD, 18+) or, when not given, `age_consent: true` (the user confirms 18+).
  * The answer is a 2-step challenge (the code verifies the identifier; then POST /authCodeLogin),
- * so it shares /login's discriminated shape. 409 when the identifier is taken.
+ * so it shares /login's discriminated shape. The answer never says whether the identifier has an
+ * account already: such an address gets a mail (sign in, reset) instead of a code.
  */
 export const registerRequestSchema = z.object({
   type: identifierTypeSchema,
@@ -190,6 +191,15 @@ export const refreshTokenRequestSchema = z.object({
   platform_type: platformTypeSchema,
 });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+/**
+ * POST /logout: ends the session this refresh token belongs to, on the server. Its refresh tokens
+ * stop at once and so do its access tokens (every request checks the session). No bearer, so a
+ * client whose access token expired can still end its session; an unknown or already ended
+ * token answers the same 200.
+ */
+export const logoutRequestSchema = z.object({ refresh_token: z.string().min(1) });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 /** POST /user/initiate-password-change: checks the current password, then mails/texts a 6-digit code. */
 export const initiatePasswordChangeRequestSchema = z.object({

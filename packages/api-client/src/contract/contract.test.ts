@@ -15,13 +15,16 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, the oauth token exchange and connected apps, phone verification, the profile and photo updates, account sync and four devnet routes', () => {
+  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, phone and email verification, the profile and photo updates, account sync and four devnet routes', () => {
     const beyondSpec = [
+      'logout',
       'oauthToken',
       'oauthGrants',
       'revokeOAuthGrant',
       'phoneSendCode',
       'phoneVerify',
+      'emailSendCode',
+      'emailVerify',
       'updateProfile',
       'updateAvatar',
       'deleteAvatar',
@@ -32,7 +35,7 @@ describe('endpoint table', () => {
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(59);
+    expect(rows).toHaveLength(62);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {
@@ -41,7 +44,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('keeps only login-type calls, reset, refresh and the oauth token exchange without a bearer', () => {
+  it('keeps only login-type calls, reset, refresh, logout and the oauth token exchange without a bearer', () => {
     const open = rows
       .filter(([, e]) => e.auth === 'none')
       .map(([name]) => name)
@@ -56,6 +59,7 @@ describe('endpoint table', () => {
         'forgotPassword',
         'health',
         'login',
+        'logout',
         'magicLogin',
         'oauthToken',
         'refreshToken',

@@ -15,6 +15,17 @@ export const oauthScopeSchema = z.enum(
 );
 export type OAuthScope = z.infer<typeof oauthScopeSchema>;
 
+/**
+ * The partner's `state`, returned unchanged with the code or the denial. Required: a request
+ * without one is refused (422) and no code is issued, since the partner could not tell our
+ * redirect from one an attacker started (CSRF, RFC 6749 §10.12).
+ */
+const STATE_REQUIRED = 'The partner app must send a state.';
+const stateSchema = z
+  .string({ error: STATE_REQUIRED })
+  .min(1, { error: STATE_REQUIRED })
+  .describe('Opaque value of the partner, returned with the code (required).');
+
 /** GET /oauth/authorize (bearer): `scopes` is one space-separated string, as in the /oauth URL. */
 export const oauthAuthorizeQuerySchema = z.object({
   client_id: z.string().min(1),
@@ -22,7 +33,7 @@ export const oauthAuthorizeQuerySchema = z.object({
     .url()
     .describe('Must equal one of the client’s registered redirect URIs exactly.'),
   scopes: z.string().min(1).describe('Space-separated scope names, e.g. "profile:basic email".'),
-  state: z.string().optional(),
+  state: stateSchema,
 });
 export type OAuthAuthorizeQuery = z.infer<typeof oauthAuthorizeQuerySchema>;
 
@@ -54,7 +65,7 @@ export const oauthAuthorizeRequestSchema = z.object({
   client_id: z.string().min(1),
   redirect_uri: z.url(),
   scopes: z.string().min(1),
-  state: z.string().optional(),
+  state: stateSchema,
   response_type: z.literal('code'),
   code_challenge: z.string().min(43).max(128),
   code_challenge_method: z.literal('S256'),
@@ -76,6 +87,19 @@ export const oauthTokenRequestSchema = z.object({
   code_verifier: z.string().min(43).max(128),
 });
 export type OAuthTokenRequest = z.infer<typeof oauthTokenRequestSchema>;
+/**
+ * Every failure of POST /oauth/token, as RFC 6749 §5.2 writes it (not the `{ message, errors }`
+ * of the rest of the API): 400 invalid_request (a parameter missing or malformed),
+ * unsupported_grant_type, invalid_grant (the code is unknown, expired, used, issued to another
+ * client or redirect_uri, or the PKCE verifier does not match), or 401 invalid_client (an unknown
+ * client_id, with WWW-Authenticate). Always `Cache-Control: no-store`.
+ */
+export const oauthTokenErrorSchema = z.object({
+  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type']),
+  error_description: z.string(),
+});
+export type OAuthTokenError = z.infer<typeof oauthTokenErrorSchema>;
+
 /** An access token of the oauth session type (no platformType claim), limited to the granted scopes. */
 export const oauthTokenResponseSchema = z.object({
   access_token: z.string().min(1),

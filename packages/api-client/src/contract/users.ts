@@ -7,7 +7,16 @@ export const userSchema = z.object({
   email: z
     .string()
     .nullable()
-    .describe('Null for a user who signed up by phone and has not added an email.'),
+    .describe(
+      'The verified email: null until a code mailed to it came back (e.g. a user who signed up by phone).',
+    ),
+  pending_email: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'Only in answers about oneself: an email given (at onboarding) whose code has not come back yet. Nobody else sees it, and it is not an identity or a payment alias until verified.',
+    ),
   username: z.string().nullable(),
   onboarded_at: isoDateTimeSchema
     .nullable()
@@ -46,7 +55,9 @@ export const onboardUserRequestSchema = z.object({
   email: z
     .email()
     .optional()
-    .describe('Collected here from users who signed up by phone (409 when taken).'),
+    .describe(
+      'Collected here from users who signed up by phone: it stays pending (`pending_email`) and a 6-digit code is mailed to it (POST /user/email/verify); 409 when it is someone’s verified email.',
+    ),
   platform_type: platformTypeSchema,
 });
 export type OnboardUserRequest = z.infer<typeof onboardUserRequestSchema>;
@@ -105,6 +116,22 @@ export const updateAvatarRequestSchema = z.object({
     .describe('The image bytes, base64 (no data: prefix).'),
 });
 export type UpdateAvatarRequest = z.infer<typeof updateAvatarRequestSchema>;
+
+/**
+ * POST /user/email/send-code: (re)sets the pending email and mails it a 6-digit code (409 when it
+ * is someone else's verified email; 422 when the caller already has a verified one).
+ */
+export const emailSendCodeRequestSchema = z.object({ email: z.email() });
+export type EmailSendCodeRequest = z.infer<typeof emailSendCodeRequestSchema>;
+
+/**
+ * POST /user/email/verify: the code mailed to the pending email; it becomes the verified `email`
+ * and the user is answered. A wrong code is 422 errors.code; 409 when someone verified it first.
+ */
+export const emailVerifyRequestSchema = z.object({
+  code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+export type EmailVerifyRequest = z.infer<typeof emailVerifyRequestSchema>;
 
 /** POST /user/phone/send-code: texts a 6-digit code (409 when the number belongs to another user). */
 export const phoneSendCodeRequestSchema = z.object({

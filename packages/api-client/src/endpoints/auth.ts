@@ -96,21 +96,35 @@ export function authEndpoints(t: Transport) {
     },
     /**
      * POST /refreshToken with the session's refresh token (or the one given); stores the new set.
-     * Used for "stay signed in"; failures are returned, not turned into a logout.
+     * Used for "stay signed in"; failures are returned, not turned into a logout. It holds the
+     * session's refresh lock, like the 401 policy, so it never races another tab's refresh.
      */
-    async refreshToken(
+    refreshToken(
       body: { refresh_token?: string; platform_type?: PlatformType } = {},
       options: RequestOptions = {},
     ) {
-      const tokens = await t.call('refreshToken', {
-        body: platform({
-          ...body,
-          refresh_token: body.refresh_token ?? t.session.getRefreshToken() ?? '',
-        }),
-        signal: options.signal,
+      return t.withSessionLock(async () => {
+        const tokens = await t.call('refreshToken', {
+          body: platform({
+            ...body,
+            refresh_token: body.refresh_token ?? t.session.getRefreshToken() ?? '',
+          }),
+          signal: options.signal,
+        });
+        keep(tokens);
+        return tokens;
       });
-      keep(tokens);
-      return tokens;
+    },
+    /**
+     * POST /logout: ends this session on the server (its refresh and access tokens stop at once)
+     * and clears it here first, so the app is signed out even when the call fails (offline). The
+     * answer, or null when no session was stored.
+     */
+    async logout(options: RequestOptions = {}) {
+      const refreshToken = t.session.getRefreshToken();
+      t.session.clear();
+      if (!refreshToken) return null;
+      return t.call('logout', { body: { refresh_token: refreshToken }, signal: options.signal });
     },
     /** POST /user/initiate-password-change. */
     initiatePasswordChange(

@@ -238,6 +238,15 @@ const rows: Row[] = [
     reply: tokens,
   },
   {
+    name: 'logout',
+    call: (c) => c.auth.logout(),
+    method: 'POST',
+    path: '/api/logout',
+    body: { refresh_token: 'refresh-1' },
+    bearer: 'none',
+    reply: message,
+  },
+  {
     name: 'initiatePasswordChange',
     call: (c) => c.auth.initiatePasswordChange({ current_password: 'old!pass12' }),
     method: 'POST',
@@ -343,6 +352,24 @@ const rows: Row[] = [
     call: (c) => c.users.deleteAvatar(),
     method: 'DELETE',
     path: '/api/user/profile/avatar',
+    bearer: 'session',
+    reply: user,
+  },
+  {
+    name: 'emailSendCode',
+    call: (c) => c.users.sendEmailCode({ email: 'ada@example.com' }),
+    method: 'POST',
+    path: '/api/user/email/send-code',
+    body: { email: 'ada@example.com' },
+    bearer: 'session',
+    reply: message,
+  },
+  {
+    name: 'emailVerify',
+    call: (c) => c.users.verifyEmail({ code: '123456' }),
+    method: 'POST',
+    path: '/api/user/email/verify',
+    body: { code: '123456' },
     bearer: 'session',
     reply: user,
   },
@@ -937,6 +964,22 @@ describe('calls that start a session', () => {
     expect(sessionStore.getAccessToken()).toBe('access-2');
     expect(sessionStore.getRefreshToken()).toBe('refresh-2');
     expect(sessionStore.getExpiresAt()).toBe(1_000_000 + 900_000);
+  });
+
+  it('logout clears the session before the server answers, and sends nothing without one', async () => {
+    let stored: string | null = 'unread';
+    const sessionStore = createMemorySessionStore(tokens);
+    server.handle(() => {
+      stored = sessionStore.getAccessToken();
+      return { body: message };
+    });
+    server.requests.length = 0;
+    const client = createApiClient({ baseUrl: server.url, sessionStore });
+    await client.auth.logout();
+    expect(stored).toBeNull();
+    expect(server.requests).toHaveLength(1);
+    expect(await client.auth.logout()).toBeNull();
+    expect(server.requests).toHaveLength(1);
   });
 
   it('stores nothing when login answers a 2-step challenge', async () => {

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { PlatformType, RequestOptions, Transport } from '../client-core';
 import type {
   onboardUserRequestSchema,
+  emailSendCodeRequestSchema,
+  emailVerifyRequestSchema,
   phoneSendCodeRequestSchema,
   phoneVerifyRequestSchema,
   updateAvatarRequestSchema,
@@ -46,6 +48,14 @@ export function usersEndpoints(t: Transport) {
     /** DELETE /user/profile/avatar: back to initials; answers the updated user. */
     deleteAvatar(options: RequestOptions = {}) {
       return t.call('deleteAvatar', { signal: options.signal });
+    },
+    /** POST /user/email/send-code: mails a code to the (new) pending email. */
+    sendEmailCode(body: z.input<typeof emailSendCodeRequestSchema>, options: RequestOptions = {}) {
+      return t.call('emailSendCode', { body, signal: options.signal });
+    },
+    /** POST /user/email/verify: the pending email becomes the verified one; answers the user. */
+    verifyEmail(body: z.input<typeof emailVerifyRequestSchema>, options: RequestOptions = {}) {
+      return t.call('emailVerify', { body, signal: options.signal });
     },
     /** POST /user/phone/send-code. */
     sendPhoneCode(body: z.input<typeof phoneSendCodeRequestSchema>, options: RequestOptions = {}) {

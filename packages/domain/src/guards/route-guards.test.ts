@@ -57,6 +57,27 @@ describe('loginGuard', () => {
     ],
     ['not onboarded, on /onboarding/', 'succeeded', NO_EMAIL, '/onboarding/', { kind: 'stay' }],
     ['fully onboarded on /onboarding', 'succeeded', FULL, '/onboarding', { kind: 'stay' }],
+    [
+      'email pending its code, on /verify-identifier',
+      'succeeded',
+      { ...NO_EMAIL, pending_email: 'ana@example.com' },
+      '/verify-identifier',
+      { kind: 'stay' },
+    ],
+    [
+      'email pending its code, elsewhere',
+      'succeeded',
+      { ...NO_EMAIL, pending_email: 'ana@example.com' },
+      '/dashboard',
+      { kind: 'redirect', to: '/onboarding', state: { onboarded: true } },
+    ],
+    [
+      'no email and none pending, on /verify-identifier',
+      'succeeded',
+      NO_EMAIL,
+      '/verify-identifier',
+      { kind: 'redirect', to: '/onboarding', state: { onboarded: true } },
+    ],
   ])('%s', (_case, userStatus, user, path, decision) => {
     expect(loginGuard({ userStatus, user, path })).toEqual(decision);
   });
@@ -112,6 +133,14 @@ describe('walletGuard', () => {
       'succeeded',
       [],
       '/verify-phone-number',
+      { kind: 'stay' },
+    ],
+    [
+      'no wallet, /verify-identifier (onboarding’s email step)',
+      NO_EMAIL,
+      'succeeded',
+      [],
+      '/verify-identifier',
       { kind: 'stay' },
     ],
     [

@@ -4,7 +4,10 @@ import type { GuardDecision } from './decision';
 
 /** What the guards read of the current user (spec §3 User). */
 export interface GuardUser {
+  /** The verified email: onboarding needs it. */
   readonly email?: string | null;
+  /** An email given at onboarding whose code has not come back yet (see /verify-identifier). */
+  readonly pending_email?: string | null;
   readonly username?: string | null;
   readonly onboarded_at?: string | null;
 }
@@ -31,25 +34,39 @@ export interface LoginGuardInput {
 }
 
 /**
+ * Where a user who is not fully onboarded may be: /onboarding, and /verify-identifier while an
+ * email given there waits for its code (onboarding's second step: an email counts once verified).
+ */
+function isOnboardingPath(user: GuardUser, path: string): boolean {
+  const at = normalisePath(path);
+  return at === '/onboarding' || (at === '/verify-identifier' && present(user.pending_email));
+}
+
+/**
  * Spec §2 login guard: loader while the user loads; /login without a user; /onboarding (with
- * `{ onboarded }`) when email, onboarded_at or username is missing, unless already there.
+ * `{ onboarded }`) when email, onboarded_at or username is missing, unless already on a step of
+ * onboarding (/onboarding, or /verify-identifier for a pending email).
  */
 export function loginGuard({ userStatus, user, path }: LoginGuardInput): GuardDecision {
   if (userStatus === 'idle' || userStatus === 'pending') return LOADING;
   if (userStatus === 'failed' || user === null) return redirect('/login');
-  if (!isOnboarded(user) && normalisePath(path) !== '/onboarding') {
+  if (!isOnboarded(user) && !isOnboardingPath(user, path)) {
     const state: OnboardingState = { onboarded: present(user.onboarded_at) };
     return redirect('/onboarding', { ...state });
   }
   return STAY;
 }
 
-/** Paths a user without a wallet may stay on (spec §2 wallet guard). */
+/**
+ * Paths a user without a wallet may stay on (spec §2 wallet guard), plus /verify-identifier:
+ * like /verify-phone-number, a step of onboarding that comes before the wallet.
+ */
 export const WALLET_EXEMPT_PATHS = [
   '/home',
   '/onboarding',
   '/setup-wallet',
   '/verify-phone-number',
+  '/verify-identifier',
   '/setup-wallet/wallet-passcode',
   '/setup-wallet/wallet-mnemonic',
   '/setup-wallet/confirm-wallet-create',

@@ -1,11 +1,35 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oauthGrants } from './oauth';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Opaque refresh tokens, stored as SHA-256 hashes. Each refresh rotates: the used row gets
- * rotated_at; presenting a rotated token again revokes the whole family (reuse detection).
+ * One sign-in: a refresh-token family of our own apps, or one partner code exchange (grant_id
+ * set). Every access token names its session (`sid`), and every authenticated request checks
+ * this row by primary key, so ending a session (logout, password change or reset, refresh token
+ * reuse, a replayed OAuth code, a revoked grant) stops its access tokens at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantId: text('grant_id').references(() => oauthGrants.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Opaque refresh tokens, stored as SHA-256 hashes; a family is one session (family_id =
+ * sessions.id). Each refresh rotates: the used row gets rotated_at and its successor sealed under
+ * a key only the used token gives (successor_sealed), so for a short grace window a second tab
+ * presenting the same token gets the same new pair; after it, presenting a rotated token revokes
+ * the whole family (reuse detection).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -20,6 +44,7 @@ export const refreshTokens = pgTable(
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     rotatedAt: ts('rotated_at'),
+    successorSealed: text('successor_sealed'),
     revokedAt: ts('revoked_at'),
   },
   (t) => [

@@ -1,6 +1,13 @@
 export { userRoles, users } from './users';
 export { avatars } from './avatars';
-export { linkTokens, oneTimeCodes, rateLimits, refreshTokens, trustedDevices } from './auth';
+export {
+  linkTokens,
+  oneTimeCodes,
+  rateLimits,
+  refreshTokens,
+  sessions,
+  trustedDevices,
+} from './auth';
 export { blocks, follows, notifications, outbox } from './social';
 export { appMarkers, oauthClients, oauthCodes, oauthGrants } from './oauth';
 export { transactionNotes, wallets } from './wallets';

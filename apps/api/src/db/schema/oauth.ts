@@ -30,6 +30,8 @@ export const oauthCodes = pgTable('oauth_codes', {
   createdAt: ts('created_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
   consumedAt: ts('consumed_at'),
+  /** The session its exchange started: a replay of the code ends it (RFC 6749 §4.1.2). */
+  sessionId: text('session_id'),
 });
 
 /**

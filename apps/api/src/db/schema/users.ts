@@ -3,13 +3,24 @@ import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzl
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** People. Email is stored lower-cased; usernames are unique regardless of case. */
+/**
+ * People. Email is stored lower-cased; usernames are unique regardless of case.
+ *
+ * `email` and `phone_number` hold only VERIFIED identities (a code or link reached them): they are
+ * what sign-in, search, transfers "to an email" and everyone else see. An address someone typed
+ * but has not proven waits in `pending_email` / `pending_phone_number`, seen by nobody else and
+ * blocking nobody: its real owner can still register it, and whoever proves it first takes it
+ * (the others' pending copies are then dropped). A sign-up that was never confirmed is a "shell":
+ * no verified identity at all; a newer sign-up with the same address replaces it.
+ */
 export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
     email: text('email'),
     phoneNumber: text('phone_number'),
+    pendingEmail: text('pending_email'),
+    pendingPhoneNumber: text('pending_phone_number'),
     emailVerifiedAt: ts('email_verified_at'),
     phoneVerifiedAt: ts('phone_verified_at'),
     username: text('username'),
@@ -28,6 +39,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_phone_unique').on(t.phoneNumber),
+    // One unconfirmed sign-up per address; other people's pending copies are not limited.
+    uniqueIndex('users_pending_email_shell_unique')
+      .on(t.pendingEmail)
+      .where(sql`${t.email} is null and ${t.phoneNumber} is null`),
+    uniqueIndex('users_pending_phone_shell_unique')
+      .on(t.pendingPhoneNumber)
+      .where(sql`${t.email} is null and ${t.phoneNumber} is null`),
+    index('users_pending_email_idx').on(t.pendingEmail),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     index('users_referred_by_idx').on(t.referredBy),
   ],

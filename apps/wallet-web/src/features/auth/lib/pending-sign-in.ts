@@ -11,6 +11,8 @@ export interface PendingSignIn {
   type: IdentifierType;
   /** Where to go once signed in (e.g. back to /oauth). */
   returnTo: string;
+  /** A sign-up: its address may already have an account, which gets a mail instead of a code. */
+  signUp?: boolean;
 }
 
 export function savePendingSignIn(pending: PendingSignIn) {

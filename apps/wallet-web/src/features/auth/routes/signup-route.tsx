@@ -45,7 +45,12 @@ export function Component() {
         ...(referral ? { referral } : {}),
       });
       if (result.two_factor) {
-        savePendingSignIn({ identifier: result.identifier, type: result.type, returnTo: '/' });
+        savePendingSignIn({
+          identifier: result.identifier,
+          type: result.type,
+          returnTo: '/',
+          signUp: true,
+        });
         await navigate('/verify-otp');
       } else {
         completeSignIn('/');

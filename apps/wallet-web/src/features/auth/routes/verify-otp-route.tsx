@@ -37,6 +37,9 @@ export function Component() {
         </Link>
       }
     >
+      {pending.signUp ? (
+        <p className={pageStyles.notice}>{t('auth.otp_existing_account')}</p>
+      ) : null}
       <CodeForm submitLabel={t('auth.otp_submit')} onSubmit={verify}>
         <Checkbox
           label={t('auth.remember_me')}

@@ -25,11 +25,8 @@ export function Component() {
   const challenge = query.get('code_challenge') ?? '';
   const info = useQuery({
     queryKey: ['oauth-info', params],
-    queryFn: ({ signal }) =>
-      api.oauth.authorizeInfo(
-        { ...params, ...(params.state ? {} : { state: undefined }) },
-        { signal },
-      ),
+    // A request without state is refused by the server (422), shown here on our own origin.
+    queryFn: ({ signal }) => api.oauth.authorizeInfo(params, { signal }),
     enabled: params.client_id !== '' && params.redirect_uri !== '',
   });
   const decide = useMutation({

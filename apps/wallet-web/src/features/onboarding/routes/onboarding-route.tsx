@@ -96,7 +96,7 @@ export function Component() {
       last_name: user?.last_name ?? '',
       username: user?.username ?? '',
       country: user?.country ?? null,
-      email: '',
+      email: user?.pending_email ?? '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -121,7 +121,10 @@ export function Component() {
         ...(needsEmail ? { email: values.email.trim() } : {}),
       });
       setUser(updated);
-      await navigate('/setup-wallet', { replace: true });
+      // A new email counts once its mailed code is back: that is the next step.
+      await navigate(updated.pending_email ? '/verify-identifier' : '/setup-wallet', {
+        replace: true,
+      });
     } catch (error) {
       showServerError(error, form.setError, [
         'first_name',

@@ -1,14 +1,64 @@
-import { Button } from '@optwallet/ui';
+import { Button, toast } from '@optwallet/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { CodeForm } from '../../../components/code-form';
 import { useText } from '../../../i18n/use-text';
+import { api } from '../../../lib/api';
+import { showServerError } from '../../../lib/form-errors';
 import { useAuthStore } from '../../../stores/auth-store';
 
 /**
- * /verify-identifier: the account's email or phone is verified by the code of sign-up (the server
- * proves it at /verify-otp); this screen says which one and leads on, or to phone verification.
+ * /verify-identifier. An email given at onboarding is pending until the 6-digit code mailed to it
+ * comes back: this is where it is entered (with a resend, or back to onboarding for another
+ * address). Without a pending email it says which identity the account has verified.
  */
 export function Component() {
+  const user = useAuthStore((s) => s.user);
+  return user?.pending_email ? <VerifyEmail email={user.pending_email} /> : <Verified />;
+}
+
+function VerifyEmail({ email }: { email: string }) {
+  const t = useText();
+  const navigate = useNavigate();
+  const setUser = useAuthStore((s) => s.setUser);
+  const resend = useMutation({
+    mutationFn: () => api.users.sendEmailCode({ email }),
+    onSuccess: () => toast.success(t('identifier.resent', { email })),
+    onError: (error) => showServerError(error),
+  });
+
+  const verify = async (code: string) => {
+    setUser(await api.users.verifyEmail({ code }));
+    toast.success(t('identifier.email_verified'));
+    // The wallet guard takes it from here (/setup-wallet for a new account).
+    await navigate('/', { replace: true });
+  };
+
+  return (
+    <CenteredPage
+      title={t('identifier.email_title')}
+      subtitle={t('identifier.email_subtitle', { email })}
+    >
+      <CodeForm submitLabel={t('identifier.email_verify')} onSubmit={verify} />
+      <div className={pageStyles.row}>
+        <Button
+          variant="secondary"
+          loading={resend.isPending}
+          disabled={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
+          {t('identifier.resend')}
+        </Button>
+        <Button variant="ghost" onClick={() => void navigate('/onboarding')}>
+          {t('identifier.other_email')}
+        </Button>
+      </div>
+    </CenteredPage>
+  );
+}
+
+function Verified() {
   const t = useText();
   const navigate = useNavigate();
   const user = useAuthStore((s) => s.user);
