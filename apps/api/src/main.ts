@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { createBackground } from './lib/background';
 import { createLogger } from './lib/logger';
+import { startSettler } from './services/chain/settler';
+import { openEvmChain } from './services/evm/evm-chain';
+import { startIndexer } from './services/evm/indexer';
 import { createMailer } from './services/outbox';
 import { seedDevnet } from './services/seed';
 
@@ -27,11 +30,19 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const clock = () => new Date();
   const background = createBackground(logger);
-  const deps = { config, db: database.db, logger, mailer, clock, background };
+  // The EVM network: the devnet's anvil (started here) or the node at EVM_RPC_URL.
+  const evm = await openEvmChain(config, logger);
+  const deps = { config, db: database.db, logger, mailer, clock, background, evm };
   if (config.devnet && (await seedDevnet(deps))) {
     logger.info('devnet seed applied (see apps/api/README.md for the accounts)');
   }
   const app = createApp(deps);
+  const settler =
+    config.settlerIntervalMs > 0
+      ? startSettler(deps, database, { intervalMs: config.settlerIntervalMs })
+      : undefined;
+  const indexer =
+    evm && config.evmPollMs > 0 ? startIndexer(deps, evm, config.evmPollMs) : undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `api ready on http://localhost:${info.port}/api (docs: http://localhost:${info.port}/api/docs)`,
@@ -40,8 +51,9 @@ async function main() {
   const shutdown = () => {
     server.close(() => {
       // Mail set in motion by the last requests goes out before the database closes.
-      void background
-        .settled()
+      void Promise.all([settler?.stop(), indexer?.stop()])
+        .then(() => evm?.stop())
+        .then(() => background.settled())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

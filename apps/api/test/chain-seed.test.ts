@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerValidators, users, wallets } from '../src/db/schema';
 import { DEMO_WALLET_PASSCODE } from '../src/services/chain/seed-chain';
-import { walletTokens } from '../src/services/chain/wallet-chain';
+import { walletTokens } from '../src/services/chain/wallet-reads';
 import { DEMO_EMAIL, seedDevnet } from '../src/services/seed';
 import { unlockWallet } from '../src/services/wallets';
 import { type Harness, createHarness, raw } from './harness';
@@ -30,12 +30,9 @@ describe('devnet seed', () => {
       .from(wallets)
       .where(eq(wallets.userId, demo?.id ?? ''));
     expect(rows).toHaveLength(1);
-    const wallet = await unlockWallet(h.deps, {
-      userId: demo?.id ?? '',
-      walletId: rows[0]?.id ?? '',
-      passcode: DEMO_WALLET_PASSCODE,
-    });
-    const { tokens } = await walletTokens(h.deps, wallet);
+    const ref = { userId: demo?.id ?? '', walletId: rows[0]?.id ?? '' };
+    await unlockWallet(h.deps, { ...ref, passcode: DEMO_WALLET_PASSCODE });
+    const { tokens } = await walletTokens(h.deps, ref);
     expect(tokens.find((t) => t.chainId === 'optchain-1')?.balance).toBe('1000');
     // Alice, bobby, carol and dave can be paid at once too.
     expect(await h.deps.db.select().from(wallets)).toHaveLength(5);

@@ -2,7 +2,7 @@ import { endpoints } from '@optwallet/api-client/contract';
 import { translate } from '@optwallet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../src/db/schema';
-import { seedChain } from '../src/services/chain/wallet-chain';
+import { seedChain } from '../src/services/chain/devnet-tools';
 import { type Harness, createHarness, send } from './harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 
@@ -167,7 +167,7 @@ describe('send', () => {
     });
 
     const note = (await notificationsOf(bob)).find((n) => n.type === 'funds_received');
-    expect(note?.message).toBe('Test User sent you 12.5 OPT.');
+    expect(note?.message).toBe("Test User sent you 12.5 OPT: 'lunch'");
     expect(note?.data).toMatchObject({
       transaction_hash: hash,
       chainId: 'optchain-1',
@@ -180,6 +180,9 @@ describe('send', () => {
     for (const text of [hash, alice.native, bob.native, '12.5 OPT', 'lunch', 'success']) {
       expect(html).toContain(text);
     }
+    // The fee in display units and symbol, like the amount: never the chain's base denom.
+    expect(html).toMatch(/<th scope="row">Fee<\/th><td>\d+(\.\d+)? OPT<\/td>/);
+    expect(html).not.toContain('uopt');
     expect((await h.app.request('/explorer/tx/DEADBEEF')).status).toBe(404);
   });
 
@@ -199,6 +202,13 @@ describe('send', () => {
     });
     expect(await balance(bob, '1', 'USDC')).toBe('1025');
     expect(await balance(alice, '1', 'ETH')).toBe('0.9987');
+    // No memo on an EVM send: the sentence ends without a note.
+    const note = (await notificationsOf(bob)).find(
+      (n) =>
+        (n.data as { transaction_hash?: string } | null)?.transaction_hash ===
+        sent.data?.transactionHash,
+    );
+    expect(note?.message).toBe('Test User sent you 25 USDC.');
   });
 
   it('refuses more than the balance (fee included) with the catalogue wording and writes nothing', async () => {
@@ -227,7 +237,7 @@ describe('send', () => {
       walletPasscode: 'Wrong#pass1',
     });
     expect(sent.status).toBe(400);
-    expect(sent.error?.message).toBe('Invalid wallet passcode');
+    expect(sent.error?.message).toBe('Invalid wallet key');
     expect(await txCount()).toBe(before);
     expect(await balance(bob, 'optchain-1', 'OPT')).toBe('1012.5');
   });

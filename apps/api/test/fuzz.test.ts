@@ -135,6 +135,11 @@ beforeAll(async () => {
     emailInvite: { body: { email: 'friend@example.com' } },
     recents: { params: { id: me.walletId } },
     tokensByUlid: { params: { id: other.id } },
+    paymentsBetween: { params: { id: other.id }, query: { page: '1' } },
+    requestPayment: {
+      params: { id: other.id },
+      body: { amount: '1', chainId: 'optchain-1', symbol: 'OPT', memo: 'fuzz' },
+    },
     notifications: { query: { page: '1' } },
     markAllNotificationsRead: {},
     deleteNotifications: {},
@@ -184,6 +189,7 @@ beforeAll(async () => {
     walletTransactions: { params: wallet, query: { limit: '10', page: '1', type: 'send' } },
     tokenDetail: { params: { ...wallet, chainId: 'optchain-1', symbol: 'OPT' } },
     transferPreview: { params: wallet, body: transfer },
+    recipientCheck: { params: wallet, query: { chainId: 'optchain-1', address: 'opt1x' } },
     transfer: {
       params: wallet,
       body: { ...transfer, description: 'note', walletPasscode: PASSCODE },

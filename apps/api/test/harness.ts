@@ -13,6 +13,7 @@ import type { Database } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
 import { createBackground } from '../src/lib/background';
 import type { Deps } from '../src/lib/http';
+import type { EvmChain } from '../src/services/evm/evm-chain';
 import { type Logger, createLogger } from '../src/lib/logger';
 import { type Mailer, listOutbox } from '../src/services/outbox';
 import { recordStatuses } from './documented-statuses';
@@ -41,12 +42,22 @@ export async function createHarness(
   overrides: Partial<Config> = {},
   logger: Logger = createLogger('silent'),
   mailer: Mailer = { deliver: () => Promise.resolve('stored' as const) },
+  extra: { evm?: EvmChain; database?: Database } = {},
 ): Promise<Harness> {
-  const database = await openTestDatabase(testDatabaseUrl());
+  // `database`: a restart of the API on the same data (the caller closes it).
+  const database = extra.database ?? (await openTestDatabase(testDatabaseUrl()));
   const clock = new TestClock();
   const config = testConfig(overrides);
   const background = createBackground(logger);
-  const deps: Deps = { config, db: database.db, logger, mailer, clock: clock.now, background };
+  const deps: Deps = {
+    config,
+    db: database.db,
+    logger,
+    mailer,
+    clock: clock.now,
+    background,
+    evm: extra.evm,
+  };
   const app = recordStatuses(createApp({ ...deps, clock: clock.now }));
   return {
     app,
@@ -56,7 +67,7 @@ export async function createHarness(
     settled: () => background.settled(),
     close: async () => {
       await background.settled();
-      await database.close();
+      if (!extra.database) await database.close();
     },
   };
 }

@@ -115,6 +115,7 @@ const VALID_BODIES: Record<string, unknown> = {
     walletPasscode: 'Wrong#pass1',
   },
   createValidator: { moniker: 'ghost', amount: '1', fee: '0.05', walletPasscode: 'Wrong#pass1' },
+  requestPayment: { amount: '1', chainId: 'optchain-1', symbol: 'OPT' },
 };
 const MISSING = {
   id: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
@@ -128,14 +129,19 @@ const MISSING = {
 describe('the statuses the server answers', () => {
   const withParams = table.filter(([, e]) => e.params);
 
-  it('covers the 20 operations with path parameters', () => {
-    expect(withParams).toHaveLength(20);
+  it('covers the 23 operations with path parameters', () => {
+    expect(withParams).toHaveLength(23);
   });
+
+  /** Required query fields, so that the call reaches the lookup of its id. */
+  const VALID_QUERIES: Record<string, string> = {
+    recipientCheck: '?chainId=optchain-1&address=opt1x',
+  };
 
   it.each(withParams)(
     '%s answers 404 for an id that is not there exactly when documented',
     async (name, e) => {
-      const res = await raw(h, e.method, buildPath(e.path, MISSING), {
+      const res = await raw(h, e.method, buildPath(e.path, MISSING) + (VALID_QUERIES[name] ?? ''), {
         token,
         body: e.body ? VALID_BODIES[name] : undefined,
       });

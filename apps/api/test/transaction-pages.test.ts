@@ -4,33 +4,26 @@ import {
   transactionTypeSchema,
 } from '@optwallet/api-client/contract';
 import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
-import { devnetAddress } from '@optwallet/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runChain } from '../src/services/chain/chain';
-import {
-  type ChainWallet,
-  fundWallet,
-  seedChain,
-  tokenDetail,
-  walletTransactions,
-} from '../src/services/chain/wallet-chain';
+import { seedChain, withDevnetChain } from '../src/services/chain/devnet-tools';
+import { tokenDetail, walletTransactions } from '../src/services/chain/wallet-reads';
 import { transactionView } from '../src/services/chain/wire';
 import { type Harness, createHarness } from './harness';
+import { userWithWallet } from './wallet-fixture';
 
-const wallet = (label: string): ChainWallet => ({
-  id: label,
-  nativeAddress: devnetAddress('native', label),
-  evmAddress: devnetAddress('evm', label),
-});
-const alice = wallet('pages-alice');
-const bob = wallet('pages-bob');
 const HOUR_S = 3_600;
 
 let h: Harness;
+let alice: { nativeAddress: string; evmAddress: string };
+let bob: { nativeAddress: string; evmAddress: string };
+let aliceRef: { userId: string; walletId: string };
 
-/** The list as it was computed before paging moved into SQL: every row in memory, then sliced. */
+/**
+ * The list as the reference gateway computes it (every row in memory, sorted, then sliced), to
+ * compare with the pages read in SQL.
+ */
 function everyTransaction(): Promise<Transaction[]> {
-  return runChain(h.deps, async (chain) => {
+  return withDevnetChain(h.deps, async (chain) => {
     const out: { tx: Transaction; time: number; height: number }[] = [];
     for (const address of [alice.nativeAddress, alice.evmAddress]) {
       const page = await chain.getTransactions(address, { limit: Number.MAX_SAFE_INTEGER });
@@ -49,15 +42,18 @@ function everyTransaction(): Promise<Transaction[]> {
 beforeAll(async () => {
   h = await createHarness();
   await seedChain(h.deps);
-  await fundWallet(h.deps, alice);
-  await fundWallet(h.deps, bob);
+  const a = await userWithWallet(h, 'pages_alice');
+  const b = await userWithWallet(h, 'pages_bob');
+  alice = { nativeAddress: a.native, evmAddress: a.evm };
+  bob = { nativeAddress: b.native, evmAddress: b.evm };
+  aliceRef = { userId: a.id, walletId: a.walletId };
   const chainId = NATIVE_CHAIN_ID;
   const [aurora, borealis] = (
-    await runChain(h.deps, (chain) => chain.getValidators(chainId))
+    await withDevnetChain(h.deps, (chain) => chain.getValidators(chainId))
   ).validatorSet.map((v) => v.operatorAddress) as [string, string];
   // Rounds an hour apart (distinct times), many transactions per block (ties on time and height).
   for (let round = 0; round < 4; round += 1) {
-    await runChain(h.deps, async (chain) => {
+    await withDevnetChain(h.deps, async (chain) => {
       const opt = { chainId, symbol: 'OPT', amount: 1_000n + BigInt(round) };
       await chain.submit({
         ...opt,
@@ -135,8 +131,8 @@ beforeAll(async () => {
     });
   }
   // Unstakes mature and hourly payouts reach alice as distributions.
-  await runChain(h.deps, (chain) => chain.advance(30 * 24 * HOUR_S));
-  await runChain(h.deps, (chain) =>
+  await withDevnetChain(h.deps, (chain) => chain.advance(30 * 24 * HOUR_S));
+  await withDevnetChain(h.deps, (chain) =>
     chain.submit({
       chainId,
       type: 'createValidator',
@@ -145,7 +141,7 @@ beforeAll(async () => {
       amount: 1_000_000n,
     }),
   );
-});
+}, 180_000);
 
 afterAll(() => h.close());
 
@@ -190,7 +186,7 @@ describe('the wallet transaction list pages in SQL', () => {
       const totalPages = Math.ceil(expected.length / limit);
       // Every page, and one past the end (empty, still with totalPages).
       for (let page = 1; page <= totalPages + 1; page += 1) {
-        const got = await walletTransactions(h.deps, alice, { limit, page, ...filter });
+        const got = await walletTransactions(h.deps, aliceRef, { limit, page, ...filter });
         expect(JSON.stringify(got)).toBe(
           JSON.stringify({
             transactions: expected.slice((page - 1) * limit, page * limit),
@@ -212,7 +208,7 @@ describe('the wallet transaction list pages in SQL', () => {
     const expected = (await everyTransaction())
       .filter((t) => t.chainId === chainId && t.symbol === symbol)
       .slice(0, 10);
-    const detail = await tokenDetail(h.deps, alice, chainId, symbol);
+    const detail = await tokenDetail(h.deps, aliceRef, chainId, symbol);
     expect(JSON.stringify(detail.transactions)).toBe(JSON.stringify(expected));
   });
 });

@@ -89,6 +89,23 @@ describe('POST /onboardUser', () => {
     ]);
   });
 
+  it('takes a name of 69 characters and refuses 70 with the §5 message (under 70)', async () => {
+    const s = await signUp(h, 'name-length@example.com');
+    const refused = await send(h, endpoints.onboardUser, {
+      token: s.token,
+      body: { ...onboard('name_len'), first_name: 'é'.repeat(70) },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.error?.errors).toEqual({
+      first_name: ['Name must be under 70 characters'],
+    });
+    const taken = await send(h, endpoints.onboardUser, {
+      token: s.token,
+      body: { ...onboard('name_len'), first_name: 'é'.repeat(69) },
+    });
+    expect(taken.status).toBe(200);
+  });
+
   it('refuses blocked and unknown countries', async () => {
     const s = await signUp(h, 'blocked-country@example.com');
     const blocked = await send(h, endpoints.onboardUser, {
@@ -150,13 +167,16 @@ describe('POST /onboardUser', () => {
 });
 
 describe('GET /countries', () => {
-  it('lists real countries with ISO codes and dial codes, sorted, without blocked ones', async () => {
+  it('lists real countries with ISO codes and dial codes, sorted, blocked ones marked', async () => {
     const s = await signUp(h, 'countries@example.com');
     const res = await send(h, endpoints.countries, { token: s.token });
     const list = res.data ?? [];
     expect(list.length).toBeGreaterThan(200);
-    expect(list).toContainEqual({ code: 'DE', name: 'Germany', dial_code: '+49' });
-    expect(list.map((c) => c.code)).not.toContain('KP');
+    expect(list).toContainEqual({ code: 'DE', name: 'Germany', dial_code: '+49', blocked: false });
+    expect(list.filter((c) => c.blocked).map((c) => c.code)).toEqual(
+      expect.arrayContaining(['CU', 'KP', 'SY', 'RU']),
+    );
+    expect(list.filter((c) => c.blocked)).toHaveLength(4);
     const names = list.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });

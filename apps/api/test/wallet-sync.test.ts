@@ -1,6 +1,6 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain } from '../src/services/chain/wallet-chain';
+import { seedChain } from '../src/services/chain/devnet-tools';
 import { type Harness, PASSWORD, createHarness, lastMessage, onboarded, send } from './harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 

@@ -302,8 +302,8 @@ describe('wrong passcode lockout', () => {
       unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode: 'Wrong#key9' }),
     ).rejects.toMatchObject({
       status: 400,
-      message: 'Invalid wallet passcode',
-      extra: { errors: { walletPasscode: ['Invalid wallet passcode'] } },
+      message: 'Invalid wallet key',
+      extra: { errors: { walletPasscode: ['Invalid wallet key'] } },
     });
   });
 

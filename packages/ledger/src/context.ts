@@ -7,52 +7,65 @@ import { assertBalanced } from './postings';
 import type { LedgerState } from './state';
 import type { ChainHead, ChainId, Posting, StoredTxType, TxRecord, TxStatus } from './types';
 
-/** One chain opened for one gateway call: its spec, module accounts and a locked head. */
-export interface ChainContext {
-  state: LedgerState;
+/**
+ * What planning an operation needs without reading any state: the chain's settings, its module
+ * accounts, the call's clock and where transaction hashes get their nonce. A send or a faucet
+ * drip is planned from this alone; the state stamps its block when it commits.
+ */
+export interface ChainEnv {
   config: LedgerConfig;
   spec: ChainSpec;
   accounts: SystemAccounts;
-  head: ChainHead;
+  /** The call's wall-clock reading, epoch ms. */
+  clockMs: number;
+  /** A value never used before for a hash of this ledger (a counter in memory, random bytes on a server). */
+  nonce: () => string;
 }
 
-export async function openChain(
-  state: LedgerState,
+/** One chain opened for one gateway call: the env plus the state, the head and the block. */
+export interface ChainContext extends ChainEnv {
+  state: LedgerState;
+  head: ChainHead;
+  /** Chain time of the call (or of the settled event), and its block height. */
+  time: number;
+  height: number;
+}
+
+export function chainEnv(
   config: LedgerConfig,
   chainId: ChainId,
   clockMs: number,
-): Promise<ChainContext> {
+  nonce: () => string,
+): ChainEnv {
   const spec = chainSpec(config, chainId);
   if (!spec) throw new LedgerError('unknown_chain', `Unknown chain ${chainId}`, 'chainId');
-  await state.lockChain(chainId);
-  const head = (await state.getHead(chainId)) ?? {
-    chainId,
-    genesisTime: clockMs,
-    height: 1,
-    time: clockMs,
-    offsetMs: 0,
-    txCount: 0,
-  };
-  return { state, config, spec, accounts: systemAccounts(spec.kind), head };
+  return { config, spec, accounts: systemAccounts(spec.kind), clockMs, nonce };
 }
 
-/** Chain time for a wall-clock reading: the clock plus devnet fast-forward, never backwards. */
+/** Chain time for a wall-clock reading: the clock plus the devnet fast-forward. */
 export function chainTime(head: ChainHead, clockMs: number): number {
-  return Math.max(head.time, clockMs + head.offsetMs);
+  return clockMs + head.offsetMs;
 }
 
-export function heightAt(ctx: ChainContext, time: number): number {
-  return 1 + Math.floor((time - ctx.head.genesisTime) / ctx.spec.blockTimeMs);
+/** The block containing `time` (blocks follow the time; genesis is height 1). */
+export function heightAt(head: ChainHead, blockTimeMs: number, time: number): number {
+  return Math.max(1, 1 + Math.floor((time - head.genesisTime) / blockTimeMs));
 }
 
-/** Moves the head to the block containing `time`. */
-export function moveHead(ctx: ChainContext, time: number): void {
-  ctx.head.time = Math.max(ctx.head.time, time);
-  ctx.head.height = Math.max(ctx.head.height, heightAt(ctx, ctx.head.time));
+/** Opens a chain for a call: the head (created at genesis on first use) and the current block. */
+export async function openChain(state: LedgerState, env: ChainEnv): Promise<ChainContext> {
+  const { chainId } = env.spec;
+  let head = await state.getHead(chainId);
+  if (!head) {
+    head = { chainId, genesisTime: env.clockMs, offsetMs: 0 };
+    await state.putHead(head);
+  }
+  return at({ ...env, state, head, time: 0, height: 0 }, chainTime(head, env.clockMs));
 }
 
-export async function saveHead(ctx: ChainContext): Promise<void> {
-  await ctx.state.putHead(ctx.head);
+/** The same context in the block of `time`: settlements are recorded when they fell due. */
+export function at(ctx: ChainContext, time: number): ChainContext {
+  return { ...ctx, time, height: heightAt(ctx.head, ctx.spec.blockTimeMs, time) };
 }
 
 export interface TxDraft {
@@ -63,27 +76,28 @@ export interface TxDraft {
   denom: string;
   symbol: TokenSymbol;
   fee: bigint;
-  memo?: string;
+  memo?: string | undefined;
   status: TxStatus;
   validator?: string;
   fromValidator?: string;
   toValidator?: string;
   creationHeight?: number;
-  requestId?: string;
+  requestId?: string | undefined;
 }
 
-/** Writes a transaction and its balanced postings together, in the current block. */
-export async function recordTx(
-  ctx: ChainContext,
+/**
+ * A transaction's record without its block: the hash covers the chain, a nonce and the content,
+ * so it is fixed before the state stamps the time (a real chain's hash does not cover the block
+ * either).
+ */
+export function draftRecord(
+  env: ChainEnv,
   draft: TxDraft,
-  postings: Posting[],
-): Promise<TxRecord> {
-  const { head, spec } = ctx;
-  head.txCount += 1;
-  const hash = txHash(spec.kind, [
-    head.chainId,
-    head.height,
-    head.txCount,
+): Omit<TxRecord, 'time' | 'height' | 'completedOn'> {
+  const { chainId } = env.spec;
+  const hash = txHash(env.spec.kind, [
+    chainId,
+    env.nonce(),
     draft.type,
     draft.from,
     draft.to,
@@ -91,7 +105,7 @@ export async function recordTx(
     draft.denom,
     draft.memo ?? '',
   ]);
-  const tx: TxRecord = {
+  return {
     type: draft.type,
     from: draft.from,
     to: draft.to,
@@ -106,19 +120,45 @@ export async function recordTx(
     ...(draft.creationHeight === undefined ? {} : { creationHeight: draft.creationHeight }),
     ...(draft.requestId === undefined ? {} : { requestId: draft.requestId }),
     hash,
-    chainId: head.chainId,
-    height: head.height,
-    time: head.time,
+    chainId,
     memo: draft.memo ?? '',
-    feeDenom: spec.feeDenom,
-    completedOn: draft.status === 'pending' ? null : head.time,
+    feeDenom: env.spec.feeDenom,
   };
+}
+
+/** A drafted record in a block: time, height, and when it completed (now, unless pending). */
+export function stampRecord(
+  record: Omit<TxRecord, 'time' | 'height' | 'completedOn'>,
+  time: number,
+  height: number,
+): TxRecord {
+  const { hash, chainId, memo, feeDenom, ...content } = record;
+  // Keys in the order the conformance check compares.
+  return {
+    ...content,
+    hash,
+    chainId,
+    height,
+    time,
+    memo,
+    feeDenom,
+    completedOn: record.status === 'pending' ? null : time,
+  };
+}
+
+/** Writes a transaction and its balanced postings together, in the context's block. */
+export async function recordTx(
+  ctx: ChainContext,
+  draft: TxDraft,
+  postings: Posting[],
+): Promise<TxRecord> {
+  const tx = stampRecord(draftRecord(ctx, draft), ctx.time, ctx.height);
   const entry = {
-    id: `${hash}:0`,
-    txHash: hash,
-    chainId: head.chainId,
-    height: head.height,
-    time: head.time,
+    id: `${tx.hash}:0`,
+    txHash: tx.hash,
+    chainId: tx.chainId,
+    height: tx.height,
+    time: tx.time,
     postings,
   };
   assertBalanced(entry);
@@ -134,15 +174,16 @@ export async function settleTx(
   postings: Posting[],
   status?: TxStatus,
 ): Promise<void> {
-  const { head, state } = ctx;
+  const { state } = ctx;
+  const chainId = ctx.spec.chainId;
   if (postings.length > 0) {
     const n = (await state.listEntries({ txHash: hash })).length;
     const entry = {
       id: `${hash}:${n}`,
       txHash: hash,
-      chainId: head.chainId,
-      height: head.height,
-      time: head.time,
+      chainId,
+      height: ctx.height,
+      time: ctx.time,
       postings,
     };
     assertBalanced(entry);
@@ -151,8 +192,16 @@ export async function settleTx(
   if (status) {
     const tx = await state.getTransaction(hash);
     if (tx && tx.status === 'pending')
-      await state.putTransaction({ ...tx, status, completedOn: head.time });
+      await state.putTransaction({ ...tx, status, completedOn: ctx.time });
   }
+}
+
+export function insufficientFunds(): LedgerError {
+  return new LedgerError(
+    'insufficient_funds',
+    'Balance insufficient (amount plus gas fee)',
+    'amount',
+  );
 }
 
 export async function requireFunds(
@@ -161,29 +210,23 @@ export async function requireFunds(
   denom: string,
   needed: bigint,
 ): Promise<void> {
-  const balance = await ctx.state.getBalance(ctx.head.chainId, account, denom);
-  if (balance < needed) {
-    throw new LedgerError(
-      'insufficient_funds',
-      'Balance insufficient (amount plus gas fee)',
-      'amount',
-    );
-  }
+  const balance = await ctx.state.getBalance(ctx.spec.chainId, account, denom);
+  if (balance < needed) throw insufficientFunds();
 }
 
 export function requirePositive(amount: bigint, field = 'amount'): void {
   if (amount <= 0n) throw new LedgerError('invalid_amount', 'Amount must be greater than 0', field);
 }
 
-export function checkMemo(ctx: ChainContext, memo: string | undefined): void {
+export function checkMemo(env: ChainEnv, memo: string | undefined): void {
   if (!memo) return;
-  if (ctx.spec.kind !== 'native') {
+  if (env.spec.kind !== 'native') {
     throw new LedgerError('invalid_memo', 'Memos are only supported on the native chain', 'memo');
   }
-  if (memo.length > ctx.config.maxMemoLength) {
+  if (memo.length > env.config.maxMemoLength) {
     throw new LedgerError(
       'invalid_memo',
-      `Memo longer than ${ctx.config.maxMemoLength} characters`,
+      `Memo longer than ${env.config.maxMemoLength} characters`,
       'memo',
     );
   }

@@ -1,8 +1,8 @@
 import { TRANSACTIONS_FIRST_PAGE, TRANSACTIONS_PAGE_SIZE } from '@optwallet/domain';
 import { isAddressFor } from './addresses';
-import { runFaucet } from './bank/faucet';
+import { planFaucet } from './bank/faucet';
 import { DEFAULT_LEDGER_CONFIG, findAsset, hasMarketValue, type LedgerConfig } from './config';
-import { chainTime, openChain, saveHead, type ChainContext } from './context';
+import { chainEnv, chainTime, openChain, type ChainContext } from './context';
 import { planOp } from './engine';
 import { LedgerError } from './errors';
 import type {
@@ -18,7 +18,7 @@ import { InMemoryLedgerState } from './memory-state';
 import type { ChainOp, OpPreview } from './ops';
 import { marketPrice, marketValue, priceHistory, type PricePoint } from './prices';
 import { requireStakingChain } from './staking/common';
-import { syncChain } from './staking/sync';
+import { settleDue } from './staking/settle';
 import type { LedgerState } from './state';
 import type { ChainId, TxRecord, TxView } from './types';
 
@@ -28,22 +28,28 @@ export interface DevnetChainOptions {
   /** Wall clock, epoch ms. */
   clock?: () => number;
   config?: LedgerConfig;
+  /** Nonces of transaction hashes; a counter by default (deterministic: same calls, same hashes). */
+  nonce?: () => string;
 }
 
 /**
- * The embedded devnet: every call first brings the chain up to the clock (matured unbondings,
- * completed moves, reward payouts), then reads or writes. Calls run one at a time.
+ * The reference devnet: every call first settles what fell due (matured unbondings, completed
+ * moves, reward payouts), then reads or writes. Calls run one at a time. apps/api runs the same
+ * engine differently: reads in plain SQL, writes locking only their rows, a settler per chain.
  */
 export class DevnetChain implements ChainGateway {
   readonly state: LedgerState;
   readonly config: LedgerConfig;
   private readonly clock: () => number;
+  private readonly nonce: () => string;
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(options: DevnetChainOptions = {}) {
     this.state = options.state ?? new InMemoryLedgerState();
     this.clock = options.clock ?? Date.now;
     this.config = options.config ?? DEFAULT_LEDGER_CONFIG;
+    let count = 0;
+    this.nonce = options.nonce ?? (() => String((count += 1)));
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
@@ -52,17 +58,17 @@ export class DevnetChain implements ChainGateway {
     return run;
   }
 
-  /** Opens a chain synced to now, runs `work`, saves the head. */
+  /** Opens a chain with everything due settled, and runs `work` in the current block. */
   private async withChain<T>(
     chainId: ChainId,
     work: (ctx: ChainContext) => Promise<T>,
   ): Promise<T> {
-    const now = this.clock();
-    const ctx = await openChain(this.state, this.config, chainId, now);
-    await syncChain(ctx, chainTime(ctx.head, now));
-    const result = await work(ctx);
-    await saveHead(ctx);
-    return result;
+    const ctx = await openChain(
+      this.state,
+      chainEnv(this.config, chainId, this.clock(), this.nonce),
+    );
+    await settleDue(ctx, ctx.time);
+    return work(ctx);
   }
 
   private chainsOf(address: string): ChainId[] {
@@ -175,7 +181,11 @@ export class DevnetChain implements ChainGateway {
 
   preview(op: ChainOp): Promise<OpPreview> {
     return this.serial(() =>
-      this.withChain(op.chainId, async (ctx) => (await planOp(ctx, op)).preview),
+      this.withChain(op.chainId, async (ctx) => {
+        const plan = await planOp(ctx, op);
+        await plan.checkFunds();
+        return plan.preview;
+      }),
     );
   }
 
@@ -183,7 +193,7 @@ export class DevnetChain implements ChainGateway {
     return this.serial(() =>
       this.withChain(op.chainId, async (ctx) => {
         if (op.requestId) {
-          const earlier = await this.state.findTransactionByRequestId(op.chainId, op.requestId);
+          const earlier = await this.state.findTransactionByRequestId(op.requestId);
           if (earlier) return earlier;
         }
         return (await planOp(ctx, op)).commit();
@@ -200,12 +210,15 @@ export class DevnetChain implements ChainGateway {
     return this.serial(async () => {
       const statuses: ChainStatus[] = [];
       for (const { chainId } of this.config.chains) {
-        const now = this.clock();
-        const ctx = await openChain(this.state, this.config, chainId, now);
-        ctx.head.offsetMs += Math.round(seconds * 1000);
-        await syncChain(ctx, chainTime(ctx.head, now));
-        await saveHead(ctx);
-        statuses.push({ chainId, height: ctx.head.height, time: ctx.head.time });
+        const env = chainEnv(this.config, chainId, this.clock(), this.nonce);
+        const head = await openChain(this.state, env);
+        await this.state.putHead({
+          ...head.head,
+          offsetMs: head.head.offsetMs + Math.round(seconds * 1000),
+        });
+        const ctx = await openChain(this.state, env);
+        await settleDue(ctx, ctx.time);
+        statuses.push({ chainId, height: ctx.height, time: ctx.time });
       }
       return statuses;
     });
@@ -217,8 +230,13 @@ export class DevnetChain implements ChainGateway {
       if (chains.length === 0)
         throw new LedgerError('invalid_address', 'Invalid address', 'address');
       const records: TxRecord[] = [];
-      for (const id of chains)
-        records.push(...(await this.withChain(id, (ctx) => runFaucet(ctx, address))));
+      for (const id of chains) {
+        records.push(
+          ...(await this.withChain(id, (ctx) =>
+            this.state.commitTransfer(planFaucet(ctx, address)),
+          )),
+        );
+      }
       return records;
     });
   }
@@ -247,8 +265,11 @@ export class DevnetChain implements ChainGateway {
     return this.serial(async () => {
       const statuses: ChainStatus[] = [];
       for (const { chainId } of this.config.chains) {
-        const head = await this.withChain(chainId, (ctx) => Promise.resolve(ctx.head));
-        statuses.push({ chainId, height: head.height, time: head.time });
+        statuses.push(
+          await this.withChain(chainId, (ctx) =>
+            Promise.resolve({ chainId, height: ctx.height, time: ctx.time }),
+          ),
+        );
       }
       return statuses;
     });

@@ -11,7 +11,7 @@ import { planUndelegate } from './staking/undelegate';
 export function planOp(ctx: ChainContext, op: ChainOp): Promise<Plan> {
   switch (op.type) {
     case 'send':
-      return planSend(ctx, op);
+      return Promise.resolve(planSend(ctx, op));
     case 'delegate':
       return planDelegate(ctx, op);
     case 'undelegate':

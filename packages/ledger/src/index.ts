@@ -1,6 +1,7 @@
 export { toBaseUnits, fromBaseUnits } from './amount';
 export {
   devnetAddress,
+  isAddressFor,
   isEvmAddress,
   isNativeAddress,
   isOperatorAddress,
@@ -18,6 +19,27 @@ export {
 } from './config';
 export type { Asset, ChainKind, ChainSpec, LedgerConfig, NativeFeeKind } from './config';
 export { DevnetChain, viewOf } from './devnet-chain';
+export { planFaucet } from './bank/faucet';
+export { planSendTransfer } from './bank/send';
+export type { SendPlan } from './bank/send';
+export {
+  at,
+  chainEnv,
+  chainTime,
+  draftRecord,
+  heightAt,
+  insufficientFunds,
+  openChain,
+  stampRecord,
+} from './context';
+export type { ChainContext, ChainEnv } from './context';
+export { planOp } from './engine';
+export { txHash } from './hash';
+export { accrueRewards, delegatorReward, payOutRewards, pendingRewards } from './staking/rewards';
+export type { AccrualFields } from './staking/rewards';
+export { requireStakingChain } from './staking/common';
+export { settleDue } from './staking/settle';
+export type { Settlement } from './staking/settle';
 export { DEFAULT_SEED_VALIDATORS, seedValidators } from './seed';
 export type { SeedValidator } from './seed';
 export type { DevnetChainOptions } from './devnet-chain';
@@ -42,12 +64,13 @@ export type {
   DelegateOp,
   MoveDelegationOp,
   OpPreview,
+  Plan,
   SendOp,
 } from './ops';
 export { assertBalanced, balancesFromEntries, isBalanced, netByDenom } from './postings';
 export { marketPrice, marketValue, priceAt, priceHistory, spotPrice, usdValue } from './prices';
 export type { PricePoint } from './prices';
-export type { LedgerState } from './state';
+export type { LedgerState, TransferCommit } from './state';
 export { TX_TYPES } from './types';
 export type {
   BalanceRow,

@@ -1,5 +1,7 @@
-import { balanceKey } from './postings';
-import type { LedgerState } from './state';
+import { systemAccounts } from './addresses';
+import { heightAt, insufficientFunds, stampRecord } from './context';
+import { assertBalanced, balanceKey } from './postings';
+import type { LedgerState, TransferCommit } from './state';
 import type {
   BalanceRow,
   ChainHead,
@@ -13,6 +15,8 @@ import type {
 } from './types';
 
 const copy = <T>(value: T): T => structuredClone(value);
+/** The only accounts whose balance may go below zero: minus the supply they minted. */
+const MINTS = new Set([systemAccounts('native').mint, systemAccounts('evm').mint]);
 const k = (...parts: (string | number)[]) => parts.join('|');
 
 /** The LedgerState of tests and the embedded devnet: plain maps, copies in and out. */
@@ -25,11 +29,6 @@ export class InMemoryLedgerState implements LedgerState {
   private readonly delegations = new Map<string, Delegation>();
   private readonly unbondings = new Map<string, UnbondingEntry>();
   private readonly redelegations = new Map<string, RedelegationEntry>();
-
-  lockChain(): Promise<void> {
-    // DevnetChain serialises calls itself; nothing to lock in memory.
-    return Promise.resolve();
-  }
 
   getHead(chainId: ChainId) {
     const head = this.heads.get(chainId);
@@ -58,6 +57,11 @@ export class InMemoryLedgerState implements LedgerState {
   }
 
   appendEntry(entry: JournalEntry) {
+    this.applyEntry(entry);
+    return Promise.resolve();
+  }
+
+  private applyEntry(entry: JournalEntry) {
     this.entries.push(copy(entry));
     for (const p of entry.postings) {
       const key = balanceKey(p.chainId, p.account, p.denom);
@@ -69,7 +73,44 @@ export class InMemoryLedgerState implements LedgerState {
       };
       this.balances.set(key, { ...row, amount: row.amount + p.amount });
     }
-    return Promise.resolve();
+  }
+
+  commitTransfer(commit: TransferCommit) {
+    let head = this.heads.get(commit.chainId);
+    if (!head) {
+      head = { chainId: commit.chainId, genesisTime: commit.clockMs, offsetMs: 0 };
+      this.heads.set(head.chainId, head);
+    }
+    const time = commit.clockMs + head.offsetMs;
+    const height = heightAt(head, commit.blockTimeMs, time);
+    // Every guard before any write: the commit applies whole or not at all. A spender must hold
+    // everything it pays out (a send to oneself still needs the amount).
+    const debits = new Map<string, bigint>();
+    for (const p of commit.txs.flatMap((t) => t.postings)) {
+      if (p.amount >= 0n || MINTS.has(p.account)) continue;
+      const key = balanceKey(p.chainId, p.account, p.denom);
+      debits.set(key, (debits.get(key) ?? 0n) - p.amount);
+    }
+    for (const [key, debit] of debits) {
+      if ((this.balances.get(key)?.amount ?? 0n) < debit)
+        return Promise.reject(insufficientFunds());
+    }
+    const records = commit.txs.map(({ tx, postings }) => {
+      const record = stampRecord(tx, time, height);
+      const entry = {
+        id: `${tx.hash}:0`,
+        txHash: tx.hash,
+        chainId: tx.chainId,
+        height,
+        time,
+        postings,
+      };
+      assertBalanced(entry);
+      this.txs.set(record.hash, copy(record));
+      this.applyEntry(entry);
+      return record;
+    });
+    return Promise.resolve(records.map(copy));
   }
 
   listEntries(filter: { chainId?: ChainId; txHash?: string } = {}) {
@@ -91,10 +132,8 @@ export class InMemoryLedgerState implements LedgerState {
     return Promise.resolve(tx && copy(tx));
   }
 
-  findTransactionByRequestId(chainId: ChainId, requestId: string) {
-    const tx = [...this.txs.values()].find(
-      (t) => t.chainId === chainId && t.requestId === requestId,
-    );
+  findTransactionByRequestId(requestId: string) {
+    const tx = [...this.txs.values()].find((t) => t.requestId === requestId);
     return Promise.resolve(tx && copy(tx));
   }
 

@@ -73,5 +73,10 @@ export interface OpPreview {
 /** A validated operation, ready to be written. */
 export interface Plan {
   preview: OpPreview;
+  /**
+   * The funds check a preview answers with. A staking plan checked its funds while planning (on
+   * rows its call locks); a send's funds are guarded when it commits, so this reads the balance.
+   */
+  checkFunds(): Promise<void>;
   commit(): Promise<TxRecord>;
 }

@@ -4,6 +4,7 @@ import type {
   ChainId,
   Delegation,
   JournalEntry,
+  Posting,
   RedelegationEntry,
   TxRecord,
   UnbondingEntry,
@@ -11,16 +12,28 @@ import type {
 } from './types';
 
 /**
- * Everything the engine reads and writes. The engine calls it inside one logical transaction
- * per gateway call; a SQL adapter implements it over one database transaction:
- * - `lockChain` takes a transaction-scoped lock per chain (pg_advisory_xact_lock) so calls on a
- *   chain are serialised and balance checks cannot race (no concurrent overdraw);
- * - `appendEntry` inserts the postings and updates the balance rows in the same transaction as
- *   `putTransaction`.
- * Returned objects are copies: the engine writes changes back with the `put` methods.
+ * Transactions that only move balances (a send, the faucet's drips), committed atomically by
+ * `LedgerState.commitTransfer`: the records, their entries (`${hash}:0`) and the balance changes,
+ * or nothing. The state stamps the block: time = `clockMs` + the head's devnet offset, height
+ * from that time. No balance but a mint's may go below zero: a commit that would overdraw throws
+ * `insufficient_funds` and writes nothing.
+ */
+export interface TransferCommit {
+  chainId: ChainId;
+  /** The wall-clock reading of the call, epoch ms. */
+  clockMs: number;
+  blockTimeMs: number;
+  txs: { tx: Omit<TxRecord, 'time' | 'height' | 'completedOn'>; postings: Posting[] }[];
+}
+
+/**
+ * Everything the engine reads and writes. One gateway call runs against one logical unit of work;
+ * a SQL adapter implements it over one database transaction in which the rows an operation reads
+ * and changes (its validator, delegation, unbonding entries, the spender's balance) are locked, so
+ * balance checks cannot race while unrelated accounts proceed in parallel. Returned objects are
+ * copies: the engine writes changes back with the `put` methods.
  */
 export interface LedgerState {
-  lockChain(chainId: ChainId): Promise<void>;
   getHead(chainId: ChainId): Promise<ChainHead | undefined>;
   putHead(head: ChainHead): Promise<void>;
 
@@ -30,11 +43,14 @@ export interface LedgerState {
   /** Records a balanced journal entry and applies its postings to the balances. */
   appendEntry(entry: JournalEntry): Promise<void>;
   listEntries(filter?: { chainId?: ChainId; txHash?: string }): Promise<JournalEntry[]>;
+  /** See TransferCommit: the committed records, in order. */
+  commitTransfer(commit: TransferCommit): Promise<TxRecord[]>;
 
   /** Inserts a transaction or replaces the one with the same hash (status changes). */
   putTransaction(tx: TxRecord): Promise<void>;
   getTransaction(hash: string): Promise<TxRecord | undefined>;
-  findTransactionByRequestId(chainId: ChainId, requestId: string): Promise<TxRecord | undefined>;
+  /** Request ids (idempotency keys) are unique across every chain. */
+  findTransactionByRequestId(requestId: string): Promise<TxRecord | undefined>;
   /** Transactions where the address is `from` or `to`, newest first. */
   listTransactions(filter: { address: string; chainId?: ChainId }): Promise<TxRecord[]>;
 
@@ -72,10 +88,9 @@ export interface LedgerState {
   deleteRedelegation(chainId: ChainId, id: string): Promise<void>;
 
   /**
-   * Optional: the earliest time anything of the chain falls due (an unbonding's or a move's
-   * completion, a validator's next payout), undefined when nothing is scheduled. With it, a call
-   * when nothing is due asks one question instead of listing unbondings, moves and validators.
-   * It must see the caller's own writes (buffered validators included).
+   * The earliest time anything of the chain falls due (an unbonding's or a move's completion, a
+   * validator's next payout), undefined when nothing is scheduled: one question that tells a
+   * caller whether there is anything to settle. It must see the caller's own writes.
    */
-  nextDueTime?(chainId: ChainId): Promise<number | undefined>;
+  nextDueTime(chainId: ChainId): Promise<number | undefined>;
 }

@@ -91,6 +91,12 @@ export interface Validator {
   /** Rewards accrued per block, not yet paid (uopt), and the exact fractional remainder. */
   accruedRewards: bigint;
   accrualRemainder: bigint;
+  /**
+   * The height `accruedRewards` counts up to. Accrual is lazy: it runs when the validator's
+   * tokens change or it pays out, and a read adds the blocks since (`pendingRewards`). Exact
+   * integer arithmetic with a carried remainder gives the same result as accruing every block.
+   */
+  accruedHeight: number;
   createdHeight: number;
 }
 
@@ -125,16 +131,16 @@ export interface RedelegationEntry {
   amount: bigint;
 }
 
-/** The chain's clock and counters. */
+/**
+ * The chain's clock: chain time = the injected clock + `offsetMs`, and the height follows the
+ * time (`1 + (time - genesisTime) / blockTime`). Nothing else is written per block or per
+ * transaction, so writers never contend on the head.
+ */
 export interface ChainHead {
   chainId: ChainId;
   genesisTime: number;
-  height: number;
-  /** Time of the last processed block, epoch ms. */
-  time: number;
   /** Devnet fast-forward added to the injected clock (advance). */
   offsetMs: number;
-  txCount: number;
 }
 
 export interface BalanceRow {

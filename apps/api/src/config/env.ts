@@ -36,6 +36,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated peer addresses exempt from per-address rate limits (a test runner). */
   TRUSTED_IPS: z.string().default(''),
+  /** How often the chain settler looks for due work (ms); 0 turns it off on this replica. */
+  SETTLER_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  /** The EVM network's JSON-RPC URL, or `simulated` (the in-ledger EVM of tests). */
+  EVM_RPC_URL: z.union([z.literal('simulated'), z.string().url()]).optional(),
+  EVM_CHAIN_ID: z.coerce.number().int().positive().optional(),
+  /** A transaction page of the network's explorer, `{hash}` standing for the hash. */
+  EVM_EXPLORER_URL: z
+    .string()
+    .url()
+    .refine((v) => v.includes('{hash}'), 'EVM_EXPLORER_URL must contain {hash}')
+    .optional(),
+  /** The listed ERC-20s on a configured network: `USDT=0x…,USDC=0x…,WBTC=0x…`. */
+  EVM_TOKENS: z.string().optional(),
+  /** How often the EVM indexer asks for new blocks (ms); 0 turns it off on this replica. */
+  EVM_POLL_MS: z.coerce.number().int().min(0).default(1_000),
 });
 
 export interface Config {
@@ -68,6 +83,23 @@ export interface Config {
    * browser journeys sign up dozens of people from 127.0.0.1.
    */
   trustedIps: readonly string[];
+  /**
+   * The chain settler's tick (ms): the replica leading a chain settles matured unbondings,
+   * finished moves and payouts this often. 0: this replica never settles on its own (reads and
+   * writes still settle what they find due).
+   */
+  settlerIntervalMs: number;
+  /**
+   * The EVM network: `simulated` (the in-ledger EVM), `devnet` (anvil started on
+   * 127.0.0.1:8545 with its state in DATA_DIR), or a JSON-RPC URL.
+   */
+  evmRpcUrl: string;
+  /** EIP-155 chain id the node must have (31337 for anvil). */
+  evmChainId: number;
+  /** Explorer transaction page with `{hash}`; unset: the API's own explorer page. */
+  evmExplorerUrl: string | undefined;
+  evmTokens: string | undefined;
+  evmPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +184,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustedIps: env.TRUSTED_IPS.split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
+    settlerIntervalMs: env.SETTLER_INTERVAL_MS,
+    // Devnet runs its own anvil; elsewhere the EVM stays simulated until a node is configured.
+    evmRpcUrl: env.EVM_RPC_URL ?? (devnet ? 'devnet' : 'simulated'),
+    evmChainId: env.EVM_CHAIN_ID ?? 31337,
+    evmExplorerUrl: env.EVM_EXPLORER_URL,
+    evmTokens: env.EVM_TOKENS,
+    evmPollMs: env.EVM_POLL_MS,
   };
 }
 
@@ -177,6 +216,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     walletSealKey: DEV_WALLET_SEAL_KEY,
     logLevel: 'silent',
     trustedIps: [],
+    settlerIntervalMs: 0,
+    evmRpcUrl: 'simulated',
+    evmChainId: 31337,
+    evmExplorerUrl: undefined,
+    evmTokens: undefined,
+    evmPollMs: 0,
     ...overrides,
   };
 }

@@ -2,12 +2,14 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparePglite, preparePostgres } from './prepared';
 import * as schema from './schema';
 
 /** One query layer over either engine: PGlite (embedded) or a Postgres server (`pg`). */
@@ -19,6 +21,22 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests start from a migrated snapshot). */
   dump?: () => Promise<Blob | File>;
+  /**
+   * Statements sent to the database so far by this process, BEGIN and COMMIT included (tests and
+   * the bench count what one request costs).
+   */
+  statements(): number;
+  /**
+   * A connection of its own for session-level advisory locks (the settler's leadership): they
+   * last as long as the session, and end with it when a replica dies. PGlite has one session.
+   */
+  session(): Promise<DatabaseSession>;
+}
+
+export interface DatabaseSession {
+  /** One statement on this session's own connection; rows as objects. */
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  release(): Promise<void>;
 }
 
 /** drizzle/ beside src/ or dist/: walk up from this module until the journal is found. */
@@ -32,6 +50,36 @@ export function migrationsFolder(): string {
   throw new Error('Migrations folder (drizzle/) not found next to the server');
 }
 
+/**
+ * Counts what PGlite runs: its queries and execs, and the BEGIN and COMMIT (or ROLLBACK) of each
+ * transaction, which PGlite sends itself.
+ */
+function countPglite(client: PGlite): () => number {
+  let count = 0;
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>) => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((...args: Parameters<PGlite['query']>) => {
+      count += 1;
+      return query(...args);
+    }) as PGlite['query'];
+    target.exec = (...args: Parameters<PGlite['exec']>) => {
+      count += 1;
+      return exec(...args);
+    };
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: Parameters<PGlite['transaction']>[0]) => {
+    count += 2;
+    return transaction((tx) => {
+      wrap(tx);
+      return work(tx);
+    });
+  }) as PGlite['transaction'];
+  return () => count;
+}
+
 /** Opens PGlite: in memory without a directory, else a data directory created on first start. */
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -41,19 +89,58 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Dat
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  const statements = countPglite(client);
+  await preparePglite(db, client);
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    statements,
+    session: () =>
+      Promise.resolve({
+        query: async <T>(text: string, params?: unknown[]) =>
+          (await client.query<T>(text, params)).rows,
+        release: () => Promise.resolve(),
+      }),
   };
 }
 
+/** Postgres connections per replica (each request holds one for a statement or a transaction). */
+const POOL_SIZE = 10;
+
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  // An idle connection the server dropped must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  let count = 0;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      count += 1;
+      return query(...args);
+    };
+  });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  preparePostgres(db, pool);
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    close: () => pool.end(),
+    statements: () => count,
+    async session() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      // A dead peer must end the session (and its locks) instead of hanging on it.
+      client.on('error', () => undefined);
+      return {
+        query: async <T>(text: string, params?: unknown[]) =>
+          (await client.query(text, params)).rows as T[],
+        release: () => client.end(),
+      };
+    },
+  };
 }
 
 export function openDatabase(options: {
@@ -63,4 +150,10 @@ export function openDatabase(options: {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+/** Runs a raw statement and answers its rows as objects (both drivers put them in `rows`). */
+export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as { rows: T[] };
+  return result.rows;
 }

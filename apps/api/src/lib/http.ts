@@ -6,6 +6,7 @@ import type { Background } from './background';
 import type { Logger } from './logger';
 import type { Mailer } from '../services/outbox';
 import type { WalletRow } from '../services/wallets';
+import type { EvmChain } from '../services/evm/evm-chain';
 
 /** Everything a request handler needs, injected by createApp so tests swap DB, clock and mail. */
 export interface Deps {
@@ -21,6 +22,8 @@ export interface Deps {
    * Its failure is logged and does not undo or fail the creation.
    */
   afterWalletCreated?: (wallet: WalletRow) => Promise<void>;
+  /** The EVM network on a real node (EVM_RPC_URL); absent while the EVM is simulated. */
+  evm?: EvmChain | undefined;
 }
 
 export interface AuthSession {

@@ -116,6 +116,12 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   emailInvite: { 404: 'The account no longer exists.', 429: null },
   recents: { 404: 'No such wallet of yours.' },
   tokensByUlid: { 404: 'No such user.' },
+  paymentsBetween: { 404: 'No such user.' },
+  requestPayment: {
+    403: 'One of you blocked the other.',
+    404: 'No such user.',
+    429: 'Three requests to the same person an hour at most.',
+  },
   markNotificationRead: { 404: 'No such notification of yours.' },
   oauthAuthorizeInfo: { 404: 'The account no longer exists.' },
   revokeOAuthGrant: { 404: 'This app is not connected to your account.' },
@@ -133,6 +139,7 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   walletTransactions: { 404: 'No such wallet of yours.' },
   tokenDetail: { 404: 'No such wallet of yours, or no such token on that chain.' },
   transferPreview: { 404: 'No such wallet of yours.' },
+  recipientCheck: { 404: 'No such wallet of yours.' },
   transfer: {
     400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',
     404: 'No such wallet of yours.',

@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@optwallet/domain';
 import { Hono } from 'hono';
 import { authenticate } from '../lib/auth';
-import { escapeHtml, page } from '../lib/html';
+import { PAGE_CSP, escapeHtml, page } from '../lib/html';
 import type { AppEnv, Deps } from '../lib/http';
 import { findUserById, rolesOf } from '../services/users';
 
@@ -16,6 +16,7 @@ export function adminPages(deps: Deps) {
     const token = c.req.query('token');
     const session = await authenticate(deps, token);
     if (!session || session.sessionType !== 'payments-platform') {
+      c.header('Content-Security-Policy', PAGE_CSP);
       return c.html(
         page(
           'Admin',
@@ -28,10 +29,12 @@ export function adminPages(deps: Deps) {
     const roles = user ? await rolesOf(deps.db, user.id) : [];
     const staff = roles.filter((r) => (STAFF_ROLES as readonly string[]).includes(r));
     if (!user || staff.length === 0) {
+      c.header('Content-Security-Policy', PAGE_CSP);
       return c.html(page('Admin', '<h1>Admin</h1><p>Your account has no staff role.</p>'), 403);
     }
     const name =
       [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.id;
+    c.header('Content-Security-Policy', PAGE_CSP);
     return c.html(
       page(
         'OptWallet Admin',

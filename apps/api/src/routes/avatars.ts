@@ -15,7 +15,7 @@ export function avatarFiles(deps: Deps) {
       'Content-Type': photo.contentType,
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });
   });

@@ -2,35 +2,30 @@ import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@optwallet/api-client/contrac
 import { mount } from '../lib/endpoint';
 import { notFound } from '../lib/errors';
 import { type Deps, createRouter } from '../lib/http';
+import { advanceDevnet, faucet, tokenHistory } from '../services/chain/devnet-tools';
 import { recentContacts, userTokens } from '../services/chain/people';
-import {
-  advanceDevnet,
-  createValidator,
-  faucet,
-  submitTransfer,
-  tokenDetail,
-  tokenHistory,
-  transferPreview,
-  validatorsDetails,
-  walletTokens,
-  walletTransactions,
-} from '../services/chain/wallet-chain';
+import { submitTransfer, transferPreview } from '../services/chain/transfers';
+import { createValidator, validatorsDetails } from '../services/chain/validators';
+import { tokenDetail, walletTokens, walletTransactions } from '../services/chain/wallet-reads';
 import { syncWallet } from '../services/chain/wallet-sync';
 import { LIMITS, hit } from '../services/rate-limit';
 import { hasBlocked } from '../services/users';
-import { getOwnedWallet, unlockWallet } from '../services/wallets';
+import { getOwnedWallet } from '../services/wallets';
 
-/** Balances, transactions, transfers and staking of a wallet on the devnet chain. */
+/**
+ * Balances, transactions, transfers and staking of a wallet on the devnet chain. Reads check the
+ * wallet's owner inside their own statement; spending routes check it with the passcode.
+ */
 export function chainRoutes(deps: Deps) {
   const router = createRouter();
-  const owned = (userId: string, walletId: string) => getOwnedWallet(deps, userId, walletId);
+  const ref = (userId: string, walletId: string) => ({ userId, walletId });
 
-  mount(router, deps, 'walletTokens', endpoints.walletTokens, async ({ c, params }) =>
-    walletTokens(deps, await owned(c.get('auth').userId, params.id)),
+  mount(router, deps, 'walletTokens', endpoints.walletTokens, ({ c, params }) =>
+    walletTokens(deps, ref(c.get('auth').userId, params.id)),
   );
   mount(router, deps, 'syncWallet', endpoints.syncWallet, async ({ c, params }) => {
     const { userId } = c.get('auth');
-    const wallet = await owned(userId, params.id);
+    const wallet = await getOwnedWallet(deps, userId, params.id);
     await hit(
       deps.db,
       deps.clock(),
@@ -38,46 +33,40 @@ export function chainRoutes(deps: Deps) {
       LIMITS.walletSyncPerUser,
       'Too many sync requests. Please wait a minute and try again.',
     );
-    return syncWallet(deps, wallet);
+    return syncWallet(deps, ref(userId, params.id), wallet);
   });
-  mount(router, deps, 'tokenDetail', endpoints.tokenDetail, async ({ c, params }) =>
-    tokenDetail(deps, await owned(c.get('auth').userId, params.id), params.chainId, params.symbol),
+  mount(router, deps, 'tokenDetail', endpoints.tokenDetail, ({ c, params }) =>
+    tokenDetail(deps, ref(c.get('auth').userId, params.id), params.chainId, params.symbol),
   );
-  mount(
-    router,
-    deps,
-    'walletTransactions',
-    endpoints.walletTransactions,
-    async ({ c, params, query }) =>
-      walletTransactions(deps, await owned(c.get('auth').userId, params.id), query),
+  mount(router, deps, 'walletTransactions', endpoints.walletTransactions, ({ c, params, query }) =>
+    walletTransactions(deps, ref(c.get('auth').userId, params.id), query),
   );
-  mount(router, deps, 'transferPreview', endpoints.transferPreview, async ({ c, params, body }) =>
-    transferPreview(deps, await owned(c.get('auth').userId, params.id), body),
+  mount(router, deps, 'transferPreview', endpoints.transferPreview, ({ c, params, body }) =>
+    transferPreview(deps, ref(c.get('auth').userId, params.id), body),
   );
-  mount(router, deps, 'transfer', endpoints.transfer, async ({ c, params, body }) => {
-    const wallet = await unlockWallet(deps, {
-      userId: c.get('auth').userId,
-      walletId: params.id,
-      passcode: body.walletPasscode,
-    });
-    return submitTransfer(deps, wallet, body, c.req.header(IDEMPOTENCY_KEY_HEADER));
-  });
+  mount(router, deps, 'transfer', endpoints.transfer, ({ c, params, body }) =>
+    submitTransfer(
+      deps,
+      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
+      body,
+      c.req.header(IDEMPOTENCY_KEY_HEADER),
+    ),
+  );
   mount(router, deps, 'validatorsDetails', endpoints.validatorsDetails, () =>
     validatorsDetails(deps),
   );
-  mount(router, deps, 'createValidator', endpoints.createValidator, async ({ c, params, body }) => {
-    const wallet = await unlockWallet(deps, {
-      userId: c.get('auth').userId,
-      walletId: params.id,
-      passcode: body.walletPasscode,
-    });
-    return createValidator(deps, wallet, body);
-  });
+  mount(router, deps, 'createValidator', endpoints.createValidator, ({ c, params, body }) =>
+    createValidator(
+      deps,
+      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
+      body,
+    ),
+  );
   mount(router, deps, 'tokenHistory', endpoints.tokenHistory, ({ params }) =>
     tokenHistory(deps, params),
   );
   mount(router, deps, 'recents', endpoints.recents, async ({ c, params }) =>
-    recentContacts(deps, await owned(c.get('auth').userId, params.id)),
+    recentContacts(deps, await getOwnedWallet(deps, c.get('auth').userId, params.id)),
   );
   mount(router, deps, 'tokensByUlid', endpoints.tokensByUlid, async ({ c, params }) => {
     // Someone who blocked the caller is not findable by them: the same 404 as nobody.

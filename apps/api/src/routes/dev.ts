@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { escapeHtml, page } from '../lib/html';
+import { PAGE_CSP, escapeHtml, page } from '../lib/html';
 import { isPlainText } from '../lib/plain-text';
 import { mount } from '../lib/endpoint';
 import { type AppEnv, type Deps, createRouter } from '../lib/http';
@@ -72,6 +72,7 @@ export function devPages(deps: Deps) {
 <td>${m.code ? `<code>${escapeHtml(m.code)}</code>` : ''}${m.link ? `<br><a href="${escapeHtml(m.link)}">open link</a>` : ''}</td></tr>`,
       )
       .join('');
+    c.header('Content-Security-Policy', PAGE_CSP);
     return c.html(
       page(
         'Devnet outbox',

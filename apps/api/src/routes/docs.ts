@@ -30,6 +30,7 @@ const CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 const CONFIGURATION = {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { escapeHtml, page } from '../lib/html';
+import { PAGE_CSP, escapeHtml, page } from '../lib/html';
 import type { AppEnv, Deps } from '../lib/http';
-import { findTransaction } from '../services/chain/wallet-chain';
-import { CHAIN_NAMES, display } from '../services/chain/wire';
+import { findTransaction } from '../services/chain/devnet-tools';
+import { CHAIN_NAMES, assetByDenom, display } from '../services/chain/wire';
 
 /** GET /explorer/tx/{hash}: the page every blockExplorerLink opens (404 page when unknown). */
 export function explorerPages(deps: Deps) {
@@ -11,6 +11,7 @@ export function explorerPages(deps: Deps) {
     const hash = c.req.param('hash');
     const tx = /^[0-9A-Za-z]{1,80}$/.test(hash) ? await findTransaction(deps, hash) : undefined;
     if (!tx) {
+      c.header('Content-Security-Policy', PAGE_CSP);
       return c.html(
         page(
           'Transaction not found',
@@ -35,7 +36,11 @@ export function explorerPages(deps: Deps) {
         'Amount',
         `${escapeHtml(display(tx.chainId, tx.denom, tx.amount))} ${escapeHtml(tx.symbol)}`,
       ],
-      ['Fee', `${escapeHtml(display(tx.chainId, tx.feeDenom, tx.fee))} ${escapeHtml(tx.feeDenom)}`],
+      // In display units with the token's symbol ("0.005 OPT"), like the amount, never the denom.
+      [
+        'Fee',
+        `${escapeHtml(display(tx.chainId, tx.feeDenom, tx.fee))} ${escapeHtml(assetByDenom(tx.chainId, tx.feeDenom)?.symbol ?? tx.feeDenom)}`,
+      ],
       ['Memo', tx.memo ? escapeHtml(tx.memo) : '<span class="muted">none</span>'],
     ];
     if (tx.completedOn !== null) {
@@ -43,6 +48,7 @@ export function explorerPages(deps: Deps) {
     }
     if (tx.creationHeight !== undefined) rows.push(['Creation height', String(tx.creationHeight)]);
     const body = rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('');
+    c.header('Content-Security-Policy', PAGE_CSP);
     return c.html(
       page(
         `Transaction ${tx.hash}`,

@@ -10,6 +10,7 @@ export type NotificationType =
   | 'invite_accepted'
   | 'unbonding_completed'
   | 'rewards_distributed'
+  | 'payment_requested'
   | 'system';
 
 export const NOTIFICATIONS_PER_PAGE = 20;

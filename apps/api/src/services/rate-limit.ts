@@ -20,6 +20,8 @@ export const LIMITS = {
   invitePerUser: { max: 10, windowSeconds: 60 * 60 },
   walletPhrasePerUser: { max: 10, windowSeconds: 15 * 60 },
   walletSyncPerUser: { max: 6, windowSeconds: 60 },
+  /** Payment requests from one user to another: a nudge, not a way to flood someone. */
+  paymentRequestPerPair: { max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

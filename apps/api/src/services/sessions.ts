@@ -1,6 +1,7 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { oauthGrants, refreshTokens, sessions } from '../db/schema';
+import { prepared, runPrepared } from '../db/prepared';
+import { refreshTokens, sessions } from '../db/schema';
 import type { AuthSession } from '../lib/http';
 
 /** Starts a session row: our own sign-in (no grant) or one partner code exchange. */
@@ -22,29 +23,26 @@ export async function startSession(
  * session also needs its grant still live and issued to the token's client.
  */
 export async function isSessionLive(db: Db, auth: AuthSession): Promise<boolean> {
-  const partner = auth.sessionType === 'oauth';
-  if (partner && (!auth.grantId || !auth.clientId)) return false;
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(sessions)
-    .leftJoin(oauthGrants, eq(oauthGrants.id, sessions.grantId))
-    .where(
-      and(
-        eq(sessions.id, auth.sessionId),
-        eq(sessions.userId, auth.userId),
-        isNull(sessions.revokedAt),
-        partner
-          ? and(
-              eq(sessions.grantId, auth.grantId ?? ''),
-              eq(oauthGrants.clientId, auth.clientId ?? ''),
-              isNull(oauthGrants.revokedAt),
-            )
-          : isNull(sessions.grantId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+  if (auth.sessionType !== 'oauth') {
+    return (await runPrepared(db, OWN_SESSION_LIVE, [auth.sessionId, auth.userId])).length > 0;
+  }
+  if (!auth.grantId || !auth.clientId) return false;
+  const params = [auth.sessionId, auth.userId, auth.grantId, auth.clientId];
+  return (await runPrepared(db, PARTNER_SESSION_LIVE, params)).length > 0;
 }
+
+/** Prepared once per connection: every authenticated request runs one of them. */
+const OWN_SESSION_LIVE = prepared(
+  'own_session_live',
+  `SELECT 1 FROM sessions s
+  WHERE s.id = $1::text AND s.user_id = $2::text AND s.revoked_at IS NULL AND s.grant_id IS NULL`,
+);
+const PARTNER_SESSION_LIVE = prepared(
+  'partner_session_live',
+  `SELECT 1 FROM sessions s JOIN oauth_grants g ON g.id = s.grant_id
+  WHERE s.id = $1::text AND s.user_id = $2::text AND s.revoked_at IS NULL
+    AND s.grant_id = $3::text AND g.client_id = $4::text AND g.revoked_at IS NULL`,
+);
 
 /** Ends one session: its access tokens stop at the next request, its refresh tokens at once. */
 export async function endSession(db: Db, sessionId: string, now: Date): Promise<void> {

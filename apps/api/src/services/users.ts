@@ -38,11 +38,8 @@ export async function requireUser(db: Db, id: string): Promise<UserRow> {
 }
 
 /** The user and their role names in one round trip (GET /user is the hottest call). */
-export async function findUserWithRoles(
-  db: Db,
-  id: string,
-): Promise<{ user: UserRow; roles: string[] } | undefined> {
-  const [row] = await db
+function userWithRolesQuery(db: Db) {
+  return db
     .select({
       user: users,
       roles: sql<
@@ -50,8 +47,24 @@ export async function findUserWithRoles(
       >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
     })
     .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_with_roles');
+}
+
+/**
+ * Built once per database: every authenticated GET /user runs it, and building a drizzle query
+ * cost more than running it (a named statement on Postgres is also planned once per connection).
+ */
+const userWithRoles = new WeakMap<Db, ReturnType<typeof userWithRolesQuery>>();
+
+export async function findUserWithRoles(
+  db: Db,
+  id: string,
+): Promise<{ user: UserRow; roles: string[] } | undefined> {
+  let query = userWithRoles.get(db);
+  if (!query) userWithRoles.set(db, (query = userWithRolesQuery(db)));
+  const [row] = await query.execute({ id });
   return row;
 }
 

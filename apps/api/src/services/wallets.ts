@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Wallet } from '@optwallet/api-client/contract';
 import {
   EVM_CHAIN_ID,
@@ -13,14 +13,19 @@ import { newId, verifyPassword } from '../lib/crypto';
 import type { Deps } from '../lib/http';
 import { LIMITS, hit } from './rate-limit';
 import { deriveAddresses, isValidMnemonic, newMnemonic, normalizeMnemonic } from './wallet-keys';
-import { openMnemonic, sealMnemonic } from './wallet-seal';
+import {
+  type ReservedCheck,
+  WALLET_LOCKOUT,
+  type WalletRow,
+  checkPasscode,
+  recordRight,
+  reserveCheck,
+} from './wallet-passcode';
+import { sealMnemonic } from './wallet-seal';
 
-export type WalletRow = typeof wallets.$inferSelect;
+export type { WalletRow };
+export { WALLET_LOCKOUT };
 
-/** Consecutive wrong passcodes before a lockout, and its length. */
-export const WALLET_LOCKOUT = { maxFailures: 5, lockMinutes: 15 } as const;
-
-const INVALID_PASSCODE = 'Invalid wallet passcode';
 const INVALID_PHRASE = translate('validation.seed_invalid');
 const INVALID_KEY = translate('validation.wallet_key_invalid');
 
@@ -148,73 +153,20 @@ export async function createWallet(
   return row;
 }
 
-function lockedError(deps: Deps, lockedUntil: Date): HttpError {
-  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - deps.clock().getTime()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
-    `Too many wrong wallet passcodes. Your wallet is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    {},
-    { 'Retry-After': String(seconds) },
-  );
-}
-
-function assertNotLocked(deps: Deps, row: WalletRow): void {
-  if (row.lockedUntil && row.lockedUntil.getTime() > deps.clock().getTime()) {
-    throw lockedError(deps, row.lockedUntil);
-  }
-}
-
 /**
- * Counts one wrong passcode atomically; the failure that reaches the limit locks the wallet
- * and answers 429 at once (so the person learns it now, not on the next try).
- */
-async function recordFailure(deps: Deps, row: WalletRow): Promise<void> {
-  const now = deps.clock();
-  const lockUntil = new Date(now.getTime() + WALLET_LOCKOUT.lockMinutes * 60_000);
-  const reachesLimit = sql`${wallets.failedAttempts} + 1 >= ${WALLET_LOCKOUT.maxFailures}`;
-  const [updated] = await deps.db
-    .update(wallets)
-    .set({
-      failedAttempts: sql`case when ${reachesLimit} then 0 else ${wallets.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else null end`,
-    })
-    .where(eq(wallets.id, row.id))
-    .returning({ lockedUntil: wallets.lockedUntil });
-  deps.logger.warn({ walletId: row.id }, 'wrong wallet passcode');
-  if (updated?.lockedUntil) throw lockedError(deps, updated.lockedUntil);
-}
-
-async function recordSuccess(deps: Deps, row: WalletRow): Promise<void> {
-  if (row.failedAttempts === 0 && !row.lockedUntil) return;
-  await deps.db
-    .update(wallets)
-    .set({ failedAttempts: 0, lockedUntil: null })
-    .where(eq(wallets.id, row.id));
-}
-
-/**
- * Opens the seal with a passcode: the phrase when it opens (the count is reset), undefined when it
- * does not (the failure is counted; 429 once locked).
+ * Opens the seal with a passcode after reserving the check: the phrase when it opens (the count
+ * starts again), undefined when it does not (the failure is counted; 429 once locked).
  */
 async function openWithPasscode(
   deps: Deps,
-  row: WalletRow,
+  userId: string,
+  walletId: string,
   passcode: string,
-): Promise<string | undefined> {
-  assertNotLocked(deps, row);
-  const mnemonic = await openMnemonic({
-    sealed: row.sealedMnemonic,
-    passcode,
-    walletId: row.id,
-    serverKey: deps.config.walletSealKey,
-  });
-  if (mnemonic === undefined) {
-    await recordFailure(deps, row);
-    return undefined;
-  }
-  await recordSuccess(deps, row);
-  return mnemonic;
+): Promise<{ row: WalletRow; mnemonic: string | undefined }> {
+  const check = await reserveCheck(deps, userId, walletId);
+  const mnemonic = await checkPasscode(deps, check, passcode);
+  if (mnemonic !== undefined) await recordRight(deps, check.row.id);
+  return { row: check.row, mnemonic };
 }
 
 /**
@@ -230,20 +182,32 @@ async function phraseMatches(deps: Deps, row: WalletRow, phrase: string): Promis
 }
 
 /**
- * For transfers and anything that spends: the wallet when the passcode opens its seal.
- * Otherwise 400 'Invalid wallet passcode' (errors.walletPasscode; not 401, which would start the
- * client's session refresh), or 429 with Retry-After while locked.
+ * For transfers and anything that spends: the wallet (and its owner's names) when the passcode
+ * opens its seal, checked with no connection or lock held. Otherwise 400 'Invalid wallet
+ * passcode' (errors.walletPasscode; not 401, which would start the client's session refresh), or
+ * 429 with Retry-After while locked. The check stays open: the caller finishes it with
+ * `recordRight`, or by folding `RIGHT_CHECK_SET` into the statement that spends.
  */
+export async function beginSpend(
+  deps: Deps,
+  input: { userId: string; walletId: string; passcode: string },
+): Promise<ReservedCheck & { mnemonic: string }> {
+  const check = await reserveCheck(deps, input.userId, input.walletId);
+  const mnemonic = await checkPasscode(deps, check, input.passcode);
+  if (mnemonic === undefined) {
+    throw new HttpError(400, INVALID_KEY, { errors: { walletPasscode: [INVALID_KEY] } });
+  }
+  return { ...check, mnemonic };
+}
+
+/** The wallet when the passcode opens it (the check is finished); else 400, or 429 while locked. */
 export async function unlockWallet(
   deps: Deps,
   input: { userId: string; walletId: string; passcode: string },
 ): Promise<WalletRow> {
-  const row = await getOwnedWallet(deps, input.userId, input.walletId);
-  const mnemonic = await openWithPasscode(deps, row, input.passcode);
-  if (mnemonic === undefined) {
-    throw new HttpError(400, INVALID_PASSCODE, { errors: { walletPasscode: [INVALID_PASSCODE] } });
-  }
-  return row;
+  const check = await beginSpend(deps, input);
+  await recordRight(deps, check.row.id);
+  return { ...check.row, failedAttempts: 0, checksInFlight: check.row.checksInFlight - 1 };
 }
 
 export async function verifyKey(
@@ -252,9 +216,10 @@ export async function verifyKey(
   walletId: string,
   input: { type: 'passcode' | 'mnemonic'; data: string },
 ): Promise<boolean> {
-  const row = await getOwnedWallet(deps, userId, walletId);
-  if (input.type === 'mnemonic') return phraseMatches(deps, row, input.data);
-  return (await openWithPasscode(deps, row, input.data)) !== undefined;
+  if (input.type === 'mnemonic') {
+    return phraseMatches(deps, await getOwnedWallet(deps, userId, walletId), input.data);
+  }
+  return (await openWithPasscode(deps, userId, walletId, input.data)).mnemonic !== undefined;
 }
 
 /**
@@ -267,13 +232,13 @@ export async function resetPasscode(
   walletId: string,
   input: { type: 'passcode' | 'mnemonic'; data: string; newWalletPasscode: string },
 ): Promise<void> {
-  const row = await getOwnedWallet(deps, userId, walletId);
+  let row = await getOwnedWallet(deps, userId, walletId);
   const keyError = await walletKeyError(deps, userId, input.newWalletPasscode);
   if (keyError) throw unprocessable({ newWalletPasscode: [keyError] });
 
   let mnemonic: string | undefined;
   if (input.type === 'passcode') {
-    mnemonic = await openWithPasscode(deps, row, input.data);
+    ({ row, mnemonic } = await openWithPasscode(deps, userId, walletId, input.data));
     if (mnemonic === undefined) throw unprocessable({ data: [INVALID_KEY] });
   } else {
     if (!(await phraseMatches(deps, row, input.data))) {

@@ -1,4 +1,4 @@
-import { recordTx, settleTx, type ChainContext } from '../context';
+import { recordTx, requireFunds, settleTx, type ChainContext } from '../context';
 import { LedgerError } from '../errors';
 import type { CancelUndelegateOp, Plan } from '../ops';
 import { transfer } from '../postings';
@@ -12,12 +12,13 @@ export async function planCancelUnbonding(
   ctx: ChainContext,
   op: CancelUndelegateOp,
 ): Promise<Plan> {
-  const { state, head, config } = ctx;
+  const { state, config } = ctx;
+  const { chainId } = ctx.spec;
   const fee = config.nativeFees.cancelUndelegate;
-  await checkStakingOp(ctx, op, fee, 0n);
+  checkStakingOp(ctx, op);
   await requireValidator(ctx, op.validator, 'to');
   const entry = (
-    await state.listUnbondings(head.chainId, { delegator: op.delegator, validator: op.validator })
+    await state.listUnbondings(chainId, { delegator: op.delegator, validator: op.validator })
   ).find((e) => e.creationHeight === op.creationHeight);
   if (!entry) {
     throw new LedgerError(
@@ -33,6 +34,7 @@ export async function planCancelUnbonding(
       'amount',
     );
   }
+  await requireFunds(ctx, op.delegator, ctx.spec.feeDenom, fee);
   const preview = stakingPreview(
     ctx,
     'cancelUndelegate',
@@ -43,6 +45,7 @@ export async function planCancelUnbonding(
   );
   return {
     preview,
+    checkFunds: () => Promise.resolve(),
     commit: async () => {
       const tx = await recordTx(
         ctx,
@@ -56,13 +59,13 @@ export async function planCancelUnbonding(
         },
         [
           ...transfer(
-            head.chainId,
+            chainId,
             preview.denom,
             ctx.accounts.unbondingPool,
             ctx.accounts.bondedPool,
             op.amount,
           ),
-          ...transfer(head.chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
+          ...transfer(chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
         ],
       );
       const balance = entry.balance - op.amount;

@@ -1,14 +1,15 @@
 import { isNativeAddress } from '../addresses';
-import { checkMemo, requireFunds, requirePositive, type ChainContext } from '../context';
+import { checkMemo, requirePositive, type ChainContext, type ChainEnv } from '../context';
 import { LedgerError } from '../errors';
 import type { OpPreview } from '../ops';
 import type { StoredTxType, Validator } from '../types';
+import { accrueRewards } from './rewards';
 
-export function requireStakingChain(ctx: ChainContext): void {
-  if (ctx.spec.kind !== 'native') {
+export function requireStakingChain(env: ChainEnv): void {
+  if (env.spec.kind !== 'native') {
     throw new LedgerError(
       'unsupported_operation',
-      `Chain ${ctx.spec.chainId} has no staking`,
+      `Chain ${env.spec.chainId} has no staking`,
       'chainId',
     );
   }
@@ -19,38 +20,39 @@ export async function requireValidator(
   operator: string,
   field: string,
 ): Promise<Validator> {
-  const validator = await ctx.state.getValidator(ctx.head.chainId, operator);
+  const validator = await ctx.state.getValidator(ctx.spec.chainId, operator);
   if (!validator) throw new LedgerError('unknown_validator', 'Unknown validator', field);
   return validator;
 }
 
-/** Checks shared by every staking message: chain, signer, amount, memo, the fee (plus `spend`). */
-export async function checkStakingOp(
-  ctx: ChainContext,
+/**
+ * Checks shared by every staking message that need no state: chain, signer, amount, memo.
+ * A plan then reads in one order — validators, the delegation, its entries, the balance last —
+ * so row locks are always taken in the same order (no deadlock between two operations).
+ */
+export function checkStakingOp(
+  env: ChainEnv,
   op: { delegator: string; amount: bigint; memo?: string | undefined },
-  fee: bigint,
-  spend: bigint,
-): Promise<void> {
-  requireStakingChain(ctx);
+): void {
+  requireStakingChain(env);
   if (!isNativeAddress(op.delegator))
     throw new LedgerError('invalid_address', 'Invalid address', 'from');
   requirePositive(op.amount);
-  checkMemo(ctx, op.memo);
-  await requireFunds(ctx, op.delegator, ctx.spec.feeDenom, spend + fee);
+  checkMemo(env, op.memo);
 }
 
 export function stakingPreview(
-  ctx: ChainContext,
+  env: ChainEnv,
   type: StoredTxType,
   from: string,
   to: string,
   amount: bigint,
   fee: bigint,
 ): OpPreview {
-  const asset = ctx.spec.assets[0];
-  if (!asset) throw new Error(`Chain ${ctx.spec.chainId} has no native asset`);
+  const asset = env.spec.assets[0];
+  if (!asset) throw new Error(`Chain ${env.spec.chainId} has no native asset`);
   return {
-    chainId: ctx.head.chainId,
+    chainId: env.spec.chainId,
     type,
     from,
     to,
@@ -58,26 +60,31 @@ export function stakingPreview(
     symbol: asset.symbol,
     denom: asset.denom,
     fee,
-    feeDenom: ctx.spec.feeDenom,
+    feeDenom: env.spec.feeDenom,
     feeSymbol: asset.symbol,
   };
 }
 
-/** Changes a delegation and the validator's voting power together. */
+/**
+ * Changes a delegation and the validator's voting power together. The validator first accrues
+ * its rewards up to this block on the tokens it had, so the change counts from here on.
+ */
 export async function changeDelegation(
   ctx: ChainContext,
   delegator: string,
   operator: string,
   delta: bigint,
 ): Promise<void> {
-  const { state, head } = ctx;
-  const delegation = (await state.getDelegation(head.chainId, delegator, operator)) ?? {
-    chainId: head.chainId,
+  const { state } = ctx;
+  const chainId = ctx.spec.chainId;
+  const validator = await requireValidator(ctx, operator, 'validator');
+  const delegation = (await state.getDelegation(chainId, delegator, operator)) ?? {
+    chainId,
     delegator,
     validator: operator,
     amount: 0n,
   };
-  const validator = await requireValidator(ctx, operator, 'validator');
+  const accrued = accrueRewards(ctx, validator, ctx.height);
   await state.putDelegation({ ...delegation, amount: delegation.amount + delta });
-  await state.putValidator({ ...validator, tokens: validator.tokens + delta });
+  await state.putValidator({ ...accrued, tokens: accrued.tokens + delta });
 }

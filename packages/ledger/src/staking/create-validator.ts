@@ -1,6 +1,6 @@
 import { VALIDATOR_MONIKER_MAX_LENGTH } from '@optwallet/domain';
 import { toOperatorAddress } from '../addresses';
-import { recordTx, type ChainContext } from '../context';
+import { recordTx, requireFunds, type ChainContext } from '../context';
 import { LedgerError } from '../errors';
 import type { CreateValidatorOp, Plan } from '../ops';
 import { transfer } from '../postings';
@@ -10,14 +10,10 @@ const DEFAULT_COMMISSION_BPS = 500;
 
 /** MsgCreateValidator: a unique moniker, a commission, and a self-delegation from the creator. */
 export async function planCreateValidator(ctx: ChainContext, op: CreateValidatorOp): Promise<Plan> {
-  const { state, head, config } = ctx;
+  const { state, config } = ctx;
+  const { chainId } = ctx.spec;
   const fee = config.nativeFees.createValidator;
-  await checkStakingOp(
-    ctx,
-    { delegator: op.address, amount: op.amount, memo: op.memo },
-    fee,
-    op.amount,
-  );
+  checkStakingOp(ctx, { delegator: op.address, amount: op.amount, memo: op.memo });
   const moniker = op.moniker.trim();
   if (moniker.length === 0 || moniker.length > VALIDATOR_MONIKER_MAX_LENGTH) {
     throw new LedgerError(
@@ -42,7 +38,7 @@ export async function planCreateValidator(ctx: ChainContext, op: CreateValidator
       'rewardPayoutFrequency',
     );
   }
-  const validators = await state.listValidators(head.chainId);
+  const validators = await state.listValidators(chainId);
   if (validators.some((v) => v.moniker.toLowerCase() === moniker.toLowerCase())) {
     throw new LedgerError('moniker_taken', 'A validator with this name already exists', 'moniker');
   }
@@ -50,9 +46,11 @@ export async function planCreateValidator(ctx: ChainContext, op: CreateValidator
   if (validators.some((v) => v.operatorAddress === operator)) {
     throw new LedgerError('validator_exists', 'This wallet already runs a validator', 'from');
   }
+  await requireFunds(ctx, op.address, ctx.spec.feeDenom, op.amount + fee);
   const preview = stakingPreview(ctx, 'createValidator', op.address, operator, op.amount, fee);
   return {
     preview,
+    checkFunds: () => Promise.resolve(),
     commit: async () => {
       const tx = await recordTx(
         ctx,
@@ -64,12 +62,12 @@ export async function planCreateValidator(ctx: ChainContext, op: CreateValidator
           requestId: op.requestId,
         },
         [
-          ...transfer(head.chainId, preview.denom, op.address, ctx.accounts.bondedPool, op.amount),
-          ...transfer(head.chainId, preview.denom, op.address, ctx.accounts.feeCollector, fee),
+          ...transfer(chainId, preview.denom, op.address, ctx.accounts.bondedPool, op.amount),
+          ...transfer(chainId, preview.denom, op.address, ctx.accounts.feeCollector, fee),
         ],
       );
       await state.putValidator({
-        chainId: head.chainId,
+        chainId: chainId,
         operatorAddress: operator,
         accountAddress: op.address,
         moniker,
@@ -79,13 +77,14 @@ export async function planCreateValidator(ctx: ChainContext, op: CreateValidator
         status: 'active',
         tokens: op.amount,
         rewardPayoutFrequencySeconds: frequency,
-        nextPayoutAt: head.time + frequency * 1000,
+        nextPayoutAt: ctx.time + frequency * 1000,
         accruedRewards: 0n,
         accrualRemainder: 0n,
-        createdHeight: head.height,
+        accruedHeight: ctx.height,
+        createdHeight: ctx.height,
       });
       await state.putDelegation({
-        chainId: head.chainId,
+        chainId: chainId,
         delegator: op.address,
         validator: operator,
         amount: op.amount,

@@ -1,4 +1,4 @@
-import { recordTx, type ChainContext } from '../context';
+import { recordTx, requireFunds, type ChainContext } from '../context';
 import type { DelegateOp, Plan } from '../ops';
 import { transfer } from '../postings';
 import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } from './common';
@@ -6,12 +6,14 @@ import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } fr
 /** Bonds tokens from the delegator's balance to a validator. */
 export async function planDelegate(ctx: ChainContext, op: DelegateOp): Promise<Plan> {
   const fee = ctx.config.nativeFees.delegate;
-  await checkStakingOp(ctx, op, fee, op.amount);
+  checkStakingOp(ctx, op);
   await requireValidator(ctx, op.validator, 'to');
+  await requireFunds(ctx, op.delegator, ctx.spec.feeDenom, op.amount + fee);
   const preview = stakingPreview(ctx, 'delegate', op.delegator, op.validator, op.amount, fee);
-  const { chainId } = ctx.head;
+  const { chainId } = ctx.spec;
   return {
     preview,
+    checkFunds: () => Promise.resolve(),
     commit: async () => {
       const tx = await recordTx(
         ctx,

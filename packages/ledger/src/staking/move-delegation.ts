@@ -1,4 +1,4 @@
-import { recordTx, type ChainContext } from '../context';
+import { recordTx, requireFunds, type ChainContext } from '../context';
 import { LedgerError } from '../errors';
 import type { MoveDelegationOp, Plan } from '../ops';
 import { transfer } from '../postings';
@@ -9,15 +9,19 @@ import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } fr
  * new one when the entry completes; meanwhile they sit in the redelegation pool and earn nothing.
  */
 export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp): Promise<Plan> {
-  const { state, head, config } = ctx;
+  const { state, config } = ctx;
+  const { chainId } = ctx.spec;
   const fee = config.nativeFees.moveDelegation;
-  await checkStakingOp(ctx, op, fee, 0n);
+  checkStakingOp(ctx, op);
   if (op.fromValidator === op.toValidator) {
     throw new LedgerError('same_validator', 'Choose a different validator', 'to');
   }
-  await requireValidator(ctx, op.fromValidator, 'from');
-  await requireValidator(ctx, op.toValidator, 'to');
-  const delegation = await state.getDelegation(head.chainId, op.delegator, op.fromValidator);
+  // Both validators in one order (by address), whichever way the stake moves.
+  const [first, second] = [op.fromValidator, op.toValidator].sort();
+  const fields = { [op.fromValidator]: 'from', [op.toValidator]: 'to' };
+  await requireValidator(ctx, first ?? '', fields[first ?? ''] ?? 'to');
+  await requireValidator(ctx, second ?? '', fields[second ?? ''] ?? 'to');
+  const delegation = await state.getDelegation(chainId, op.delegator, op.fromValidator);
   if (!delegation) throw new LedgerError('no_delegation', 'No stake with this validator', 'from');
   if (op.amount > delegation.amount) {
     throw new LedgerError(
@@ -26,7 +30,7 @@ export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp
       'amount',
     );
   }
-  const pending = (await state.listRedelegations(head.chainId, { delegator: op.delegator })).filter(
+  const pending = (await state.listRedelegations(chainId, { delegator: op.delegator })).filter(
     (r) => r.fromValidator === op.fromValidator && r.toValidator === op.toValidator,
   );
   if (pending.length >= config.maxEntries) {
@@ -36,6 +40,7 @@ export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp
       'amount',
     );
   }
+  await requireFunds(ctx, op.delegator, ctx.spec.feeDenom, fee);
   const preview = stakingPreview(
     ctx,
     'moveDelegation',
@@ -46,6 +51,7 @@ export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp
   );
   return {
     preview,
+    checkFunds: () => Promise.resolve(),
     commit: async () => {
       const tx = await recordTx(
         ctx,
@@ -60,24 +66,24 @@ export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp
         },
         [
           ...transfer(
-            head.chainId,
+            chainId,
             preview.denom,
             ctx.accounts.bondedPool,
             ctx.accounts.redelegationPool,
             op.amount,
           ),
-          ...transfer(head.chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
+          ...transfer(chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
         ],
       );
       await changeDelegation(ctx, op.delegator, op.fromValidator, -op.amount);
       await state.putRedelegation({
-        chainId: head.chainId,
+        chainId: chainId,
         id: tx.hash,
         delegator: op.delegator,
         fromValidator: op.fromValidator,
         toValidator: op.toValidator,
-        creationHeight: head.height,
-        completionTime: head.time + config.redelegationMs,
+        creationHeight: ctx.height,
+        completionTime: ctx.time + config.redelegationMs,
         amount: op.amount,
       });
       return tx;

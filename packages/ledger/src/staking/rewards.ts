@@ -1,33 +1,69 @@
 import { YEAR_MS } from '../config';
-import { recordTx, type ChainContext } from '../context';
+import { recordTx, type ChainContext, type ChainEnv } from '../context';
 import { transfer } from '../postings';
 import type { Validator } from '../types';
 
 /**
- * Accrues block rewards from `fromHeight` to `toHeight` on every active validator, exactly:
- * tokens x rate x blocks / (10 000 x blocks per year), the fractional part carried over.
+ * Accrues a validator's block rewards from its `accruedHeight` up to `toHeight`, exactly:
+ * tokens x rate x blocks / (10 000 x blocks per year), the fractional part carried over. Lazy
+ * accrual over stretches of constant tokens gives the same result as accruing every block.
  */
-export function accrueRewards(ctx: ChainContext, validator: Validator, blocks: number): Validator {
-  if (blocks <= 0 || validator.status !== 'active' || validator.tokens === 0n) return validator;
-  const blocksPerYear = BigInt(Math.floor(YEAR_MS / ctx.spec.blockTimeMs));
+/** What accrual reads of a validator. */
+export type AccrualFields = Pick<
+  Validator,
+  'status' | 'tokens' | 'accruedRewards' | 'accrualRemainder' | 'accruedHeight'
+>;
+
+export function accrueRewards<V extends AccrualFields>(
+  env: ChainEnv,
+  validator: V,
+  toHeight: number,
+): V {
+  const blocks = toHeight - validator.accruedHeight;
+  if (blocks <= 0) return validator;
+  if (validator.status !== 'active' || validator.tokens === 0n) {
+    return { ...validator, accruedHeight: toHeight };
+  }
+  const blocksPerYear = BigInt(Math.floor(YEAR_MS / env.spec.blockTimeMs));
   const denominator = 10_000n * blocksPerYear;
   const numerator =
-    validator.tokens * BigInt(ctx.config.rewardRateBps) * BigInt(blocks) +
+    validator.tokens * BigInt(env.config.rewardRateBps) * BigInt(blocks) +
     validator.accrualRemainder;
   return {
     ...validator,
     accruedRewards: validator.accruedRewards + numerator / denominator,
     accrualRemainder: numerator % denominator,
+    accruedHeight: toHeight,
   };
 }
 
+/** What a validator has accrued and not yet paid, as of `height` (a read: nothing is written). */
+export function pendingRewards(env: ChainEnv, validator: AccrualFields, height: number): bigint {
+  return accrueRewards(env, validator, height).accruedRewards;
+}
+
+/** A delegator's share of what its validator accrued since the last payout, after commission. */
+export function delegatorReward(
+  validator: Pick<Validator, 'tokens' | 'commissionBps'>,
+  accrued: bigint,
+  delegated: bigint,
+): bigint {
+  if (validator.tokens === 0n) return 0n;
+  return (
+    (accrued * BigInt(10_000 - validator.commissionBps) * delegated) / (10_000n * validator.tokens)
+  );
+}
+
 /**
- * Pays a validator's accrued rewards as `distribution` transactions minted to each recipient:
- * the commission to the operator's account first, the rest pro rata to delegators (the operator's
- * own share is added to its commission). Rounding dust stays accrued for the next payout.
+ * Pays a validator's accrued rewards, in the context's block, as `distribution` transactions
+ * minted to each recipient: the commission to the operator's account first, the rest pro rata to
+ * delegators (the operator's own share is added to its commission). Rounding dust stays accrued
+ * for the next payout. The next payout is one period after this one.
  */
-export async function payOutRewards(ctx: ChainContext, validator: Validator): Promise<Validator> {
-  const { state, head, accounts } = ctx;
+export async function payOutRewards(ctx: ChainContext, due: Validator): Promise<Validator> {
+  const { state, accounts } = ctx;
+  const chainId = ctx.spec.chainId;
+  const validator = accrueRewards(ctx, due, ctx.height);
   const next = {
     ...validator,
     nextPayoutAt: validator.nextPayoutAt + validator.rewardPayoutFrequencySeconds * 1000,
@@ -37,7 +73,7 @@ export async function payOutRewards(ctx: ChainContext, validator: Validator): Pr
   const pool = validator.accruedRewards - commission;
   const payouts = new Map<string, bigint>([[validator.accountAddress, commission]]);
   const delegations = (
-    await state.listDelegations(head.chainId, { validator: validator.operatorAddress })
+    await state.listDelegations(chainId, { validator: validator.operatorAddress })
   ).sort((a, b) => a.delegator.localeCompare(b.delegator));
   for (const d of delegations) {
     payouts.set(
@@ -64,7 +100,7 @@ export async function payOutRewards(ctx: ChainContext, validator: Validator): Pr
         status: 'success',
         validator: validator.operatorAddress,
       },
-      transfer(head.chainId, asset.denom, accounts.mint, recipient, amount),
+      transfer(chainId, asset.denom, accounts.mint, recipient, amount),
     );
   }
   return { ...next, accruedRewards: validator.accruedRewards - paid };

@@ -1,4 +1,4 @@
-import { recordTx, type ChainContext } from '../context';
+import { recordTx, requireFunds, type ChainContext } from '../context';
 import { LedgerError } from '../errors';
 import type { DelegateOp, Plan } from '../ops';
 import { transfer } from '../postings';
@@ -9,11 +9,12 @@ import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } fr
  * Undelegations from one validator in one block share an entry, as in the Cosmos SDK.
  */
 export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise<Plan> {
-  const { state, head, config } = ctx;
+  const { state, config } = ctx;
+  const { chainId } = ctx.spec;
   const fee = config.nativeFees.undelegate;
-  await checkStakingOp(ctx, op, fee, 0n);
+  checkStakingOp(ctx, op);
   await requireValidator(ctx, op.validator, 'to');
-  const delegation = await state.getDelegation(head.chainId, op.delegator, op.validator);
+  const delegation = await state.getDelegation(chainId, op.delegator, op.validator);
   if (!delegation) throw new LedgerError('no_delegation', 'No stake with this validator', 'to');
   if (op.amount > delegation.amount) {
     throw new LedgerError(
@@ -22,11 +23,11 @@ export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise
       'amount',
     );
   }
-  const entries = await state.listUnbondings(head.chainId, {
+  const entries = await state.listUnbondings(chainId, {
     delegator: op.delegator,
     validator: op.validator,
   });
-  const sameBlock = entries.find((e) => e.creationHeight === head.height);
+  const sameBlock = entries.find((e) => e.creationHeight === ctx.height);
   if (!sameBlock && entries.length >= config.maxEntries) {
     throw new LedgerError(
       'too_many_entries',
@@ -34,9 +35,11 @@ export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise
       'amount',
     );
   }
+  await requireFunds(ctx, op.delegator, ctx.spec.feeDenom, fee);
   const preview = stakingPreview(ctx, 'undelegate', op.delegator, op.validator, op.amount, fee);
   return {
     preview,
+    checkFunds: () => Promise.resolve(),
     commit: async () => {
       const tx = await recordTx(
         ctx,
@@ -45,18 +48,18 @@ export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise
           memo: op.memo,
           status: 'pending',
           validator: op.validator,
-          creationHeight: head.height,
+          creationHeight: ctx.height,
           requestId: op.requestId,
         },
         [
           ...transfer(
-            head.chainId,
+            chainId,
             preview.denom,
             ctx.accounts.bondedPool,
             ctx.accounts.unbondingPool,
             op.amount,
           ),
-          ...transfer(head.chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
+          ...transfer(chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
         ],
       );
       await changeDelegation(ctx, op.delegator, op.validator, -op.amount);
@@ -69,11 +72,11 @@ export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise
               txHashes: [...sameBlock.txHashes, tx.hash],
             }
           : {
-              chainId: head.chainId,
+              chainId: chainId,
               delegator: op.delegator,
               validator: op.validator,
-              creationHeight: head.height,
-              completionTime: head.time + config.unbondingMs,
+              creationHeight: ctx.height,
+              completionTime: ctx.time + config.unbondingMs,
               initialBalance: op.amount,
               balance: op.amount,
               txHashes: [tx.hash],

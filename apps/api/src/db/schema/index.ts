@@ -22,3 +22,4 @@ export {
   ledgerUnbondings,
   ledgerValidators,
 } from './ledger';
+export { evmEvents, evmIndexState } from './evm';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -22,16 +21,22 @@ const amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
 const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
 
+/**
+ * A chain's clock: chain time = the server clock + offset_ms (devnet advance); heights follow
+ * the time. Written only at genesis and by an advance, never per transaction.
+ */
 export const ledgerHeads = pgTable('ledger_heads', {
   chainId: text('chain_id').primaryKey(),
   genesisTime: epochMs('genesis_time').notNull(),
-  height: integer('height').notNull(),
-  time: epochMs('time').notNull(),
   offsetMs: epochMs('offset_ms').notNull(),
-  txCount: integer('tx_count').notNull(),
 });
 
-/** Balances per (chain, account, denom): the sum of the account's postings. Only mint goes negative. */
+/**
+ * Balances of ordinary accounts per (chain, account, denom): the sum of the account's postings,
+ * never below zero. Module accounts (mint, fee collector, pools) are credited by nearly every
+ * transaction, so they have no row here (one hot row would serialise every transfer): their
+ * balance is the sum of their postings.
+ */
 export const ledgerBalances = pgTable(
   'ledger_balances',
   {
@@ -40,12 +45,11 @@ export const ledgerBalances = pgTable(
     account: text('account').notNull(),
     denom: text('denom').notNull(),
     amount: amount('amount').notNull(),
-    isMint: boolean('is_mint').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.account, t.denom] }),
     index('ledger_balances_account_idx').on(t.account),
-    check('ledger_balances_non_negative', sql`${t.amount} >= 0 OR ${t.isMint}`),
+    check('ledger_balances_non_negative', sql`${t.amount} >= 0`),
   ],
 );
 
@@ -105,11 +109,16 @@ export const ledgerTransactions = pgTable(
     fromValidator: text('from_validator'),
     toValidator: text('to_validator'),
     creationHeight: integer('creation_height'),
-    /** Idempotency key (apps/api scopes it per wallet); unique per chain. */
+    /**
+     * Idempotency key, `<walletId>:<Idempotency-Key>`: unique across every chain, so a key is
+     * scoped per wallet and a replay (even a racing one) finds the first transaction.
+     */
     requestId: text('request_id'),
+    /** Hash of the request the key was first used with: another body under the key is refused. */
+    requestFingerprint: text('request_fingerprint'),
   },
   (t) => [
-    uniqueIndex('ledger_transactions_request_unique').on(t.chainId, t.requestId),
+    uniqueIndex('ledger_transactions_request_id_unique').on(t.requestId),
     index('ledger_transactions_from_idx').on(t.fromAddress, t.height),
     index('ledger_transactions_to_idx').on(t.toAddress, t.height),
   ],
@@ -132,11 +141,14 @@ export const ledgerValidators = pgTable(
     nextPayoutAt: epochMs('next_payout_at').notNull(),
     accruedRewards: amount('accrued_rewards').notNull(),
     accrualRemainder: amount('accrual_remainder').notNull(),
+    /** The height accrued_rewards counts up to (accrual is lazy; reads add the blocks since). */
+    accruedHeight: integer('accrued_height').notNull(),
     createdHeight: integer('created_height').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.operatorAddress] }),
     uniqueIndex('ledger_validators_moniker_unique').on(t.chainId, sql`lower(${t.moniker})`),
+    index('ledger_validators_payout_idx').on(t.chainId, t.nextPayoutAt),
   ],
 );
 

@@ -29,8 +29,16 @@ export const wallets = pgTable(
     /** EIP-55 `0x…` from m/44'/60'/0'/0/0. */
     evmAddress: text('evm_address').notNull(),
     sealedMnemonic: text('sealed_mnemonic').notNull(),
+    /** Wrong passcodes in a row (the 5th locks the wallet; a right one starts again). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: ts('locked_until'),
+    /**
+     * Passcode checks started and not finished. A check is reserved before the argon2 work and
+     * counts against the limit with the failures, so concurrent guesses cannot exceed it.
+     */
+    checksInFlight: integer('checks_in_flight').notNull().default(0),
+    /** When the last check started: checks a crashed server left in flight expire after a while. */
+    lastCheckAt: ts('last_check_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     /** When the owner last pressed account sync (POST /wallets/{id}/sync); null if never. */
     syncedAt: ts('synced_at'),

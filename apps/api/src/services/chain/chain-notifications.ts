@@ -1,54 +1,60 @@
 import type { JournalEntry, TxRecord } from '@optwallet/ledger';
 import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { newId } from '../../lib/crypto';
 import type { Deps } from '../../lib/http';
 import { notify } from '../notifications';
-import { displayName, ownersOf } from './owners';
+import { type AddressOwner, displayName, ownersOf } from './owners';
 import { display } from './wire';
 
 /**
- * Notifications for what one chain call wrote, in the same database transaction:
- * - a send to a product user: 'funds_received' (written when the send is accepted);
- * - an undelegate that turned 'success': 'unbonding_completed' (when a call settles it);
- * - reward payouts: 'rewards_distributed', one per user, chain and call (an advance over weeks
- *   of hourly payouts gives one notification with the total, not hundreds).
+ * One settlement run: a chain brought up to now, possibly in several bounded transactions. Its
+ * reward payouts make one 'rewards_distributed' notification per user, chain and token with the
+ * running total (rewritten by each transaction of the run), not one per payout.
+ */
+export interface SettleRun {
+  rewards: Map<string, { id: string; userId: string; amount: bigint; last: TxRecord }>;
+}
+
+export function newSettleRun(): SettleRun {
+  return { rewards: new Map() };
+}
+
+/**
+ * The receiver's 'funds_received' text for a send from a product user; the sender's memo rides
+ * along like Venmo's note: "Ana sent you 5 OPT: 'for lunch'".
+ */
+export function fundsReceivedMessage(
+  sender: Pick<AddressOwner, 'firstName' | 'lastName' | 'username'>,
+  tx: Pick<TxRecord, 'chainId' | 'denom' | 'amount' | 'symbol' | 'memo'>,
+): string {
+  const sent = `${displayName(sender)} sent you ${display(tx.chainId, tx.denom, tx.amount)} ${tx.symbol}`;
+  const memo = tx.memo.trim();
+  return memo ? `${sent}: '${memo}'` : `${sent}.`;
+}
+
+/**
+ * Notifications for what one settling transaction wrote, in that transaction:
+ * - an undelegate that turned 'success': 'unbonding_completed';
+ * - reward payouts: 'rewards_distributed', per user, chain and token, for the whole run.
  */
 export async function notifySettled(
   deps: Deps,
   db: Db,
   written: readonly TxRecord[],
   entries: readonly JournalEntry[],
+  run: SettleRun,
 ) {
   const latest = new Map<string, TxRecord>();
   for (const tx of written) latest.set(tx.hash, tx);
-  const sends = [...latest.values()].filter((t) => t.type === 'send' && t.from !== t.to);
   const unbonded = [...latest.values()].filter(
     (t) => t.type === 'undelegate' && t.status === 'success',
   );
   const rewards = [...latest.values()].filter((t) => t.type === 'distribution');
-  if (sends.length + unbonded.length + rewards.length === 0) return;
+  if (unbonded.length + rewards.length === 0) return;
 
-  const owners = await ownersOf(db, [
-    ...sends.flatMap((t) => [t.to, t.from]),
-    ...unbonded.map((t) => t.from),
-    ...rewards.map((t) => t.to),
-  ]);
+  const owners = await ownersOf(db, [...unbonded.map((t) => t.from), ...rewards.map((t) => t.to)]);
   const now = deps.clock();
-
-  for (const tx of sends) {
-    const receiver = owners.get(tx.to);
-    if (!receiver) continue;
-    const sender = owners.get(tx.from);
-    const amount = `${display(tx.chainId, tx.denom, tx.amount)} ${tx.symbol}`;
-    await notify(db, now, {
-      userId: receiver.userId,
-      type: 'funds_received',
-      title: 'Funds received',
-      message: sender
-        ? `${displayName(sender)} sent you ${amount}.`
-        : `You received ${amount} from ${tx.from}.`,
-      data: { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol },
-    });
-  }
 
   for (const tx of unbonded) {
     const owner = owners.get(tx.from);
@@ -68,21 +74,35 @@ export async function notifySettled(
     });
   }
 
-  const totals = new Map<string, { userId: string; last: TxRecord; amount: bigint }>();
+  const touched = new Set<string>();
   for (const tx of rewards) {
     const owner = owners.get(tx.to);
     if (!owner) continue;
     const key = `${owner.userId}\u0000${tx.chainId}\u0000${tx.denom}`;
-    const total = totals.get(key) ?? { userId: owner.userId, last: tx, amount: 0n };
-    totals.set(key, { ...total, last: tx, amount: total.amount + tx.amount });
+    const total = run.rewards.get(key) ?? {
+      id: newId(),
+      userId: owner.userId,
+      amount: 0n,
+      last: tx,
+    };
+    run.rewards.set(key, { ...total, last: tx, amount: total.amount + tx.amount });
+    touched.add(key);
   }
-  for (const { userId, last, amount } of totals.values()) {
-    await notify(db, now, {
+  for (const key of touched) {
+    const { id, userId, last, amount } = run.rewards.get(key) ?? {};
+    if (!id || !userId || !last || amount === undefined) continue;
+    const row = {
+      id,
       userId,
       type: 'rewards_distributed',
       title: 'Rewards distributed',
-      message: `You received ${display(last.chainId, last.denom, amount)} ${last.symbol} in staking rewards.`,
+      body: `You received ${display(last.chainId, last.denom, amount)} ${last.symbol} in staking rewards.`,
       data: { transaction_hash: last.hash, chainId: last.chainId, symbol: last.symbol },
-    });
+      createdAt: now,
+    };
+    await db
+      .insert(notifications)
+      .values(row)
+      .onConflictDoUpdate({ target: notifications.id, set: { body: row.body, data: row.data } });
   }
 }

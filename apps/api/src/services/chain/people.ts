@@ -6,7 +6,7 @@ import type { Deps } from '../../lib/http';
 import { LEDGER_CONFIG } from './ledger-config';
 import { ownersOf } from './owners';
 import { TOKEN_NAMES, addressOn } from './wire';
-import type { ChainWallet } from './wallet-chain';
+import type { ChainWallet } from './wallet-reads';
 
 const RECENTS_LIMIT = 10;
 /** Sends scanned for recents: enough to find ten people among repeated payees. */

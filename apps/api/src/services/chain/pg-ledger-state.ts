@@ -1,40 +1,31 @@
-import {
-  type BalanceRow,
-  type ChainHead,
-  type ChainId,
-  type Delegation,
-  type JournalEntry,
-  type LedgerState,
-  type RedelegationEntry,
-  type StoredTxType,
-  type TxRecord,
-  type TxStatus,
-  type TxType,
-  type UnbondingEntry,
-  type Validator,
-  type ValidatorStatus,
-  systemAccounts,
+import type {
+  BalanceRow,
+  ChainHead,
+  ChainId,
+  Delegation,
+  JournalEntry,
+  LedgerState,
+  RedelegationEntry,
+  TransferCommit,
+  TxRecord,
+  UnbondingEntry,
+  Validator,
 } from '@optwallet/ledger';
-import type { TokenSymbol } from '@optwallet/domain';
 import {
   type Column,
   type SQL,
   and,
   asc,
-  count,
-  desc,
   eq,
   getTableColumns,
   inArray,
   lte,
   ne,
-  not,
   or,
   sql,
 } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { IndexColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import {
   ledgerBalances,
   ledgerDelegations,
@@ -46,46 +37,12 @@ import {
   ledgerUnbondings,
   ledgerValidators,
 } from '../../db/schema';
-
-/** The only accounts allowed below zero (the supply minted by faucet and rewards). */
-const MINT_ACCOUNTS = new Set([systemAccounts('native').mint, systemAccounts('evm').mint]);
-
-type TxRow = typeof ledgerTransactions.$inferSelect;
-type ValidatorRow = typeof ledgerValidators.$inferSelect;
-
-/** Keys in the order the engine's recordTx writes them (the conformance check compares JSON). */
-function toTx(row: TxRow): TxRecord {
-  return {
-    type: row.type as StoredTxType,
-    from: row.fromAddress,
-    to: row.toAddress,
-    amount: row.amount,
-    denom: row.denom,
-    symbol: row.symbol as TokenSymbol,
-    fee: row.fee,
-    status: row.status as TxStatus,
-    // Optional fields stay absent (not undefined-valued) like the records the engine writes.
-    ...(row.validator === null ? {} : { validator: row.validator }),
-    ...(row.fromValidator === null ? {} : { fromValidator: row.fromValidator }),
-    ...(row.toValidator === null ? {} : { toValidator: row.toValidator }),
-    ...(row.creationHeight === null ? {} : { creationHeight: row.creationHeight }),
-    ...(row.requestId === null ? {} : { requestId: row.requestId }),
-    hash: row.hash,
-    chainId: row.chainId,
-    height: row.height,
-    time: row.time,
-    memo: row.memo,
-    feeDenom: row.feeDenom,
-    completedOn: row.completedOn,
-  };
-}
-
-function toValidator({ seq: _seq, ...row }: ValidatorRow): Validator {
-  return { ...row, status: row.status as ValidatorStatus };
-}
+import { SYSTEM_ACCOUNTS, int, toTx, toValidator, txRow } from './ledger-rows';
+import { runTransferStatement } from './transfer-statement';
 
 const balanceKey = (chainId: string, account: string, denom: string) =>
   `${chainId}\u0000${account}\u0000${denom}`;
+const validatorKey = (chainId: string, operator: string) => `${chainId}\u0000${operator}`;
 /** Rows per multi-row statement (Postgres allows 65 535 parameters per statement). */
 const CHUNK = 1_000;
 
@@ -93,31 +50,6 @@ function chunks<T>(rows: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
   return out;
-}
-
-function txRow(tx: TxRecord) {
-  return {
-    hash: tx.hash,
-    chainId: tx.chainId,
-    height: tx.height,
-    time: tx.time,
-    type: tx.type,
-    fromAddress: tx.from,
-    toAddress: tx.to,
-    amount: tx.amount,
-    denom: tx.denom,
-    symbol: tx.symbol,
-    fee: tx.fee,
-    feeDenom: tx.feeDenom,
-    memo: tx.memo,
-    status: tx.status,
-    completedOn: tx.completedOn,
-    validator: tx.validator ?? null,
-    fromValidator: tx.fromValidator ?? null,
-    toValidator: tx.toValidator ?? null,
-    creationHeight: tx.creationHeight ?? null,
-    requestId: tx.requestId ?? null,
-  };
 }
 
 /** `SET col = excluded.col` for every column but the key and the insertion order. */
@@ -139,44 +71,6 @@ function lteIfSet(column: Column, value: number | undefined): SQL | undefined {
   return value === undefined ? undefined : lte(column, value);
 }
 
-/**
- * One page of the transactions of some addresses, each listed as one address sees it. A
- * transaction of two of the addresses is listed once under each (as reading them one by one would).
- */
-export interface TxPageQuery {
-  /** In order: on equal time and height, an earlier address's transactions come first. */
-  addresses: readonly string[];
-  chainId?: ChainId | undefined;
-  symbol?: string | undefined;
-  /** Only transactions whose type, as the address sees it (`viewOf`), is one of these. */
-  viewTypes?: readonly TxType[] | undefined;
-}
-
-export interface TxPageRow {
-  tx: TxRecord;
-  /** The address whose point of view the row is. */
-  address: string;
-}
-
-/**
- * `viewOf(tx, address).type` is one of `types`, in SQL: a send to the address from someone else
- * reads as 'receive', every other transaction as its stored type.
- */
-function viewTypeIn(address: string, types: readonly TxType[]): SQL {
-  const t = ledgerTransactions;
-  const received = and(
-    eq(t.type, 'send'),
-    eq(t.toAddress, address),
-    ne(t.fromAddress, address),
-  ) as SQL;
-  const stored = types.filter((type) => type !== 'send' && type !== 'receive');
-  const parts: SQL[] = [];
-  if (types.includes('receive')) parts.push(received);
-  if (types.includes('send')) parts.push(and(eq(t.type, 'send'), not(received)) as SQL);
-  if (stored.length > 0) parts.push(inArray(t.type, stored));
-  return parts.length === 0 ? sql`false` : (or(...parts) as SQL);
-}
-
 /** A delegation as the ledger sees it (the row without its insertion order). */
 const delegationFields = {
   chainId: ledgerDelegations.chainId,
@@ -185,27 +79,48 @@ const delegationFields = {
   amount: ledgerDelegations.amount,
 };
 
+export interface PgLedgerStateOptions {
+  /**
+   * Lock what the engine reads to change (SELECT ... FOR UPDATE): validators, delegations,
+   * unbonding and move entries, balances. Within a transaction, an operation then holds exactly
+   * the rows it touches until it commits; unrelated operations run in parallel.
+   */
+  lock?: boolean;
+}
+
 /**
- * packages/ledger's LedgerState over drizzle (PGlite or Postgres). Give it a transaction: the
- * engine's writes for one gateway call (postings, balances, the transaction record, staking rows,
- * the head) then commit or roll back together. `lockChain` serialises calls per chain across
- * connections and replicas, so balance checks cannot race.
+ * packages/ledger's LedgerState over drizzle (PGlite or Postgres), for one unit of work in one
+ * database transaction: an operation (with `lock`) or a settlement. There is no chain-wide lock:
+ * with `lock` the engine's reads lock the rows it will change, in the engine's fixed order
+ * (validators, the delegation, its entries, balances last).
  *
- * Unit of work: journal entries, transaction records, balance changes and validators are kept in
- * memory and written in a few multi-row statements by `flush()` (before any read that needs them,
- * and by the caller before commit). A month of hourly reward payouts is then a handful of
- * statements instead of tens of thousands. Validators are cached per chain: the chain lock is held,
- * so nobody else changes them meanwhile. Call `flush()` before the transaction commits.
+ * Journal entries, transaction records, balance changes and validators are kept in memory and
+ * written in a few multi-row statements by `flush()` (before any read that needs them, and by the
+ * caller before commit): a month of hourly payouts is a handful of statements. Module accounts
+ * have no balance row: their balance is the sum of their postings.
  */
 export class PgLedgerState implements LedgerState {
   private readonly pendingTxs = new Map<string, TxRecord>();
   private pendingEntries: JournalEntry[] = [];
   /** Net balance changes not yet written, in the order each row was first touched. */
   private readonly pendingDeltas = new Map<string, BalanceRow>();
-  private readonly validators = new Map<ChainId, Map<string, Validator>>();
-  private readonly dirtyValidators = new Map<string, Validator>();
+  private readonly validators = new Map<string, Validator>();
+  private readonly dirtyValidators = new Set<string>();
+  /** Delegations per validator, read once per unit of work (payouts read them again and again). */
+  private readonly delegationsOf = new Map<string, Delegation[]>();
+  private readonly lock: boolean;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    options: PgLedgerStateOptions = {},
+  ) {
+    this.lock = options.lock ?? false;
+  }
+
+  /** `FOR UPDATE` on a locking unit of work's reads. */
+  private forUpdate<T extends { for: (strength: 'update') => unknown }>(query: T): T {
+    return this.lock ? (query.for('update') as T) : query;
+  }
 
   /** Multi-row insert in statements of CHUNK rows. */
   private async insertAll<T extends PgTable>(
@@ -234,7 +149,10 @@ export class PgLedgerState implements LedgerState {
   /** Writes everything buffered. Idempotent; call it before the transaction commits. */
   async flush(): Promise<void> {
     if (this.dirtyValidators.size > 0) {
-      const rows = [...this.dirtyValidators.values()];
+      const rows = [...this.dirtyValidators].flatMap((key) => {
+        const v = this.validators.get(key);
+        return v ? [v] : [];
+      });
       this.dirtyValidators.clear();
       await this.upsertAll(
         ledgerValidators,
@@ -266,38 +184,37 @@ export class PgLedgerState implements LedgerState {
         entries.flatMap((e) => e.postings.map((p, idx) => ({ entryId: e.id, idx, ...p }))),
       );
     }
-    if (this.pendingDeltas.size > 0) {
-      const rows = [...this.pendingDeltas.values()];
-      this.pendingDeltas.clear();
-      for (const part of chunks(rows)) {
-        // New rows start at zero (a CHECK is evaluated on the proposed row before ON CONFLICT),
-        // then every delta applies in one UPDATE: the non-negative CHECK guards the result.
-        await this.db
-          .insert(ledgerBalances)
-          .values(
-            part.map((row) => ({ ...row, amount: 0n, isMint: MINT_ACCOUNTS.has(row.account) })),
-          )
-          .onConflictDoNothing();
-        const deltas = sql.join(
-          part
-            .filter((r) => r.amount !== 0n)
-            .map(
-              (r) => sql`(${r.chainId}, ${r.account}, ${r.denom}, ${r.amount.toString()}::numeric)`,
-            ),
-          sql`, `,
-        );
-        if (part.some((r) => r.amount !== 0n)) {
-          await this.db.execute(sql`
-            UPDATE ${ledgerBalances} AS b SET amount = b.amount + d.delta
-            FROM (VALUES ${deltas}) AS d(chain_id, account, denom, delta)
-            WHERE b.chain_id = d.chain_id AND b.account = d.account AND b.denom = d.denom`);
-        }
-      }
+    const deltas = [...this.pendingDeltas.values()]
+      .filter((row) => row.amount !== 0n && !SYSTEM_ACCOUNTS.has(row.account))
+      .sort((a, b) =>
+        (a.chainId + a.account + a.denom).localeCompare(b.chainId + b.account + b.denom),
+      );
+    this.pendingDeltas.clear();
+    for (const part of chunks(deltas)) {
+      // New rows start at zero (a CHECK is evaluated on the proposed row before ON CONFLICT),
+      // then every delta applies in one UPDATE: the non-negative CHECK guards the result.
+      await this.db
+        .insert(ledgerBalances)
+        .values(part.map((row) => ({ ...row, amount: 0n })))
+        .onConflictDoNothing();
+      const rows = sql.join(
+        part.map(
+          (r) => sql`(${r.chainId}, ${r.account}, ${r.denom}, ${r.amount.toString()}::numeric)`,
+        ),
+        sql`, `,
+      );
+      // Rows locked in one order (chain, account, denom), as a transfer locks them: no deadlock.
+      await this.db.execute(sql`
+        WITH d(chain_id, account, denom, delta) AS (VALUES ${rows}),
+        locked AS (
+          SELECT b.chain_id, b.account, b.denom FROM ${ledgerBalances} b
+          JOIN d ON b.chain_id = d.chain_id AND b.account = d.account AND b.denom = d.denom
+          ORDER BY b.chain_id, b.account, b.denom FOR UPDATE OF b
+        )
+        UPDATE ${ledgerBalances} AS b SET amount = b.amount + d.delta
+        FROM d WHERE (SELECT count(*) FROM locked) >= 0
+          AND b.chain_id = d.chain_id AND b.account = d.account AND b.denom = d.denom`);
     }
-  }
-
-  async lockChain(chainId: ChainId): Promise<void> {
-    await this.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('ledger:' || ${chainId}))`);
   }
 
   async getHead(chainId: ChainId): Promise<ChainHead | undefined> {
@@ -306,30 +223,60 @@ export class PgLedgerState implements LedgerState {
   }
 
   async putHead(head: ChainHead): Promise<void> {
-    const { chainId: _chainId, ...rest } = head;
     await this.db
       .insert(ledgerHeads)
       .values(head)
-      .onConflictDoUpdate({ target: ledgerHeads.chainId, set: rest });
+      .onConflictDoUpdate({ target: ledgerHeads.chainId, set: { offsetMs: head.offsetMs } });
   }
 
   async getBalance(chainId: ChainId, account: string, denom: string): Promise<bigint> {
-    const [row] = await this.db
-      .select({ amount: ledgerBalances.amount })
-      .from(ledgerBalances)
-      .where(
-        and(
-          eq(ledgerBalances.chainId, chainId),
-          eq(ledgerBalances.account, account),
-          eq(ledgerBalances.denom, denom),
-        ),
-      );
     const pending = this.pendingDeltas.get(balanceKey(chainId, account, denom))?.amount ?? 0n;
+    if (SYSTEM_ACCOUNTS.has(account)) {
+      await this.flush();
+      const [row] = await this.db
+        .select({ amount: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
+        .from(ledgerPostings)
+        .where(
+          and(
+            eq(ledgerPostings.chainId, chainId),
+            eq(ledgerPostings.account, account),
+            eq(ledgerPostings.denom, denom),
+          ),
+        );
+      return BigInt(row?.amount ?? '0');
+    }
+    const [row] = await this.forUpdate(
+      this.db
+        .select({ amount: ledgerBalances.amount })
+        .from(ledgerBalances)
+        .where(
+          and(
+            eq(ledgerBalances.chainId, chainId),
+            eq(ledgerBalances.account, account),
+            eq(ledgerBalances.denom, denom),
+          ),
+        )
+        .$dynamic(),
+    );
     return (row?.amount ?? 0n) + pending;
   }
 
   async listBalances(account: string): Promise<BalanceRow[]> {
     await this.flush();
+    if (SYSTEM_ACCOUNTS.has(account)) {
+      const rows = await this.db
+        .select({
+          chainId: ledgerPostings.chainId,
+          denom: ledgerPostings.denom,
+          amount: sql<string>`sum(${ledgerPostings.amount})::text`,
+        })
+        .from(ledgerPostings)
+        .where(eq(ledgerPostings.account, account))
+        .groupBy(ledgerPostings.chainId, ledgerPostings.denom);
+      return rows
+        .map((r) => ({ chainId: r.chainId, account, denom: r.denom, amount: BigInt(r.amount) }))
+        .filter((r) => r.amount !== 0n);
+    }
     return this.db
       .select({
         chainId: ledgerBalances.chainId,
@@ -357,6 +304,17 @@ export class PgLedgerState implements LedgerState {
         });
     }
     return Promise.resolve();
+  }
+
+  async commitTransfer(commit: TransferCommit): Promise<TxRecord[]> {
+    await this.flush();
+    const outcome = await runTransferStatement(this.db, commit);
+    if (outcome.kind === 'written') return outcome.records;
+    // The engine looks a request id up before it plans: a replay here is a concurrent one.
+    const requestId = commit.txs[0]?.tx.requestId ?? '';
+    const first = await this.findTransactionByRequestId(requestId);
+    if (!first) throw new Error(`Request ${requestId} neither written nor found`);
+    return [first];
   }
 
   async listEntries(filter: { chainId?: ChainId; txHash?: string } = {}): Promise<JournalEntry[]> {
@@ -407,17 +365,12 @@ export class PgLedgerState implements LedgerState {
     return row && toTx(row);
   }
 
-  async findTransactionByRequestId(
-    chainId: ChainId,
-    requestId: string,
-  ): Promise<TxRecord | undefined> {
+  async findTransactionByRequestId(requestId: string): Promise<TxRecord | undefined> {
     await this.flush();
     const [row] = await this.db
       .select()
       .from(ledgerTransactions)
-      .where(
-        and(eq(ledgerTransactions.chainId, chainId), eq(ledgerTransactions.requestId, requestId)),
-      );
+      .where(eq(ledgerTransactions.requestId, requestId));
     return row && toTx(row);
   }
 
@@ -439,96 +392,66 @@ export class PgLedgerState implements LedgerState {
     return rows.map(toTx);
   }
 
-  /** The rows of one address's point of view, with its rank among the query's addresses. */
-  private txPageSelect(query: TxPageQuery, address: string, rank: number) {
-    const t = ledgerTransactions;
-    return this.db
-      .select({
-        ...getTableColumns(t),
-        perspective: sql<string>`${address}::text`.as('perspective'),
-        rank: sql<number>`${rank}::int`.as('rank'),
-      })
-      .from(t)
-      .where(
-        and(
-          or(eq(t.fromAddress, address), eq(t.toAddress, address)),
-          eqIfSet(t.chainId, query.chainId),
-          eqIfSet(t.symbol, query.symbol),
-          query.viewTypes && viewTypeIn(address, query.viewTypes),
-        ),
+  async getValidator(chainId: ChainId, operatorAddress: string): Promise<Validator | undefined> {
+    const key = validatorKey(chainId, operatorAddress);
+    let validator = this.validators.get(key);
+    if (!validator) {
+      const [row] = await this.forUpdate(
+        this.db
+          .select()
+          .from(ledgerValidators)
+          .where(
+            and(
+              eq(ledgerValidators.chainId, chainId),
+              eq(ledgerValidators.operatorAddress, operatorAddress),
+            ),
+          )
+          .$dynamic(),
       );
+      if (!row) return undefined;
+      validator = toValidator(row);
+      this.validators.set(key, validator);
+    }
+    return { ...validator };
   }
 
-  /** Every address's rows as one set (a UNION ALL when there are several addresses). */
-  private txPageSet(query: TxPageQuery) {
-    const [first, ...rest] = query.addresses.map((address, rank) =>
-      this.txPageSelect(query, address, rank).$dynamic(),
-    );
-    if (!first) throw new Error('A transaction page needs at least one address');
-    return rest.reduce((set, next) => set.unionAll(next).$dynamic(), first);
-  }
-
-  /**
-   * One page of `query`, newest first: time, then height descending; on a tie the earlier
-   * address of the query, then the later record (the order listTransactions and the gateway's
-   * stable sort give). LIMIT/OFFSET in SQL, so a page costs its own rows.
-   */
-  async pageTransactions(
-    query: TxPageQuery,
-    page: { limit: number; offset: number },
-  ): Promise<TxPageRow[]> {
-    await this.flush();
-    const rows = await this.txPageSet(query)
-      .orderBy(
-        desc(sql.identifier('time')),
-        desc(sql.identifier('height')),
-        asc(sql.identifier('rank')),
-        desc(sql.identifier('seq')),
-      )
-      .limit(page.limit)
-      .offset(page.offset);
-    return rows.map(({ perspective, rank: _rank, ...row }) => ({
-      tx: toTx(row),
-      address: perspective,
-    }));
-  }
-
-  /** How many rows `query` has over all pages. */
-  async countTransactions(query: TxPageQuery): Promise<number> {
-    await this.flush();
-    const [row] = await this.db.select({ n: count() }).from(this.txPageSet(query).as('page'));
-    return row?.n ?? 0;
-  }
-
-  /** The chain's validators, loaded once per unit of work, oldest first. */
-  private async validatorsOf(chainId: ChainId): Promise<Map<string, Validator>> {
-    let cached = this.validators.get(chainId);
-    if (!cached) {
-      const rows = await this.db
+  /** Every validator of the chain, oldest first (locked by address, the order operations use). */
+  async listValidators(chainId: ChainId): Promise<Validator[]> {
+    const rows = await this.forUpdate(
+      this.db
         .select()
         .from(ledgerValidators)
         .where(eq(ledgerValidators.chainId, chainId))
-        .orderBy(asc(ledgerValidators.seq));
-      cached = new Map(rows.map((row) => [row.operatorAddress, toValidator(row)]));
-      this.validators.set(chainId, cached);
-    }
-    return cached;
+        .orderBy(asc(ledgerValidators.operatorAddress))
+        .$dynamic(),
+    );
+    return rows
+      .sort((a, b) => a.seq - b.seq)
+      .map((row) => {
+        const key = validatorKey(chainId, row.operatorAddress);
+        const known = this.validators.get(key) ?? toValidator(row);
+        this.validators.set(key, known);
+        return { ...known };
+      })
+      .concat(
+        // Created in this unit of work, not written yet.
+        [...this.dirtyValidators]
+          .map((key) => this.validators.get(key))
+          .filter(
+            (v): v is Validator =>
+              v !== undefined &&
+              v.chainId === chainId &&
+              !rows.some((row) => row.operatorAddress === v.operatorAddress),
+          )
+          .map((v) => ({ ...v })),
+      );
   }
 
-  async getValidator(chainId: ChainId, operatorAddress: string): Promise<Validator | undefined> {
-    const validator = (await this.validatorsOf(chainId)).get(operatorAddress);
-    return validator && { ...validator };
-  }
-
-  async listValidators(chainId: ChainId): Promise<Validator[]> {
-    return [...(await this.validatorsOf(chainId)).values()].map((v) => ({ ...v }));
-  }
-
-  async putValidator(validator: Validator): Promise<void> {
-    (await this.validatorsOf(validator.chainId)).set(validator.operatorAddress, { ...validator });
-    this.dirtyValidators.set(`${validator.chainId}\u0000${validator.operatorAddress}`, {
-      ...validator,
-    });
+  putValidator(validator: Validator): Promise<void> {
+    const key = validatorKey(validator.chainId, validator.operatorAddress);
+    this.validators.set(key, { ...validator });
+    this.dirtyValidators.add(key);
+    return Promise.resolve();
   }
 
   async getDelegation(
@@ -536,16 +459,19 @@ export class PgLedgerState implements LedgerState {
     delegator: string,
     validator: string,
   ): Promise<Delegation | undefined> {
-    const [row] = await this.db
-      .select(delegationFields)
-      .from(ledgerDelegations)
-      .where(
-        and(
-          eq(ledgerDelegations.chainId, chainId),
-          eq(ledgerDelegations.delegator, delegator),
-          eq(ledgerDelegations.validator, validator),
-        ),
-      );
+    const [row] = await this.forUpdate(
+      this.db
+        .select(delegationFields)
+        .from(ledgerDelegations)
+        .where(
+          and(
+            eq(ledgerDelegations.chainId, chainId),
+            eq(ledgerDelegations.delegator, delegator),
+            eq(ledgerDelegations.validator, validator),
+          ),
+        )
+        .$dynamic(),
+    );
     return row;
   }
 
@@ -553,7 +479,13 @@ export class PgLedgerState implements LedgerState {
     chainId: ChainId,
     filter: { delegator?: string; validator?: string } = {},
   ): Promise<Delegation[]> {
-    return this.db
+    const cacheKey =
+      filter.validator !== undefined && filter.delegator === undefined
+        ? validatorKey(chainId, filter.validator)
+        : undefined;
+    const cached = cacheKey ? this.delegationsOf.get(cacheKey) : undefined;
+    if (cached) return cached.map((d) => ({ ...d }));
+    const rows = await this.db
       .select(delegationFields)
       .from(ledgerDelegations)
       .where(
@@ -564,9 +496,12 @@ export class PgLedgerState implements LedgerState {
         ),
       )
       .orderBy(asc(ledgerDelegations.seq));
+    if (cacheKey) this.delegationsOf.set(cacheKey, rows);
+    return rows.map((d) => ({ ...d }));
   }
 
   async putDelegation(d: Delegation): Promise<void> {
+    this.delegationsOf.delete(validatorKey(d.chainId, d.validator));
     const key = and(
       eq(ledgerDelegations.chainId, d.chainId),
       eq(ledgerDelegations.delegator, d.delegator),
@@ -593,22 +528,25 @@ export class PgLedgerState implements LedgerState {
     chainId: ChainId,
     filter: { delegator?: string; validator?: string; completesBy?: number } = {},
   ): Promise<UnbondingEntry[]> {
-    const rows = await this.db
-      .select()
-      .from(ledgerUnbondings)
-      .where(
-        and(
-          eq(ledgerUnbondings.chainId, chainId),
-          eqIfSet(ledgerUnbondings.delegator, filter.delegator),
-          eqIfSet(ledgerUnbondings.validator, filter.validator),
-          lteIfSet(ledgerUnbondings.completionTime, filter.completesBy),
-        ),
-      )
-      .orderBy(
-        asc(ledgerUnbondings.completionTime),
-        asc(ledgerUnbondings.creationHeight),
-        asc(ledgerUnbondings.seq),
-      );
+    const rows = await this.forUpdate(
+      this.db
+        .select()
+        .from(ledgerUnbondings)
+        .where(
+          and(
+            eq(ledgerUnbondings.chainId, chainId),
+            eqIfSet(ledgerUnbondings.delegator, filter.delegator),
+            eqIfSet(ledgerUnbondings.validator, filter.validator),
+            lteIfSet(ledgerUnbondings.completionTime, filter.completesBy),
+          ),
+        )
+        .orderBy(
+          asc(ledgerUnbondings.completionTime),
+          asc(ledgerUnbondings.creationHeight),
+          asc(ledgerUnbondings.seq),
+        )
+        .$dynamic(),
+    );
     return rows.map(({ seq: _seq, ...row }) => row);
   }
 
@@ -645,16 +583,19 @@ export class PgLedgerState implements LedgerState {
     chainId: ChainId,
     filter: { delegator?: string; completesBy?: number } = {},
   ): Promise<RedelegationEntry[]> {
-    const rows = await this.db
-      .select()
-      .from(ledgerRedelegations)
-      .where(
-        and(
-          eq(ledgerRedelegations.chainId, chainId),
-          eqIfSet(ledgerRedelegations.delegator, filter.delegator),
-          lteIfSet(ledgerRedelegations.completionTime, filter.completesBy),
-        ),
-      );
+    const rows = await this.forUpdate(
+      this.db
+        .select()
+        .from(ledgerRedelegations)
+        .where(
+          and(
+            eq(ledgerRedelegations.chainId, chainId),
+            eqIfSet(ledgerRedelegations.delegator, filter.delegator),
+            lteIfSet(ledgerRedelegations.completionTime, filter.completesBy),
+          ),
+        )
+        .$dynamic(),
+    );
     // Sorted here with the ledger's own comparator (SQL collations order ids differently).
     return rows
       .map(({ seq: _seq, ...row }) => row)
@@ -669,45 +610,46 @@ export class PgLedgerState implements LedgerState {
       .onConflictDoUpdate({ target: [ledgerRedelegations.chainId, ledgerRedelegations.id], set });
   }
 
-  /**
-   * The earliest completion or payout of the chain, in one statement (the completion indexes
-   * answer the minimums). Validators come from the unit of work's cache when it holds the chain:
-   * it has the buffered changes (a claim brings a payout forward before it is written).
-   */
-  async nextDueTime(chainId: ChainId): Promise<number | undefined> {
-    const u = ledgerUnbondings;
-    const r = ledgerRedelegations;
-    const v = ledgerValidators;
-    const earliest = (column: Column) => sql<number | null>`min(${column})`.mapWith(Number);
-    const completions = unionAll(
-      this.db
-        .select({ time: earliest(u.completionTime) })
-        .from(u)
-        .where(eq(u.chainId, chainId)),
-      this.db
-        .select({ time: earliest(r.completionTime) })
-        .from(r)
-        .where(eq(r.chainId, chainId)),
-    ).$dynamic();
-    const cached = this.validators.get(chainId);
-    const rows = await (cached
-      ? completions
-      : completions.unionAll(
-          this.db
-            .select({ time: earliest(v.nextPayoutAt) })
-            .from(v)
-            .where(eq(v.chainId, chainId)),
-        ));
-    const times = [
-      ...rows.map((row) => row.time),
-      ...[...(cached?.values() ?? [])].map((validator) => validator.nextPayoutAt),
-    ].filter((time): time is number => time !== null);
-    return times.length === 0 ? undefined : Math.min(...times);
-  }
-
   async deleteRedelegation(chainId: ChainId, id: string): Promise<void> {
     await this.db
       .delete(ledgerRedelegations)
       .where(and(eq(ledgerRedelegations.chainId, chainId), eq(ledgerRedelegations.id, id)));
+  }
+
+  /** The earliest completion or payout of the chain, in one statement (after buffered writes). */
+  async nextDueTime(chainId: ChainId): Promise<number | undefined> {
+    if (this.dirtyValidators.size > 0) await this.flush();
+    const [row] = await queryRows<{ due: unknown }>(
+      this.db,
+      sql`SELECT ${dueTimeOf(sql`${chainId}::text`)} AS due`,
+    );
+    const due = row?.due;
+    return due === null || due === undefined ? undefined : int(due);
+  }
+}
+
+/**
+ * SQL for the earliest time anything of a chain falls due: an unbonding's or a move's
+ * completion, a validator's next payout (NULL when nothing is scheduled). Each minimum is one
+ * index probe, so reads fold it into their own statement.
+ */
+export function dueTimeOf(chainId: SQL): SQL {
+  return sql`least(
+    (SELECT min(u.completion_time) FROM ledger_unbondings u WHERE u.chain_id = ${chainId}),
+    (SELECT min(r.completion_time) FROM ledger_redelegations r WHERE r.chain_id = ${chainId}),
+    (SELECT min(v.next_payout_at) FROM ledger_validators v WHERE v.chain_id = ${chainId}))`;
+}
+
+/** A PgLedgerState that remembers what the engine wrote in its unit of work (for notifications). */
+export class RecordingLedgerState extends PgLedgerState {
+  readonly written: TxRecord[] = [];
+  readonly entries: JournalEntry[] = [];
+  override async putTransaction(tx: TxRecord): Promise<void> {
+    this.written.push(tx);
+    await super.putTransaction(tx);
+  }
+  override async appendEntry(entry: JournalEntry): Promise<void> {
+    this.entries.push(entry);
+    await super.appendEntry(entry);
   }
 }

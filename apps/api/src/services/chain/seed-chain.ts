@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Deps } from '../../lib/http';
 import { createWallet, listWallets, newMnemonic } from '../wallets';
-import { fundWallet, seedChain } from './wallet-chain';
+import { fundWallet, seedChain } from './devnet-tools';
 
 /** The wallet passcode of the seeded people's wallets (README: "Wallets on the devnet chain"). */
 export const DEMO_WALLET_PASSCODE = 'DemoWallet#2026';

@@ -49,7 +49,21 @@ export function sumUsd(values: readonly string[]): string {
   return fromBaseUnits(total, USD_DECIMALS);
 }
 
-export function explorerLink(config: Config, hash: string): string {
+/**
+ * A transaction's explorer page: on an EVM network with EVM_EXPLORER_URL (Etherscan's
+ * `https://sepolia.etherscan.io/tx/{hash}`) that page, for the transaction hash; otherwise the
+ * API's own page.
+ */
+export function explorerLink(config: Config, hash: string, chainId?: string): string {
+  if (
+    config.evmExplorerUrl &&
+    config.evmRpcUrl !== 'simulated' &&
+    chainId !== undefined &&
+    chainSpec(LEDGER_CONFIG, chainId)?.kind === 'evm'
+  ) {
+    // A second movement of one transaction is recorded as `<hash>:<log index>`.
+    return config.evmExplorerUrl.replaceAll('{hash}', hash.split(':')[0] ?? hash);
+  }
   return `${config.apiPublicUrl}/explorer/tx/${hash}`;
 }
 
@@ -105,7 +119,7 @@ export function transactionView(config: Config, tx: TxView, address: string): Tr
     gasFee: paidFee ? display(tx.chainId, tx.feeDenom, tx.fee) : null,
     memo: tx.memo || null,
     description: description(tx),
-    blockExplorerLink: explorerLink(config, tx.hash),
+    blockExplorerLink: explorerLink(config, tx.hash, tx.chainId),
   };
 }
 

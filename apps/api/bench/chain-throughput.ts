@@ -1,0 +1,396 @@
+/**
+ * `pnpm --filter @optwallet/api bench`: the API's throughput as ratios against floors measured in
+ * the same process and the same minute, on embedded PGlite and — when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL names a Postgres server — on a fresh database there too.
+ *
+ * Floors, on the same engine (the same PGlite instance, the same Postgres pool):
+ * - reads: bare Hono on @hono/node-server answering one SELECT of the same rows (the user row,
+ *   the wallet's balances, ten transactions, the validators), as JSON;
+ * - transfers: Hono + the same argon2id wallet-seal check + a 5-statement double-entry transfer
+ *   (debit with its balance check, credit, the record, its entry, its postings) in a transaction.
+ * Ours: the real app (JWT auth, validation, the owner check, settling what is due).
+ * autocannon, BENCH_DURATION_S seconds per measurement (default 3); a floor and its call are
+ * measured back to back BENCH_ROUNDS times (default 3) and the table shows the medians, so the
+ * load of a shared machine moves both sides of a ratio alike. Prints one table; nothing is
+ * asserted.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createApp } from '../src/app';
+import { testConfig } from '../src/config/env';
+import { type Database, openPglite, queryRows } from '../src/db/client';
+import { openTestDatabase } from '../src/db/test-database';
+import type { Deps } from '../src/lib/http';
+import { createBackground } from '../src/lib/background';
+import { createLogger } from '../src/lib/logger';
+import { seedChain } from '../src/services/chain/devnet-tools';
+import { listOutbox } from '../src/services/outbox';
+import { openMnemonic } from '../src/services/wallet-seal';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
+/** Floor and call are measured back to back this many times; the table shows the medians. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const READ_CONNECTIONS = 50;
+const SENDERS = 50;
+const PASSCODE = 'Bench#wallet1';
+const HEADERS = { 'content-type': 'application/json', 'X-App-Version': '1.0.3' };
+const TARGET = { read: 0.5, transfer: 0.85 };
+
+interface Sender {
+  token: string;
+  walletId: string;
+  native: string;
+  evm: string;
+  sealed: string;
+}
+
+interface Row {
+  engine: string;
+  call: string;
+  'floor req/s': number;
+  'req/s': number;
+  ratio: number;
+  target: string;
+  'p99 ms': number;
+  'non-2xx': number;
+}
+
+type Fetch = Parameters<typeof serve>[0]['fetch'];
+
+/** A server on an ephemeral port (the peer address reaches the app, for its trusted IPs). */
+async function listen(fetch: Fetch) {
+  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** One autocannon run: requests/s (mean), p99, non-2xx. */
+async function measure(
+  url: string,
+  connections: number,
+  options: Partial<autocannon.Options> = {},
+): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections, duration: DURATION_S, ...options });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function run(engine: string, database: Database): Promise<Row[]> {
+  const config = testConfig({
+    logLevel: 'silent',
+    // Fifty sign-ups from this machine: per-address limits would stop them.
+    trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+  });
+  const logger = createLogger('silent');
+  const deps: Deps = {
+    config,
+    db: database.db,
+    logger,
+    clock: () => new Date(),
+    mailer: { deliver: () => Promise.resolve('stored') },
+    background: createBackground(logger),
+  };
+  await seedChain(deps);
+  const app = createApp(deps);
+  const ours = await listen(app.fetch);
+  const api = `${ours.base}/api`;
+
+  const call = async (method: string, path: string, token?: string, body?: unknown) => {
+    const res = await fetch(`${api}${path}`, {
+      method,
+      headers: token ? { ...HEADERS, authorization: `Bearer ${token}` } : HEADERS,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await res.json()) as Record<string, unknown>;
+  };
+
+  const senders: Sender[] = [];
+  for (let i = 0; i < SENDERS; i += 1) {
+    const email = `bench${i}@example.com`;
+    await call('POST', '/register', undefined, {
+      type: 'email',
+      identifier: email,
+      password: 'Bench#pass1',
+      password_confirmation: 'Bench#pass1',
+      age_consent: true,
+      terms_consent: true,
+      platform_type: 'payments',
+    });
+    await deps.background.settled(); // the sign-up code is mailed after the answer
+    const [mail] = await listOutbox(database.db, email, 1);
+    const tokens = await call('POST', '/authCodeLogin', undefined, {
+      identifier: email,
+      authCode: mail?.code,
+      platform_type: 'payments',
+    });
+    const token = String(tokens.access_token);
+    const { mnemonic } = await call('GET', '/wallets/mnemonic', token);
+    const wallet = (await call('POST', '/wallets', token, {
+      walletPasscode: PASSCODE,
+      mnemonic,
+    })) as { id?: string; addresses: { chainId: string; address: string }[] };
+    if (!wallet.id) throw new Error(`bench wallet ${i}: ${JSON.stringify(wallet)}`);
+    const [row] = await queryRows<{ sealed_mnemonic: string }>(
+      database.db,
+      sql`SELECT sealed_mnemonic FROM wallets WHERE id = ${wallet.id}`,
+    );
+    const at = (chainId: string) => wallet.addresses.find((a) => a.chainId === chainId)?.address;
+    senders.push({
+      token,
+      walletId: wallet.id,
+      native: at('optchain-1') ?? '',
+      evm: at('1') ?? '',
+      sealed: row?.sealed_mnemonic ?? '',
+    });
+  }
+  const reader = senders[0] as Sender;
+  // The reader's history: sends both ways, a stake and an unstake (token detail lists them).
+  const validators = (await call('GET', '/get-validators-details', reader.token)).validatorSet as {
+    address: string;
+  }[];
+  const transferBody = (from: number, to: Sender, extra: Record<string, unknown> = {}) => ({
+    chainId: 'optchain-1',
+    symbol: 'OPT',
+    amount: '0.001',
+    to: to.native,
+    transferType: 'send',
+    memo: 'bench',
+    description: '',
+    walletPasscode: PASSCODE,
+    ...extra,
+  });
+  for (let i = 1; i < 40; i += 1) {
+    const other = senders[i % SENDERS] as Sender;
+    await call(
+      'POST',
+      `/wallets/${reader.walletId}/transfer`,
+      reader.token,
+      transferBody(0, other),
+    );
+    await call('POST', `/wallets/${other.walletId}/transfer`, other.token, transferBody(i, reader));
+  }
+  for (const transferType of ['delegate', 'undelegate']) {
+    await call(
+      'POST',
+      `/wallets/${reader.walletId}/transfer`,
+      reader.token,
+      transferBody(0, reader, { to: validators[0]?.address, amount: '10', transferType }),
+    );
+  }
+
+  // Floors: the same engine, the same rows, no app around them.
+  const floor = new Hono();
+  const json = (rows: unknown) =>
+    JSON.stringify(rows, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  const [user] = await queryRows<{ id: string }>(
+    database.db,
+    sql`SELECT user_id AS id FROM wallets WHERE id = ${reader.walletId}`,
+  );
+  const floorRead = (path: string, statement: ReturnType<typeof sql>) =>
+    floor.get(path, async (c) =>
+      c.body(json(await queryRows(database.db, statement)), 200, {
+        'content-type': 'application/json',
+      }),
+    );
+  floorRead('/user', sql`SELECT * FROM users WHERE id = ${user?.id}`);
+  floorRead(
+    '/tokens',
+    sql`SELECT chain_id, account, denom, amount::text FROM ledger_balances WHERE account IN (${reader.native}, ${reader.evm})`,
+  );
+  const tenTransactions = (symbol?: string) =>
+    sql`SELECT * FROM ledger_transactions WHERE (from_address = ${reader.native} OR to_address = ${reader.native})
+      ${symbol ? sql`AND symbol = ${symbol}` : sql``} ORDER BY time DESC, seq DESC LIMIT 10`;
+  floorRead('/transactions', tenTransactions());
+  floorRead('/token-detail', tenTransactions('OPT'));
+  floorRead('/validators', sql`SELECT * FROM ledger_validators WHERE chain_id = 'optchain-1'`);
+  floor.post('/transfer/:i', async (c) => {
+    const from = senders[Number(c.req.param('i'))] as Sender;
+    const to = senders[(Number(c.req.param('i')) + 1) % SENDERS] as Sender;
+    const opened = await openMnemonic({
+      sealed: from.sealed,
+      passcode: PASSCODE,
+      walletId: from.walletId,
+      serverKey: config.walletSealKey,
+    });
+    if (!opened) return c.json({ message: 'Invalid wallet key' }, 400);
+    const hash = crypto.randomUUID();
+    await database.db.transaction(async (trx) => {
+      const [debited] = await queryRows(
+        trx as never,
+        sql`UPDATE ledger_balances SET amount = amount - 6000 WHERE chain_id = 'optchain-1'
+          AND account = ${from.native} AND denom = 'uopt' AND amount >= 6000 RETURNING 1 AS ok`,
+      );
+      if (!debited) throw new Error('insufficient');
+      await trx.execute(sql`INSERT INTO ledger_balances (chain_id, account, denom, amount)
+        VALUES ('optchain-1', ${to.native}, 'uopt', 1000) ON CONFLICT (chain_id, account, denom)
+        DO UPDATE SET amount = ledger_balances.amount + 1000`);
+      await trx.execute(sql`INSERT INTO ledger_transactions (hash, chain_id, height, time, type, from_address,
+        to_address, amount, denom, symbol, fee, fee_denom, memo, status, completed_on)
+        VALUES (${hash}, 'optchain-1', 1, ${Date.now()}, 'send', ${from.native}, ${to.native}, 1000, 'uopt',
+        'OPT', 5000, 'uopt', 'floor', 'success', ${Date.now()})`);
+      await trx.execute(sql`INSERT INTO ledger_entries (id, tx_hash, chain_id, height, time)
+        VALUES (${`${hash}:0`}, ${hash}, 'optchain-1', 1, ${Date.now()})`);
+      await trx.execute(sql`INSERT INTO ledger_postings (entry_id, idx, chain_id, account, denom, amount) VALUES
+        (${`${hash}:0`}, 0, 'optchain-1', ${from.native}, 'uopt', -6000),
+        (${`${hash}:0`}, 1, 'optchain-1', ${to.native}, 'uopt', 1000),
+        (${`${hash}:0`}, 2, 'optchain-1', 'floor-fees', 'uopt', 5000)`);
+    });
+    return c.json({ transactionHash: hash });
+  });
+  const floors = await listen(floor.fetch);
+
+  const rows: Row[] = [];
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  const compare = async (
+    call: string,
+    kind: keyof typeof TARGET,
+    floorRun: () => ReturnType<typeof measure>,
+    ourRun: () => ReturnType<typeof measure>,
+  ) => {
+    const runs: { f: number; o: number; p99: number; errors: number }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const f = await floorRun();
+      const o = await ourRun();
+      runs.push({ f: f.rps, o: o.rps, p99: o.p99, errors: o.errors });
+    }
+    rows.push({
+      engine,
+      call,
+      'floor req/s': median(runs.map((r) => r.f)),
+      'req/s': median(runs.map((r) => r.o)),
+      ratio: Math.round(median(runs.map((r) => r.o / Math.max(1, r.f))) * 100) / 100,
+      target: `>= ${TARGET[kind]}x`,
+      'p99 ms': median(runs.map((r) => r.p99)),
+      'non-2xx': runs.reduce((sum, r) => sum + r.errors, 0),
+    });
+  };
+  const auth = { headers: { ...HEADERS, authorization: `Bearer ${reader.token}` } };
+  const reads: [string, string, string][] = [
+    ['GET /user', '/user', '/user'],
+    ['GET tokens', '/tokens', `/wallets/${reader.walletId}/tokens`],
+    ['token detail (OPT)', '/token-detail', `/wallets/${reader.walletId}/tokens/optchain-1/OPT`],
+    ['transactions page 1', '/transactions', `/wallets/${reader.walletId}/transactions?page=1`],
+    ['validators', '/validators', '/get-validators-details'],
+  ];
+  for (const [name, floorPath, path] of reads) {
+    await compare(
+      `${name} @${READ_CONNECTIONS}`,
+      'read',
+      () => measure(`${floors.base}${floorPath}`, READ_CONNECTIONS),
+      () => measure(`${api}${path}`, READ_CONNECTIONS, auth),
+    );
+  }
+  let counter = 0;
+  for (const connections of [10, 50]) {
+    const floorRun = () =>
+      measure(floors.base, connections, {
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => ({ ...req, path: `/transfer/${(counter += 1) % SENDERS}` }),
+          },
+        ],
+      });
+    const ourRun = () =>
+      measure(api, connections, {
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              counter += 1;
+              const i = counter % SENDERS;
+              const sender = senders[i] as Sender;
+              return {
+                ...req,
+                path: `/api/wallets/${sender.walletId}/transfer`,
+                headers: {
+                  ...HEADERS,
+                  authorization: `Bearer ${sender.token}`,
+                  'Idempotency-Key': `bench-${engine}-${counter}`,
+                },
+                body: JSON.stringify(transferBody(i, senders[(i + 1) % SENDERS] as Sender)),
+              };
+            },
+          },
+        ],
+      });
+    await compare(`transfer @${connections}`, 'transfer', floorRun, ourRun);
+  }
+
+  // Statements per request, counted at the driver (BEGIN and COMMIT included), one at a time,
+  // once the requests autocannon left behind have finished (the least of three tries).
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const counted = async (work: () => Promise<unknown>) => {
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const before = database.statements();
+      await work();
+      counts.push(database.statements() - before);
+    }
+    return Math.min(...counts);
+  };
+  const perRead: number[] = [];
+  for (const [, , path] of reads)
+    perRead.push(await counted(() => call('GET', path, reader.token)));
+  const perTransfer = await counted(() =>
+    fetch(`${api}/wallets/${reader.walletId}/transfer`, {
+      method: 'POST',
+      headers: { ...HEADERS, authorization: `Bearer ${reader.token}` },
+      body: JSON.stringify(transferBody(0, senders[1] as Sender)),
+    }),
+  );
+  rows.push(
+    statementsRow(engine, `statements per read (${perRead.join(', ')})`, Math.max(...perRead), 3),
+    statementsRow(engine, 'statements per transfer', perTransfer, 6),
+  );
+  ours.server.close();
+  floors.server.close();
+  return rows;
+}
+
+function statementsRow(engine: string, call: string, value: number, most: number): Row {
+  return {
+    engine,
+    call,
+    'floor req/s': NaN,
+    'req/s': value,
+    ratio: NaN,
+    target: `<= ${most}`,
+    'p99 ms': NaN,
+    'non-2xx': 0,
+  };
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  if (engines.includes('pglite')) {
+    const pglite = await openPglite();
+    rows.push(...(await run('PGlite', pglite)));
+    await pglite.close();
+  }
+  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (url && engines.includes('postgres')) {
+    const postgres = await openTestDatabase(url);
+    try {
+      rows.push(...(await run('Postgres', postgres)));
+    } finally {
+      await postgres.close();
+    }
+  }
+  console.log(
+    `\nAPI throughput against floors — autocannon -d ${DURATION_S}, reads at ${READ_CONNECTIONS} connections, ${SENDERS} senders` +
+      `${url ? '' : ' (set BENCH_DATABASE_URL for Postgres too)'}\n` +
+      'statement rows: req/s holds the count\n',
+  );
+  console.table(rows);
+}
+
+void main();

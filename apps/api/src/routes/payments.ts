@@ -1,0 +1,18 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { mount } from '../lib/endpoint';
+import { type Deps, createRouter } from '../lib/http';
+import { requestPayment } from '../services/payment-requests';
+import { paymentsBetween } from '../services/payments-between';
+
+/** Payments between two people ("You and Ana") and requests for one. */
+export function paymentsRoutes(deps: Deps) {
+  const router = createRouter();
+  mount(router, deps, 'paymentsBetween', endpoints.paymentsBetween, ({ c, params, query }) =>
+    paymentsBetween(deps.db, c.get('auth').userId, params.id, query.page),
+  );
+  mount(router, deps, 'requestPayment', endpoints.requestPayment, async ({ c, params, body }) => {
+    await requestPayment(deps, c.get('auth').userId, params.id, body);
+    return { message: 'Payment requested' };
+  });
+  return router;
+}

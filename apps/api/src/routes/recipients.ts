@@ -1,0 +1,13 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { mount } from '../lib/endpoint';
+import { type Deps, createRouter } from '../lib/http';
+import { recipientCheck } from '../services/recipients';
+
+/** The review of a send: who receives, first send, look-alike addresses (reads only). */
+export function recipientsRoutes(deps: Deps) {
+  const router = createRouter();
+  mount(router, deps, 'recipientCheck', endpoints.recipientCheck, ({ c, params, query }) =>
+    recipientCheck(deps, c.get('auth').userId, params.id, query),
+  );
+  return router;
+}

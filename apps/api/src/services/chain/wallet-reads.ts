@@ -1,0 +1,354 @@
+import type {
+  TokenDetail,
+  Transaction,
+  TransactionType,
+  WalletTokensResponse,
+} from '@optwallet/api-client/contract';
+import {
+  type TxRecord,
+  type ValidatorStatus,
+  chainEnv,
+  chainTime,
+  delegatorReward,
+  fromBaseUnits,
+  heightAt,
+  marketPrice,
+  marketValue,
+  pendingRewards,
+  viewOf,
+} from '@optwallet/ledger';
+import { sql } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import type { EvmChain } from '../evm/evm-chain';
+import { queryRows } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
+import { notFound } from '../../lib/errors';
+import type { Deps } from '../../lib/http';
+import { randomNonce } from './chain-context';
+import { LEDGER_CONFIG } from './ledger-config';
+import { txOf } from './ledger-rows';
+import { readSettled, walletNotFound } from './read-sql';
+import { DETAIL_EVM, DETAIL_NATIVE, PAGE, PAGE_COUNT, TOKENS } from './read-statements';
+import {
+  TOKEN_NAMES,
+  addressOn,
+  assetBySymbol,
+  sumUsd,
+  transactionView,
+  viewTypesOf,
+} from './wire';
+
+/** A signed-in user's wallet: reads check the owner in their own statement. */
+export interface WalletRef {
+  userId: string;
+  walletId: string;
+}
+
+/** What the chain calls need of a wallet row (custody owns the table). */
+export interface ChainWallet {
+  id: string;
+  nativeAddress: string;
+  evmAddress: string;
+}
+
+/**
+ * Every token of the wallet's chains with its balance (0 when it has none), in config order. On
+ * a real EVM network the EVM balances are the node's (`evmAmounts`, by symbol) and each ERC-20
+ * carries its contract address.
+ */
+function tokensOf(
+  wallet: ChainWallet,
+  amounts: Map<string, bigint>,
+  evm?: { amounts: Map<string, bigint>; contracts: Map<string, string> },
+): WalletTokensResponse {
+  const tokens = LEDGER_CONFIG.chains.flatMap((chain) =>
+    chain.assets.map((asset) => {
+      const address = addressOn(wallet, chain.chainId);
+      const onNode = evm && chain.kind === 'evm';
+      const amount = onNode
+        ? (evm.amounts.get(asset.symbol) ?? 0n)
+        : (amounts.get(`${chain.chainId}\u0000${address}\u0000${asset.denom}`) ?? 0n);
+      const contractAddress = onNode ? evm.contracts.get(asset.symbol) : undefined;
+      return {
+        chainId: chain.chainId,
+        symbol: asset.symbol,
+        name: TOKEN_NAMES[asset.symbol] ?? asset.symbol,
+        decimals: asset.decimals,
+        balance: fromBaseUnits(amount, asset.decimals),
+        // "0" for a testnet token (the ledger gives it no market value), so it adds nothing.
+        balanceUsd: marketValue(LEDGER_CONFIG, chain.chainId, asset.symbol, amount, asset.decimals),
+        priceUsd: marketPrice(LEDGER_CONFIG, chain.chainId, asset.symbol),
+        address,
+        ...(contractAddress ? { contractAddress } : {}),
+      };
+    }),
+  );
+  return { totalBalanceUsd: sumUsd(tokens.map((t) => t.balanceUsd)), tokens };
+}
+
+/** GET tokens: the owner check, every balance and the due check in ONE statement. */
+export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensResponse> {
+  const read = async () => {
+    const [row] = await runPrepared<Record<string, unknown>>(deps.db, TOKENS, [
+      ref.walletId,
+      ref.userId,
+    ]);
+    if (!row) throw walletNotFound();
+    return { row, offsets: row.offsets };
+  };
+  return readSettled(deps, read).then(async ({ row }) => {
+    const wallet = walletOf(row);
+    const evm = deps.evm && (await evmBalances(deps.evm, wallet.evmAddress));
+    const amounts = new Map(
+      (row.balances as [string, string, string, string][]).map(
+        ([chainId, account, denom, amount]) => [
+          `${chainId}\u0000${account}\u0000${denom}`,
+          BigInt(amount),
+        ],
+      ),
+    );
+    return tokensOf(wallet, amounts, evm);
+  });
+}
+
+/** The node's balances of an address and the tokens' contracts, by symbol. */
+async function evmBalances(evm: EvmChain, address: string) {
+  return {
+    amounts: await evm.gateway.balances(getAddress(address)),
+    contracts: new Map(evm.gateway.network.tokens.map((t) => [t.symbol, t.address as string])),
+  };
+}
+
+function walletOf(row: Record<string, unknown>): ChainWallet {
+  return {
+    id: String(row.id),
+    nativeAddress: String(row.native_address),
+    evmAddress: String(row.evm_address),
+  };
+}
+
+/** A listed row as its address sees it, with the wallet's own description when it wrote one. */
+function viewRow(deps: Deps, row: Record<string, unknown>): Transaction {
+  const tx: TxRecord = txOf(row);
+  const perspective = String(row.perspective);
+  const view = transactionView(deps.config, viewOf(tx, perspective), perspective);
+  return typeof row.note === 'string' ? { ...view, description: row.note } : view;
+}
+
+export interface TransactionsQuery {
+  limit: number;
+  page: number;
+  type?: TransactionType | undefined;
+  chainId?: string | undefined;
+  symbol?: string | undefined;
+}
+
+/** PAGE's filter parameters ($3 to $8) for a query. */
+function filterParams(filter: {
+  chainId?: string | undefined;
+  symbol?: string | undefined;
+  types?: TransactionType | undefined;
+}): unknown[] {
+  const types = filter.types ? viewTypesOf(filter.types) : [];
+  return [
+    filter.chainId || null,
+    filter.symbol || null,
+    Boolean(filter.types),
+    types.includes('receive'),
+    types.includes('send'),
+    JSON.stringify(types.filter((t) => t !== 'send' && t !== 'receive')),
+  ];
+}
+
+/**
+ * One page of the wallet's transactions on every chain, as each of its addresses sees them,
+ * newest first (time, then height): the owner check, the page, its total (a window count) and
+ * the wallet's descriptions in ONE statement. Only a page past the end costs a second one.
+ */
+export async function walletTransactions(deps: Deps, ref: WalletRef, query: TransactionsQuery) {
+  const filters = filterParams({ chainId: query.chainId, symbol: query.symbol, types: query.type });
+  const offset = (query.page - 1) * query.limit;
+  const read = async () => {
+    const rows = await runPrepared<Record<string, unknown>>(deps.db, PAGE, [
+      ref.walletId,
+      ref.userId,
+      ...filters,
+      query.limit,
+      offset,
+    ]);
+    if (rows.length === 0) throw walletNotFound();
+    return { rows, offsets: rows[0]?.offsets };
+  };
+  const { rows } = await readSettled(deps, read);
+  const listed = rows.filter((row) => row.hash !== null && row.hash !== undefined);
+  const total =
+    listed.length === 0 && offset > 0
+      ? Number(
+          (
+            await runPrepared<{ total: unknown }>(deps.db, PAGE_COUNT, [
+              ref.walletId,
+              ref.userId,
+              ...filters,
+            ])
+          )[0]?.total ?? 0,
+        )
+      : Number(listed[0]?.total ?? 0);
+  return {
+    transactions: listed.map((row) => viewRow(deps, row)),
+    totalPages: Math.ceil(total / query.limit),
+    pageNumber: query.page,
+    limit: query.limit,
+  };
+}
+
+const TOKEN_DETAIL_TRANSACTIONS = 10;
+
+/**
+ * A token of the wallet: its balance, its latest transactions and, on a native chain, the
+ * wallet's stake (delegations with pending rewards, unbondings, moves), all in ONE statement.
+ * Pending rewards are computed from the validator rows alone (exact lazy accrual up to now).
+ */
+export async function tokenDetail(
+  deps: Deps,
+  ref: WalletRef,
+  chainId: string,
+  symbol: string,
+): Promise<TokenDetail> {
+  const asset = assetBySymbol(chainId, symbol);
+  if (!asset) {
+    // Still 404 for someone else's wallet before the unknown token.
+    throw (await ownsWallet(deps, ref)) ? notFoundToken(chainId, symbol) : walletNotFound();
+  }
+  const native = LEDGER_CONFIG.chains.find((c) => c.chainId === chainId)?.kind === 'native';
+  const read = async () => {
+    const [row] = await runPrepared<Record<string, unknown>>(
+      deps.db,
+      native ? DETAIL_NATIVE : DETAIL_EVM,
+      [ref.walletId, ref.userId, chainId, asset.denom, asset.symbol, TOKEN_DETAIL_TRANSACTIONS],
+    );
+    if (!row) throw walletNotFound();
+    return { row, offsets: row.offsets };
+  };
+  const { row: head } = await readSettled(deps, read);
+  const evm = native ? undefined : deps.evm;
+  const amount = evm
+    ? ((await evm.gateway.balances(getAddress(String(head.address)))).get(asset.symbol) ?? 0n)
+    : BigInt(typeof head.balance === 'string' ? head.balance : '0');
+  // Testnet tokens have no market: their USD figures are 0.
+  const usd = (units: bigint) =>
+    marketValue(LEDGER_CONFIG, chainId, asset.symbol, units, asset.decimals);
+  const tokens = (units: bigint) => fromBaseUnits(units, asset.decimals);
+  const detail: TokenDetail = {
+    transactions: (head.transactions as Record<string, unknown>[]).map((tx) =>
+      viewRow(deps, { ...tx, perspective: head.address }),
+    ),
+    unbondingDetails: { balanceToken: '0', balanceUsd: '0', entries: [] },
+    delegationDetails: { balanceToken: '0', balanceUsd: '0' },
+    delegations: [],
+    redelegations: [],
+    balanceToken: tokens(amount),
+    balanceUsd: usd(amount),
+    address: String(head.address),
+  };
+  if (!native) return detail;
+
+  const env = chainEnv(LEDGER_CONFIG, chainId, deps.clock().getTime(), randomNonce);
+  const chainHead = {
+    chainId,
+    genesisTime: Number(head.genesis_time ?? env.clockMs),
+    offsetMs: Number(head.offset_ms ?? 0),
+  };
+  const height = heightAt(chainHead, env.spec.blockTimeMs, chainTime(chainHead, env.clockMs));
+
+  type Unbonding = [string, string, number, number, string | null];
+  const unbondings = (head.unbondings as Unbonding[]).map(
+    ([validator, balance, creationHeight, completionTime, moniker]) => ({
+      validator,
+      moniker: moniker ?? '',
+      balance: BigInt(balance),
+      creationHeight: Number(creationHeight),
+      completionTime: Number(completionTime),
+    }),
+  );
+  const totalUnbonding = unbondings.reduce((sum, u) => sum + u.balance, 0n);
+  detail.unbondingDetails = {
+    balanceToken: tokens(totalUnbonding),
+    balanceUsd: usd(totalUnbonding),
+    entries: unbondings.map((u) => ({
+      validator_address: u.validator,
+      moniker: u.moniker,
+      amount: tokens(u.balance),
+      creationHeight: String(u.creationHeight),
+      completionTime: new Date(u.completionTime).toISOString(),
+    })),
+  };
+  const delegations = (head.delegations as Record<string, unknown>[]).map((d) => ({
+    validator: String(d.validator),
+    amount: BigInt(String(d.amount)),
+    row: d,
+  }));
+  const totalDelegated = delegations.reduce((sum, d) => sum + d.amount, 0n);
+  detail.delegationDetails = {
+    balanceToken: tokens(totalDelegated),
+    balanceUsd: usd(totalDelegated),
+  };
+  type Move = [string, string, string, string, number, number, string | null, string | null];
+  detail.redelegations = (head.moves as Move[])
+    .map(([id, fromValidator, toValidator, moved, creationHeight, completionTime, from, to]) => ({
+      id,
+      fromValidator,
+      toValidator,
+      fromMoniker: from ?? '',
+      toMoniker: to ?? '',
+      amount: BigInt(moved),
+      creationHeight: Number(creationHeight),
+      completionTime: Number(completionTime),
+    }))
+    .sort((a, b) => a.completionTime - b.completionTime || a.creationHeight - b.creationHeight)
+    .map((r) => ({
+      transactionHash: r.id,
+      fromValidator: r.fromValidator,
+      fromMoniker: r.fromMoniker,
+      toValidator: r.toValidator,
+      toMoniker: r.toMoniker,
+      amount: tokens(r.amount),
+      creationHeight: String(r.creationHeight),
+      completionTime: new Date(r.completionTime).toISOString(),
+    }));
+  detail.delegations = delegations.map(({ validator, amount, row }) => {
+    const v = rewardFieldsOf(row);
+    const pending = v ? delegatorReward(v, pendingRewards(env, v, height), amount) : 0n;
+    return {
+      validator_address: validator,
+      moniker: typeof row.moniker === 'string' ? row.moniker : '',
+      coins: [{ symbol: asset.symbol, amount: tokens(amount) }],
+      rewards: [{ symbol: asset.symbol, amount: tokens(pending) }],
+    };
+  });
+  return detail;
+}
+
+/** A delegation row's validator fields (REWARD_FIELDS), when the validator exists. */
+function rewardFieldsOf(row: Record<string, unknown>) {
+  if (typeof row.tokens !== 'string') return undefined;
+  return {
+    status: row.status as ValidatorStatus,
+    tokens: BigInt(row.tokens),
+    commissionBps: Number(row.commission_bps),
+    accruedRewards: BigInt(String(row.accrued_rewards)),
+    accrualRemainder: BigInt(String(row.accrual_remainder)),
+    accruedHeight: Number(row.accrued_height),
+  };
+}
+
+export async function ownsWallet(deps: Deps, ref: WalletRef): Promise<boolean> {
+  const rows = await queryRows(
+    deps.db,
+    sql`SELECT 1 FROM wallets WHERE id = ${ref.walletId} AND user_id = ${ref.userId}`,
+  );
+  return rows.length > 0;
+}
+
+function notFoundToken(chainId: string, symbol: string) {
+  return notFound(`No token ${symbol} on chain ${chainId}`);
+}

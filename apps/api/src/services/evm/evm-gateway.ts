@@ -1,0 +1,201 @@
+import type { TokenSymbol } from '@optwallet/domain';
+import { insufficientFunds } from '@optwallet/ledger';
+import {
+  type Address,
+  BaseError,
+  type Hex,
+  type LocalAccount,
+  type PublicClient,
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  keccak256,
+} from 'viem';
+import { NonceAllocator } from './nonces';
+
+/** An ERC-20 the product lists on the EVM network. */
+export interface EvmToken {
+  symbol: TokenSymbol;
+  decimals: number;
+  address: Address;
+}
+
+export interface EvmNetwork {
+  rpcUrl: string;
+  /** EIP-155 chain id the node must answer and every transaction is signed for. */
+  chainId: number;
+  tokens: EvmToken[];
+}
+
+/** A transfer to sign: ETH (no token) or an ERC-20 `transfer`. */
+export interface EvmTransfer {
+  to: Address;
+  symbol: string;
+  amount: bigint;
+}
+
+/** A transfer ready to sign: the call, its gas and the fee at most paid (gas x max fee). */
+export interface PlannedTransfer {
+  to: Address;
+  value: bigint;
+  data: Hex | undefined;
+  gas: bigint;
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+  fee: bigint;
+}
+
+export interface SignedTransfer {
+  hash: Hex;
+  serialized: Hex;
+  nonce: number;
+}
+
+const NONCE_REFUSAL =
+  /nonce too low|nonce too high|already known|replacement transaction underpriced|invalid nonce/i;
+const FUNDS_REFUSAL = /insufficient funds|exceeds balance|lack of funds/i;
+
+function messageOf(error: unknown): string {
+  if (error instanceof BaseError) return `${error.shortMessage} ${error.details ?? ''}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A refusal the node gave for the transaction's nonce: sign again with a fresh one. */
+export function isNonceRefusal(error: unknown): boolean {
+  return NONCE_REFUSAL.test(messageOf(error));
+}
+
+/**
+ * The product's gateway to an EVM network over JSON-RPC (viem): the same code against anvil, a
+ * testnet or mainnet. Balances are read from the node (one batched HTTP request), transfers are
+ * EIP-1559 transactions signed here with the wallet's own key.
+ */
+export class EvmGateway {
+  readonly client: PublicClient;
+  private readonly nonces = new NonceAllocator();
+
+  constructor(readonly network: EvmNetwork) {
+    // JSON-RPC batching: the calls of one tick go out as one HTTP request.
+    this.client = createPublicClient({
+      transport: http(network.rpcUrl, { batch: { wait: 0 }, retryCount: 1 }),
+    });
+  }
+
+  token(symbol: string): EvmToken | undefined {
+    return this.network.tokens.find((t) => t.symbol === symbol);
+  }
+
+  /** The node must be the configured network (a wrong URL must not sign for another chain). */
+  async checkNetwork(): Promise<void> {
+    const chainId = await this.client.getChainId();
+    if (chainId !== this.network.chainId) {
+      throw new Error(
+        `The EVM node at ${this.network.rpcUrl} is chain ${chainId}, not EVM_CHAIN_ID ${this.network.chainId}`,
+      );
+    }
+  }
+
+  /** ETH (`ETH`) and every listed token's balance of an address, base units, from the node. */
+  async balances(address: Address): Promise<Map<string, bigint>> {
+    const [eth, ...tokens] = await Promise.all([
+      this.client.getBalance({ address }),
+      ...this.network.tokens.map((token) =>
+        this.client.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        }),
+      ),
+    ]);
+    const amounts = new Map<string, bigint>([['ETH', eth]]);
+    this.network.tokens.forEach((token, i) => amounts.set(token.symbol, tokens[i] ?? 0n));
+    return amounts;
+  }
+
+  /**
+   * The transaction for a transfer with its gas (estimated by the node) and fees (the node's
+   * fee data), refused before anything is signed when the sender lacks the amount or the ETH
+   * for the fee (LedgerError insufficient_funds: 'Insufficient balance' on amount).
+   */
+  async plan(from: Address, transfer: EvmTransfer): Promise<PlannedTransfer> {
+    const token = transfer.symbol === 'ETH' ? undefined : this.token(transfer.symbol);
+    if (transfer.symbol !== 'ETH' && !token) throw new Error(`No token ${transfer.symbol}`);
+    const [held, fees] = await Promise.all([this.balances(from), this.client.estimateFeesPerGas()]);
+    const value = token ? 0n : transfer.amount;
+    if (token && (held.get(token.symbol) ?? 0n) < transfer.amount) throw insufficientFunds();
+    if (!token && (held.get('ETH') ?? 0n) < value) throw insufficientFunds();
+    const to = token ? token.address : transfer.to;
+    const data = token
+      ? encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [transfer.to, transfer.amount],
+        })
+      : undefined;
+    const gas = await this.client.estimateGas({ account: from, to, value, data });
+    const fee = gas * fees.maxFeePerGas;
+    if ((held.get('ETH') ?? 0n) < value + fee) throw insufficientFunds();
+    return {
+      to,
+      value,
+      data,
+      gas,
+      maxFeePerGas: fees.maxFeePerGas,
+      maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      fee,
+    };
+  }
+
+  /** Signs the planned transaction with the next nonce of the account (nothing is sent). */
+  async sign(account: LocalAccount, planned: PlannedTransfer): Promise<SignedTransfer> {
+    const nonce = await this.nonces.take(account.address, () =>
+      this.client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
+    );
+    const serialized = await account.signTransaction({
+      type: 'eip1559',
+      chainId: this.network.chainId,
+      nonce,
+      to: planned.to,
+      value: planned.value,
+      ...(planned.data ? { data: planned.data } : {}),
+      gas: planned.gas,
+      maxFeePerGas: planned.maxFeePerGas,
+      maxPriorityFeePerGas: planned.maxPriorityFeePerGas,
+    });
+    return { hash: keccak256(serialized), serialized, nonce };
+  }
+
+  /**
+   * Sends a signed transaction. The node refusing it for its nonce or the funds forgets this
+   * process's nonce of the sender (the next one reads the node again); refused funds are the
+   * ledger's insufficient_funds.
+   */
+  async broadcast(from: Address, signed: SignedTransfer): Promise<Hex> {
+    try {
+      return await this.client.sendRawTransaction({ serializedTransaction: signed.serialized });
+    } catch (error) {
+      this.nonces.reset(from);
+      if (FUNDS_REFUSAL.test(messageOf(error))) throw insufficientFunds();
+      throw error;
+    }
+  }
+
+  /** Plans, signs and sends in one go (the devnet faucet and tools; requests record first). */
+  async transfer(account: LocalAccount, transfer: EvmTransfer): Promise<Hex> {
+    for (let attempt = 1; ; attempt += 1) {
+      const signed = await this.sign(account, await this.plan(account.address, transfer));
+      try {
+        return await this.broadcast(account.address, signed);
+      } catch (error) {
+        if (attempt >= 3 || !isNonceRefusal(error)) throw error;
+      }
+    }
+  }
+
+  /** Forgets the nonce this process knows for an address (a signed transaction was dropped). */
+  resetNonce(address: Address): void {
+    this.nonces.reset(address);
+  }
+}

@@ -1,0 +1,274 @@
+import type { TxRecord } from '@optwallet/ledger';
+import { and, eq } from 'drizzle-orm';
+import { type Address, type Hash, getAddress, parseAbiItem } from 'viem';
+import type { Db } from '../../db/client';
+import { evmEvents, evmIndexState, ledgerTransactions } from '../../db/schema';
+import type { Deps } from '../../lib/http';
+import { notify } from '../notifications';
+import { fundsReceivedMessage } from '../chain/chain-notifications';
+import { type AddressOwner, ownersOf } from '../chain/owners';
+import { toTx, txRow } from '../chain/ledger-rows';
+import { assetBySymbol, display } from '../chain/wire';
+import type { EvmChain } from './evm-chain';
+import { EVM_CHAIN } from './evm-ids';
+
+const TRANSFER = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+);
+/** Blocks read per pass. */
+const BATCH = 50n;
+/** How far back the indexer re-reads when the block it stopped at is no longer the chain's. */
+const REWIND = 64n;
+
+/** One movement of value: a transaction's ETH (logIndex -1) or an ERC-20 Transfer log. */
+interface Movement {
+  txHash: Hash;
+  logIndex: number;
+  blockNumber: bigint;
+  time: number;
+  from: Address;
+  to: Address;
+  symbol: string;
+  amount: bigint;
+}
+
+interface Receipt {
+  status: 'success' | 'reverted';
+  fee: bigint;
+}
+
+/** Where the indexer starts: where it stopped, or back a little if that block was replaced. */
+async function startBlock(deps: Deps, evm: EvmChain, head: bigint): Promise<bigint> {
+  const [state] = await deps.db
+    .select()
+    .from(evmIndexState)
+    .where(eq(evmIndexState.chainId, EVM_CHAIN));
+  // A devnet is indexed from genesis; a public network from the block the server first saw.
+  if (!state) return evm.faucet ? 0n : head;
+  const last = BigInt(state.blockNumber);
+  const block = last <= head ? await evm.gateway.client.getBlock({ blockNumber: last }) : undefined;
+  if (block?.hash === state.blockHash) return last + 1n;
+  // A reorg or a node that lost blocks: read again from before the fork; the event keys keep
+  // anything already recorded from being recorded twice.
+  deps.logger.warn(
+    { last: String(last), head: String(head) },
+    'EVM chain changed under the indexer',
+  );
+  const from = (last < head ? last : head) - REWIND;
+  return from > 0n ? from : 0n;
+}
+
+/**
+ * One pass: the blocks after the last indexed one (at most BATCH), their transactions and
+ * ERC-20 Transfer logs touching the product's addresses. Records each movement once (by tx hash
+ * and log index), settles the product's own sends (pending -> success or failed, the fee
+ * actually paid), notifies receivers, and stores the last block. Answers the blocks read.
+ */
+export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
+  const { client, network } = evm.gateway;
+  const head = await client.getBlockNumber();
+  const from = await startBlock(deps, evm, head);
+  if (from > head) return 0;
+  const to = from + BATCH - 1n < head ? from + BATCH - 1n : head;
+  const numbers = Array.from({ length: Number(to - from + 1n) }, (_, i) => from + BigInt(i));
+  const [blocks, logs] = await Promise.all([
+    Promise.all(numbers.map((n) => client.getBlock({ blockNumber: n, includeTransactions: true }))),
+    network.tokens.length > 0
+      ? client.getLogs({
+          address: network.tokens.map((t) => t.address),
+          event: TRANSFER,
+          fromBlock: from,
+          toBlock: to,
+        })
+      : Promise.resolve([]),
+  ]);
+  const timeOf = new Map(blocks.map((b) => [b.number, Number(b.timestamp) * 1000]));
+  // Addresses in their EIP-55 case, as wallets store them.
+  const txs = blocks
+    .flatMap((b) => b.transactions)
+    .map((tx) => ({ ...tx, from: getAddress(tx.from), to: tx.to ? getAddress(tx.to) : null }));
+
+  const candidates = new Set<string>();
+  for (const tx of txs) {
+    candidates.add(tx.from);
+    if (tx.to) candidates.add(tx.to);
+  }
+  for (const log of logs) {
+    if (log.args.from) candidates.add(getAddress(log.args.from));
+    if (log.args.to) candidates.add(getAddress(log.args.to));
+  }
+  const owners = await ownersOf(deps.db, [...candidates]);
+  const ours = (address: string | null | undefined) => Boolean(address && owners.has(address));
+
+  const movements: Movement[] = [];
+  for (const tx of txs) {
+    if (tx.value > 0n && tx.to && (ours(tx.from) || ours(tx.to))) {
+      movements.push({
+        txHash: tx.hash,
+        logIndex: -1,
+        blockNumber: tx.blockNumber,
+        time: timeOf.get(tx.blockNumber) ?? 0,
+        from: tx.from,
+        to: tx.to,
+        symbol: 'ETH',
+        amount: tx.value,
+      });
+    }
+  }
+  const symbolOf = new Map(network.tokens.map((t) => [t.address.toLowerCase(), t.symbol]));
+  for (const log of logs) {
+    const sender = log.args.from && getAddress(log.args.from);
+    const receiver = log.args.to && getAddress(log.args.to);
+    const value = log.args.value;
+    const symbol = symbolOf.get(log.address.toLowerCase());
+    if (!sender || !receiver || value === undefined || !symbol) continue;
+    if (!ours(sender) && !ours(receiver)) continue;
+    movements.push({
+      txHash: log.transactionHash,
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+      time: timeOf.get(log.blockNumber) ?? 0,
+      from: sender,
+      to: receiver,
+      symbol,
+      amount: value,
+    });
+  }
+
+  // Receipts of every transaction sent by a product address or moving value to one.
+  const wanted = new Set<Hash>(movements.map((m) => m.txHash));
+  for (const tx of txs) if (ours(tx.from)) wanted.add(tx.hash);
+  const receipts = new Map<Hash, Receipt>();
+  await Promise.all(
+    [...wanted].map(async (hash) => {
+      const r = await client.getTransactionReceipt({ hash });
+      receipts.set(hash, { status: r.status, fee: r.gasUsed * r.effectiveGasPrice });
+    }),
+  );
+
+  await deps.db.transaction(async (trx) => {
+    const db = trx as unknown as Db;
+    // The product's own sends: the receipt decides (the first pass to see it notifies).
+    for (const tx of txs) {
+      const receipt = receipts.get(tx.hash);
+      if (!ours(tx.from) || !receipt) continue;
+      const status = receipt.status === 'success' ? 'success' : 'failed';
+      const [settled] = await db
+        .update(ledgerTransactions)
+        .set({
+          status,
+          fee: receipt.fee,
+          height: Number(tx.blockNumber),
+          time: timeOf.get(tx.blockNumber) ?? 0,
+          completedOn: timeOf.get(tx.blockNumber) ?? 0,
+        })
+        .where(and(eq(ledgerTransactions.hash, tx.hash), eq(ledgerTransactions.status, 'pending')))
+        .returning();
+      if (settled && status === 'success') await notifyReceiver(deps, db, owners, toTx(settled));
+    }
+    const firstOfTx = new Set<string>();
+    for (const m of movements.sort((a, b) => a.logIndex - b.logIndex)) {
+      const receipt = receipts.get(m.txHash);
+      if (receipt?.status !== 'success') continue;
+      const ledgerHash = firstOfTx.has(m.txHash) ? `${m.txHash}:${m.logIndex}` : m.txHash;
+      firstOfTx.add(m.txHash);
+      const [fresh] = await db
+        .insert(evmEvents)
+        .values({
+          chainId: EVM_CHAIN,
+          txHash: m.txHash,
+          logIndex: m.logIndex,
+          blockNumber: Number(m.blockNumber),
+          ledgerHash,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) continue;
+      const asset = assetBySymbol(EVM_CHAIN, m.symbol);
+      if (!asset) continue;
+      const faucet = evm.faucet?.address === m.from;
+      const record: TxRecord = {
+        type: faucet ? 'faucet' : 'send',
+        from: m.from,
+        to: m.to,
+        amount: m.amount,
+        denom: asset.denom,
+        symbol: asset.symbol,
+        fee: ours(m.from) ? receipt.fee : 0n,
+        status: 'success',
+        hash: ledgerHash,
+        chainId: EVM_CHAIN,
+        height: Number(m.blockNumber),
+        time: m.time,
+        memo: '',
+        feeDenom: 'wei',
+        completedOn: m.time,
+      };
+      // The product's own send already has its row (settled above): nothing more to record.
+      const [inserted] = await db
+        .insert(ledgerTransactions)
+        .values(txRow(record))
+        .onConflictDoNothing({ target: ledgerTransactions.hash })
+        .returning({ hash: ledgerTransactions.hash });
+      if (inserted && !faucet) await notifyReceiver(deps, db, owners, record);
+    }
+    const last = blocks.at(-1);
+    if (last?.hash) {
+      await db
+        .insert(evmIndexState)
+        .values({ chainId: EVM_CHAIN, blockNumber: Number(last.number), blockHash: last.hash })
+        .onConflictDoUpdate({
+          target: evmIndexState.chainId,
+          set: { blockNumber: Number(last.number), blockHash: last.hash },
+        });
+    }
+  });
+  return blocks.length;
+}
+
+/** 'funds_received' to the receiver when it is a product wallet (not a send to oneself). */
+async function notifyReceiver(
+  deps: Deps,
+  db: Db,
+  owners: Map<string, AddressOwner>,
+  tx: Pick<TxRecord, 'from' | 'to' | 'chainId' | 'denom' | 'amount' | 'symbol' | 'hash' | 'memo'>,
+) {
+  const receiver = owners.get(tx.to);
+  const sender = owners.get(tx.from);
+  if (!receiver || sender?.userId === receiver.userId) return;
+  await notify(db, deps.clock(), {
+    userId: receiver.userId,
+    type: 'funds_received',
+    title: 'Funds received',
+    message: sender
+      ? fundsReceivedMessage(sender, tx)
+      : `You received ${display(tx.chainId, tx.denom, tx.amount)} ${tx.symbol}.`,
+    data: { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol },
+  });
+}
+
+/** Follows new blocks: a pass every `intervalMs` (catching up in batches) until stopped. */
+export function startIndexer(deps: Deps, evm: EvmChain, intervalMs: number) {
+  let stopped = false;
+  let wake: () => void = () => undefined;
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        while (!stopped && (await indexOnce(deps, evm)) > 0);
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'EVM indexer pass failed');
+      }
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, intervalMs);
+      });
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      wake();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,272 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { systemAccounts } from '@optwallet/ledger';
+
+/**
+ * The real server as a child process (src/main.ts under tsx, as `pnpm dev` runs it), for tests
+ * that need several replicas on one database or a kill -9. Only processes started here are
+ * stopped or killed, by their own pid.
+ */
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HEADERS = { 'content-type': 'application/json', 'X-App-Version': '1.0.3' };
+
+export interface ApiProcess {
+  url: string;
+  /** SIGTERM and wait for the exit (the server closes its database). */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown at all. */
+  kill9(): Promise<void>;
+  output(): string;
+}
+
+/** Settings every replica of one test shares (their tokens must be valid on each other). */
+export function replicaEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    DEVNET: 'on',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'replica-test-secret-replica-test-secret-0123',
+    TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+    SETTLER_INTERVAL_MS: '200',
+    EVM_RPC_URL: 'simulated',
+    ...extra,
+  };
+}
+
+export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+  // Node itself with tsx's loader (not the tsx binary, which would run the server as its own
+  // child): the pid killed is the server's.
+  const args = ['--conditions=@optwallet/source', '--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 180_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /api ready on http:\/\/localhost:(\d+)\/api/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${ready[1]}/api`);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`API exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return { url, stop: () => end('SIGTERM'), kill9: () => end('SIGKILL'), output: () => output };
+}
+
+/** A fresh database on the Postgres server of TEST_DATABASE_URL, dropped by `drop`. */
+export async function freshPostgres(
+  serverUrl: string,
+): Promise<{ url: string; drop: (this: void) => Promise<void> }> {
+  const name = `optwallet_replicas_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type Query = <T = Record<string, unknown>>(text: string) => Promise<T[]>;
+
+/** Runs `work` with SQL on a Postgres database. */
+export async function withPostgres<T>(url: string, work: (query: Query) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(async <R>(text: string) => (await client.query(text)).rows as R[]);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `work` with SQL on a PGlite data directory (its server must be stopped). */
+export async function withPglite<T>(dataDir: string, work: (query: Query) => Promise<T>) {
+  const client = new PGlite(path.join(dataDir, 'pglite'));
+  await client.waitReady;
+  try {
+    return await work(async <R>(text: string) => (await client.query<R>(text)).rows);
+  } finally {
+    await client.close();
+  }
+}
+
+const MODULES = [
+  ...Object.values(systemAccounts('native')),
+  ...Object.values(systemAccounts('evm')),
+];
+const MINTS = [systemAccounts('native').mint, systemAccounts('evm').mint];
+const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
+/**
+ * Everything that would show money created, lost or half-written, as a list of problems (empty
+ * when sound): per token, ordinary balances plus module accounts (bonded, unbonding, moving,
+ * fees) equal what faucet and reward records minted, and minus the mint; no balance below zero;
+ * every balance equals its postings; every transaction has its balanced entry; the staking pools
+ * equal the rows they stand for.
+ */
+export async function auditLedger(query: Query): Promise<string[]> {
+  const problems: string[] = [];
+  const totals = await query<{
+    chain_id: string;
+    denom: string;
+    held: string;
+    minted: string;
+    mint: string;
+  }>(
+    `WITH held AS (
+       SELECT chain_id, denom, sum(amount) AS amount FROM ledger_balances GROUP BY 1, 2
+       UNION ALL
+       SELECT chain_id, denom, sum(amount) FROM ledger_postings
+       WHERE account IN (${list(MODULES.filter((a) => !MINTS.includes(a)))}) GROUP BY 1, 2
+     ), minted AS (
+       SELECT chain_id, denom, sum(amount) AS amount FROM ledger_transactions
+       WHERE type IN ('faucet', 'distribution') GROUP BY 1, 2
+     ), mint AS (
+       SELECT chain_id, denom, -sum(amount) AS amount FROM ledger_postings
+       WHERE account IN (${list(MINTS)}) GROUP BY 1, 2
+     )
+     SELECT m.chain_id, m.denom, coalesce((SELECT sum(amount) FROM held h WHERE h.chain_id = m.chain_id AND h.denom = m.denom), 0)::text AS held,
+       m.amount::text AS minted, coalesce((SELECT amount FROM mint x WHERE x.chain_id = m.chain_id AND x.denom = m.denom), 0)::text AS mint
+     FROM minted m`,
+  );
+  for (const t of totals) {
+    if (t.held !== t.minted || t.mint !== t.minted) {
+      problems.push(`${t.chain_id} ${t.denom}: held ${t.held}, minted ${t.minted}, mint ${t.mint}`);
+    }
+  }
+  const [checks] = await query<Record<string, string>>(
+    `SELECT
+       (SELECT count(*) FROM ledger_balances WHERE amount < 0)::text AS negative_balances,
+       (SELECT count(*) FROM ledger_balances b WHERE b.amount <> (SELECT coalesce(sum(p.amount), 0)
+          FROM ledger_postings p WHERE p.chain_id = b.chain_id AND p.account = b.account AND p.denom = b.denom))::text AS balances_off_postings,
+       (SELECT count(*) FROM ledger_transactions t WHERE NOT EXISTS (
+          SELECT 1 FROM ledger_entries e WHERE e.id = t.hash || ':0'))::text AS transactions_without_entry,
+       (SELECT count(*) FROM (SELECT entry_id, denom FROM ledger_postings GROUP BY 1, 2
+          HAVING sum(amount) <> 0) x)::text AS unbalanced_entries,
+       (SELECT count(*) FROM ledger_entries e WHERE NOT EXISTS (
+          SELECT 1 FROM ledger_postings p WHERE p.entry_id = e.id))::text AS entries_without_postings,
+       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts('native').bondedPool}' AND chain_id = 'optchain-1')
+         - (SELECT coalesce(sum(amount), 0) FROM ledger_delegations WHERE chain_id = 'optchain-1'))::text AS bonded_off_delegations,
+       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts('native').bondedPool}' AND chain_id = 'optchain-1')
+         - (SELECT coalesce(sum(tokens), 0) FROM ledger_validators WHERE chain_id = 'optchain-1'))::text AS bonded_off_validators,
+       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts('native').unbondingPool}' AND chain_id = 'optchain-1')
+         - (SELECT coalesce(sum(balance), 0) FROM ledger_unbondings WHERE chain_id = 'optchain-1'))::text AS unbonding_off_entries,
+       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts('native').redelegationPool}' AND chain_id = 'optchain-1')
+         - (SELECT coalesce(sum(amount), 0) FROM ledger_redelegations WHERE chain_id = 'optchain-1'))::text AS moving_off_moves`,
+  );
+  for (const [name, value] of Object.entries(checks ?? {})) {
+    if (value !== '0') problems.push(`${name}: ${value}`);
+  }
+  return problems;
+}
+
+export interface Client {
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{
+    status: number;
+    json: Record<string, unknown>;
+  }>;
+}
+
+/** HTTP to one replica, with a bearer token when given. */
+export function client(url: string, token?: string): Client {
+  return {
+    async call(method, route, body, headers = {}) {
+      const res = await fetch(`${url}${route}`, {
+        method,
+        headers: { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      try {
+        return { status: res.status, json: JSON.parse(text) as Record<string, unknown> };
+      } catch {
+        return { status: res.status, json: { text } };
+      }
+    },
+  };
+}
+
+export const WALLET_KEY = 'Replica#key1';
+
+export interface Person {
+  token: string;
+  walletId: string;
+  native: string;
+  evm: string;
+}
+
+/** Signs up on a replica (the code from its devnet outbox) and makes a funded wallet. */
+export async function personOn(url: string, email: string): Promise<Person> {
+  const open = client(url);
+  const password = 'Replica#pass1';
+  const reg = await open.call('POST', '/register', {
+    type: 'email',
+    identifier: email,
+    password,
+    password_confirmation: password,
+    age_consent: true,
+    terms_consent: true,
+    platform_type: 'payments',
+  });
+  if (reg.status !== 200) throw new Error(`register ${reg.status} ${JSON.stringify(reg.json)}`);
+  // The sign-up code is mailed after the answer: the outbox has it a moment later.
+  let code: string | null | undefined;
+  for (let tries = 0; !code && tries < 100; tries += 1) {
+    if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const outbox = await open.call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+    code = (outbox.json.data as { code: string | null }[] | undefined)?.[0]?.code;
+  }
+  const login = await open.call('POST', '/authCodeLogin', {
+    identifier: email,
+    authCode: code,
+    platform_type: 'payments',
+  });
+  const token = String(login.json.access_token);
+  const signed = client(url, token);
+  const { json: phrase } = await signed.call('GET', '/wallets/mnemonic');
+  const created = await signed.call('POST', '/wallets', {
+    walletPasscode: WALLET_KEY,
+    mnemonic: phrase.mnemonic,
+  });
+  if (created.status !== 200)
+    throw new Error(`wallet ${created.status} ${JSON.stringify(created.json)}`);
+  const addresses = created.json.addresses as { chainId: string; address: string }[];
+  const at = (chainId: string) => addresses.find((a) => a.chainId === chainId)?.address ?? '';
+  return { token, walletId: String(created.json.id), native: at('optchain-1'), evm: at('1') };
+}

@@ -1,0 +1,274 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { translate } from '@optwallet/domain';
+import { type Address, erc20Abi, formatEther, getAddress, parseEther, parseUnits } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EvmChain } from '../src/services/evm/evm-chain';
+import { indexOnce, startIndexer } from '../src/services/evm/indexer';
+import { type Harness, createHarness, send } from './harness';
+import { startEvmNode } from './evm-node';
+import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';
+
+/** The product against a real EVM node: anvil started by this file on a free port. */
+
+// anvil's second default account: someone outside the product.
+const OUTSIDER = privateKeyToAccount(
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+);
+
+let evm: EvmChain;
+let h: Harness;
+type Person = Awaited<ReturnType<typeof makeUser>>;
+let alice: Person;
+let bob: Person;
+
+beforeAll(async () => {
+  evm = await startEvmNode();
+  h = await createHarness({}, undefined, undefined, { evm });
+  alice = await makeUser(h, 'evm_alice');
+  bob = await makeUser(h, 'evm_bob');
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+  await evm?.stop();
+});
+
+const client = () => evm.gateway.client;
+const token = (symbol: string) => evm.gateway.token(symbol)?.address as Address;
+
+function transfer(p: Person, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return send(h, endpoints.transfer, {
+    token: p.token,
+    params: { id: p.walletId },
+    body: {
+      chainId: '1',
+      symbol: 'ETH',
+      description: '',
+      memo: '',
+      transferType: 'send',
+      walletPasscode: PASSCODE,
+      ...body,
+    },
+    headers,
+  });
+}
+
+async function tokensOf(p: Person) {
+  const res = await send(h, endpoints.walletTokens, { token: p.token, params: { id: p.walletId } });
+  const rows = res.data?.tokens.filter((t) => t.chainId === '1') ?? [];
+  return new Map(rows.map((t) => [t.symbol, t]));
+}
+
+async function nodeBalances(address: string) {
+  const owner = getAddress(address);
+  const erc20 = (symbol: string) =>
+    client().readContract({
+      address: token(symbol),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
+  return {
+    ETH: await client().getBalance({ address: owner }),
+    USDT: await erc20('USDT'),
+    USDC: await erc20('USDC'),
+    WBTC: await erc20('WBTC'),
+  };
+}
+
+async function historyOf(p: Person) {
+  const res = await send(h, endpoints.walletTransactions, {
+    token: p.token,
+    params: { id: p.walletId },
+    query: { page: '1', limit: '100', chainId: '1' },
+  });
+  return res.data?.transactions ?? [];
+}
+
+async function notificationsOf(p: Person) {
+  const res = await send(h, endpoints.notifications, { token: p.token, query: { page: '1' } });
+  return res.data?.data ?? [];
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000) {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - started > ms) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('EVM tokens on a real node', () => {
+  it('funds a new wallet on chain and answers the node’s balances, ERC-20 rows with their contract', async () => {
+    const rows = await tokensOf(alice);
+    const node = await nodeBalances(alice.evm);
+    expect(node.ETH).toBe(parseEther('1'));
+    expect(node.USDT).toBe(parseUnits('1000', 6));
+    expect(node.WBTC).toBe(parseUnits('0.1', 8));
+    expect(rows.get('ETH')?.balance).toBe(formatEther(node.ETH));
+    expect(rows.get('USDT')?.balance).toBe('1000');
+    expect(rows.get('USDC')?.balance).toBe('1000');
+    expect(rows.get('WBTC')?.balance).toBe('0.1');
+    expect(rows.get('USDC')?.contractAddress).toBe(token('USDC'));
+    expect(rows.get('ETH')?.contractAddress).toBeUndefined();
+  });
+
+  it('sends ETH as a transaction mined from the wallet’s own address, with the fee accounted', async () => {
+    const before = await client().getBalance({ address: getAddress(alice.evm) });
+    const preview = await send(h, endpoints.transferPreview, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      body: {
+        chainId: '1',
+        symbol: 'ETH',
+        amount: '0.25',
+        to: 'evm_bob',
+        transferType: 'send',
+        memo: '',
+        description: '',
+      },
+    });
+    expect(preview.status).toBe(200);
+    expect(Number(preview.data?.gasFeeEstimate)).toBeGreaterThan(0);
+
+    const sent = await transfer(alice, { amount: '0.25', to: '@evm_bob', description: 'lunch' });
+    expect(sent.status).toBe(200);
+    const hash = sent.data?.transactionHash as `0x${string}`;
+    const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const tx = await client().getTransaction({ hash });
+    expect(receipt.status).toBe('success');
+    expect(tx.from).toBe(alice.evm.toLowerCase());
+    expect(tx.to).toBe(bob.evm.toLowerCase());
+    expect(tx.value).toBe(parseEther('0.25'));
+    expect(tx.type).toBe('eip1559');
+    const paid = receipt.gasUsed * receipt.effectiveGasPrice;
+    expect(await client().getBalance({ address: getAddress(alice.evm) })).toBe(
+      before - parseEther('0.25') - paid,
+    );
+
+    // Waiting until the indexer has seen the receipt; then success with the fee paid.
+    expect((await historyOf(alice)).find((t) => t.hash === hash)?.status).toBe('pending');
+    await indexOnce(h.deps, evm);
+    const mine = (await historyOf(alice)).find((t) => t.hash === hash);
+    expect(mine).toMatchObject({ status: 'success', type: 'send', description: 'lunch' });
+    expect(mine?.gasFee).toBe(formatEther(paid));
+    const theirs = (await historyOf(bob)).find((t) => t.hash === hash);
+    expect(theirs).toMatchObject({ status: 'success', type: 'receive', amount: '0.25' });
+    const notes = (await notificationsOf(bob)).filter(
+      (n) => n.type === 'funds_received' && n.data?.transaction_hash === hash,
+    );
+    expect(notes).toHaveLength(1);
+  });
+
+  it('sends an ERC-20 with a contract call the node mines', async () => {
+    const before = await nodeBalances(bob.evm);
+    const sent = await transfer(alice, { symbol: 'USDC', amount: '12.5', to: bob.evm });
+    expect(sent.status).toBe(200);
+    const hash = sent.data?.transactionHash as `0x${string}`;
+    const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    expect(receipt.status).toBe('success');
+    expect(receipt.to).toBe(token('USDC').toLowerCase());
+    expect((await nodeBalances(bob.evm)).USDC).toBe(before.USDC + parseUnits('12.5', 6));
+    expect((await tokensOf(bob)).get('USDC')?.balance).toBe('1012.5');
+  });
+
+  it('refuses a send that leaves too little ETH for gas before anything is broadcast', async () => {
+    const carol = await makeUser(h, 'evm_carol');
+    const nonce = await client().getTransactionCount({ address: getAddress(carol.evm) });
+    const all = await transfer(carol, { amount: '1', to: bob.evm });
+    expect(all.status).toBe(422);
+    const errors = all.error?.errors as Record<string, string[]> | undefined;
+    expect(errors?.amount).toEqual([translate('validation.balance_insufficient')]);
+    expect(errors?.amount).toEqual(['Insufficient balance']);
+    expect(await client().getTransactionCount({ address: getAddress(carol.evm) })).toBe(nonce);
+    expect((await historyOf(carol)).filter((t) => t.type === 'send')).toHaveLength(0);
+  });
+
+  it('gives 50 concurrent sends from one wallet distinct nonces, and all of them mine', async () => {
+    // The passcode checks of one wallet are limited in flight: a busy answer (429) is retried
+    // with its Idempotency-Key, as a client does; all 50 run at once.
+    const sendOnce = async (i: number) => {
+      for (let attempt = 0; ; attempt += 1) {
+        const res = await transfer(
+          alice,
+          { amount: '0.001', to: bob.evm },
+          { 'Idempotency-Key': `burst-${i}` },
+        );
+        if (res.status !== 429 || attempt > 20) return res;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    const sends = await Promise.all(Array.from({ length: 50 }, (_, i) => sendOnce(i)));
+    expect(sends.map((s) => s.status)).toEqual(sends.map(() => 200));
+    const hashes = sends.map((s) => s.data?.transactionHash as `0x${string}`);
+    const receipts = await Promise.all(
+      hashes.map((hash) => client().waitForTransactionReceipt({ hash, pollingInterval: 50 })),
+    );
+    expect(receipts.every((r) => r.status === 'success')).toBe(true);
+    const nonces = await Promise.all(
+      hashes.map(async (hash) => (await client().getTransaction({ hash })).nonce),
+    );
+    expect(new Set(nonces).size).toBe(50);
+    // A replay of a key answers its first transaction.
+    const replay = await transfer(
+      alice,
+      { amount: '0.001', to: bob.evm },
+      { 'Idempotency-Key': 'burst-7' },
+    );
+    expect(replay.data?.transactionHash).toBe(hashes[7]);
+  }, 120_000);
+
+  it('shows ETH and an ERC-20 sent from outside the product once, also after an API restart', async () => {
+    const faucet = evm.faucet;
+    if (!faucet) throw new Error('no faucet account');
+    await evm.gateway.transfer(faucet, { to: OUTSIDER.address, symbol: 'WBTC', amount: 5_000n });
+    const indexer = startIndexer(h.deps, evm, 100);
+    const eth = await evm.gateway.transfer(OUTSIDER, {
+      to: getAddress(bob.evm),
+      symbol: 'ETH',
+      amount: parseEther('0.3'),
+    });
+    const wbtc = await evm.gateway.transfer(OUTSIDER, {
+      to: getAddress(bob.evm),
+      symbol: 'WBTC',
+      amount: 5_000n,
+    });
+    const seen = (rows: Awaited<ReturnType<typeof historyOf>>) =>
+      rows.some((t) => t.hash === eth) && rows.some((t) => t.hash === wbtc);
+    const rows = await until(() => historyOf(bob), seen);
+    await indexer.stop();
+    expect(rows.filter((t) => t.hash === eth)).toEqual([
+      expect.objectContaining({
+        type: 'receive',
+        amount: '0.3',
+        symbol: 'ETH',
+        walletAddress: OUTSIDER.address,
+      }),
+    ]);
+    expect(rows.filter((t) => t.hash === wbtc)).toEqual([
+      expect.objectContaining({ type: 'receive', amount: '0.00005', symbol: 'WBTC' }),
+    ]);
+    expect((await tokensOf(bob)).get('WBTC')?.balance).toBe('0.10005');
+    const received = async () =>
+      (await notificationsOf(bob)).filter(
+        (n) =>
+          n.type === 'funds_received' &&
+          [eth, wbtc].includes(n.data?.transaction_hash as `0x${string}`),
+      );
+    expect(await received()).toHaveLength(2);
+
+    // A restart on the same database that reads the whole chain again (its position lost):
+    // nothing is recorded or notified twice.
+    const restarted = await createHarness({}, undefined, undefined, { evm, database: h.database });
+    await restarted.deps.db.execute(sql`DELETE FROM evm_index_state`);
+    while ((await indexOnce(restarted.deps, evm)) > 0);
+    await restarted.close();
+    const again = await historyOf(bob);
+    expect(again.filter((t) => t.hash === eth)).toHaveLength(1);
+    expect(again.filter((t) => t.hash === wbtc)).toHaveLength(1);
+    expect(await received()).toHaveLength(2);
+  }, 60_000);
+});

@@ -1,0 +1,132 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { translate } from '@optwallet/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedChain } from '../src/services/chain/devnet-tools';
+import { type Harness, createHarness, send } from './harness';
+import { PASSCODE, userWithWallet } from './wallet-fixture';
+
+let h: Harness;
+type Person = Awaited<ReturnType<typeof userWithWallet>>;
+let ana: Person;
+let ben: Person;
+let cleo: Person;
+
+beforeAll(async () => {
+  h = await createHarness();
+  await seedChain(h.deps);
+  ana = await userWithWallet(h, 'pay_ana');
+  ben = await userWithWallet(h, 'pay_ben');
+  cleo = await userWithWallet(h, 'pay_cleo');
+}, 60_000);
+afterAll(() => h.close());
+
+async function pay(
+  from: Person,
+  to: Person,
+  amount: string,
+  memo?: string,
+  chainId = 'optchain-1',
+) {
+  const evm = chainId !== 'optchain-1';
+  const sent = await send(h, endpoints.transfer, {
+    token: from.token,
+    params: { id: from.walletId },
+    body: {
+      chainId,
+      symbol: evm ? 'USDC' : 'OPT',
+      amount,
+      to: evm ? to.evm.toLowerCase() : to.native,
+      transferType: 'send',
+      description: '',
+      walletPasscode: PASSCODE,
+      ...(memo ? { memo } : {}),
+    },
+  });
+  expect(sent.status).toBe(200);
+  h.clock.advance(1000);
+  return sent.data?.transactionHash ?? '';
+}
+
+const between = (viewer: Person, other: Person, page = '1') =>
+  send(h, endpoints.paymentsBetween, {
+    token: viewer.token,
+    params: { id: other.id },
+    query: { page },
+  });
+
+describe('GET /payments/with/{id} ("You and Ana")', () => {
+  it('lists the sends between two users both ways with memos, newest first, and nobody else’s', async () => {
+    const lunch = await pay(ana, ben, '5', 'for lunch');
+    await pay(ana, cleo, '1', 'not for Ben');
+    const back = await pay(ben, ana, '2.5', 'change');
+    const usdc = await pay(ben, ana, '3', undefined, '1');
+
+    const seenByAna = await between(ana, ben);
+    expect(seenByAna.status).toBe(200);
+    expect(seenByAna.data?.total).toBe(3);
+    expect(
+      seenByAna.data?.data.map((p) => [p.hash, p.direction, p.amount, p.symbol, p.memo]),
+    ).toEqual([
+      [usdc, 'received', '3', 'USDC', ''],
+      [back, 'received', '2.5', 'OPT', 'change'],
+      [lunch, 'sent', '5', 'OPT', 'for lunch'],
+    ]);
+    const seenByBen = await between(ben, ana);
+    expect(seenByBen.data?.data.map((p) => p.direction)).toEqual(['sent', 'sent', 'received']);
+    // Cleo and Ben never paid each other: Ana's payment to Cleo is not Ben's business.
+    expect((await between(ben, cleo)).data).toMatchObject({ data: [], total: 0, last_page: 1 });
+  });
+
+  it('is empty with oneself, 404 for an unknown user, 422 for a bad page, 401 without a token', async () => {
+    expect((await between(ana, ana)).data?.total).toBe(0);
+    const unknown = await send(h, endpoints.paymentsBetween, {
+      token: ana.token,
+      params: { id: '01UNKNOWNUSER' },
+    });
+    expect(unknown.status).toBe(404);
+    expect((await between(ana, ben, 'x')).status).toBe(422);
+    expect((await send(h, endpoints.paymentsBetween, { params: { id: ben.id } })).status).toBe(401);
+  });
+});
+
+describe('POST /payment-requests/{id}', () => {
+  const ask = (from: Person, to: Person, body: Record<string, unknown>) =>
+    send(h, endpoints.requestPayment, {
+      token: from.token,
+      params: { id: to.id },
+      body: { chainId: 'optchain-1', symbol: 'OPT', ...body },
+    });
+  const notesOf = async (p: Person) =>
+    (await send(h, endpoints.notifications, { token: p.token, query: { page: '1' } })).data?.data ??
+    [];
+
+  it('notifies the payee with the amount and memo and a link to the requester, moving no money', async () => {
+    const asked = await ask(cleo, ben, { amount: '7.5', memo: 'tickets' });
+    expect(asked.status).toBe(200);
+    const note = (await notesOf(ben)).find((n) => n.type === 'payment_requested');
+    expect(note).toMatchObject({
+      title: 'Payment request',
+      message: "Test User asked you for 7.5 OPT: 'tickets'",
+      data: { user_id: cleo.id, chainId: 'optchain-1', symbol: 'OPT' },
+    });
+    expect((await between(ben, cleo)).data?.total).toBe(0);
+  });
+
+  it('refuses oneself, a zero amount and an unknown token with 422, a blocked pair with 403, and a flood with 429', async () => {
+    expect((await ask(ana, ana, { amount: '1' })).status).toBe(422);
+    const zero = await ask(ana, ben, { amount: '0' });
+    expect(zero.status).toBe(422);
+    expect(zero.error?.errors).toEqual({ amount: [translate('validation.amount_positive')] });
+    expect((await ask(ana, ben, { amount: '1', symbol: 'DOGE' })).status).toBe(422);
+    expect((await ask(ana, ben, { amount: 'lots' })).status).toBe(422);
+
+    await send(h, endpoints.block, { token: cleo.token, params: { id: ana.id } });
+    expect((await ask(ana, cleo, { amount: '1' })).status).toBe(403);
+    const before = (await notesOf(cleo)).filter((n) => n.type === 'payment_requested').length;
+    expect(before).toBe(0);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await ask(ana, ben, { amount: '1' })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

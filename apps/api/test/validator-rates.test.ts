@@ -1,0 +1,27 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedChain } from '../src/services/chain/devnet-tools';
+import { type Harness, createHarness, onboarded, send } from './harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+  await seedChain(h.deps);
+}, 60_000);
+afterAll(() => h.close());
+
+describe('GET /get-validators-details: rates per validator', () => {
+  it('gives each validator its payout frequency and its APR after commission (12% chain rate)', async () => {
+    const user = await onboarded(h, 'rates_user');
+    const res = await send(h, endpoints.validatorsDetails, { token: user.token });
+    expect(res.status).toBe(200);
+    const set = res.data?.validatorSet ?? [];
+    expect(set.length).toBeGreaterThan(0);
+    for (const v of set) {
+      const expected = 0.12 * (1 - Number(v.fee));
+      expect(Number(v.apr)).toBeCloseTo(expected, 8);
+      expect(v.rewardPayoutFrequency).toBeGreaterThan(0);
+    }
+    expect(set.some((v) => v.rewardPayoutFrequency === 3600)).toBe(true);
+  });
+});
