@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError, ERROR_MESSAGES } from './errors';
 import type { LogoutReason } from './errors';
@@ -318,5 +318,40 @@ describe('transport failures', () => {
     expect(error.status).toBe(200);
     expect(error.message).toBe(ERROR_MESSAGES.unexpectedResponse);
     expect(error.validation).toEqual([expect.objectContaining({ path: ['totalBalanceUsd'] })]);
+  });
+});
+
+describe('response validation', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const wrongShape = { totalBalanceUsd: 12.5, tokens: [] };
+
+  it('is off in a production build: the answer is returned as the server sent it', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    server.handle(() => ({ body: wrongShape }));
+    const { client } = setup();
+    await expect(client.wallets.tokens('w1')).resolves.toEqual(wrongShape);
+  });
+
+  it('can be asked for in a production build', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    server.handle(() => ({ body: wrongShape }));
+    const client = createApiClient({ baseUrl: server.url, validateResponses: true });
+    await expect(client.wallets.tokens('w1')).rejects.toMatchObject({ kind: 'schema' });
+  });
+
+  it('still drops empty optional fields and keeps empty required ones without it', async () => {
+    server.handle(() => ({ body: user }));
+    const client = createApiClient({ baseUrl: server.url, validateResponses: false });
+    await client.users.updateProfile({ first_name: 'Ada', last_name: 'L', bio: '', country: 'DE' });
+    await client.auth.login({
+      type: 'email',
+      identifier: 'a@b.co',
+      password: 'x',
+      remember_token: '',
+    });
+    expect(server.requests.map((r) => r.body)).toEqual([
+      { first_name: 'Ada', last_name: 'L', bio: '', country: 'DE' },
+      { type: 'email', identifier: 'a@b.co', password: 'x', platform_type: 'payments' },
+    ]);
   });
 });

@@ -6,17 +6,19 @@ import {
 } from '@optwallet/domain';
 import ky, { TimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
-import * as z from 'zod';
-import { tokenResponseSchema } from './contract/auth';
 import type { TokenResponse } from './contract/auth';
-import { buildPath, endpoints } from './contract/endpoints';
-import type { EndpointDefinition, EndpointName, EndpointResponse } from './contract/endpoints';
+import type { EndpointName, EndpointResponse, endpoints } from './contract/endpoints';
+import { buildPath } from './wire';
+import { isProductionBuild, isTokenSet } from './response-checks';
+import { routes } from './routes';
+import type { WireRoute } from './routes';
 import {
   ApiError,
   CANCELLED_STATUS,
   ERROR_MESSAGES,
   NETWORK_ERROR_STATUS,
   normaliseErrorBody,
+  parseRetryAfter,
 } from './errors';
 import type { LogoutReason } from './errors';
 import { createMemorySessionStore } from './session-store';
@@ -41,6 +43,12 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Clock for token expiry (default Date.now). */
   now?: () => number;
+  /**
+   * Parse every success with the contract's zod schema (a wrong shape is an ApiError of kind
+   * 'schema'). Default: on, except in a production build (`process.env.NODE_ENV` 'production').
+   * The contract and zod are loaded on the first call that needs them, beside the request.
+   */
+  validateResponses?: boolean;
 }
 
 export interface RequestOptions {
@@ -73,14 +81,12 @@ export const SESSION_LOCK = 'optwallet.session-refresh';
 
 const isEmpty = (value: unknown) => value === undefined || value === '';
 
-/** Drops undefined fields, and empty-string fields the schema marks optional. */
-function compactBody(schema: z.ZodType | undefined, body: Record<string, unknown>) {
-  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+/** Drops undefined fields, and empty-string fields the contract marks optional. */
+function compactBody(route: WireRoute, body: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    const field = shape[key];
-    if (value === '' && field?.safeParse(undefined).success) continue;
+    if (value === '' && route.optional.includes(key)) continue;
     out[key] = value;
   }
   return out;
@@ -131,8 +137,12 @@ export function createTransport(
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
+  const validate = options.validateResponses ?? !isProductionBuild();
+  let contract: Promise<{ endpoints: typeof endpoints }> | undefined;
+  const loadContract = () => (contract ??= import('./contract/endpoints'));
+
   const fail = (
-    def: EndpointDefinition,
+    def: WireRoute,
     endpoint: string,
     record: Omit<ConstructorParameters<typeof ApiError>[0], 'endpoint' | 'method'>,
     cause?: unknown,
@@ -142,12 +152,7 @@ export function createTransport(
       cause === undefined ? undefined : { cause },
     );
 
-  async function send(
-    def: EndpointDefinition,
-    path: string,
-    input: CallInput,
-    bearer: string | null,
-  ) {
+  async function send(def: WireRoute, path: string, input: CallInput, bearer: string | null) {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(input.headers ?? {})) if (!isEmpty(v)) headers[k] = v;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -156,7 +161,7 @@ export function createTransport(
         method: def.method,
         headers,
         ...(input.query ? { searchParams: compactQuery(input.query) } : {}),
-        ...(input.body ? { json: compactBody(def.body, input.body) } : {}),
+        ...(input.body ? { json: compactBody(def, input.body) } : {}),
         ...(input.signal ? { signal: input.signal } : {}),
       });
     } catch (error) {
@@ -185,7 +190,8 @@ export function createTransport(
     }
   }
 
-  async function parse(def: EndpointDefinition, path: string, response: Response) {
+  async function parse(name: EndpointName, path: string, response: Response) {
+    const def = routes[name];
     let body: unknown;
     try {
       body = await readJson(response);
@@ -197,7 +203,8 @@ export function createTransport(
         error,
       );
     }
-    const parsed = def.response.safeParse(body);
+    if (!validate) return body;
+    const parsed = (await loadContract()).endpoints[name].response.safeParse(body);
     if (!parsed.success) {
       throw fail(
         def,
@@ -238,7 +245,7 @@ export function createTransport(
   }
 
   async function refreshOnce(): Promise<void> {
-    const def = endpoints.refreshToken;
+    const def = routes.refreshToken;
     const refreshToken = session.getRefreshToken();
     const logoutError = (cause?: unknown) =>
       fail(
@@ -261,7 +268,8 @@ export function createTransport(
       );
       if (!response.ok) throw new Error(`refresh answered ${response.status}`);
       const body = await readJson(response);
-      tokens = tokenResponseSchema.parse(body);
+      if (!isTokenSet(body)) throw new Error('refresh answered no full token set');
+      tokens = body;
     } catch (error) {
       endSession(ERROR_MESSAGES.invalidRefreshToken);
       throw logoutError(error);
@@ -292,24 +300,28 @@ export function createTransport(
     name: N,
     input: CallInput = {},
   ): Promise<EndpointResponse<N>> {
-    const def: EndpointDefinition = endpoints[name];
+    const def: WireRoute = routes[name];
     const path = buildPath(def.path, input.params);
+    // The schemas load beside the request, so validating costs no round trip of its own.
+    if (validate) void loadContract().catch(() => undefined);
     // The policy applies to calls authenticated by the session: login-type calls carry no bearer
     // (a 401 there is a wrong credential), and a passed-in bearer is not the session's to refresh.
     const usesSession = def.auth === 'bearer' && input.bearer === undefined;
     for (let retries = 0; ; retries += 1) {
       const bearer = usesSession ? session.getAccessToken() : (input.bearer ?? null);
       const response = await send(def, path, input, bearer);
-      if (response.ok) return (await parse(def, path, response)) as EndpointResponse<N>;
+      if (response.ok) return (await parse(name, path, response)) as EndpointResponse<N>;
 
       const body = await readJson(response).catch(() => undefined);
       const { message, validation } = normaliseErrorBody(response.status, body);
+      const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
       const error = fail(def, path, {
         kind: 'http',
         status: response.status,
         message,
         body,
         ...(validation === undefined ? {} : { validation }),
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
       });
       const refreshable =
         response.status === 401 &&

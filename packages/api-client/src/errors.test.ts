@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { ApiError, normaliseErrorBody } from './errors';
+import { ApiError, normaliseErrorBody, parseRetryAfter } from './errors';
 import { startTestServer } from './test-server';
 import type { Reply, TestServer } from './test-server';
 
@@ -44,8 +44,8 @@ const table: [string, number, unknown, { message: string; validation?: unknown }
   [
     '400 with error',
     400,
-    { error: 'Invalid wallet passcode', message: 'x' },
-    { message: 'Invalid wallet passcode' },
+    { error: 'Invalid wallet key', message: 'x' },
+    { message: 'Invalid wallet key' },
   ],
   [
     '403 with errors list',
@@ -98,4 +98,34 @@ describe('error answers through the client', () => {
       });
     },
   );
+
+  it('a 429 says how long to wait: Retry-After in seconds on the error and its record', async () => {
+    server.handle(() => ({
+      status: 429,
+      body: { message: 'Too many sync requests. Please wait a minute and try again.' },
+      headers: { 'Retry-After': '42' },
+    }));
+    const client = createApiClient({ baseUrl: server.url });
+    const error = (await client.social
+      .emailInvite('x@example.com')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(42);
+    expect(error.toRecord().retryAfterSeconds).toBe(42);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it.each([
+    ['42', 42],
+    [' 0 ', 1],
+    ['Mon, 23 Nov 2026 12:01:30 GMT', 90],
+    ['Mon, 23 Nov 2026 11:00:00 GMT', 1],
+    ['soon', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%s -> %s seconds', (header, seconds) => {
+    expect(parseRetryAfter(header, now)).toBe(seconds);
+  });
 });

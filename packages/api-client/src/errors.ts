@@ -36,6 +36,8 @@ export interface ApiErrorRecord {
   method: string;
   /** Validation data of 422/409 answers (`errors` as the server sent it), or schema issues. */
   validation?: unknown;
+  /** How many seconds the server asked to wait before trying again (its `Retry-After`, on 429/503). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export class ApiError extends Error implements ApiErrorRecord {
   readonly endpoint: string;
   readonly method: string;
   declare readonly validation?: unknown;
+  declare readonly retryAfterSeconds?: number;
   readonly kind: ApiErrorKind;
   /** The parsed error body, when the server sent one. */
   declare readonly body?: unknown;
@@ -66,6 +69,7 @@ export class ApiError extends Error implements ApiErrorRecord {
     this.method = record.method;
     this.kind = record.kind;
     if (record.validation !== undefined) this.validation = record.validation;
+    if (record.retryAfterSeconds !== undefined) this.retryAfterSeconds = record.retryAfterSeconds;
     if (record.body !== undefined) this.body = record.body;
   }
 
@@ -78,6 +82,7 @@ export class ApiError extends Error implements ApiErrorRecord {
       method: this.method,
     };
     if (this.validation !== undefined) record.validation = this.validation;
+    if (this.retryAfterSeconds !== undefined) record.retryAfterSeconds = this.retryAfterSeconds;
     return record;
   }
 
@@ -96,6 +101,18 @@ export function isApiError(value: unknown): value is ApiError {
     value !== null &&
     (value as Record<symbol, unknown>)[API_ERROR_BRAND] === true
   );
+}
+
+/**
+ * A `Retry-After` header in whole seconds (at least 1): either delay-seconds or an HTTP date
+ * (RFC 9110 §10.2.3). Undefined when absent or unreadable.
+ */
+export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
 }
 
 const text = (value: unknown): string | undefined =>

@@ -1,4 +1,5 @@
 export { createApiClient } from './client';
+export { endSession } from './end-session';
 export type { ApiClient } from './client';
 export type { ApiClientOptions, PlatformType, RequestOptions } from './client-core';
 export {
@@ -26,7 +27,8 @@ export type {
 export type { OnboardUserInput } from './endpoints/users';
 export type { OAuthAuthorizeInput, OAuthTokenInput } from './endpoints/oauth';
 export type { WalletTransactionsInput } from './endpoints/wallets';
-export { endpoints, buildPath } from './contract/endpoints';
+export { endpoints } from './contract/endpoints';
+export { buildPath } from './wire';
 export type { EndpointName, EndpointResponse, EndpointDefinition } from './contract/endpoints';
 export type {
   TokenResponse,
@@ -39,6 +41,10 @@ export type {
   NetworkUser,
   ContactResult,
   ContactSearchResponse,
+  PaymentBetween,
+  PaymentsBetweenPage,
+  PaymentRequest,
+  UserTokensResponse,
   Notification,
   NotificationsPage,
   Wallet,

@@ -18,6 +18,7 @@ export interface Reply {
   raw?: string;
   /** Wait this long before answering (to test aborts and concurrency). */
   delayMs?: number;
+  headers?: Record<string, string>;
 }
 
 export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
@@ -70,7 +71,11 @@ export async function startTestServer(options: { cors?: boolean } = {}): Promise
         if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
         if (res.destroyed) return;
         const payload = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...extraHeaders });
+        res.writeHead(reply.status ?? 200, {
+          'content-type': 'application/json',
+          ...extraHeaders,
+          ...reply.headers,
+        });
         res.end(payload);
       })();
     });

@@ -98,9 +98,9 @@ export const STORAGE_KEYS = {
   expiresAt: 'optwallet.expires_at',
   lastActivityTime: 'lastActivityTime',
   persistRoot: 'persist:root',
+  /** Trusted-device tokens (remember_token) per identifier; kept by the inactivity logout. */
+  rememberTokens: 'optwallet.remember_tokens',
 } as const;
 
-// Platform and session types sent as platform_type / carried in tokens
+// The platform type sent as platform_type (the server derives the session type from it)
 export const PLATFORM_TYPE_PAYMENTS = 'payments';
-export const SESSION_TYPE_PAYMENTS = 'payments-platform';
-export const SESSION_TYPE_OAUTH = 'oauth';

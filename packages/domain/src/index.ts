@@ -58,8 +58,6 @@ export {
   TOKEN_DECIMALS,
   STORAGE_KEYS,
   PLATFORM_TYPE_PAYMENTS,
-  SESSION_TYPE_PAYMENTS,
-  SESSION_TYPE_OAUTH,
 } from './constants';
 export type { TokenSymbol } from './constants';
 
@@ -111,6 +109,8 @@ export type { NameField } from './validation/names';
 export { REQUIRED_MESSAGES, isBlank, validateRequired } from './validation/required';
 export type { RequiredField } from './validation/required';
 export { validateAmount } from './validation/amount';
+export { validateLength } from './validation/length';
+export type { LengthRules } from './validation/length';
 export type { AmountRules } from './validation/amount';
 export { ageInYears, validateAge } from './validation/age';
 export { validateProfilePhoto } from './validation/photo';
@@ -177,13 +177,9 @@ export { validateTransferDraft } from './transfer/validate';
 export type { TransferDraftErrors } from './transfer/validate';
 
 // Session (spec §4)
-export {
-  decodeTokenPayload,
-  isTokenTooOld,
-  sessionTypeOf,
-  tokenPayloadSchema,
-} from './session/token';
-export type { SessionType, TokenPayload } from './session/token';
+export { decodeTokenPayload, isTokenTooOld } from './session/token';
+export { tokenPayloadSchema } from './session/token-schema';
+export type { TokenPayload } from './session/token';
 export { formatCountdown, sessionExpiryMessage } from './session/countdown';
 export {
   DEFAULT_SESSION_SETTINGS,
@@ -273,10 +269,12 @@ export type {
 } from './guards/route-guards';
 export {
   isLoggedIn,
+  loginPathFor,
   logoutDestination,
   oauthDecision,
   readOAuthParams,
   referralCodeFromPath,
+  returnPathAfterSignIn,
   routeSetFor,
   unknownPathRedirect,
 } from './guards/session-routes';
@@ -298,6 +296,7 @@ export {
   inviteLink,
 } from './format/people';
 export type { NamedPerson } from './format/people';
+export { LOOKALIKE_EDGE_CHARS, findLookalike, looksAlike } from './format/lookalike';
 export {
   TRANSACTION_STATUSES,
   toTransactionStatus,
@@ -305,6 +304,20 @@ export {
   transactionTypeLabel,
 } from './format/transactions';
 export type { TransactionStatus } from './format/transactions';
+export {
+  displayAmount,
+  displayFraction,
+  displayPercent,
+  displayTokenAmount,
+  displayUsd,
+} from './format/money';
+export {
+  displayDateTime,
+  displayDuration,
+  displayLongDate,
+  displayShortDate,
+  displayTimeLeft,
+} from './format/dates';
 export {
   isAvatarKnownBroken,
   pruneAvatarFailures,
@@ -314,3 +327,6 @@ export type { AvatarFailure } from './format/avatar-failures';
 export { canSeeAdmin, isStaff } from './roles/roles';
 export { detectPlatform } from './platform/platform';
 export type { Platform } from './platform/platform';
+export { searchRank } from './search/rank';
+export { countryKeywords } from './search/country-aliases';
+export { countryName } from './format/country';

@@ -1,6 +1,11 @@
 import { PASSWORD_MIN_LENGTH, translate } from '@optwallet/domain';
 import * as z from 'zod';
-import { identifierTypeSchema, platformTypeSchema, recaptchaFields } from './common';
+import {
+  identifierTypeSchema,
+  personNameSchema,
+  platformTypeSchema,
+  recaptchaFields,
+} from './common';
 
 /** Token response of login-type calls and of POST /refreshToken (spec §3). */
 export const tokenResponseSchema = z.object({
@@ -86,8 +91,8 @@ export const registerRequestSchema = z.object({
   identifier: z.string().trim().min(1),
   password: newPassword,
   password_confirmation: passwordConfirmation,
-  first_name: z.string().trim().max(70).optional(),
-  last_name: z.string().trim().max(70).optional(),
+  first_name: personNameSchema(false).optional(),
+  last_name: personNameSchema(false).optional(),
   referral: z
     .string()
     .optional()

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH, translate } from '@optwallet/domain';
 import * as z from 'zod';
 
 /**
@@ -93,3 +94,18 @@ export const pageQueryField = z.coerce.number().int().min(1).default(1);
 
 /** Path parameter `{id}`. */
 export const idParamsSchema = z.object({ id: idSchema });
+
+/**
+ * A person's first or last name: spec §5 "name under 70 characters", so 69 passes and 70 fails,
+ * counted in characters a user sees (trimmed, by code point) as the forms count them.
+ */
+export function personNameSchema(required: boolean) {
+  return z
+    .string()
+    .trim()
+    .min(required ? 1 : 0)
+    .refine((name) => Array.from(name).length < NAME_MAX_LENGTH, {
+      error: translate('validation.name_max', { count: NAME_MAX_LENGTH }),
+    })
+    .describe(`Under ${NAME_MAX_LENGTH} characters.`);
+}

@@ -23,14 +23,20 @@ export const devOutboxMessageSchema = z.object({
 export type DevOutboxMessage = z.infer<typeof devOutboxMessageSchema>;
 export const devOutboxResponseSchema = z.object({ data: z.array(devOutboxMessageSchema) });
 
+/** One devnet advance moves the chain clock at most this far (60 days). */
+export const DEV_ADVANCE_MAX_SECONDS = 60 * 86_400;
+
 /** POST /dev/devnet/advance (devnet only): moves the chain clock; what matured settles at once. */
 export const devAdvanceRequestSchema = z.object({
   seconds: z
     .number()
     .int()
     .min(0)
-    .max(10 * 365 * 86_400)
-    .describe('Seconds to move every devnet chain forward.'),
+    .max(
+      DEV_ADVANCE_MAX_SECONDS,
+      'Advance the devnet by at most 60 days (5184000 seconds) at a time',
+    )
+    .describe('Seconds to move every devnet chain forward, at most 60 days per call.'),
 });
 export const devAdvanceResponseSchema = z.object({
   chains: z.array(

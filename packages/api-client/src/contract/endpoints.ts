@@ -46,6 +46,9 @@ import {
   networkPageSchema,
   networkQuerySchema,
   networkTabParamsSchema,
+  paymentRequestSchema,
+  paymentsBetweenPageSchema,
+  paymentsBetweenQuerySchema,
   recentsResponseSchema,
   userTokensResponseSchema,
 } from './social';
@@ -56,6 +59,8 @@ import {
   validatorsDetailsResponseSchema,
 } from './staking';
 import {
+  recipientCheckQuerySchema,
+  recipientCheckResponseSchema,
   transferPreviewRequestSchema,
   transferPreviewResponseSchema,
   transferRequestSchema,
@@ -452,6 +457,26 @@ export const endpoints = define({
     params: idParamsSchema,
     response: userTokensResponseSchema,
   },
+  paymentsBetween: {
+    method: 'GET',
+    path: '/payments/with/{id}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Payments between the caller and a user, with memos',
+    params: idParamsSchema,
+    query: paymentsBetweenQuerySchema,
+    response: paymentsBetweenPageSchema,
+  },
+  requestPayment: {
+    method: 'POST',
+    path: '/payment-requests/{id}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Ask a user for a payment (a notification, no money moves)',
+    params: idParamsSchema,
+    body: paymentRequestSchema,
+    response: messageResponseSchema,
+  },
   // notifications
   notifications: {
     method: 'GET',
@@ -635,6 +660,17 @@ export const endpoints = define({
     body: transferPreviewRequestSchema,
     response: transferPreviewResponseSchema,
   },
+  recipientCheck: {
+    method: 'GET',
+    path: '/wallets/{id}/recipientCheck',
+    auth: 'bearer',
+    area: 'transfers',
+    summary:
+      'Who receives: the user behind an address, first send, look-alike of a history address',
+    params: walletParamsSchema,
+    query: recipientCheckQuerySchema,
+    response: recipientCheckResponseSchema,
+  },
   transfer: {
     method: 'POST',
     path: '/wallets/{id}/transfer',
@@ -706,11 +742,4 @@ export const endpoints = define({
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.output<(typeof endpoints)[N]['response']>;
 
-/** Fills `{name}` placeholders of a path template, URI-encoding each value. */
-export function buildPath(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${template}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { buildPath } from '../wire';

@@ -31,6 +31,9 @@ describe('contractErrorMap', () => {
     expect(messages(endpoints.transfer.body, { transferType: 'gift' }).transferType).toEqual([
       'Transfer type must be one of "send", "delegate", "undelegate", "move-delegation", "cancel-undelegate" or "claim-rewards".',
     ]);
+    expect(messages(endpoints.transfer.body, { walletPasscode: 7 }).walletPasscode).toEqual([
+      'Wallet key must be text.',
+    ]);
     expect(messages(onboard, ['not', 'an', 'object'])).toEqual({
       '(root)': ['The request body must be a JSON object.'],
     });

@@ -53,10 +53,17 @@ const TYPE_NAMES: Record<string, string> = {
   null: 'null',
 };
 
-/** `first_name` -> 'First name', `walletPasscode` -> 'Wallet passcode', `items.2` -> 'Items'. */
+/** Fields whose users' name is not their wire name: the spec calls the wallet's secret the "wallet key". */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  walletPasscode: 'Wallet key',
+  newWalletPasscode: 'New wallet key',
+};
+
+/** `first_name` -> 'First name', `walletPasscode` -> 'Wallet key', `items.2` -> 'Items'. */
 function fieldLabel(path: readonly PropertyKey[]): string {
   const key = [...path].reverse().find((part): part is string => typeof part === 'string');
   if (key === undefined) return path.length === 0 ? 'The request body' : 'This value';
+  if (Object.hasOwn(FIELD_LABELS, key)) return FIELD_LABELS[key] as string;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')

@@ -98,6 +98,10 @@ export {
   recentContactSchema,
   recentsResponseSchema,
   userTokensResponseSchema,
+  paymentBetweenSchema,
+  paymentsBetweenQuerySchema,
+  paymentsBetweenPageSchema,
+  paymentRequestSchema,
 } from './social';
 export type {
   NetworkTab,
@@ -110,6 +114,9 @@ export type {
   EmailInviteRequest,
   RecentContact,
   UserTokensResponse,
+  PaymentBetween,
+  PaymentsBetweenPage,
+  PaymentRequest,
 } from './social';
 export {
   notificationTypeSchema,
@@ -189,6 +196,8 @@ export {
   transferPreviewResponseSchema,
   transferRequestSchema,
   transferResponseSchema,
+  recipientCheckQuerySchema,
+  recipientCheckResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
 } from './transfers';
 export type {
@@ -197,6 +206,8 @@ export type {
   TransferPreviewResponse,
   TransferRequest,
   TransferResponse,
+  RecipientCheck,
+  RecipientCheckQuery,
 } from './transfers';
 export {
   validatorStatusSchema,
@@ -225,6 +236,7 @@ export {
   devOutboxQuerySchema,
   devOutboxMessageSchema,
   devOutboxResponseSchema,
+  DEV_ADVANCE_MAX_SECONDS,
   devAdvanceRequestSchema,
   devAdvanceResponseSchema,
   devFaucetRequestSchema,

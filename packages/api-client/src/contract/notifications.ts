@@ -8,6 +8,7 @@ export const notificationTypeSchema = z
     'invite_accepted',
     'unbonding_completed',
     'rewards_distributed',
+    'payment_requested',
     'system',
   ])
   .describe('The event that wrote the notification.');

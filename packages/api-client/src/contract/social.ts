@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { idSchema, isoDateTimeSchema, pageQueryField, paginatedSchema } from './common';
+import {
+  decimalStringSchema,
+  idSchema,
+  isoDateTimeSchema,
+  pageQueryField,
+  paginatedSchema,
+} from './common';
 
 /** GET /user/{tab}: the three network tabs. */
 export const networkTabSchema = z.enum(['following', 'followers', 'referrals']);
@@ -92,3 +98,37 @@ export const userTokensResponseSchema = z.object({
   ),
 });
 export type UserTokensResponse = z.infer<typeof userTokensResponseSchema>;
+
+/**
+ * GET /payments/with/{id}: decision (issue 19, "You and Ana"): the sends between the caller's
+ * wallet and that user's wallet, both ways, newest first, 20 a page, with their memos. Only what
+ * the two wallets did with each other; a stranger's other payments stay private.
+ */
+export const paymentBetweenSchema = z.object({
+  hash: z.string(),
+  direction: z.enum(['sent', 'received']).describe('Seen from the caller.'),
+  amount: decimalStringSchema,
+  symbol: z.string(),
+  chainId: z.string(),
+  memo: z.string().describe('Empty when the sender wrote none.'),
+  status: z.string(),
+  created_at: isoDateTimeSchema,
+});
+export type PaymentBetween = z.infer<typeof paymentBetweenSchema>;
+export const paymentsBetweenQuerySchema = z.object({ page: pageQueryField });
+export const paymentsBetweenPageSchema = paginatedSchema(paymentBetweenSchema);
+export type PaymentsBetweenPage = z.infer<typeof paymentsBetweenPageSchema>;
+
+/**
+ * POST /payment-requests/{id}: decision (issue 19, "Request"): asks that user for an amount. It
+ * moves no money: the payee gets a 'payment_requested' notification ("Ana asked you for 5 OPT:
+ * 'for lunch'") that opens the requester's profile, where Send pays. Refused (403) between users
+ * who blocked each other; 422 for oneself, an unknown token or an amount that is not above 0.
+ */
+export const paymentRequestSchema = z.object({
+  amount: decimalStringSchema,
+  chainId: z.string().min(1),
+  symbol: z.string().min(1),
+  memo: z.string().max(256).optional(),
+});
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

@@ -14,6 +14,17 @@ export const validatorSchema = z.object({
   uptime: decimalStringSchema.describe('Percentage of recent blocks signed, e.g. "99.5".'),
   votingPower: decimalStringSchema.describe('Bonded tokens in display units (OPT).'),
   status: validatorStatusSchema,
+  rewardPayoutFrequency: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('Beyond §3: seconds between this validator’s reward payouts.'),
+  apr: decimalStringSchema
+    .optional()
+    .describe(
+      'Beyond §3: yearly reward rate for its delegators, after its commission, as a fraction ("0.114").',
+    ),
 });
 export type Validator = z.infer<typeof validatorSchema>;
 

@@ -52,7 +52,7 @@ export const transferPreviewResponseSchema = z.object({
 export type TransferPreviewResponse = z.infer<typeof transferPreviewResponseSchema>;
 
 /**
- * POST /wallets/{id}/transfer. A wrong walletPasscode is 400 with error 'Invalid wallet passcode'
+ * POST /wallets/{id}/transfer. A wrong walletPasscode is 400 with error 'Invalid wallet key'
  * (not 401: a 401 would make the client refresh the session; the UI returns to preview on 400).
  * Header `Idempotency-Key` (optional): a retried transfer with the same key answers the first result.
  */
@@ -72,4 +72,35 @@ export const transferResponseSchema = z.object({
 });
 export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from '../wire';
+
+/** GET /wallets/{id}/recipientCheck?chainId=&address=: who is behind an address, before a send. */
+export const recipientCheckQuerySchema = z.object({
+  chainId: z.string().min(1),
+  address: z.string().min(1).max(128),
+});
+export type RecipientCheckQuery = z.infer<typeof recipientCheckQuerySchema>;
+
+const recipientUserSchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+
+/**
+ * Beyond §7, for the review of a send: the product user behind the address (null for a stranger),
+ * whether this wallet has sent to it before ("first time" otherwise), and an address of the
+ * wallet's history that looks like it but is not it (address poisoning), or null.
+ */
+export const recipientCheckResponseSchema = z.object({
+  address: z.string(),
+  user: recipientUserSchema.nullable(),
+  sentBefore: z.boolean(),
+  lookalike: z
+    .object({ address: z.string(), user: recipientUserSchema.nullable() })
+    .nullable()
+    .describe('A history address with the same first and last characters as `address`.'),
+});
+export type RecipientCheck = z.infer<typeof recipientCheckResponseSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema, isoDateTimeSchema, platformTypeSchema } from './common';
+import { idSchema, isoDateTimeSchema, personNameSchema, platformTypeSchema } from './common';
 
 /** Spec §3 User. Nullable fields are null until the user fills them in (onboarding). */
 export const userSchema = z.object({
@@ -39,15 +39,18 @@ export const countrySchema = z.object({
   code: z.string().length(2).describe('ISO 3166-1 alpha-2.'),
   name: z.string(),
   dial_code: z.string().describe('International dialling prefix, e.g. "+49".'),
+  blocked: z
+    .boolean()
+    .describe('OptWallet is not available there (CU, KP, SY, RU): onboarding refuses it.'),
 });
 export type Country = z.infer<typeof countrySchema>;
-/** GET /countries: a plain list, sorted by name. Blocked countries (CU, KP, SY, RU) are left out. */
+/** GET /countries: a plain list, sorted by name. Blocked countries (CU, KP, SY, RU) are listed with blocked: true. */
 export const countriesResponseSchema = z.array(countrySchema);
 
 /** POST /onboardUser. Username: 3–30 of [a-z0-9_], unique (409 when taken). Answers the updated user. */
 export const onboardUserRequestSchema = z.object({
-  first_name: z.string().trim().min(1).max(70),
-  last_name: z.string().trim().min(1).max(70),
+  first_name: personNameSchema(true),
+  last_name: personNameSchema(true),
   username: z
     .string()
     .regex(/^[a-zA-Z0-9_]{3,30}$/, 'Username: 3 to 30 letters, digits or underscores'),
@@ -91,8 +94,8 @@ export type Profile = z.infer<typeof profileSchema>;
  * Answers the updated user.
  */
 export const updateProfileRequestSchema = z.object({
-  first_name: z.string().trim().min(1).max(70),
-  last_name: z.string().trim().min(1).max(70),
+  first_name: personNameSchema(true),
+  last_name: personNameSchema(true),
   bio: z.string().trim().max(280).describe('Empty clears it.'),
   country: z.string().length(2).describe('ISO 3166-1 alpha-2.'),
 });

@@ -58,6 +58,10 @@ export const walletTokenSchema = z.object({
   balanceUsd: decimalStringSchema,
   priceUsd: decimalStringSchema,
   address: z.string().describe('The wallet’s address on this chain.'),
+  contractAddress: z
+    .string()
+    .optional()
+    .describe('The token’s contract on an EVM network (an ERC-20); absent for a native coin.'),
 });
 export type WalletToken = z.infer<typeof walletTokenSchema>;
 export const walletTokensResponseSchema = z.object({

@@ -118,10 +118,11 @@ export function authEndpoints(t: Transport) {
     /**
      * POST /logout: ends this session on the server (its refresh and access tokens stop at once)
      * and clears it here first, so the app is signed out even when the call fails (offline). The
-     * answer, or null when no session was stored.
+     * answer, or null when no session was stored. An app that cleared its session before this
+     * client was loaded passes the refresh token it held.
      */
-    async logout(options: RequestOptions = {}) {
-      const refreshToken = t.session.getRefreshToken();
+    async logout(body: { refresh_token?: string } = {}, options: RequestOptions = {}) {
+      const refreshToken = body.refresh_token ?? t.session.getRefreshToken();
       t.session.clear();
       if (!refreshToken) return null;
       return t.call('logout', { body: { refresh_token: refreshToken }, signal: options.signal });

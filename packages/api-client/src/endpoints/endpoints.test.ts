@@ -305,7 +305,7 @@ const rows: Row[] = [
     method: 'GET',
     path: '/api/countries',
     bearer: 'session',
-    reply: [{ code: 'DE', name: 'Germany', dial_code: '+49' }],
+    reply: [{ code: 'DE', name: 'Germany', dial_code: '+49', blocked: false }],
   },
   {
     name: 'ownProfile',
@@ -501,6 +501,42 @@ const rows: Row[] = [
       user: { id: '01HZX', username: 'bob', first_name: 'Bob', last_name: null, avatar: null },
       tokens: [{ chainId: 'optchain-1', symbol: 'OPT', name: 'Opt', address: 'opt1bob' }],
     },
+  },
+  {
+    name: 'paymentsBetween',
+    call: (c) => c.social.paymentsBetween('01HZX', 2),
+    method: 'GET',
+    path: '/api/payments/with/01HZX',
+    query: { page: '2' },
+    bearer: 'session',
+    reply: {
+      data: [
+        {
+          hash: 'H1',
+          direction: 'received',
+          amount: '5',
+          symbol: 'OPT',
+          chainId: 'optchain-1',
+          memo: 'for lunch',
+          status: 'success',
+          created_at: at,
+        },
+      ],
+      current_page: 2,
+      last_page: 2,
+      per_page: 20,
+      total: 21,
+    },
+  },
+  {
+    name: 'requestPayment',
+    call: (c) =>
+      c.social.requestPayment('01HZX', { amount: '5', chainId: 'optchain-1', symbol: 'OPT' }),
+    method: 'POST',
+    path: '/api/payment-requests/01HZX',
+    body: { amount: '5', chainId: 'optchain-1', symbol: 'OPT' },
+    bearer: 'session',
+    reply: message,
   },
   // notifications
   {
@@ -776,6 +812,15 @@ const rows: Row[] = [
     reply: { amount: '1.5', gasFeeEstimate: '0.002', to: 'opt1bob', from: 'opt1me' },
   },
   {
+    name: 'recipientCheck',
+    call: (c) => c.wallets.recipientCheck('w1', { chainId: 'optchain-1', address: 'opt1bob' }),
+    method: 'GET',
+    path: '/api/wallets/w1/recipientCheck',
+    query: { chainId: 'optchain-1', address: 'opt1bob' },
+    bearer: 'session',
+    reply: { address: 'opt1bob', user: null, sentBefore: false, lookalike: null },
+  },
+  {
     name: 'transfer',
     call: (c) =>
       c.wallets.transfer(
@@ -980,6 +1025,18 @@ describe('calls that start a session', () => {
     expect(server.requests).toHaveLength(1);
     expect(await client.auth.logout()).toBeNull();
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('logout ends the session of a refresh token the app held before it loaded the client', async () => {
+    server.handle(() => ({ body: message }));
+    server.requests.length = 0;
+    const client = createApiClient({
+      baseUrl: server.url,
+      sessionStore: createMemorySessionStore(),
+    });
+    await client.auth.logout({ refresh_token: 'refresh-held' });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.body).toEqual({ refresh_token: 'refresh-held' });
   });
 
   it('stores nothing when login answers a 2-step challenge', async () => {

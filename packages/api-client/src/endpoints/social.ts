@@ -1,6 +1,6 @@
 import { NETWORK_FIRST_PAGE, NETWORK_PAGE_SIZE } from '@optwallet/domain';
 import type { RequestOptions, Transport } from '../client-core';
-import type { NetworkTab } from '../contract/social';
+import type { NetworkTab, PaymentRequest } from '../contract/social';
 
 export function socialEndpoints(t: Transport) {
   return {
@@ -50,6 +50,22 @@ export function socialEndpoints(t: Transport) {
     /** GET /get-tokens-by-ulid/{id}: a user's receiving addresses. */
     tokensByUlid(userId: string, options: RequestOptions = {}) {
       return t.call('tokensByUlid', { params: { id: userId }, signal: options.signal });
+    },
+    /** GET /payments/with/{id}?page=: the payments between the caller and that user ("You and Ana"). */
+    paymentsBetween(userId: string, page = 1, options: RequestOptions = {}) {
+      return t.call('paymentsBetween', {
+        params: { id: userId },
+        query: { page },
+        signal: options.signal,
+      });
+    },
+    /** POST /payment-requests/{id}: asks that user for a payment; they get a notification. */
+    requestPayment(userId: string, request: PaymentRequest, options: RequestOptions = {}) {
+      return t.call('requestPayment', {
+        params: { id: userId },
+        body: request,
+        signal: options.signal,
+      });
     },
   };
 }

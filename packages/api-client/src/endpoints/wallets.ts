@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import type { RequestOptions, Transport } from '../client-core';
 import type { createValidatorRequestSchema } from '../contract/staking';
-import { IDEMPOTENCY_KEY_HEADER } from '../contract/transfers';
+import { IDEMPOTENCY_KEY_HEADER } from '../wire';
 import type { transferPreviewRequestSchema, transferRequestSchema } from '../contract/transfers';
 import type {
   createWalletRequestSchema,
@@ -46,6 +46,14 @@ export function walletsEndpoints(t: Transport) {
     /** GET /wallets. */
     list(options: RequestOptions = {}) {
       return t.call('wallets', { signal: options.signal });
+    },
+    /** GET /wallets/{id}/recipientCheck: who is behind an address before a send (beyond §7). */
+    recipientCheck(
+      walletId: string,
+      query: { chainId: string; address: string },
+      options: RequestOptions = {},
+    ) {
+      return t.call('recipientCheck', { params: { id: walletId }, query, signal: options.signal });
     },
     /** GET /wallets/{id}/tokens. */
     tokens(walletId: string, options: RequestOptions = {}) {

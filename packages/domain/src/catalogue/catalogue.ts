@@ -1,3 +1,6 @@
+import { interpolate } from './interpolate';
+import { VALIDATION_TEXTS_EN } from './validation-texts';
+
 /**
  * The English text catalogue: every user-facing text of spec §5 and §8 (and the quoted texts of
  * §2 and §4), by key. Texts the spec quotes are copied exactly, typos included
@@ -7,58 +10,7 @@
  * this map as a flat resource with `keySeparator: false` and `interpolation: { prefix: '{', suffix: '}' }`.
  */
 export const CATALOGUE_EN = {
-  // §5 validation
-  'validation.required': 'This field is required',
-  'validation.email_invalid': 'Please enter a valid email address',
-  'validation.email_required': 'Email is required',
-  'validation.phone_invalid': 'Please enter a valid phone number',
-  'validation.phone_required': 'Phone number is required',
-  'validation.email_or_phone_required': 'Email or phone number is required',
-  'validation.contact_required': 'Contact is required',
-  'validation.name_required': 'Name is required',
-  'validation.first_name_required': 'First name is required',
-  'validation.last_name_required': 'Last name is required',
-  'validation.username_required': 'Username is required',
-  'validation.name_max': 'Name must be under {count} characters',
-  'validation.moniker_required': 'Validator name is required',
-  'validation.moniker_max': 'Validator name must be at most {count} characters',
-  'validation.amount_required': 'Amount is required',
-  'validation.amount_invalid': 'Please enter a valid amount',
-  'validation.amount_decimals': 'Amount can have at most {count} decimal places',
-  'validation.amount_positive': 'Amount must be greater than 0',
-  'validation.balance_insufficient': 'Insufficient balance',
-  'validation.validator_required': 'Validator is required',
-  'validation.min_chars': 'Minimum {count} characters',
-  'validation.max_chars': 'Maximum {count} characters',
-  'validation.password_required': 'Password is required',
-  'validation.password_min': 'Password must be at least {count} characters',
-  'validation.password_special': 'Password must contain at least one special character',
-  'validation.confirm_password_required': 'Please confirm your password',
-  'validation.passwords_must_match': 'Passwords must match',
-  'validation.wallet_key_required': 'Wallet key is required',
-  'validation.wallet_key_min': 'Wallet key must be at least {count} characters',
-  'validation.wallet_key_special': 'Wallet key must contain at least one special character',
-  'validation.wallet_key_same_as_password':
-    'Wallet key must be different from your account password',
-  'validation.wallet_key_invalid': 'Invalid wallet key',
-  'validation.confirm_wallet_key_required': 'Please confirm your wallet key',
-  'validation.passcodes_must_match': 'Passcodes must match',
-  'validation.wallet_pin_required': 'Wallet PIN is required',
-  'validation.consent_required': 'Consent is required',
-  'validation.birth_date_required': 'Date of birth is required',
-  'validation.birth_date_invalid': 'Please enter a valid date of birth',
-  'validation.age_min': 'You must be at least {count} years old',
-  'validation.address_required': 'Address is required',
-  'validation.receiver_address_required': 'Receiver address is required',
-  'validation.gas_fee_required': 'Gas fee is required',
-  'validation.image_required': 'Please select an image',
-  'validation.file_size_max': 'File size must be under {size}',
-  'validation.file_type': 'File type must be one of {types}',
-  'validation.profile_photo': 'Profile photo must be a PNG, JPEG or JPG under 4MB',
-  'validation.seed_words_required': 'Please enter all seed words',
-  'validation.seed_invalid': 'Invalid seed phrase.',
-  'validation.country_required': 'Country is required',
-  'validation.country_blocked': 'OptWallet is not available in this country',
+  ...VALIDATION_TEXTS_EN,
 
   // §5 contact search and §2 contacts modal
   'contacts.search_min': 'Please search atleast 4 characters for a contacts',
@@ -178,24 +130,13 @@ export type MessageArgs<K extends MessageKey> = [PlaceholdersOf<(typeof CATALOGU
   ? []
   : [params: MessageParams<K>];
 
-const PLACEHOLDER = /\{([A-Za-z_:]+)\}/g;
-
-/** Fills `{name}` placeholders; an unknown placeholder stays as it is so a missing value shows. */
-export function interpolate(
-  text: string,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
-}
-
 /** English text of a key with its placeholders filled. */
 export function translate<K extends MessageKey>(key: K, ...args: MessageArgs<K>): string {
   const [params] = args as [Record<string, string | number>?];
   return interpolate(CATALOGUE_EN[key], params);
 }
+
+export { interpolate };
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(CATALOGUE_EN, key);

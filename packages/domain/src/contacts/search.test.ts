@@ -47,6 +47,7 @@ describe('searchIconMessage', () => {
     expect(searchIconMessage('abc')).toBe('Please search atleast 4 characters for a contacts');
     expect(searchIconMessage('   abc ')).toBe('Please search atleast 4 characters for a contacts');
     expect(searchIconMessage('abcd')).toBeNull();
+    expect(searchIconMessage('  ')).toBe('Contact is required');
   });
 });
 

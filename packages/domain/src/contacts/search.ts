@@ -40,8 +40,12 @@ export function isTypingPauseOver(lastInputAt: number, now: number): boolean {
   return now - lastInputAt >= CONTACT_SEARCH_DEBOUNCE_MS;
 }
 
-/** What a click on the search icon shows: the spec's message below 4 characters, else nothing. */
+/**
+ * What a click on the search icon shows: 'Contact is required' with nothing typed, the spec's
+ * message below 4 characters, else nothing.
+ */
 export function searchIconMessage(query: string): string | null {
+  if (query.trim() === '') return translate('validation.contact_required');
   return isSearchableQuery(query) ? null : translate('contacts.search_min');
 }
 

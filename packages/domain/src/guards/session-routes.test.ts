@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isLoggedIn,
+  loginPathFor,
   logoutDestination,
+  returnPathAfterSignIn,
   oauthDecision,
   readOAuthParams,
   referralCodeFromPath,
@@ -26,16 +28,23 @@ describe('logoutDestination', () => {
   it.each([
     ['/dashboard', '/login'],
     ['/', '/login'],
+    ['/my-assets/optchain-1/OPT', '/login?next=%2Fmy-assets%2Foptchain-1%2FOPT'],
     ['/c/ana', '/signup?referral=ana'],
     ['/c/ana/', '/signup?referral=ana'],
     ['/c/01JABC?x=1', '/signup?referral=01JABC'],
     ['/c/a%20b', '/signup?referral=a%20b'],
     ['/c/%E0%A4%A', '/signup?referral=%25E0%25A4%25A'],
-    ['/c/', '/login'],
-    ['/c/ana/more', '/login'],
-    ['/cc/ana', '/login'],
+    ['/c/', '/login?next=%2Fc%2F'],
+    ['/c/ana/more', '/login?next=%2Fc%2Fana%2Fmore'],
+    ['/cc/ana', '/login?next=%2Fcc%2Fana'],
   ])('from %s goes to %s', (path, destination) => {
     expect(logoutDestination(path)).toBe(destination);
+  });
+
+  it('keeps the query of the screen it signed out from', () => {
+    expect(logoutDestination('/network/following', '?q=ana')).toBe(
+      '/login?next=%2Fnetwork%2Ffollowing%3Fq%3Dana',
+    );
   });
 
   it('reads the referral code of a /c/ path', () => {
@@ -94,5 +103,30 @@ describe('oauthDecision', () => {
     ['empty token', '', full, { kind: 'showLogin' }],
   ] as const)('%s', (_case, token, params, decision) => {
     expect(oauthDecision(token, params)).toEqual(decision);
+  });
+});
+
+describe('returning to a deep link after sign-in', () => {
+  it('returns to the screen /login carries', () => {
+    const login = loginPathFor('/my-assets/optchain-1/OPT');
+    expect(returnPathAfterSignIn(login.slice('/login'.length))).toBe('/my-assets/optchain-1/OPT');
+  });
+
+  it.each([
+    ['', '/'],
+    ['?next=', '/'],
+    ['?next=//evil.example/x', '/'],
+    ['?next=/%5Cevil.example', '/'],
+    ['?next=https://evil.example', '/'],
+    ['?next=javascript:alert(1)', '/'],
+    ['?next=/settings', '/settings'],
+  ])('from /login%s goes to %s (never off this site)', (search, destination) => {
+    expect(returnPathAfterSignIn(search)).toBe(destination);
+  });
+
+  it('leaves /login bare for landing paths', () => {
+    expect(loginPathFor('/')).toBe('/login');
+    expect(loginPathFor('/dashboard')).toBe('/login');
+    expect(loginPathFor('//evil.example')).toBe('/login');
   });
 });

@@ -27,10 +27,43 @@ export function referralCodeFromPath(path: string): string | null {
   }
 }
 
-/** Spec §4: after logout go to /login, or to /signup?referral={code} from a /c/{code} page. */
-export function logoutDestination(currentPath: string): string {
+/** The query parameter of /login that holds where to go back to once signed in. */
+const SIGN_IN_NEXT_PARAM = 'next';
+
+/** Landing paths: signing in leads there anyway, so /login need not carry them. */
+const LANDING_PATHS = new Set(['/', '/dashboard', '/home', '/login']);
+
+/**
+ * A path of this app that sign-in may return to: it starts with one `/` (never `//host` or
+ * `/\host`, which a browser reads as another site) and is not a landing path.
+ */
+function returnablePath(target: string): string | null {
+  if (!/^\/(?![/\\])/.test(target)) return null;
+  return LANDING_PATHS.has(normalisePath(target)) ? null : target;
+}
+
+/** /login, carrying the deep link (path and query) the visitor was on so sign-in returns there. */
+export function loginPathFor(deepLink: string): string {
+  const next = returnablePath(deepLink);
+  return next === null
+    ? '/login'
+    : `/login?${new URLSearchParams({ [SIGN_IN_NEXT_PARAM]: next }).toString()}`;
+}
+
+/** Where a sign-in started on /login goes: the deep link it carries, if it is one of ours, else `/`. */
+export function returnPathAfterSignIn(loginSearch: string): string {
+  const next = new URLSearchParams(loginSearch).get(SIGN_IN_NEXT_PARAM);
+  return (next !== null && returnablePath(next)) || '/';
+}
+
+/**
+ * Spec §4: after logout go to /login, or to /signup?referral={code} from a /c/{code} page. /login
+ * carries the screen the user was on (`?next=`), so signing in again returns there.
+ */
+export function logoutDestination(currentPath: string, currentSearch = ''): string {
   const code = referralCodeFromPath(currentPath);
-  return code === null ? '/login' : `/signup?referral=${encodeURIComponent(code)}`;
+  if (code !== null) return `/signup?referral=${encodeURIComponent(code)}`;
+  return loginPathFor(`${currentPath}${currentSearch}`);
 }
 
 /** Query parameters of /oauth (spec §2). */

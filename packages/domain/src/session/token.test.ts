@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeTokenPayload, isTokenTooOld, sessionTypeOf } from './token';
+import { decodeTokenPayload, isTokenTooOld } from './token';
+import { tokenPayloadSchema } from './token-schema';
 
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -45,14 +47,22 @@ describe('decodeTokenPayload', () => {
   ])('gives null for an unreadable token %j', (token) => {
     expect(decodeTokenPayload(token)).toBeNull();
   });
-});
 
-describe('sessionTypeOf', () => {
-  it('is payments-platform when the token carries platformType, else oauth', () => {
-    expect(sessionTypeOf({ platformType: 'payments' })).toBe('payments-platform');
-    expect(sessionTypeOf({ iat: 1 })).toBe('oauth');
-    expect(sessionTypeOf({ platformType: '' })).toBe('oauth');
-    expect(sessionTypeOf(null)).toBe('oauth');
+  it('accepts exactly the payloads the zod schema accepts', () => {
+    const claim = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));
+    const payload = fc.oneof(
+      fc.record(
+        { sub: claim, iat: claim, exp: claim, platformType: claim, scope: claim },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue(),
+    );
+    fc.assert(
+      fc.property(payload, (value) => {
+        const schema = tokenPayloadSchema.safeParse(value);
+        expect(decodeTokenPayload(jwt(value))).toEqual(schema.success ? schema.data : null);
+      }),
+    );
   });
 });
 

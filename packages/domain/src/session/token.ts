@@ -1,16 +1,33 @@
-import * as z from 'zod';
-import { MAX_TOKEN_AGE_MS, SESSION_TYPE_OAUTH, SESSION_TYPE_PAYMENTS } from '../constants';
+import { MAX_TOKEN_AGE_MS } from '../constants';
 
 /** The claims the client reads from an access token (others pass through untouched). */
-export const tokenPayloadSchema = z.looseObject({
-  sub: z.string().optional(),
-  iat: z.number().optional(),
-  exp: z.number().optional(),
-  platformType: z.string().optional(),
-});
-export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
+export interface TokenPayload {
+  sub?: string;
+  iat?: number;
+  exp?: number;
+  platformType?: string;
+  [claim: string]: unknown;
+}
 
-export type SessionType = typeof SESSION_TYPE_PAYMENTS | typeof SESSION_TYPE_OAUTH;
+const CLAIM_TYPES = {
+  sub: 'string',
+  iat: 'number',
+  exp: 'number',
+  platformType: 'string',
+} as const;
+
+/**
+ * The payload's shape, checked by hand rather than with zod: every signed-in screen runs this
+ * (the inactivity rules read `iat`), and zod would cost them 22 KiB. token-schema.ts keeps the
+ * same rules as a zod schema for callers that want one; a test holds the two together.
+ */
+function isTokenPayload(value: unknown): value is TokenPayload {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const claims = value as Record<string, unknown>;
+  return Object.entries(CLAIM_TYPES).every(
+    ([claim, type]) => claims[claim] === undefined || typeof claims[claim] === type,
+  );
+}
 
 function base64UrlToText(segment: string): string {
   const base64 = segment
@@ -24,24 +41,17 @@ function base64UrlToText(segment: string): string {
 
 /**
  * Reads a JWT's payload WITHOUT verifying its signature: only for client-side decisions
- * (session type, issue time). The server verifies every token it receives. Null if unreadable.
+ * (issue time). The server verifies every token it receives. Null if unreadable.
  */
 export function decodeTokenPayload(token: string | null | undefined): TokenPayload | null {
   const segment = token?.split('.')[1];
   if (!segment) return null;
   try {
-    const parsed = tokenPayloadSchema.safeParse(JSON.parse(base64UrlToText(segment)));
-    return parsed.success ? parsed.data : null;
+    const payload: unknown = JSON.parse(base64UrlToText(segment));
+    return isTokenPayload(payload) ? payload : null;
   } catch {
     return null;
   }
-}
-
-/** Spec §4: the payments-platform type when the token carries platformType, else oauth. */
-export function sessionTypeOf(payload: TokenPayload | null | undefined): SessionType {
-  return payload?.platformType !== undefined && payload.platformType !== ''
-    ? SESSION_TYPE_PAYMENTS
-    : SESSION_TYPE_OAUTH;
 }
 
 /**

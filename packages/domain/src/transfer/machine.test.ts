@@ -67,7 +67,7 @@ describe('transferReducer', () => {
     (status) => {
       const state = run(...toPending, {
         type: 'SUBMIT_FAILED',
-        error: { status, message: 'Invalid wallet passcode' },
+        error: { status, message: 'Invalid wallet key' },
       });
       expect(state.status).toBe('preview');
       expect(state.error?.status).toBe(status);

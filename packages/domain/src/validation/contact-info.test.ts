@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import {
+  EMAIL_PATTERN,
   identifierType,
   isE164Phone,
   isEmail,
@@ -56,5 +59,26 @@ describe('email or phone', () => {
     expect(validateEmailOrPhone('ana@x')?.key).toBe('validation.email_invalid');
     expect(validateEmailOrPhone('0151')?.key).toBe('validation.phone_invalid');
     expect(validateEmailOrPhone('+4915112345678')).toBeNull();
+  });
+});
+
+describe('email shape', () => {
+  it('is zod’s own pattern, the one z.email() applies', () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+  });
+
+  it('agrees with the server’s z.email() on every address and near miss', () => {
+    const serverEmail = z.email();
+    const candidates = fc.oneof(
+      fc.emailAddress(),
+      fc.string(),
+      fc.tuple(fc.string(), fc.constantFrom('@', '@x.', '.@', '@a.bc', ' ')).map(([a, b]) => a + b),
+    );
+    fc.assert(
+      fc.property(candidates, (value) => {
+        expect(isEmail(value)).toBe(serverEmail.safeParse(value.trim()).success);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,5 +1,7 @@
-import { translate } from '../catalogue/catalogue';
 import type { MessageArgs, MessageKey } from '../catalogue/catalogue';
+import { interpolate } from '../catalogue/interpolate';
+import { VALIDATION_TEXTS_EN } from '../catalogue/validation-texts';
+import type { ValidationKey } from '../catalogue/validation-texts';
 
 /**
  * A failed rule: the catalogue key and parameters (for apps that translate) and the English text.
@@ -11,11 +13,11 @@ export interface FieldError {
   readonly message: string;
 }
 
-export function fieldError<K extends MessageKey>(key: K, ...args: MessageArgs<K>): FieldError {
+/** A failed rule's FieldError (validators read only the validation texts of the catalogue). */
+export function fieldError<K extends ValidationKey>(key: K, ...args: MessageArgs<K>): FieldError {
   const [params] = args as [Record<string, string | number>?];
-  return params === undefined
-    ? { key, message: translate(key, ...args) }
-    : { key, params, message: translate(key, ...args) };
+  const message = interpolate(VALIDATION_TEXTS_EN[key], params);
+  return params === undefined ? { key, message } : { key, params, message };
 }
 
 /** The first failing rule of a list, or null when every rule passes. */

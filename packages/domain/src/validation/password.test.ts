@@ -78,7 +78,7 @@ describe('validateWalletKey', () => {
       'validation.confirm_wallet_key_required',
     );
     expect(validateWalletKeyConfirmation('1234567#', '1234567$')?.message).toBe(
-      'Passcodes must match',
+      'Wallet keys must match',
     );
     expect(validateWalletKeyConfirmation('1234567#', '1234567#')).toBeNull();
   });

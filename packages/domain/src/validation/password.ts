@@ -51,6 +51,6 @@ export function validateWalletKeyConfirmation(
   confirmation: string,
 ): FieldError | null {
   if (confirmation === '') return fieldError('validation.confirm_wallet_key_required');
-  if (confirmation !== walletKey) return fieldError('validation.passcodes_must_match');
+  if (confirmation !== walletKey) return fieldError('validation.wallet_keys_must_match');
   return null;
 }

@@ -93,7 +93,7 @@ describe('form schemas', () => {
     ]);
     expect(
       issues(schema.safeParse({ walletKey: 'wallet#key', confirmWalletKey: 'wallet#kex' })),
-    ).toEqual([{ path: 'confirmWalletKey', message: 'Passcodes must match' }]);
+    ).toEqual([{ path: 'confirmWalletKey', message: 'Wallet keys must match' }]);
   });
 
   it('checks the onboarding fields', () => {

@@ -40,11 +40,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const KeepsTokenDecimals: Story = {
-  play: async ({ canvas, userEvent }) => {
+/** A comma becomes the decimal point and letters drop; digits past the token's decimals stay, for the form to refuse with its message. */
+export const CleansTypedInput: Story = {
+  play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
     await userEvent.type(input, '1,1234567abc');
-    await expect(input).toHaveValue('1.123456');
+    await expect(input).toHaveValue('1.1234567');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('1.1234567');
   },
 };
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeAmountInput } from './sanitize-amount';
 
 describe('sanitizeAmountInput', () => {
-  it('cuts the fraction to the token decimals', () => {
-    expect(sanitizeAmountInput('1.1234567', 6)).toBe('1.123456');
+  it('keeps fraction digits beyond the token decimals for the form to refuse with a message', () => {
+    expect(sanitizeAmountInput('1.1234567', 6)).toBe('1.1234567');
   });
 
   it('accepts a comma as the decimal separator and keeps only the first separator', () => {

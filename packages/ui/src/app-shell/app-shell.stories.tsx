@@ -109,6 +109,13 @@ export const Desktop: Story = {
       'aria-current',
       'page',
     );
+    // The skip link is the first stop of the keyboard and leads to the content (followed in the
+    // e2e journey: a fragment link here would navigate the test runner's own frame).
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main-content');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
     await userEvent.click(canvas.getByRole('button', { name: /Quick search here/ }));
     await expect(onSearch).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Control>}k{/Control}');

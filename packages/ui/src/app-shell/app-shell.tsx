@@ -40,7 +40,11 @@ export interface AppShellProps extends HTMLAttributes<HTMLDivElement> {
   onSidebarOpenChange: (open: boolean) => void;
   /** Accessible name of the drawer on small screens. */
   navigationLabel?: string;
+  /** Text of the skip link, the first thing a keyboard reaches (WCAG 2.4.1). */
+  skipLinkLabel?: string;
 }
+
+const MAIN_ID = 'main-content';
 
 /**
  * Sidebar + header + content, content capped at 1200 px. At 1024 px and wider the sidebar is
@@ -54,6 +58,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
     sidebarOpen,
     onSidebarOpenChange,
     navigationLabel = 'Navigation',
+    skipLinkLabel = 'Skip to main content',
     className,
     ...props
   },
@@ -68,6 +73,14 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
   return (
     <AppShellContext.Provider value={context}>
       <div ref={ref} className={clsx(styles.shell, className)} {...props}>
+        {/* Focus moves by hand too: not every browser moves it on a fragment link. */}
+        <a
+          href={`#${MAIN_ID}`}
+          className={styles.skipLink}
+          onClick={() => document.getElementById(MAIN_ID)?.focus()}
+        >
+          {skipLinkLabel}
+        </a>
         {isWide ? (
           <aside className={styles.sidebar}>{sidebar}</aside>
         ) : (
@@ -83,7 +96,7 @@ export const AppShell = forwardRef<HTMLDivElement, AppShellProps>(function AppSh
         )}
         <div className={styles.main}>
           {header}
-          <main className={styles.content}>
+          <main id={MAIN_ID} tabIndex={-1} className={styles.content}>
             <div className={styles.container}>{children}</div>
           </main>
         </div>

@@ -97,3 +97,34 @@ export const Narrow: Story = {
   args: { defaultOpen: true, size: 'sm' },
   globals: { viewport: { value: 'narrow', isRotated: false } },
 };
+
+/** At ≤ 480 px every dialog is a bottom sheet: full width, resting on the bottom edge. */
+export const BottomSheetOnPhones: Story = {
+  args: { defaultOpen: true, trigger: undefined },
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Send / Receive' });
+    // The opening slide lasts 300 ms; measure where the sheet comes to rest.
+    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+    const box = dialog.getBoundingClientRect();
+    await expect(window.innerWidth).toBe(390);
+    await expect(box.left).toBe(0);
+    await expect(box.width).toBe(window.innerWidth);
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    await expect(getComputedStyle(dialog).borderBottomLeftRadius).toBe('0px');
+  },
+};
+
+/** Above 480 px the dialog stays centred, with a margin on every side. */
+export const CentredOnWiderScreens: Story = {
+  args: { defaultOpen: true, trigger: undefined },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Send / Receive' });
+    await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+    const box = dialog.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(520);
+    await expect(box.bottom).toBeLessThan(window.innerHeight);
+    await expect(Math.round(box.left + box.width / 2)).toBe(Math.round(window.innerWidth / 2));
+  },
+};

@@ -55,12 +55,15 @@ export interface NotificationGroupProps extends HTMLAttributes<HTMLElement> {
   /** 'Today', 'Yesterday', 'Last Week', 'Older'. */
   title: string;
   children: ReactNode;
+  /** The group title's heading level: one below the heading it sits under (heading order). */
+  headingLevel?: 2 | 3;
 }
 
 /** A dated group of notifications with its header. */
 export const NotificationGroup = forwardRef<HTMLElement, NotificationGroupProps>(
-  function NotificationGroup({ title, children, className, ...props }, ref) {
+  function NotificationGroup({ title, children, headingLevel = 3, className, ...props }, ref) {
     const headingId = useId();
+    const Heading = headingLevel === 2 ? 'h2' : 'h3';
     return (
       <section
         ref={ref}
@@ -68,9 +71,9 @@ export const NotificationGroup = forwardRef<HTMLElement, NotificationGroupProps>
         className={clsx(styles.group, className)}
         {...props}
       >
-        <h3 id={headingId} className={styles.groupTitle}>
+        <Heading id={headingId} className={styles.groupTitle}>
           {title}
-        </h3>
+        </Heading>
         <div className={styles.items}>{children}</div>
       </section>
     );

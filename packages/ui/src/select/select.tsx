@@ -1,3 +1,4 @@
+import { searchRank } from '@optwallet/domain';
 import { clsx } from 'clsx';
 import { Command, useCommandState } from 'cmdk';
 import { Check, ChevronsUpDown, Search } from 'lucide-react';
@@ -33,7 +34,11 @@ export interface SelectProps extends Omit<
   invalid?: boolean;
 }
 
-/** A searchable single choice (countries, tokens, validators): Radix Popover + cmdk listbox. */
+/**
+ * A searchable single choice (countries, tokens, validators): Radix Popover + cmdk listbox. The
+ * search ranks whole and prefix matches first and never matches scattered letters (domain's
+ * `searchRank`).
+ */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   {
     options,
@@ -83,7 +88,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           collisionPadding={8}
           aria-label={searchLabel}
         >
-          <Command className={styles.command} label={searchLabel} loop>
+          <Command className={styles.command} label={searchLabel} loop filter={rankOption}>
             <div className={styles.searchRow}>
               <Search aria-hidden="true" className={styles.searchIcon} />
               <Command.Input
@@ -119,6 +124,12 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     </RadixPopover.Root>
   );
 });
+
+/** cmdk's filter: the item's keywords are its label and then its own keywords. */
+function rankOption(value: string, search: string, keywords: string[] = []): number {
+  const [label = value, ...words] = keywords;
+  return searchRank(search, label, words);
+}
 
 /** The option list, hidden when the search matches nothing (an empty listbox is invalid ARIA). */
 function Results({ emptyText, children }: { emptyText: string; children: ReactNode }) {

@@ -114,3 +114,56 @@ export const LongTextNarrow: Story = {
   globals: { viewport: { value: 'narrow', isRotated: false } },
   decorators: [(Story) => <div style={{ maxWidth: 340 }}>{Story()}</div>],
 };
+
+/** Nothing of a row is cut on a 390 px phone: not "Distrib…", not "Dec 15, 5:…", not the amount. */
+export const ReadableAt390: Story = {
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  // The width a row gets in a card of the app's content column at 390 px.
+  decorators: [(Story) => <div style={{ width: 326 }}>{Story()}</div>],
+  render: (args) => (
+    <div>
+      <TransactionRow
+        {...args}
+        kind="distribution"
+        title="Distribution OPT"
+        subtitle="Dec 15, 5:42 PM"
+        amount="0.123456 OPT"
+        status="success"
+      />
+      <TransactionRow
+        {...args}
+        kind="moveDelegation"
+        title="Move delegation OPT"
+        subtitle="Dec 15, 11:42 PM"
+        amount="1,234,567.123456 OPT"
+        status="pending"
+      />
+      <TransactionRow
+        {...args}
+        kind="receive"
+        title="Received WBTC"
+        subtitle="Yesterday, 10:05 AM"
+        amount="0.00012345 WBTC"
+        status="success"
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const rows = [...canvasElement.querySelectorAll('button')];
+    await expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      // The row itself does not overflow, and no text inside it is clipped.
+      await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+      for (const text of row.querySelectorAll<HTMLElement>('span:not([aria-hidden])')) {
+        if (text.children.length > 0) continue;
+        await expect({
+          text: text.textContent,
+          clipped: text.scrollWidth > text.clientWidth,
+        }).toEqual({
+          text: text.textContent,
+          clipped: false,
+        });
+      }
+    }
+  },
+};

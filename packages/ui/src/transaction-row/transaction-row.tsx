@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Layers, Undo2 } from 'lucide-react';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import styles from '../internal/row.module.css';
+import own from './transaction-row.module.css';
 import type { TransactionStatus } from '@optwallet/domain';
 import { StatusBadge, type StatusBadgeStatus } from '../status-badge/status-badge';
 
@@ -73,12 +74,12 @@ export const TransactionRow = forwardRef<HTMLButtonElement, TransactionRowProps>
         <span className={clsx(styles.iconCircle, styles[direction])} aria-hidden="true">
           {ICON[kind]}
         </span>
-        <span className={styles.main}>
-          <span className={styles.title}>{title}</span>
-          {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
+        <span className={clsx(styles.main, own.main)}>
+          <span className={clsx(styles.title, own.title)}>{title}</span>
+          {subtitle ? <span className={clsx(styles.subtitle, own.date)}>{subtitle}</span> : null}
         </span>
-        <span className={styles.end}>
-          <span className={clsx(styles.amount, direction === 'in' && styles.positive)}>
+        <span className={clsx(styles.end, own.end)}>
+          <span className={clsx(styles.amount, own.amount, direction === 'in' && styles.positive)}>
             {sign}
             {amount}
           </span>
