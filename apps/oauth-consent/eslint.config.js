@@ -1,8 +1,11 @@
-import { defineConfig } from '@optwallet/eslint-config';
+import { defineConfig, featureBoundaries } from '@optwallet/eslint-config';
 
-export default defineConfig({
-  kind: 'app',
-  name: 'oauth-consent',
-  react: true,
-  tsconfigRootDir: import.meta.dirname,
-});
+export default [
+  ...defineConfig({
+    kind: 'app',
+    name: 'oauth-consent',
+    react: true,
+    tsconfigRootDir: import.meta.dirname,
+  }),
+  ...featureBoundaries({ tsconfigRootDir: import.meta.dirname }),
+];

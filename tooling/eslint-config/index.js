@@ -58,3 +58,4 @@ export function defineConfig({ kind, name, react = false, tsconfigRootDir }) {
       : []),
   );
 }
+export { featureBoundaries } from './feature-boundaries.js';

@@ -11,3 +11,16 @@ export declare function apiProxy(
   target?: string,
 ): Record<string, { target: string; changeOrigin: boolean }>;
 export declare function chromiumBrowserTest(): Promise<BrowserConfigOptions>;
+export interface RouteBudget {
+  route: string;
+  /** gzip -9 KiB of the JavaScript a cold first load of the route fetches. */
+  maxKiB: number;
+  /** Source modules (relative to the app root) whose chunks the route's first render imports. */
+  modules: string[];
+}
+/** Fails the build when a route's first-load JavaScript exceeds its budget; prints every route. */
+export declare function routeBudgets(budgets: RouteBudget[]): import('vite').Plugin;
+/** A small module (no React) that runs before the app, from its own script tag (see early-entry.js). */
+export declare function earlyEntry(module: string): import('vite').Plugin;
+/** The splash both apps paint from index.html: styles into <head>, markup into the empty #root. */
+export declare function bootSplash(): import('vite').Plugin;

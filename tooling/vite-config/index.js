@@ -100,3 +100,7 @@ export async function chromiumBrowserTest() {
     instances: [{ browser: 'chromium' }],
   };
 }
+
+export { bootSplash } from './boot-splash.js';
+export { earlyEntry } from './early-entry.js';
+export { routeBudgets } from './route-budgets.js';

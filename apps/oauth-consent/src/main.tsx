@@ -1,5 +1,4 @@
 import './config/zod';
-import '@optwallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

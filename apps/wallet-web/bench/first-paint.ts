@@ -1,17 +1,17 @@
 /**
  * First paint of the sign-in screens: first-contentful-paint, when the form itself shows, and the
  * bytes a visitor downloads (gzip, as vite preview serves them). Measured in Debian's Chromium
- * against `vite preview` of a production build in bench/dist (its own directory, so journeys that
+ * against `vite preview` of a production build in bench/dist/wallet-web (its own directory, so journeys that
  * serve dist/ are not disturbed), with a cold cache every run, in two profiles: this machine as is,
  * and a mid-range phone on 4G (CPU ×4 slower, 9 Mbit/s down, 150 ms round trip). Prints a table;
  * asserts nothing.
  *
  *   pnpm --filter @optwallet/wallet-web bench        (builds first)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@optwallet/vite-config';
 import { type Browser, chromium } from 'playwright-core';
+import { preview } from './support/servers';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const PATHS = ['/login', '/signup'];
@@ -34,40 +34,6 @@ const PROFILES: Profile[] = [
     },
   },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startPreview(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'pnpm',
-    ['exec', 'vite', 'preview', '--outDir', 'bench/dist', '--port', String(port), '--strictPort'],
-    { stdio: 'ignore' },
-  );
-  const url = `http://127.0.0.1:${port}/login`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`vite preview did not answer on ${url}`);
-}
 
 interface Sample {
   fcp: number;
@@ -118,14 +84,14 @@ const percentile = (values: number[], p: number) => {
   );
 };
 
-const port = await freePort();
-const preview = await startPreview(port);
+const webDir = resolve(import.meta.dirname, '..');
+const server = await preview({ cwd: webDir, outDir: 'bench/dist/wallet-web', probePath: '/login' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const rows = [];
   for (const profile of PROFILES) {
     for (const path of PATHS) {
-      const url = `http://127.0.0.1:${port}${path}`;
+      const url = `${server.url}${path}`;
       await measure(browser, url, profile); // warm the server, not the browser (cache is off)
       const samples: Sample[] = [];
       for (let run = 0; run < RUNS; run += 1) samples.push(await measure(browser, url, profile));
@@ -147,5 +113,5 @@ try {
   console.table(rows);
 } finally {
   await browser.close();
-  preview.kill();
+  server.stop();
 }

@@ -1,19 +1,39 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { setLogoutHandler } from '../lib/api';
-import { queryClient } from '../lib/query-client';
-import { logout } from '../lib/session';
+import { Suspense, lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { DeferredToaster } from '../components/deferred-toaster';
+import { Splash } from '../components/splash';
+import { useLoggedIn } from '../lib/session';
 import { routes } from './routes';
 
-// The api-client's 401 policy ends the session through the app's logout (spec §4, §8).
-setLogoutHandler(() => logout());
+const screens = routes.map(({ path, page }) => ({
+  path,
+  Screen: lazy(() => page().then((m) => ({ default: m.Component }))),
+}));
 
-const router = createBrowserRouter(routes);
+// Only signed in: the inactivity rules and their dialog are not part of the login's first load.
+const SessionWatch = lazy(() =>
+  import('../features/session/session-watch').then((m) => ({ default: m.SessionWatch })),
+);
 
+/** Every screen: toasts, and while signed in the inactivity rules of spec §4. */
 export function App() {
+  const loggedIn = useLoggedIn();
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <>
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <SessionWatch />
+        </Suspense>
+      ) : null}
+      <DeferredToaster />
+      {/* Until the screen's chunk is here (src/preload.ts asked for it early), the splash stays. */}
+      <Suspense fallback={<Splash />}>
+        <Switch>
+          {screens.map(({ path, Screen }) => (
+            <Route key={path} path={path} component={Screen} />
+          ))}
+        </Switch>
+      </Suspense>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import { STORAGE_KEYS } from '@optwallet/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { queryClient } from '../lib/query-client';
-import { routes } from './routes';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from './app';
 
 /** An unsigned JWT issued now, the way the client reads `iat` (signature is the server's business). */
 function freshToken() {
@@ -19,12 +18,26 @@ function signIn() {
   localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
 }
 
+/** The app at `path` of an in-memory URL, and where it is now. */
 async function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const location = memoryLocation({ path, record: true });
+  const current = () => location.history?.at(-1) ?? path;
+  const router = {
+    get pathname() {
+      return current().split('?')[0];
+    },
+    get search() {
+      const query = current().split('?')[1];
+      return query ? `?${query}` : '';
+    },
+    get state() {
+      return location.state;
+    },
+  };
   const screen = await render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <Router hook={location.hook}>
+      <App />
+    </Router>,
   );
   return { screen, router };
 }
@@ -71,9 +84,9 @@ describe('/oauth', () => {
   it('signed in with a request, goes to /oauth-consent carrying token, client, scopes and state', async () => {
     signIn();
     const { router } = await open(`/oauth?${request.toString()}`);
-    await expect.poll(() => router.state.location.pathname).toBe('/oauth-consent');
-    expect(router.state.location.search).toBe(`?${request.toString()}`);
-    expect(router.state.location.state).toEqual({
+    await expect.poll(() => router.pathname).toBe('/oauth-consent');
+    expect(router.search).toBe(`?${request.toString()}`);
+    expect(router.state).toEqual({
       token: localStorage.getItem(STORAGE_KEYS.accessToken),
       client_id: 'partner-example',
       redirect_uri: 'http://localhost:5175/callback',
@@ -93,7 +106,7 @@ describe('/oauth-consent', () => {
       .element(screen.getByRole('heading', { name: 'We can’t continue with this request' }))
       .toBeVisible();
     await expect.element(screen.getByRole('alert')).toHaveTextContent(/no state/);
-    expect(router.state.location.pathname).toBe('/oauth-consent');
+    expect(router.pathname).toBe('/oauth-consent');
   });
 
   it('signed out, sends the same request to the login', async () => {
@@ -101,8 +114,8 @@ describe('/oauth-consent', () => {
     await expect
       .element(screen.getByRole('heading', { name: 'Sign in to OptWallet' }))
       .toBeVisible();
-    expect(router.state.location.pathname).toBe('/oauth');
-    expect(router.state.location.search).toBe(`?${request.toString()}`);
+    expect(router.pathname).toBe('/oauth');
+    expect(router.search).toBe(`?${request.toString()}`);
   });
 });
 

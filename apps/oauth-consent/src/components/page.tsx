@@ -1,3 +1,6 @@
+// The kit's global styles come with the screens (every one is a Page), not from index.html:
+// nothing blocks the splash's first paint, and a screen's chunk waits for its CSS.
+import '@optwallet/ui/styles.css';
 import { CardPage, cardPageStyles } from '@optwallet/ui';
 import type { ReactNode } from 'react';
 import { text } from '../lib/texts';

@@ -1,14 +1,9 @@
-import { DEFAULT_INACTIVITY_MINUTES } from '@optwallet/domain';
-import { z } from 'zod';
+import type { Env } from './env-schema';
 
-/** The one place that reads the build environment, validated at start-up. */
-const envSchema = z.object({
-  /** Base of every API call; `/api` is proxied to the server in dev and preview. */
-  VITE_API_BASE_URL: z.string().min(1).default('/api'),
-  /** Minutes of inactivity before the session-expiry warning (the same setting as wallet-web). */
-  VITE_INACTIVITY_MINUTES: z.coerce.number().int().min(1).default(DEFAULT_INACTIVITY_MINUTES),
-  /** The wallet app, for "create an account" and "forgot password" (they live there). */
-  VITE_WALLET_URL: z.string().default('http://localhost:5173'),
-});
+declare const __APP_ENV__: Env;
 
-export const env = envSchema.parse(import.meta.env);
+/**
+ * The one place the app reads its environment: the values vite.config.ts validated with the
+ * schema and inlined at build time, so the browser parses nothing (and loads no zod for it).
+ */
+export const env: Env = __APP_ENV__;

@@ -1,8 +1,9 @@
-import { z } from 'zod';
-
 /*
  * The app's Content-Security-Policy allows no eval (script-src 'self'). zod would otherwise try
  * `new Function` once to compile faster parsers, and the browser reports that try as a policy
- * violation even though zod catches it. Imported first by main.tsx, before anything parses.
+ * violation even though zod catches it. zod is not part of the first load, so this does not import
+ * it: zod adopts a config object already on globalThis when it loads (zod's own tests hold it to
+ * that), and z.config() is that same object. Imported first by main.tsx.
  */
-z.config({ jitless: true });
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;

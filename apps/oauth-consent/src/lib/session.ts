@@ -1,7 +1,8 @@
+import { endSession } from '@optwallet/api-client';
 import { STORAGE_KEYS, isLoggedIn } from '@optwallet/domain';
 import { useSyncExternalStore } from 'react';
-import { api } from './api';
-import { queryClient } from './query-client';
+import { loadApi } from './load-api';
+import { sessionStore } from './session-store';
 
 const listeners = new Set<() => void>();
 const notify = () => {
@@ -23,12 +24,12 @@ function subscribe(listener: () => void) {
 
 /** Spec §4: logged in means an access token is stored. Re-renders when that changes. */
 export function useLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, () => isLoggedIn(api.session.getAccessToken()));
+  return useSyncExternalStore(subscribe, () => isLoggedIn(sessionStore.getAccessToken()));
 }
 
 /** After a login-type call stored the token set: start the idle clock, show signed-in screens. */
 export function completeSignIn() {
-  api.session.setLastActivityTime(Date.now());
+  sessionStore.setLastActivityTime(Date.now());
   notify();
 }
 
@@ -38,8 +39,10 @@ export function completeSignIn() {
  * The URL stays, so the request in it asks for a sign-in again.
  */
 export function logout(options: { clearAllStorage?: boolean } = {}) {
-  api.auth.logout().catch(() => undefined);
+  // Signed out here at once; the API client loads to end the session on the server.
+  endSession(sessionStore, loadApi);
   if (options.clearAllStorage) localStorage.clear();
-  queryClient.clear();
+  // The query cache comes with the screens that use it, not with the login.
+  void import('./query-client').then(({ queryClient }) => queryClient.clear());
   notify();
 }

@@ -1,20 +1,24 @@
-import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
-import { setLogoutHandler } from '../lib/api';
-import { followSessionAcrossTabs, logout } from '../lib/session';
+import { Suspense, lazy, useEffect } from 'react';
+import { AppErrorBoundary } from '../components/app-error-boundary';
+import { Splash } from '../components/splash';
+import { followSessionAcrossTabs } from '../lib/session';
 import { useAuthStore } from '../stores/auth-store';
-import { Providers } from './providers';
-import { routerFor } from './router';
+import { loadSignedInApp, loadSignedOutApp } from './routes/sets';
 
-// The api-client's 401 policy ends the session through the app's logout (spec §4, §8).
-setLogoutHandler(() => logout());
+const SignedInApp = lazy(loadSignedInApp);
+const SignedOutApp = lazy(loadSignedOutApp);
 
+/**
+ * Two route sets (spec §2), chosen by whether an access token is stored; signing in or out sets
+ * the URL, then flips `loggedIn`. Until the set and its screen have loaded (src/preload.ts
+ * fetched them beside this script), the splash of index.html stays on screen.
+ */
 export function App() {
   const loggedIn = useAuthStore((s) => s.loggedIn);
   useEffect(() => followSessionAcrossTabs(), []);
   return (
-    <Providers>
-      <RouterProvider router={routerFor(loggedIn)} />
-    </Providers>
+    <AppErrorBoundary>
+      <Suspense fallback={<Splash />}>{loggedIn ? <SignedInApp /> : <SignedOutApp />}</Suspense>
+    </AppErrorBoundary>
   );
 }

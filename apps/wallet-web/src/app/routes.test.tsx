@@ -1,27 +1,40 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { i18n } from '../i18n/i18n';
-import { queryClient } from '../lib/query-client';
-import { signedOutRoutes } from './routes';
+import { memoryRouter } from '../test/router';
+import SignedOutApp from './signed-out-app';
+import { readPendingSignIn } from '../features/auth/lib/pending-sign-in';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(signedOutRoutes, { initialEntries: [path] });
+  const router = memoryRouter(path);
   return {
     router,
-    screen: render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    ),
+    screen: render(<Suspense fallback={null}>{router.wrap(<SignedOutApp />)}</Suspense>),
   };
 }
 
+/** Every call answers as /login does when the 2-step code was sent. */
+function answerEveryCallWithTwoFactor() {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+    Promise.resolve(
+      new Response(
+        JSON.stringify({
+          two_factor: true,
+          type: 'email',
+          identifier: 'ana@example.com',
+          message: 'Code sent',
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      ),
+    ),
+  );
+}
+
 describe('signed-out routes', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it.each(['/', '/somewhere-unknown', '/dashboard'])(
     '%s leads to the login screen',
     async (path) => {
@@ -29,15 +42,45 @@ describe('signed-out routes', () => {
       await expect
         .element((await screen).getByRole('heading', { name: 'Sign in to OptWallet' }))
         .toBeVisible();
-      expect(router.state.location.pathname).toBe('/login');
+      expect(router.pathname).toBe('/login');
     },
   );
+
+  it('a signed-in screen opened signed out leads to /login, and sign-in returns to it', async () => {
+    answerEveryCallWithTwoFactor();
+    const { router, screen } = renderAt('/my-assets/optchain-1/OPT');
+    const s = await screen;
+    await expect.element(s.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+    expect(router.pathname).toBe('/login');
+    expect(router.search).toBe('?next=%2Fmy-assets%2Foptchain-1%2FOPT');
+    await s.getByLabelText('Email or phone number').fill('ana@example.com');
+    await s.getByLabelText('Password', { exact: true }).fill('Secret-pass-1');
+    await s.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => router.pathname).toBe('/verify-otp');
+    expect(readPendingSignIn()?.returnTo).toBe('/my-assets/optchain-1/OPT');
+  });
+
+  it('/verify-otp resends the code by asking again as the sign-in did, then pauses the button', async () => {
+    const fetchMock = answerEveryCallWithTwoFactor();
+    const { router, screen } = renderAt('/login');
+    const s = await screen;
+    await s.getByLabelText('Email or phone number').fill('ana@example.com');
+    await s.getByLabelText('Password', { exact: true }).fill('Secret-pass-1');
+    await s.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => router.pathname).toBe('/verify-otp');
+    await s.getByRole('button', { name: 'Resend code' }).click();
+    await expect.element(s.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+    const logins = fetchMock.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).endsWith('/login'),
+    );
+    expect(logins).toHaveLength(2);
+  });
 
   it('/c/{code} leads to sign-up with that referral code', async () => {
     const { router, screen } = renderAt('/c/ana_w');
     await expect.element((await screen).getByText('Invited by ana_w')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/signup');
-    expect(router.state.location.search).toBe('?referral=ana_w');
+    expect(router.pathname).toBe('/signup');
+    expect(router.search).toBe('?referral=ana_w');
   });
 
   it('/oauth shows the login screen while signed out', async () => {
@@ -47,7 +90,7 @@ describe('signed-out routes', () => {
     await expect
       .element((await screen).getByRole('heading', { name: 'Sign in to OptWallet' }))
       .toBeVisible();
-    expect(router.state.location.pathname).toBe('/oauth');
+    expect(router.pathname).toBe('/oauth');
   });
 
   it('/404 says Page Not Found with Go Home', async () => {
@@ -57,11 +100,42 @@ describe('signed-out routes', () => {
     await expect.element(s.getByRole('button', { name: 'Go Home' })).toBeVisible();
   });
 
+  it.each([
+    [
+      '/404?from=/my-assets/nochain/NOPE',
+      'Page Not Found',
+      'No route matches URL "/my-assets/nochain/NOPE"',
+    ],
+    ['/404?status=403', 'Forbidden', null],
+    ['/404?status=405', 'Method Not Allowed', null],
+  ])('%s says the router default of spec §8', async (path, title, detail) => {
+    const { screen } = renderAt(path);
+    const s = await screen;
+    await expect.element(s.getByRole('heading', { name: title })).toBeVisible();
+    if (detail) await expect.element(s.getByText(detail)).toBeVisible();
+    await expect.element(s.getByRole('button', { name: 'Go Home' })).toBeVisible();
+  });
+
   it('the login form shows the catalogue messages and sends nothing when empty', async () => {
     const { screen } = renderAt('/login');
     const s = await screen;
     await s.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.element(s.getByText('Email or phone number is required')).toBeVisible();
     await expect.element(s.getByText('Password is required')).toBeVisible();
+  });
+
+  it('/reset-password checks its token with React Query, which the signed-out set does not provide', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Invalid token' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const { screen } = renderAt('/reset-password?token=expired');
+    const s = await screen;
+    await expect.element(s.getByRole('heading', { name: 'New password' })).toBeVisible();
+    await expect
+      .element(s.getByRole('alert'))
+      .toHaveTextContent('This reset link is invalid or has expired.');
   });
 });

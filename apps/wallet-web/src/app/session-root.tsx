@@ -1,11 +1,16 @@
-import { DEFAULT_SESSION_SETTINGS, SHELL_TOAST_MS } from '@optwallet/domain';
+import {
+  DEFAULT_SESSION_SETTINGS,
+  SHELL_TOAST_MS,
+  decodeTokenPayload,
+  isTokenTooOld,
+} from '@optwallet/domain';
 import type { SessionSettings } from '@optwallet/domain';
 import { SessionWatch, Toaster } from '@optwallet/ui';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { env } from '../config/env';
-import { useText } from '../i18n/use-text';
+import { t } from './texts';
 import { api } from '../lib/api';
-import { logout } from '../lib/session';
+import { logout, type LogoutReason } from '../lib/session';
 import { useAuthStore } from '../stores/auth-store';
 
 const settings: SessionSettings = {
@@ -19,9 +24,14 @@ const deps = {
   setLastActivityTime: (ms: number) => api.session.setLastActivityTime(ms),
 };
 
+/** An old token (over 24 hours) is an expired session; otherwise the user was away too long. */
+function inactivityReason(): LogoutReason {
+  const payload = decodeTokenPayload(api.session.getAccessToken());
+  return isTokenTooOld(payload?.iat, Date.now()) ? 'expired' : 'inactivity';
+}
+
 /** Root of the signed-in routes: inactivity tracking, its dialog, and the shell's 4 s toasts. */
 export function SessionRoot() {
-  const t = useText();
   return (
     <>
       <SessionWatch
@@ -31,7 +41,7 @@ export function SessionRoot() {
         message={(countdown) => t('expire_session.body', { 'mm:ss': countdown })}
         staySignedInLabel={t('expire_session.sign_in')}
         signOutLabel={t('expire_session.sign_out')}
-        onLogout={() => logout({ clearAllStorage: true })}
+        onLogout={() => logout({ clearAllStorage: true, reason: inactivityReason() })}
         onStaySignedIn={() => {
           useAuthStore.getState().toggleResetTime();
           // The session-refresh action: a fresh token set; a failure ends the session.

@@ -1,6 +1,6 @@
 import { CodeForm as KitCodeForm } from '@optwallet/ui';
 import type { ReactNode } from 'react';
-import { useText } from '../i18n/use-text';
+import { t } from '../lib/texts';
 import { showServerError } from '../lib/form-errors';
 
 export interface CodeFormProps {
@@ -16,12 +16,11 @@ export interface CodeFormProps {
  * server error goes to a toast, as on the other wallet-web forms.
  */
 export function CodeForm({ submitLabel, onSubmit, children }: CodeFormProps) {
-  const t = useText();
   return (
     <KitCodeForm
-      label={t('auth.otp_group_label')}
+      label={t('common.code_label')}
       submitLabel={submitLabel}
-      incompleteMessage={t('auth.otp_required')}
+      incompleteMessage={t('common.code_required')}
       digitLabel={(index, total) => t('common.code_digit', { index: index + 1, total })}
       onSubmit={onSubmit}
       onError={(failure) => {

@@ -1,7 +1,9 @@
+import { countryKeywords } from '@optwallet/domain';
 import { FormField, Select } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { api } from '../lib/api';
+import { t } from './texts';
 
 interface CountryFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -10,7 +12,11 @@ interface CountryFieldProps<T extends FieldValues> {
   placeholder: string;
 }
 
-/** A searchable country picker over GET /countries (the server leaves blocked countries out). */
+/**
+ * A searchable country picker over GET /countries. Blocked countries are listed too, so that a
+ * person who looks for theirs reads 'OptWallet is not available in this country' the moment they
+ * pick it, rather than not finding it; the form and the server refuse them.
+ */
 export function CountryField<T extends FieldValues>({
   control,
   name,
@@ -25,14 +31,22 @@ export function CountryField<T extends FieldValues>({
   const options = (countries.data ?? []).map((c) => ({
     value: c.code,
     label: c.name,
-    keywords: [c.code],
+    keywords: countryKeywords(c.code),
   }));
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} error={fieldState.error?.message}>
+        <FormField
+          label={label}
+          error={
+            fieldState.error?.message ??
+            (countries.data?.some((c) => c.blocked && c.code === field.value)
+              ? t('validation.country_blocked')
+              : undefined)
+          }
+        >
           <Select
             options={options}
             value={typeof field.value === 'string' ? field.value : null}

@@ -1,7 +1,7 @@
 import { ConfirmDialog, toast } from '@optwallet/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useText } from '../i18n/use-text';
+import { t } from './texts';
 import { api } from '../lib/api';
 import { showServerError } from '../lib/form-errors';
 import { setFollowingInCache, socialKeys } from '../lib/social-cache';
@@ -26,7 +26,6 @@ export interface FollowToggle {
  * reloads; on failure an error toast (§8) and nothing flips.
  */
 export function useFollowToggle(): FollowToggle {
-  const t = useText();
   const client = useQueryClient();
   // The target outlives the dialog's closing animation, so its texts do not flip while it fades.
   const [pending, setPending] = useState<FollowTarget | null>(null);

@@ -1,6 +1,6 @@
 import { FormField, PasswordField } from '@optwallet/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useText } from '../i18n/use-text';
+import { t } from '../lib/texts';
 
 interface NewPasswordFieldsProps {
   password: UseFormRegisterReturn;
@@ -17,7 +17,6 @@ export function NewPasswordFields({
   errors,
   passwordLabel,
 }: NewPasswordFieldsProps) {
-  const t = useText();
   return (
     <>
       <FormField label={passwordLabel ?? t('common.new_password')} error={errors.password}>

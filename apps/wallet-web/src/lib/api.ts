@@ -1,24 +1,15 @@
-import {
-  createApiClient,
-  createLocalStorageSessionStore,
-  createMemorySessionStore,
-} from '@optwallet/api-client';
-import type { LogoutReason } from '@optwallet/api-client';
+import { ERROR_MESSAGES, createApiClient } from '@optwallet/api-client';
 import { env } from '../config/env';
+import { logout } from './session';
+import { sessionStore } from './session-store';
 
-let logoutHandler: ((reason: LogoutReason) => void) | undefined;
-
-/** The app decides what a logout does (the client never navigates); set once by the app. */
-export function setLogoutHandler(handler: (reason: LogoutReason) => void) {
-  logoutHandler = handler;
-}
-
-/** The one API client of the app: session in localStorage, the 401 policy wired to logout. */
+/**
+ * The one API client of the app: the session in localStorage, and the 401 policy's logout is the
+ * app's (the client never navigates). Screens of the sign-in path load it with `loadApi()`.
+ */
 export const api = createApiClient({
   baseUrl: env.VITE_API_BASE_URL,
-  sessionStore:
-    typeof localStorage === 'undefined'
-      ? createMemorySessionStore()
-      : createLocalStorageSessionStore(),
-  onLogout: (reason) => logoutHandler?.(reason),
+  sessionStore,
+  onLogout: (reason) =>
+    logout({ reason: reason === ERROR_MESSAGES.maxRetries ? 'max_retries' : 'invalid_refresh' }),
 });

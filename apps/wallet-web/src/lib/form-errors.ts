@@ -1,15 +1,21 @@
 import { isApiError } from '@optwallet/api-client';
 import { toast } from '@optwallet/ui';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { requestToaster } from '../components/deferred-toaster';
+
+/** Puts a server message under a field: react-hook-form's `setError`, or a form's own setter. */
+export type SetFieldError<F extends string> = (
+  field: F,
+  error: { type: 'server'; message: string },
+) => void;
 
 /**
  * Shows a failed call the way spec §8 words it: validation errors of fields the form has go under
  * those fields; anything else becomes an error toast with the client's message.
  */
-export function showServerError<T extends FieldValues>(
+export function showServerError<F extends string>(
   error: unknown,
-  setError?: UseFormSetError<T>,
-  fields: readonly Path<T>[] = [],
+  setError?: SetFieldError<F>,
+  fields: readonly F[] = [],
 ): void {
   if (
     isApiError(error) &&
@@ -22,12 +28,13 @@ export function showServerError<T extends FieldValues>(
     for (const [field, messages] of Object.entries(error.validation as Record<string, unknown>)) {
       const first: unknown = Array.isArray(messages) ? (messages as unknown[])[0] : undefined;
       if (typeof first === 'string' && (fields as readonly string[]).includes(field)) {
-        setError(field as Path<T>, { type: 'server', message: first });
+        setError(field as F, { type: 'server', message: first });
         placed = true;
       }
     }
     if (placed) return;
   }
+  requestToaster();
   toast.error(
     isApiError(error) || error instanceof Error ? error.message : 'An unknown error occurred',
   );

@@ -1,22 +1,56 @@
+import { endSession } from '@optwallet/api-client';
 import { STORAGE_KEYS, logoutDestination } from '@optwallet/domain';
 import { useAuthStore } from '../stores/auth-store';
-import { useWalletStore } from '../stores/wallet-store';
-import { api } from './api';
-import { queryClient } from './query-client';
+import { loadApi } from './load-api';
+import { sessionStore } from './session-store';
 
 /**
  * Switches to the signed-in route set at `returnTo` (the token set is already stored by the
- * api-client's login-type call). The URL is set first so the new router starts there.
+ * api-client's login-type call). The URL is set first so the signed-in router starts there.
  */
 export function completeSignIn(returnTo = '/') {
-  api.session.setLastActivityTime(Date.now());
+  sessionStore.setLastActivityTime(Date.now());
   window.history.replaceState(null, '', returnTo);
   useAuthStore.getState().setLoggedIn(true);
 }
 
+/** Why the app signed the user out, told on the login screen (spec §4/§8). */
+export type LogoutReason = 'expired' | 'inactivity' | 'max_retries' | 'invalid_refresh';
+
+const LOGOUT_REASON_KEY = 'optwallet.logout_reason';
+const REASONS: readonly LogoutReason[] = [
+  'expired',
+  'inactivity',
+  'max_retries',
+  'invalid_refresh',
+];
+
+/** The reason of the last logout, for the login screen (which forgets it once shown). */
+export function lastLogoutReason(): LogoutReason | null {
+  const reason = sessionStorage.getItem(LOGOUT_REASON_KEY);
+  return (REASONS as readonly (string | null)[]).includes(reason) ? (reason as LogoutReason) : null;
+}
+
+export function forgetLogoutReason() {
+  sessionStorage.removeItem(LOGOUT_REASON_KEY);
+}
+
 export interface LogoutOptions {
-  /** The inactivity flow clears all of local storage, not only the session items (spec §4). */
+  /**
+   * The inactivity flow clears all of local storage, not only the session items (spec §4),
+   * except this device's trusted-device tokens: a timeout is no reason to ask for the 2-step
+   * code again (issue 19).
+   */
   clearAllStorage?: boolean;
+  /** Said on the login screen; none for a logout the user chose. */
+  reason?: LogoutReason;
+}
+
+/** localStorage without anything but the trusted-device tokens. */
+function clearAllButTrustedDevice() {
+  const kept = localStorage.getItem(STORAGE_KEYS.rememberTokens);
+  localStorage.clear();
+  if (kept !== null) localStorage.setItem(STORAGE_KEYS.rememberTokens, kept);
 }
 
 /**
@@ -26,13 +60,15 @@ export interface LogoutOptions {
  * is sent, and a failure (offline) changes nothing here.
  */
 export function logout(options: LogoutOptions = {}) {
-  api.auth.logout().catch(() => undefined);
-  if (options.clearAllStorage) localStorage.clear();
-  // A second caller of the same logout (the 401 policy and the failed loader) changes nothing.
+  // Signed out here at once; the API client loads to end the session on the server.
+  endSession(sessionStore, loadApi);
+  if (options.clearAllStorage) clearAllButTrustedDevice();
+  // A second caller of the same logout (the 401 policy and the failed user query) changes nothing.
   if (!useAuthStore.getState().loggedIn) return;
-  queryClient.clear();
-  useWalletStore.getState().reset();
-  const destination = logoutDestination(window.location.pathname);
+  if (options.reason) sessionStorage.setItem(LOGOUT_REASON_KEY, options.reason);
+  // Signed in, the query cache is loaded (it comes with the signed-in screens, not with /login).
+  void import('./query-client').then(({ queryClient }) => queryClient.clear());
+  const destination = logoutDestination(window.location.pathname, window.location.search);
   window.history.replaceState(null, '', destination);
   useAuthStore.getState().setLoggedIn(false);
 }
@@ -41,7 +77,7 @@ export function logout(options: LogoutOptions = {}) {
 export function followSessionAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEYS.accessToken && event.key !== null) return;
-    const hasToken = Boolean(api.session.getAccessToken());
+    const hasToken = Boolean(sessionStore.getAccessToken());
     const { loggedIn } = useAuthStore.getState();
     if (loggedIn && !hasToken) logout();
     else if (!loggedIn && hasToken) completeSignIn('/');

@@ -59,13 +59,3 @@ export function profileQuery(id: string | undefined) {
     queryFn: ({ signal }: { signal: AbortSignal }) => api.users.profile(id, { signal }),
   };
 }
-
-/** 'November 22, 2026' (spec §9 'MMMM d, yyyy') in the viewer's language and time zone. */
-export function formatLongDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(
-        date,
-      );
-}

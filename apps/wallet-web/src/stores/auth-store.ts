@@ -1,25 +1,20 @@
-import type { User } from '@optwallet/api-client/contract';
 import { create } from 'zustand';
 
 /**
- * Spec §3 auth state: the signed-in user (loaded by the login guard) and the resetTime flag that
- * is toggled to restart the inactivity timers. `loggedIn` mirrors "an access token is stored"
- * and picks the route set.
+ * Spec §3 auth state, client side only: `loggedIn` mirrors "an access token is stored" and picks
+ * the route set; `resetTime` is toggled to restart the inactivity timers. The signed-in user is
+ * server data: React Query's `['user']` (lib/account.ts).
  */
 export interface AuthState {
   loggedIn: boolean;
-  user: User | null;
   resetTime: boolean;
   setLoggedIn: (loggedIn: boolean) => void;
-  setUser: (user: User | null) => void;
   toggleResetTime: () => void;
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
   loggedIn: false,
-  user: null,
   resetTime: false,
-  setLoggedIn: (loggedIn) => set(loggedIn ? { loggedIn } : { loggedIn, user: null }),
-  setUser: (user) => set({ user }),
+  setLoggedIn: (loggedIn) => set({ loggedIn }),
   toggleResetTime: () => set((s) => ({ resetTime: !s.resetTime })),
 }));

@@ -3,13 +3,13 @@ import { STORAGE_KEYS } from '@optwallet/domain';
 import { Toaster } from '@optwallet/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { i18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
-import { useWalletStore } from '../stores/wallet-store';
+import { StakeActionHost } from '../features/transfer/components/stake-action-host';
+import { walletsQuery } from '../lib/account';
+import { useMoneyActions } from '../stores/money-actions-store';
+import { memoryRouter } from './router';
 
 /*
  * Test support for the money screens: the real app modules with canned HTTP answers (the API itself
@@ -24,9 +24,17 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-export type Answer =
-  { status: number; body: unknown } | ((call: RecordedCall) => { status: number; body: unknown });
-export const json = (body: unknown, status = 200) => ({ status, body });
+interface Reply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+export type Answer = Reply | ((call: RecordedCall) => Reply);
+export const json = (body: unknown, status = 200, headers?: Record<string, string>): Reply => ({
+  status,
+  body,
+  ...(headers ? { headers } : {}),
+});
 
 export const WALLET: Wallet = {
   id: 'w1',
@@ -58,7 +66,7 @@ export function serve(routes: Record<string, Answer>): RecordedCall[] {
         typeof route === 'function' ? route(call) : (route ?? json({ message: 'Not Found' }, 404));
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...answer.headers },
       });
     },
   );
@@ -71,25 +79,20 @@ export function signIn() {
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
   localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
   queryClient.clear();
-  useWalletStore.getState().loaded([WALLET]);
+  queryClient.setQueryData(walletsQuery.queryKey, [WALLET]);
+  useMoneyActions.setState({ walletId: null, stakeAction: null });
 }
 
 /** Renders a screen inside the providers, at a path of a memory router. */
-export async function renderMoney(element: ReactNode, path = '/', routePath = '*') {
-  const router = createMemoryRouter(
-    [
-      { path: routePath, element },
-      { path: '*', element: null },
-    ],
-    { initialEntries: [path] },
-  );
+export async function renderMoney(element: ReactNode, path = '/', routePath?: string) {
+  const router = memoryRouter(path);
   const screen = await render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <Toaster />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <Toaster />
+      {router.wrap(element, routePath)}
+      {/* The shell runs the staking requests screens ask for (features/transfer). */}
+      <StakeActionHost />
+    </QueryClientProvider>,
   );
   return { router, screen };
 }

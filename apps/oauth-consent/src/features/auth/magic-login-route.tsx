@@ -1,7 +1,8 @@
 import { magicLoginDestination, readMagicLoginLanding } from '@optwallet/domain';
 import { Spinner, useRunOnce } from '@optwallet/ui';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useSearchString } from '../../lib/router';
 import { Page, pageStyles } from '../../components/page';
 import { api } from '../../lib/api';
 import { takeMagicReturn } from '../../lib/return-to';
@@ -13,16 +14,14 @@ import { text } from '../../lib/texts';
  * back to the request saved when the link was asked for (else to the connected apps).
  */
 export function MagicLoginRoute() {
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const [, navigate] = useLocation();
+  const search = useSearchString();
   const [landing] = useState(() => readMagicLoginLanding(search));
   const spend = useCallback(
     async (token: string) => {
       await api.auth.magicLogin({ token });
       completeSignIn();
-      await navigate(magicLoginDestination(takeMagicReturn(), '/connected-apps'), {
-        replace: true,
-      });
+      navigate(magicLoginDestination(takeMagicReturn(), '/connected-apps'), { replace: true });
     },
     [navigate],
   );

@@ -1,6 +1,6 @@
 import { Checkbox, CodeForm } from '@optwallet/ui';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Redirect, useLocation } from 'wouter';
 import { Page, pageStyles } from '../../components/page';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
@@ -10,11 +10,11 @@ import { text } from '../../lib/texts';
 
 /** The 2-step code of a sign-in started here, with "remember me"; then back to the request. */
 export function VerifyOtpRoute() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [pending] = useState(readPendingSignIn);
   const [rememberMe, setRememberMe] = useState(false);
 
-  if (!pending) return <Navigate to="/oauth" replace />;
+  if (!pending) return <Redirect to="/oauth" replace />;
 
   const verify = async (code: string) => {
     const tokens = await api.auth.authCodeLogin({
@@ -25,7 +25,7 @@ export function VerifyOtpRoute() {
     if (tokens.remember_token) saveRememberToken(pending.identifier, tokens.remember_token);
     clearPendingSignIn();
     completeSignIn();
-    await navigate(pending.returnTo, { replace: true });
+    navigate(pending.returnTo, { replace: true });
   };
 
   return (

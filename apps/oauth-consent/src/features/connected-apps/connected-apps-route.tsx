@@ -1,29 +1,30 @@
 import type { OAuthGrant } from '@optwallet/api-client';
+import { displayLongDate } from '@optwallet/domain';
 import { Avatar, Button, ConfirmDialog, EmptyState, Spinner, toast } from '@optwallet/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
+import { requestToaster } from '../../components/deferred-toaster';
 import { Page, pageStyles } from '../../components/page';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { WithQueries } from '../../lib/query-client';
 import { logout, useLoggedIn } from '../../lib/session';
 import { text } from '../../lib/texts';
-import { LoginForm } from '../auth/login-form';
+import { LoginForm } from '../../components/login-form';
 import styles from './connected-apps.module.css';
 
 const GRANTS_KEY = ['oauth-grants'] as const;
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** /connected-apps: the partner apps the user authorized, what each may do, and Revoke. */
 export function ConnectedAppsRoute() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const loggedIn = useLoggedIn();
   if (!loggedIn) return <LoginForm returnTo={pathname} subtitle={text('sign_in_subtitle_apps')} />;
-  return <ConnectedApps />;
+  return (
+    <WithQueries>
+      <ConnectedApps />
+    </WithQueries>
+  );
 }
 
 function ConnectedApps() {
@@ -74,10 +75,14 @@ function ConnectedApp({ grant }: { grant: OAuthGrant }) {
   const revoke = useMutation({
     mutationFn: () => api.oauth.revokeGrant(grant.id),
     onSuccess: async () => {
+      requestToaster();
       toast.success(text('apps_revoked', { name }));
       await queryClient.invalidateQueries({ queryKey: GRANTS_KEY });
     },
-    onError: (error) => toast.error(errorText(error)),
+    onError: (error) => {
+      requestToaster();
+      toast.error(errorText(error));
+    },
   });
   return (
     <li className={styles.app} aria-label={name}>
@@ -88,7 +93,7 @@ function ConnectedApp({ grant }: { grant: OAuthGrant }) {
           <p className={pageStyles.muted}>{grant.client.website.replace(/^https?:\/\//, '')}</p>
         ) : null}
         <p className={pageStyles.muted}>
-          {text('apps_authorized_on', { date: dateFormat.format(new Date(grant.created_at)) })}
+          {text('apps_authorized_on', { date: displayLongDate(grant.created_at) })}
         </p>
         <ul className={styles.scopes} aria-label={text('apps_can')}>
           {grant.scopes.map((scope) => (

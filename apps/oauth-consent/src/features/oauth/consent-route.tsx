@@ -2,9 +2,11 @@ import { isApiError } from '@optwallet/api-client';
 import { translate } from '@optwallet/domain';
 import { Avatar, Button, Spinner } from '@optwallet/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect } from 'wouter';
 import { Page, pageStyles } from '../../components/page';
 import { api } from '../../lib/api';
+import { WithQueries } from '../../lib/query-client';
+import { useSearchString } from '../../lib/router';
 import { errorText } from '../../lib/errors';
 import { logout, useLoggedIn } from '../../lib/session';
 import { text } from '../../lib/texts';
@@ -15,9 +17,9 @@ import { InvalidRequest } from './invalid-request';
 
 /** /oauth-consent: signed out it sends back to /oauth (the login keeps the request). */
 export function ConsentRoute() {
-  const { search } = useLocation();
+  const search = useSearchString();
   const loggedIn = useLoggedIn();
-  if (!loggedIn) return <Navigate to={`/oauth${search}`} replace />;
+  if (!loggedIn) return <Redirect to={`/oauth${search}`} replace />;
   const request = readConsentRequest(search);
   if (request.kind === 'incomplete') return <IncompleteRequest signedIn />;
   if (request.kind === 'invalid')
@@ -26,7 +28,11 @@ export function ConsentRoute() {
         reason={text(request.problem === 'no_state' ? 'invalid_no_state' : 'invalid_no_pkce')}
       />
     );
-  return <Consent params={request.params} />;
+  return (
+    <WithQueries>
+      <Consent params={request.params} />
+    </WithQueries>
+  );
 }
 
 /**

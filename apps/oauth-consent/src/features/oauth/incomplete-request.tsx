@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Page, pageStyles } from '../../components/page';
+import { useLoggedIn } from '../../lib/session';
 import { text } from '../../lib/texts';
 
 /** The standalone app has no `/` product: a request without client or return address ends here. */
@@ -14,4 +15,9 @@ export function IncompleteRequest({ signedIn }: { signedIn: boolean }) {
       ) : null}
     </Page>
   );
+}
+
+/** Any path the app does not know. */
+export function IncompleteRequestRoute() {
+  return <IncompleteRequest signedIn={useLoggedIn()} />;
 }

@@ -1,9 +1,10 @@
 import { oauthDecision, readOAuthParams } from '@optwallet/domain';
-import { Navigate, useLocation } from 'react-router';
-import { api } from '../../lib/api';
+import { Redirect, useLocation } from 'wouter';
+import { useSearchString } from '../../lib/router';
+import { sessionStore } from '../../lib/session-store';
 import { useLoggedIn } from '../../lib/session';
 import { text } from '../../lib/texts';
-import { LoginForm } from '../auth/login-form';
+import { LoginForm } from '../../components/login-form';
 import { IncompleteRequest } from './incomplete-request';
 
 /**
@@ -12,14 +13,15 @@ import { IncompleteRequest } from './incomplete-request';
  * (router state; the query stays for a reload); signed in without them -> "incomplete".
  */
 export function OAuthRoute() {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearchString();
   const loggedIn = useLoggedIn();
   const decision = oauthDecision(
-    loggedIn ? api.session.getAccessToken() : null,
+    loggedIn ? sessionStore.getAccessToken() : null,
     readOAuthParams(search),
   );
   if (decision.kind === 'showLogin')
     return <LoginForm returnTo={`${pathname}${search}`} subtitle={text('sign_in_subtitle')} />;
   if (decision.to === '/') return <IncompleteRequest signedIn />;
-  return <Navigate to={`/oauth-consent${search}`} replace state={decision.state} />;
+  return <Redirect to={`/oauth-consent${search}`} replace state={decision.state} />;
 }

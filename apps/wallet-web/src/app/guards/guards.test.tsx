@@ -1,15 +1,13 @@
 import { STORAGE_KEYS } from '@optwallet/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { i18n } from '../../i18n/i18n';
 import { queryClient } from '../../lib/query-client';
 import { useAuthStore } from '../../stores/auth-store';
-import { useWalletStore } from '../../stores/wallet-store';
-import { signedInRoutes } from '../routes';
+import { memoryRouter } from '../../test/router';
+import { SignedInRoutes } from '../signed-in-app';
 
 /*
  * The signed-in route set with its real guards, loaders and stores; only the network answers are
@@ -59,13 +57,11 @@ function serve(routes: Record<string, Answer>) {
 }
 
 async function renderAt(path: string) {
-  const router = createMemoryRouter(signedInRoutes, { initialEntries: [path] });
+  const router = memoryRouter(path);
   const screen = await render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={null}>{router.wrap(<SignedInRoutes />)}</Suspense>
+    </QueryClientProvider>,
   );
   return { router, screen };
 }
@@ -79,8 +75,7 @@ describe('signed-in guards', () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
     localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
     queryClient.clear();
-    useWalletStore.getState().reset();
-    useAuthStore.setState({ loggedIn: true, user: null });
+    useAuthStore.setState({ loggedIn: true });
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -93,20 +88,15 @@ describe('signed-in guards', () => {
     });
     const { router, screen } = await renderAt('/dashboard');
     await expect.element(screen.getByRole('heading', { name: 'Tell us about you' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/onboarding');
-    expect(router.state.location.state).toEqual({ onboarded: false });
+    expect(router.pathname).toBe('/onboarding');
+    expect(router.state).toEqual({ onboarded: false });
   });
 
   it('treats a failed wallet load as no wallet: / goes to wallet setup inside the shell', async () => {
     serve({ '/user': json(onboarded), '/wallets': json({ message: 'Not Found' }, 404) });
     const { router, screen } = await renderAt('/');
     await expect.element(screen.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/setup-wallet');
-    expect(useWalletStore.getState()).toMatchObject({
-      walletStatus: 'failed',
-      wallets: [],
-      defiWalletCheck: true,
-    });
+    expect(router.pathname).toBe('/setup-wallet');
     await expect
       .element(screen.getByRole('link', { name: 'Assets' }))
       .toHaveAttribute('href', '/setup-wallet');
@@ -120,7 +110,7 @@ describe('signed-in guards', () => {
     });
     const { router, screen } = await renderAt('/');
     await expect.element(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.pathname).toBe('/dashboard');
     expect(calls).toEqual(
       expect.arrayContaining([
         '/user',
@@ -157,9 +147,32 @@ describe('signed-in guards', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
+  it('at /c/{code}, a session that cannot be loaded logs out to sign-up with that code', async () => {
+    serve({ '/user': json({ message: 'boom' }, 500) });
+    // logout() reads the page's own address (the app's router is the browser's).
+    const testPage = window.location.href;
+    window.history.replaceState(null, '', '/c/ana');
+    try {
+      const { router } = await renderAt('/c/ana');
+      await expect.poll(() => useAuthStore.getState().loggedIn).toBe(false);
+      // It did not go on to /profile/ana first: the logout saw the referral path.
+      expect(router.pathname).toBe('/c/ana');
+      expect(window.location.pathname + window.location.search).toBe('/signup?referral=ana');
+    } finally {
+      window.history.replaceState(null, '', testPage);
+    }
+  });
+
+  it('at /c/{code}, a signed-in user sees that profile at the referral path itself', async () => {
+    const calls = serve({ '/user': json(onboarded), '/wallets': json([wallet]) });
+    const { router } = await renderAt('/c/ana');
+    await expect.poll(() => calls.some((call) => call.endsWith('/user/profile/ana'))).toBe(true);
+    expect(router.pathname).toBe('/c/ana');
+  });
+
   it('sends unknown paths to / and on through the guards', async () => {
     serve({ '/user': json(onboarded), '/wallets': json([wallet]) });
     const { router } = await renderAt('/no/such/page');
-    await expect.poll(() => router.state.location.pathname).toBe('/dashboard');
+    await expect.poll(() => router.pathname).toBe('/dashboard');
   });
 });

@@ -1,31 +1,21 @@
 import { walletGate } from '@optwallet/domain';
-import {
-  AppShell,
-  Avatar,
-  Breadcrumb,
-  ConfirmDialog,
-  Header,
-  IconButton,
-  Menu,
-  MenuContent,
-  MenuItem,
-  MenuTrigger,
-  Sidebar,
-  Spinner,
-} from '@optwallet/ui';
+import { AppShell, Avatar, Breadcrumb, Header, IconButton, Sidebar, Spinner } from '@optwallet/ui';
 import type { RenderLink, SidebarItem } from '@optwallet/ui';
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from '../../lib/router';
 import { openAdminConsole } from '../../features/admin/lib/admin-session';
 import { AddContactsHost } from '../../features/contacts/components/add-contacts-host';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
-import { useText } from '../../i18n/use-text';
-import { logout } from '../../lib/session';
-import { useAuthStore } from '../../stores/auth-store';
+import { StakeActionHost } from '../../features/transfer/components/stake-action-host';
+import { t } from './texts';
 import { useContactsStore } from '../../stores/contacts-store';
-import { useWalletStore } from '../../stores/wallet-store';
+import { useUser, useWallets } from '../../lib/account';
 import { WALLET_NAV, breadcrumbOf, canSeeAdmin, gatedHref, isActive } from './shell-nav';
 import styles from './shell-layout.module.css';
+
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
+const LogoutDialog = lazy(() => import('./logout-dialog'));
 
 // Its own chunk: the send/receive code loads the first time the modal opens.
 const SendReceiveModal = lazy(() =>
@@ -60,13 +50,10 @@ function AddContactIcon() {
 
 /** The signed-in shell (spec §2): sidebar, header, content; gated links until a wallet exists. */
 export function ShellLayout() {
-  const t = useText();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const { pathname } = useLocation();
-  const user = useAuthStore((s) => s.user);
-  const wallets = useWalletStore((s) => s.wallets);
-  const walletStatus = useWalletStore((s) => s.walletStatus);
+  const user = useUser();
+  const { wallets, status: walletStatus } = useWallets();
   const gate = walletGate(walletStatus, wallets);
   const hasWallet = gate === 'has';
   // The drawer is open for the path it was opened on, so it closes on every route change (spec §2).
@@ -78,6 +65,12 @@ export function ShellLayout() {
   );
   const [sendOpen, setSendOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [logoutUsed, setLogoutUsed] = useState(false);
+  const [accountMenu, setAccountMenu] = useState(false);
+  const openLogout = (open: boolean) => {
+    setLogoutOpen(open);
+    if (open) setLogoutUsed(true);
+  };
 
   const openSendReceive = () => {
     if (hasWallet) setSendOpen(true);
@@ -102,8 +95,23 @@ export function ShellLayout() {
       href: gatedHref('/settings', gate),
       active: pathname === '/settings',
     },
-    { id: 'logout', label: t('shell.logout'), onSelect: () => setLogoutOpen(true), tone: 'danger' },
+    { id: 'logout', label: t('shell.logout'), onSelect: () => openLogout(true), tone: 'danger' },
   ];
+
+  // The account menu and the logout dialog load when first used (not with the shell).
+  const menuButton = (
+    <button
+      type="button"
+      className={styles.menuButton}
+      aria-label={t('shell.profile_menu')}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadAccountMenu()}
+      onFocus={() => void loadAccountMenu()}
+      onClick={() => setAccountMenu(true)}
+    >
+      ⋯
+    </button>
+  );
 
   const displayName =
     [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.username || '';
@@ -111,30 +119,25 @@ export function ShellLayout() {
 
   const footer = (
     <div className={styles.footer}>
-      <Link
-        to={hasWallet ? '/profile' : '/setup-wallet'}
-        className={styles.avatarLink}
-        aria-label={t('shell.profile')}
-      >
+      {/* Named by the name it shows (axe label-content-name-mismatch), not by a hidden label. */}
+      <Link to={hasWallet ? '/profile' : '/setup-wallet'} className={styles.avatarLink}>
         <Avatar name={displayName} src={user?.avatar ?? null} size="sm" alt="" />
+        <span className={styles.identity}>
+          <span className={styles.name}>{displayName}</span>
+          {user?.username ? <span className={styles.username}>@{user.username}</span> : null}
+        </span>
       </Link>
-      <div className={styles.identity}>
-        <span className={styles.name}>{displayName}</span>
-        {user?.username ? <span className={styles.username}>@{user.username}</span> : null}
-      </div>
-      <Menu>
-        <MenuTrigger asChild>
-          <button type="button" className={styles.menuButton} aria-label={t('shell.profile_menu')}>
-            ⋯
-          </button>
-        </MenuTrigger>
-        <MenuContent align="end">
-          <MenuItem onSelect={() => void navigate(gatedHref('/settings', gate))}>
-            {t('shell.settings')}
-          </MenuItem>
-          <MenuItem onSelect={() => setLogoutOpen(true)}>{t('shell.logout')}</MenuItem>
-        </MenuContent>
-      </Menu>
+      {accountMenu ? (
+        <Suspense fallback={menuButton}>
+          <AccountMenu
+            onSettings={() => void navigate(gatedHref('/settings', gate))}
+            onHelp={() => void navigate('/help-support')}
+            onLogout={() => openLogout(true)}
+          />
+        </Suspense>
+      ) : (
+        menuButton
+      )}
     </div>
   );
 
@@ -144,6 +147,7 @@ export function ShellLayout() {
         sidebarOpen={sidebarOpen}
         onSidebarOpenChange={setSidebarOpen}
         navigationLabel={t('shell.primary_nav')}
+        skipLinkLabel={t('shell.skip_to_content')}
         sidebar={
           <Sidebar
             brand={<span className={styles.brand}>OptWallet</span>}
@@ -185,12 +189,16 @@ export function ShellLayout() {
           />
         }
       >
-        {navigation.state === 'loading' ? (
-          <div className={styles.loading}>
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : null}
-        <Outlet />
+        {/* A screen's chunk: usually here already (preloaded); else a spinner where it will be. */}
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <Spinner label={t('common.loading')} />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </AppShell>
       {sendOpen ? (
         <Suspense fallback={null}>
@@ -198,16 +206,12 @@ export function ShellLayout() {
         </Suspense>
       ) : null}
       <AddContactsHost />
-      <ConfirmDialog
-        open={logoutOpen}
-        onOpenChange={setLogoutOpen}
-        title={t('shell.logout_title')}
-        description={t('shell.logout_body')}
-        cancelLabel={t('shell.cancel')}
-        confirmLabel={t('shell.logout')}
-        tone="danger"
-        onConfirm={() => logout()}
-      />
+      <StakeActionHost />
+      {logoutUsed ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

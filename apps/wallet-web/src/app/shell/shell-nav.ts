@@ -1,6 +1,8 @@
 import { STAFF_ROLES, walletGatedTarget } from '@optwallet/domain';
 import type { WalletGate } from '@optwallet/domain';
-import type { TextKey } from '../../i18n/use-text';
+import type { t } from './texts';
+
+type TextKey = Parameters<typeof t>[0];
 
 export interface NavEntry {
   id: string;
@@ -45,7 +47,7 @@ const CRUMBS: Array<[string, TextKey]> = [
   ['/network', 'shell.network'],
   ['/distribution', 'shell.distribution'],
   ['/admin', 'shell.admin'],
-  ['/create-validator', 'shell.network'],
+  ['/create-validator', 'shell.create_validator'],
   ['/my-assets', 'shell.assets'],
   ['/profile', 'shell.profile'],
   ['/followers', 'shell.profile'],

@@ -1,9 +1,9 @@
-import { TOKEN_HISTORY_DEFAULT_HOURS } from '@optwallet/domain';
+import { displayUsd, TOKEN_HISTORY_DEFAULT_HOURS } from '@optwallet/domain';
 import { Skeleton } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useText } from '../../i18n/use-text';
-import { displayUsd } from '../../lib/money/format';
+import { WhenVisible } from '../when-visible';
+import { t } from './texts';
 import { tokenHistoryQuery } from '../../lib/money/queries';
 import { ListError } from './query-states';
 import styles from './price-chart.module.css';
@@ -21,7 +21,6 @@ const usd = (value: number) => displayUsd(value.toFixed(value < 1 ? 4 : 2));
 
 /** A token's USD price over 24 h / 7 d / 30 d, with the change over the period in words. */
 export function PriceChart({ chainId, symbol }: { chainId: string; symbol: string }) {
-  const t = useText();
   const [hours, setHours] = useState<number>(TOKEN_HISTORY_DEFAULT_HOURS);
   const history = useQuery(tokenHistoryQuery(chainId, symbol, hours));
   const series = useMemo(() => {
@@ -72,14 +71,16 @@ export function PriceChart({ chainId, symbol }: { chainId: string; symbol: strin
             to: displayUsd(series.last ?? '0'),
           })}
         >
-          <Suspense fallback={<Skeleton height={220} />}>
-            <UPlotLine
-              times={series.times}
-              values={series.values}
-              label={symbol}
-              formatValue={usd}
-            />
-          </Suspense>
+          <WhenVisible placeholder={<Skeleton height={220} />}>
+            <Suspense fallback={<Skeleton height={220} />}>
+              <UPlotLine
+                times={series.times}
+                values={series.values}
+                label={symbol}
+                formatValue={usd}
+              />
+            </Suspense>
+          </WhenVisible>
         </figure>
       )}
     </div>

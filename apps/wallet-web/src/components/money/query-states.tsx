@@ -1,10 +1,9 @@
 import { Button, EmptyState, Skeleton } from '@optwallet/ui';
-import { useText } from '../../i18n/use-text';
+import { t } from './texts';
 import styles from './page.module.css';
 
 /** Rows of placeholders while a list loads. */
 export function ListSkeleton({ rows = 3, label }: { rows?: number; label?: string }) {
-  const t = useText();
   return (
     <div
       className={styles.list}
@@ -21,7 +20,6 @@ export function ListSkeleton({ rows = 3, label }: { rows?: number; label?: strin
 
 /** A list that failed to load, with a retry. */
 export function ListError({ onRetry, message }: { onRetry: () => void; message?: string }) {
-  const t = useText();
   return (
     <EmptyState
       size="sm"

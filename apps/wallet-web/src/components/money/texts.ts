@@ -1,8 +1,11 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+
 /** Texts shared by the money screens: the transfer flow, transaction lists and details. */
 export const MONEY_TEXTS_EN = {
   'money.copy_address': 'Copy',
-  'money.wallet_passcode': 'Wallet passcode',
-  'money.wallet_passcode_hint': 'The passcode you chose when you created your wallet.',
+  'money.wallet_key': 'Wallet key',
+  'money.wallet_key_hint': 'The wallet key you chose when you created your wallet.',
   'money.confirm': 'Confirm',
   'money.preview_title': 'Review and confirm',
   'money.amount': 'Amount',
@@ -52,22 +55,4 @@ export const CHART_TEXTS_EN = {
   'chart.figure': '{symbol} price chart, from {from} to {to} over the period',
 } as const;
 
-/** Texts of the staking dialogs (shared by the stake page and the distribution screen). */
-export const STAKE_ACTION_TEXTS_EN = {
-  'staking.stake_title': 'Stake',
-  'staking.unstake_title': 'Unstake',
-  'staking.move_title': 'Move stake',
-  'staking.cancel_title': 'Cancel unstake',
-  'staking.claim_title': 'Claim rewards',
-  'staking.staked_with': 'Staked with this validator',
-  'staking.creation_height': 'Unstake request (block height)',
-  'staking.move_to': 'Move to validator',
-  'staking.choose_validator': 'Choose a validator',
-  'staking.search_validator': 'Search validator',
-  'staking.no_validator': 'No validator found',
-  'staking.unstake_notice':
-    'Unstaked tokens return to your balance after {period}. Until then they earn no rewards, and you can cancel the request.',
-  'staking.move_notice':
-    'Moving a stake has a {days}-day grace period before your tokens go to the new validator.',
-  'staking.cancel_notice': 'Cancelling keeps these tokens staked with the same validator.',
-} as const;
+export const t = textsWith(CATALOGUE_EN, MONEY_TEXTS_EN, CHART_TEXTS_EN);

@@ -1,13 +1,13 @@
+import { displayAmount } from '@optwallet/domain';
 import type { WalletToken } from '@optwallet/api-client/contract';
 import { TokenRow } from '@optwallet/ui';
-import { useNavigate } from 'react-router';
-import { useText } from '../../i18n/use-text';
-import { chainName, displayAmount, displayTokenUsd } from '../../lib/money/format';
+import { useNavigate } from '../../lib/router';
+import { t } from './texts';
+import { chainName, displayTokenUsd } from '../../lib/money/format';
 import { pageStyles } from './page';
 
 /** A wallet's tokens with balance and USD value ("Testnet" for a testnet token); a row opens the token's page. */
 export function TokenList({ tokens }: { tokens: readonly WalletToken[] }) {
-  const t = useText();
   const navigate = useNavigate();
   return (
     <ul className={pageStyles.list}>

@@ -1,10 +1,9 @@
 import type { Transaction } from '@optwallet/api-client/contract';
-import { transactionTypeLabel } from '@optwallet/domain';
+import { displayDateTime, displayTokenAmount, transactionTypeLabel } from '@optwallet/domain';
 import { Modal, StatusBadge } from '@optwallet/ui';
-import { useText } from '../../i18n/use-text';
-import { displayTokenAmount, feeSymbolOf } from '../../lib/money/format';
-import { displayDateTime } from './dates';
-import { AddressValue, Summary, type SummaryRow } from './transfer-flow';
+import { t } from './texts';
+import { feeSymbolOf } from '../../lib/money/format';
+import { AddressValue, Summary, type SummaryRow } from './summary';
 import { useValidatorNames } from './use-validator-names';
 import styles from './money.module.css';
 
@@ -16,7 +15,6 @@ export function TransactionDetail({
   transaction: Transaction | null;
   onClose: () => void;
 }) {
-  const t = useText();
   const nameOf = useValidatorNames();
   const tx = transaction;
   const rows: SummaryRow[] = [];

@@ -1,21 +1,27 @@
 import type { Transaction } from '@optwallet/api-client/contract';
 import {
-  TRANSACTION_TYPES,
+  displayShortDate,
+  displayTokenAmount,
   TRANSACTIONS_FIRST_PAGE,
   TRANSACTIONS_PAGE_SIZE,
   transactionTypeLabel,
 } from '@optwallet/domain';
 import type { TransactionTypeFilter } from '@optwallet/domain';
-import { EmptyState, FormField, Pagination, Select, TransactionRow } from '@optwallet/ui';
+import { EmptyState, TransactionRow } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useText } from '../../i18n/use-text';
-import { displayTokenAmount } from '../../lib/money/format';
+import { Suspense, lazy, useState } from 'react';
+import { t } from './texts';
 import { type TokenRef, transactionsQuery } from '../../lib/money/queries';
-import { displayShortDate } from './dates';
 import { ListError, ListSkeleton } from './query-states';
-import { TransactionDetail } from './transaction-detail';
 import styles from './page.module.css';
+
+// Its own chunk (the kit's Select): lists with a fixed type, like the dashboard's, never load it.
+const TypeFilter = lazy(() => import('./transaction-type-filter'));
+// Both their own chunks too: a first page without paging, and a detail only once a row is opened.
+const Pagination = lazy(() => import('./transaction-pagination'));
+const TransactionDetail = lazy(() =>
+  import('./transaction-detail').then((m) => ({ default: m.TransactionDetail })),
+);
 
 /** One row per transaction; a click opens its details. */
 export function TransactionRows({
@@ -27,7 +33,6 @@ export function TransactionRows({
   onOpen: (tx: Transaction) => void;
   label?: string;
 }) {
-  const t = useText();
   return (
     <ul className={styles.list} aria-label={label ?? t('money.transactions')}>
       {transactions.map((tx) => (
@@ -70,33 +75,29 @@ export function TransactionList({
   emptyTitle,
   token,
 }: TransactionListProps) {
-  const t = useText();
   const [type, setType] = useState<TransactionTypeFilter>(fixedType ?? 'all');
   const [page, setPage] = useState(TRANSACTIONS_FIRST_PAGE);
-  const [open, setOpen] = useState<Transaction | null>(null);
+  const [open, setOpenState] = useState<Transaction | null>(null);
+  // Mounted from the first open on, so that closing can animate.
+  const [opened, setOpened] = useState(false);
+  const setOpen = (tx: Transaction | null) => {
+    setOpenState(tx);
+    if (tx) setOpened(true);
+  };
   const query = useQuery(transactionsQuery(walletId, type, page, limit, token));
-  const options = [
-    { value: 'all', label: t('money.all_types') },
-    ...TRANSACTION_TYPES.map((value) => ({ value, label: transactionTypeLabel(value) })),
-  ];
 
   return (
     <div className={styles.section} data-testid="transaction-list">
       {fixedType === undefined ? (
-        <div className={styles.toolbar}>
-          <FormField label={t('money.filter_type')}>
-            <Select
-              options={options}
-              value={type}
-              searchPlaceholder={t('money.filter_type')}
-              searchLabel={t('money.filter_type')}
-              onValueChange={(value) => {
-                setType(value as TransactionTypeFilter);
-                setPage(TRANSACTIONS_FIRST_PAGE);
-              }}
-            />
-          </FormField>
-        </div>
+        <Suspense fallback={<div className={styles.toolbarPlaceholder} />}>
+          <TypeFilter
+            value={type}
+            onChange={(value) => {
+              setType(value);
+              setPage(TRANSACTIONS_FIRST_PAGE);
+            }}
+          />
+        </Suspense>
       ) : null}
       {query.isPending ? (
         <ListSkeleton rows={3} label={t('money.loading_transactions')} />
@@ -112,20 +113,22 @@ export function TransactionList({
         <>
           <TransactionRows transactions={query.data.transactions} onOpen={setOpen} />
           {paginated && query.data.totalPages > 1 ? (
-            <Pagination
-              page={query.data.pageNumber}
-              pageCount={query.data.totalPages}
-              onPageChange={setPage}
-              disabled={query.isFetching}
-              label={t('money.pagination')}
-              previousLabel={t('money.previous_page')}
-              nextLabel={t('money.next_page')}
-              pageLabel={(n) => t('money.page_n', { page: n })}
-            />
+            <Suspense fallback={null}>
+              <Pagination
+                page={query.data.pageNumber}
+                pageCount={query.data.totalPages}
+                onPageChange={setPage}
+                disabled={query.isFetching}
+              />
+            </Suspense>
           ) : null}
         </>
       )}
-      <TransactionDetail transaction={open} onClose={() => setOpen(null)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <TransactionDetail transaction={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

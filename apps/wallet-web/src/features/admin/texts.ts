@@ -1,3 +1,6 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+
 export const ADMIN_TEXTS_EN = {
   'admin.title': 'Admin',
   'admin.body':
@@ -6,3 +9,5 @@ export const ADMIN_TEXTS_EN = {
   'admin.not_staff': 'Your account has no staff role.',
   'admin.no_wallet': 'Set up your wallet first: the admin console needs a wallet.',
 } as const;
+
+export const t = textsWith(CATALOGUE_EN, ADMIN_TEXTS_EN);

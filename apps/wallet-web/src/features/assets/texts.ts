@@ -1,3 +1,6 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+import { CHART_TEXTS_EN, MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of /my-assets and a token's page. */
 export const ASSETS_TEXTS_EN = {
   'assets.title': 'Assets',
@@ -21,4 +24,7 @@ export const ASSETS_TEXTS_EN = {
   'assets.not_found_body': 'Pick a token from your assets.',
   'assets.send': 'Send',
   'assets.receive': 'Receive',
+  'assets.copy_address': 'Copy address',
 } as const;
+
+export const t = textsWith(CATALOGUE_EN, MONEY_TEXTS_EN, CHART_TEXTS_EN, ASSETS_TEXTS_EN);

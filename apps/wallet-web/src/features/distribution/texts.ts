@@ -1,3 +1,6 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+import { MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of /distribution: rewards per validator, payout frequency, history, claim. */
 export const DISTRIBUTION_TEXTS_EN = {
   'distribution.title': 'Distribution',
@@ -18,3 +21,5 @@ export const DISTRIBUTION_TEXTS_EN = {
   'distribution.no_history': 'No distributions yet',
   'distribution.run_validator': 'Run a validator',
 } as const;
+
+export const t = textsWith(CATALOGUE_EN, MONEY_TEXTS_EN, DISTRIBUTION_TEXTS_EN);

@@ -1,3 +1,6 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+
 export const NETWORK_TEXTS_EN = {
   'network.title': 'Network',
   'network.tabs': 'Network lists',
@@ -24,3 +27,5 @@ export const NETWORK_TEXTS_EN = {
   'network.share_title': 'Join me on OptWallet',
   'network.add_contacts': 'Add Contacts',
 } as const;
+
+export const t = textsWith(CATALOGUE_EN, NETWORK_TEXTS_EN);

@@ -1,3 +1,6 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+
 /** Texts of the notifications menu and page (group labels and relative times come from the domain catalogue). */
 export const NOTIFICATIONS_TEXTS_EN = {
   'notifications.title': 'Notifications',
@@ -16,3 +19,5 @@ export const NOTIFICATIONS_TEXTS_EN = {
   'notifications.unread': 'Unread',
   'notifications.bell_label': 'Notifications, {count} unread',
 } as const;
+
+export const t = textsWith(CATALOGUE_EN, NOTIFICATIONS_TEXTS_EN);

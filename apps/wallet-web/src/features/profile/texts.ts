@@ -1,3 +1,6 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+
 export const PROFILE_TEXTS_EN = {
   'profile.title': 'Profile',
   'profile.followers': 'Followers',
@@ -24,4 +27,28 @@ export const PROFILE_TEXTS_EN = {
   'profile.load_failed': 'This profile could not be loaded.',
   'profile.retry': 'Try again',
   'profile.edit': 'Edit profile',
+  'profile.network': 'Network',
+  'profile.you_and': 'You and {name}',
+  'profile.payments_label': 'Payments between you and {name}',
+  'profile.payments_empty': 'No payments between you yet.',
+  'profile.payments_failed': 'The payments between you could not be loaded.',
+  'profile.you_paid': 'You paid {name}',
+  'profile.paid_you': '{name} paid you',
+  'profile.more_payments': 'Show older payments',
+  'profile.request': 'Request',
+  'profile.request_title': 'Request from {name}',
+  'profile.request_body':
+    '{name} gets a notification with the amount and your note, and pays you from your profile. No money moves until they send it.',
+  'profile.request_amount': 'Amount',
+  'profile.request_token': 'Token',
+  'profile.request_memo': 'Note (optional)',
+  'profile.request_memo_placeholder': 'What is it for?',
+  'profile.request_send': 'Send request',
+  'profile.request_sent': 'Request sent to {name}',
+  'profile.receive_title': 'Scan to pay {name}',
+  'profile.receive_label': 'QR code of the OptChain address {address}',
+  'profile.receive_evm': 'Ethereum (ETH, USDT, USDC, WBTC): {address}',
+  'profile.receive_none': '{name} has no wallet yet.',
 } as const;
+
+export const t = textsWith(CATALOGUE_EN, PROFILE_TEXTS_EN);

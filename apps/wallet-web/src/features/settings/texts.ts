@@ -1,5 +1,24 @@
-/** Texts of the wallet key update screen (spec: "a wallet key that can be changed"). */
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+
+/** Texts of /settings and its screens (profile, password, wallet key: "a wallet key that can be changed"). */
 export const SETTINGS_TEXTS_EN = {
+  'settings.title': 'Settings',
+  'settings.profile': 'Manage profile and account',
+  'settings.display_name': 'Display name',
+  'settings.username': 'Username',
+  'settings.email': 'Email',
+  'settings.phone': 'Phone number',
+  'settings.country': 'Country',
+  'settings.change_password': 'Change password',
+  'settings.connected_apps': 'Connected apps: apps you allowed to use your account',
+  'settings.help': 'Help & support',
+  'settings.current_password': 'Current password',
+  'settings.send_code': 'Send verification code',
+  'settings.code_sent': 'We sent a verification code. Enter it with your new password.',
+  'settings.code': 'Verification code',
+  'settings.password_changed': 'Password changed',
+  'settings.verify_phone': 'Verify phone number',
   'settings.wallet_section': 'Wallet',
   'settings.wallet_key_update': 'Update wallet key',
   'settings.wallet_key_intro':
@@ -32,8 +51,22 @@ export const SETTINGS_TEXTS_EN = {
   'settings.last_name': 'Last name',
   'settings.bio': 'Bio',
   'settings.bio_hint': 'Up to {count} characters.',
-  'settings.bio_max': 'Bio must be at most {count} characters',
   'settings.country_placeholder': 'Choose your country',
   'settings.save_profile': 'Save profile',
   'settings.profile_saved': 'Profile updated',
+  'account_sync.title': 'Account sync',
+  'account_sync.intro':
+    'Missing a deposit, reward or finished unstake? Sync brings your wallet up to date with the chain: it settles everything that is due and refreshes your balances.',
+  'account_sync.last_synced': 'Last synced {when}',
+  'account_sync.never': 'Last synced: never',
+  'account_sync.button': 'Sync now',
+  'account_sync.wait_one': 'Too many syncs in a row. You can sync again in 1 second.',
+  'account_sync.wait_many': 'Too many syncs in a row. You can sync again in {count} seconds.',
+  'account_sync.done': 'Your account is up to date with {chain} (block {height}).',
+  'account_sync.settled_none': 'Nothing was waiting to settle.',
+  'account_sync.settled_one': '1 pending item settled.',
+  'account_sync.settled_many': '{count} pending items settled.',
+  'settings.save_password': 'Save password',
 } as const;
+
+export const t = textsWith(CATALOGUE_EN, SETTINGS_TEXTS_EN);

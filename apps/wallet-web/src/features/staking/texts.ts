@@ -1,3 +1,6 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+import { MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of the stake page (/my-assets/stake/:chainId/:symbol) and the validator list. */
 export const STAKING_TEXTS_EN = {
   'staking.title': 'Stake {symbol}',
@@ -33,6 +36,8 @@ export const STAKING_TEXTS_EN = {
   'staking.search_placeholder': 'Name or address',
   'staking.sort': 'Sort by',
   'staking.sort_neutral': 'Neutral order',
+  'staking.sort_apr': 'Highest APR',
+  'staking.apr': 'APR {apr}',
   'staking.sort_fee': 'Lowest fee',
   'staking.sort_uptime': 'Highest uptime',
   'staking.sort_stake': 'Most stake',
@@ -46,3 +51,5 @@ export const STAKING_TEXTS_EN = {
   'staking.stake': 'Stake',
   'staking.stake_with': 'Stake with {name}',
 } as const;
+
+export const t = textsWith(CATALOGUE_EN, MONEY_TEXTS_EN, STAKING_TEXTS_EN);

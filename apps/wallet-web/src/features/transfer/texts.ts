@@ -1,3 +1,6 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+import { MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of the Send / Receive modal. */
 export const TRANSFER_TEXTS_EN = {
   'transfer.tab_send': 'Send',
@@ -25,6 +28,51 @@ export const TRANSFER_TEXTS_EN = {
   'transfer.qr_label': 'QR code of your {network} address',
   'transfer.download_qr': 'Download QR',
   'transfer.copy_address': 'Copy address',
+  'transfer.total': 'Total',
+  'transfer.discard_title': 'Discard what you typed?',
+  'transfer.discard_body': 'Closing now loses this request. Nothing has been sent.',
+  'transfer.discard_confirm': 'Discard',
+  'transfer.discard_cancel': 'Keep editing',
+  'transfer.first_time_title': 'First time:',
+  'transfer.first_time_body':
+    'this wallet has never sent to this address. Check it character by character before you confirm.',
+  'transfer.lookalike_title': 'This address only looks like one you know',
+  'transfer.lookalike_body':
+    'Its first and last characters match {known} from your history, but it is a different address. Scammers send tiny amounts from such look-alikes so that you copy the wrong one (address poisoning).',
+  'transfer.lookalike_typed': 'You are sending to',
+  'transfer.lookalike_history': 'Address in your history',
+  'transfer.lookalike_confirm': 'I checked the whole address: this is the one I mean',
+  'transfer.sent_to': 'You sent {amount} to {name}',
+  'transfer.staked_with': 'You staked {amount} with {name}',
+  'transfer.unstaked_from': 'You asked to unstake {amount} from {name}',
+  'transfer.moved': 'You are moving {amount} from {name} to {target}',
+  'transfer.cancelled_unstake': 'You kept {amount} staked with {name}',
+  'transfer.claimed_from': 'You claimed {amount} of rewards from {name}',
+  'transfer.worth': 'Worth {usd} at today’s price',
   'transfer.receive_warning':
     'Send only {network} tokens to this address. Tokens sent from another network may be lost.',
 } as const;
+
+/** Texts of the staking dialogs (shared by the stake page and the distribution screen). */
+export const STAKE_ACTION_TEXTS_EN = {
+  'staking.stake_title': 'Stake',
+  'staking.unstake_title': 'Unstake',
+  'staking.move_title': 'Move stake',
+  'staking.cancel_title': 'Cancel unstake',
+  'staking.claim_title': 'Claim rewards',
+  'staking.staked_with': 'Staked with this validator',
+  'staking.creation_height': 'Unstake request (block height)',
+  'staking.move_to': 'Move to validator',
+  'staking.choose_validator': 'Choose a validator',
+  'staking.search_validator': 'Search validator',
+  'staking.no_validator': 'No validator found',
+  'staking.unstake_notice':
+    'Unstaked tokens return to your balance after {period}. Until then they earn no rewards, and you can cancel the request.',
+  'staking.move_notice':
+    'Moving a stake has a {days}-day grace period before your tokens go to the new validator.',
+  'staking.yearly_reward':
+    'Expected reward: about {amount} a year (APR {apr} after the validator’s fee)',
+  'staking.cancel_notice': 'Cancelling keeps these tokens staked with the same validator.',
+} as const;
+
+export const t = textsWith(CATALOGUE_EN, MONEY_TEXTS_EN, TRANSFER_TEXTS_EN, STAKE_ACTION_TEXTS_EN);

@@ -1,3 +1,6 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+import { MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of /create-validator. */
 export const VALIDATORS_TEXTS_EN = {
   'validators.title': 'Create a validator',
@@ -15,4 +18,7 @@ export const VALIDATORS_TEXTS_EN = {
   'validators.created': 'Validator created',
   'validators.moniker_label': 'Moniker',
   'validators.back_to_staking': 'See validators',
+  'validators.available': 'Available: {amount}',
 } as const;
+
+export const t = textsWith(CATALOGUE_EN, MONEY_TEXTS_EN, VALIDATORS_TEXTS_EN);

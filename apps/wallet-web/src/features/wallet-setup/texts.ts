@@ -1,3 +1,6 @@
+import { CATALOGUE_EN } from '@optwallet/domain';
+import { textsWith } from '../../lib/texts';
+
 /** Texts of wallet setup (/setup-wallet and its steps: wallet key, secret phrase, confirm, created). */
 export const WALLET_SETUP_TEXTS_EN = {
   'wallet_setup.title': 'Wallet setup',
@@ -38,3 +41,5 @@ export const WALLET_SETUP_TEXTS_EN = {
   'wallet_setup.copied': 'Copied',
   'wallet_setup.created_addresses': 'Your addresses',
 } as const;
+
+export const t = textsWith(CATALOGUE_EN, WALLET_SETUP_TEXTS_EN);

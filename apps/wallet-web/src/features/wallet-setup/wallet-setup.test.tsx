@@ -1,12 +1,13 @@
 import { STORAGE_KEYS } from '@optwallet/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { i18n } from '../../i18n/i18n';
 import { queryClient } from '../../lib/query-client';
-import { useWalletStore } from '../../stores/wallet-store';
+import { walletsQuery } from '../../lib/account';
+import type { AppRoute } from '../../lib/router/app-route';
+import { RouteTree } from '../../lib/router/route-tree';
+import { memoryRouter } from '../../test/router';
 import { useSetupStore } from './lib/setup-store';
 
 /*
@@ -59,28 +60,29 @@ function serve(routes: Record<string, Answer | (() => Answer)>) {
   return calls;
 }
 
-const routes = [
+const routes: AppRoute[] = [
   {
     path: '/setup-wallet',
-    lazy: () => import('./routes/setup-wallet-layout'),
+    page: () => import('./routes/setup-wallet-layout'),
     children: [
-      { index: true, lazy: () => import('./routes/setup-wallet-route') },
-      { path: 'wallet-passcode', lazy: () => import('./routes/wallet-passcode-route') },
-      { path: 'wallet-mnemonic', lazy: () => import('./routes/wallet-mnemonic-route') },
-      { path: 'confirm-wallet-create', lazy: () => import('./routes/confirm-wallet-route') },
+      { index: true, page: () => import('./routes/setup-wallet-route') },
+      { path: 'wallet-passcode', page: () => import('./routes/wallet-passcode-route') },
+      { path: 'wallet-mnemonic', page: () => import('./routes/wallet-mnemonic-route') },
+      { path: 'confirm-wallet-create', page: () => import('./routes/confirm-wallet-route') },
     ],
   },
-  { path: '/dashboard', element: <h1>Dashboard</h1> },
+  {
+    path: '/dashboard',
+    page: () => Promise.resolve({ Component: () => <h1>Dashboard</h1> }),
+  },
 ];
 
 async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = memoryRouter(path);
   const screen = await render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={null}>{router.wrap(<RouteTree routes={routes} />)}</Suspense>
+    </QueryClientProvider>,
   );
   return { router, screen };
 }
@@ -97,7 +99,7 @@ describe('wallet setup', () => {
     localStorage.clear();
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
     queryClient.clear();
-    useWalletStore.getState().loaded([]);
+    queryClient.setQueryData(walletsQuery.queryKey, []);
     useSetupStore.getState().clear();
   });
   afterEach(() => {
@@ -123,7 +125,7 @@ describe('wallet setup', () => {
     await screen.getByLabelText(`Word ${first + 1}`, { exact: true }).fill(PHRASE[first] ?? '');
     await screen.getByRole('button', { name: 'Create wallet' }).click();
     await expect.element(screen.getByRole('heading', { name: 'Wallet created' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/setup-wallet');
+    expect(router.pathname).toBe('/setup-wallet');
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -132,7 +134,7 @@ describe('wallet setup', () => {
       },
     ]);
     expect(useSetupStore.getState()).toMatchObject({ walletKey: null, mnemonic: null });
-    expect(useWalletStore.getState().wallets).toEqual([WALLET]);
+    expect(queryClient.getQueryData(walletsQuery.queryKey)).toEqual([WALLET]);
     await screen.getByRole('button', { name: 'Go to dashboard' }).click();
     await expect.element(screen.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
@@ -156,13 +158,13 @@ describe('wallet setup', () => {
     await screen.getByRole('button', { name: 'Create wallet' }).click();
 
     await expect.element(screen.getByText(reason)).toBeVisible();
-    expect(router.state.location.pathname).toBe('/setup-wallet/wallet-passcode');
+    expect(router.pathname).toBe('/setup-wallet/wallet-passcode');
     await screen.getByLabelText('Wallet key', { exact: true }).fill('Another#key2');
     await screen.getByLabelText('Confirm wallet key').fill('Another#key2');
     await screen.getByRole('button', { name: 'Continue' }).click();
     // Straight to the confirm step: the phrase is not shown a second time.
     await expect.element(screen.getByRole('heading', { name: 'Confirm phrase' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/setup-wallet/confirm-wallet-create');
+    expect(router.pathname).toBe('/setup-wallet/confirm-wallet-create');
     expect(useSetupStore.getState()).toMatchObject({
       walletKey: 'Another#key2',
       mnemonic: PHRASE.join(' '),
@@ -173,19 +175,19 @@ describe('wallet setup', () => {
     const calls = serve({});
     const { router, screen } = await renderAt('/setup-wallet/confirm-wallet-create');
     await expect.element(screen.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/setup-wallet');
+    expect(router.pathname).toBe('/setup-wallet');
     expect(calls).toEqual([]);
   });
 
   it('once a wallet exists, every step leads to the created screen and no phrase is fetched', async () => {
-    useWalletStore.getState().loaded([WALLET]);
+    queryClient.setQueryData(walletsQuery.queryKey, [WALLET]);
     useSetupStore.setState({ walletKey: 'Wallet#key1' });
     const calls = serve({
       'GET /wallets/mnemonic': { status: 200, body: { mnemonic: PHRASE.join(' ') } },
     });
     const { router, screen } = await renderAt('/setup-wallet/wallet-mnemonic');
     await expect.element(screen.getByRole('heading', { name: 'Wallet created' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/setup-wallet');
+    expect(router.pathname).toBe('/setup-wallet');
     await expect.element(screen.getByText('OptChain')).toBeVisible();
     expect(calls).toEqual([]);
   });

@@ -9,7 +9,6 @@ import { toast } from '@optwallet/ui';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
-import { useWalletStore } from '../../stores/wallet-store';
 
 /*
  * The money calls of spec §7 as React Query options, shared by the money features (dashboard,
@@ -127,11 +126,6 @@ export const recentsQuery = (walletId: string) =>
     queryFn: ({ signal }) => api.social.recents(walletId, { signal }),
   });
 
-/** The wallet used everywhere: the user's first (spec §1). The wallet guard loads it before any money screen. */
-export function useFirstWallet() {
-  return useWalletStore((s) => s.wallets[0]) ?? null;
-}
-
 export function useWalletTokens(walletId: string) {
   return useQuery(walletTokensQuery(walletId));
 }
@@ -139,8 +133,13 @@ export function useWalletTokens(walletId: string) {
 /** After a transfer, every balance, stake and history may have changed. */
 export function invalidateMoney(client: QueryClient): Promise<void> {
   return Promise.all(
-    ['wallet-tokens', 'token-detail', 'transactions', 'validators', 'recents'].map((key) =>
-      client.invalidateQueries({ queryKey: [key] }),
-    ),
+    [
+      'wallet-tokens',
+      'token-detail',
+      'transactions',
+      'validators',
+      'recents',
+      'recipient-check',
+    ].map((key) => client.invalidateQueries({ queryKey: [key] })),
   ).then(() => undefined);
 }

@@ -1,16 +1,15 @@
+import { useUser, useWallets } from '../../../lib/account';
 import { canSeeAdmin, walletGate } from '@optwallet/domain';
 import { Button, Card, EmptyState } from '@optwallet/ui';
-import { useText } from '../../../i18n/use-text';
-import { useAuthStore } from '../../../stores/auth-store';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { t } from '../texts';
 import { openAdminConsole } from '../lib/admin-session';
 import styles from './admin-route.module.css';
 
 /** /admin: what the admin console is, and the same link as the sidebar's Admin entry for staff. */
 export function Component() {
-  const t = useText();
-  const user = useAuthStore((s) => s.user);
-  const hasWallet = useWalletStore((s) => walletGate(s.walletStatus, s.wallets) === 'has');
+  const user = useUser();
+  const { wallets, status } = useWallets();
+  const hasWallet = walletGate(status, wallets) === 'has';
   const allowed = canSeeAdmin(user, hasWallet);
   return (
     <section className={styles.page}>
@@ -22,7 +21,12 @@ export function Component() {
             <Button onClick={openAdminConsole}>{t('admin.open')}</Button>
           </div>
         ) : (
-          <EmptyState size="sm" title={t(hasWallet ? 'admin.not_staff' : 'admin.no_wallet')} />
+          <EmptyState
+            size="sm"
+            // Spec §8's router default for a page the account may not use: 403 'Forbidden'.
+            title={hasWallet ? t('error.forbidden') : t('admin.no_wallet')}
+            description={hasWallet ? t('admin.not_staff') : undefined}
+          />
         )}
       </Card>
     </section>

@@ -1,16 +1,16 @@
+import { useFirstWallet } from '../../../lib/account';
+import { displayUsd } from '@optwallet/domain';
 import { EmptyState } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
 import { TokenList } from '../../../components/money/token-list';
 import { TransactionList } from '../../../components/money/transaction-list';
-import { useText } from '../../../i18n/use-text';
-import { displayUsd } from '../../../lib/money/format';
-import { useFirstWallet, walletTokensQuery } from '../../../lib/money/queries';
+import { t } from '../texts';
+import { walletTokensQuery } from '../../../lib/money/queries';
 
 /** /my-assets: every token of the first wallet, and the wallet's transactions (10 a page, type filter). */
 export function Component() {
-  const t = useText();
   const wallet = useFirstWallet();
   const tokens = useQuery({ ...walletTokensQuery(wallet?.id ?? ''), enabled: wallet !== null });
   if (!wallet) return null;

@@ -1,26 +1,22 @@
+import { useFirstWallet } from '../../../lib/account';
 import { isApiError } from '@optwallet/api-client';
-import { isNativeChain } from '@optwallet/domain';
+import { displayTokenAmount, isNativeChain } from '@optwallet/domain';
 import { AddressChip, Button, EmptyState, toast } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
+import { useOpenSendReceive } from '../../../lib/send-receive-link';
 import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
 import { PriceChart } from '../../../components/money/price-chart';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
 import { TransactionList } from '../../../components/money/transaction-list';
-import { useText } from '../../../i18n/use-text';
-import {
-  chainName,
-  displayTokenAmount,
-  displayTokenUsd,
-  hasMarketValue,
-} from '../../../lib/money/format';
-import { tokenDetailQuery, useFirstWallet } from '../../../lib/money/queries';
+import { t } from '../texts';
+import { chainName, displayTokenUsd, hasMarketValue } from '../../../lib/money/format';
+import { tokenDetailQuery } from '../../../lib/money/queries';
 
 /** /my-assets/:chainId/:symbol: balance, address, stake and unbonding totals, price, and the token's own transactions (10 a page, type filter). */
 export function Component() {
-  const t = useText();
-  const navigate = useNavigate();
+  const openSendReceive = useOpenSendReceive();
   const { chainId = '', symbol = '' } = useParams();
   const wallet = useFirstWallet();
   const detail = useQuery({
@@ -38,8 +34,8 @@ export function Component() {
       subtitle={<Link to="/my-assets">{t('assets.back')}</Link>}
       actions={
         <>
-          <Button onClick={() => void navigate('/send-receive')}>{t('assets.send')}</Button>
-          <Button variant="secondary" onClick={() => void navigate('/send-receive?tab=receive')}>
+          <Button onClick={() => openSendReceive()}>{t('assets.send')}</Button>
+          <Button variant="secondary" onClick={() => openSendReceive({ tab: 'receive' })}>
             {t('assets.receive')}
           </Button>
         </>
@@ -68,7 +64,7 @@ export function Component() {
               <dd>
                 <AddressChip
                   address={detail.data.address}
-                  copyLabel={t('transfer.copy_address')}
+                  copyLabel={t('assets.copy_address')}
                   copiedLabel={t('toast.copied')}
                   onCopied={() => toast.success(t('toast.copied'))}
                 />

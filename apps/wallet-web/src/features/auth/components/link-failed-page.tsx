@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 
 /** A sign-in link or hand-over that did not work (/magicLogin, /callback): ask for a new link. */
 export function LinkFailedPage({ children }: { children?: ReactNode }) {
-  const t = useText();
   return (
     <CenteredPage
       title={t('auth.callback_failed')}

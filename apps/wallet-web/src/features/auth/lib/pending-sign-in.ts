@@ -1,4 +1,4 @@
-import type { IdentifierType } from '@optwallet/domain';
+import { STORAGE_KEYS, type IdentifierType } from '@optwallet/domain';
 
 /**
  * The identifier a 2-step code was sent to, kept in sessionStorage so /verify-otp survives a
@@ -30,10 +30,25 @@ export function readPendingSignIn(): PendingSignIn | null {
 
 export function clearPendingSignIn() {
   sessionStorage.removeItem(KEY);
+  codeRequest = null;
+}
+
+/**
+ * How to ask for a new code: the same sign-in or sign-up request again. It holds the password, so
+ * it lives in this tab's memory only: after a reload /verify-otp offers to sign in again instead.
+ */
+let codeRequest: (() => Promise<unknown>) | null = null;
+
+export function keepCodeRequest(request: () => Promise<unknown>) {
+  codeRequest = request;
+}
+
+export function readCodeRequest(): (() => Promise<unknown>) | null {
+  return codeRequest;
 }
 
 /** Trusted-device tokens from authCodeLogin with remember_me, per identifier (30 days server-side). */
-const REMEMBER_KEY = 'optwallet.remember_tokens';
+const REMEMBER_KEY = STORAGE_KEYS.rememberTokens;
 
 function readRememberTokens(): Record<string, string> {
   try {

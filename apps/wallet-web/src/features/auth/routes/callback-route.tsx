@@ -3,7 +3,7 @@ import type { TokenResponse } from '@optwallet/api-client/contract';
 import { Spinner, useRunOnce } from '@optwallet/ui';
 import { useState } from 'react';
 import { CenteredPage } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { completeSignIn } from '../../../lib/session';
 import { LinkFailedPage } from '../components/link-failed-page';
@@ -39,7 +39,6 @@ async function runCallback(plan: Exclude<CallbackPlan, { kind: 'none' }>) {
  * `token` that is exchanged like a magic link.
  */
 export function Component() {
-  const t = useText();
   const [plan] = useState(() => readCallback(window.location));
   const failed = useRunOnce(plan.kind === 'none' ? null : plan, runCallback);
 

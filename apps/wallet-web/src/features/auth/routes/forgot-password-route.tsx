@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { identifierType } from '@optwallet/domain';
+import { identifierType, type IdentifierType } from '@optwallet/domain';
 import { Button, FormField, TextField } from '@optwallet/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { CodeForm } from '../../../components/code-form';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 import { identifierFormSchema, type IdentifierForm } from '../lib/schemas';
 
 /** Forgot password: a reset link (email) and a code (email and phone); the code leads to the reset screen. */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<{ id: string; type: IdentifierType } | null>(null);
   const form = useForm<IdentifierForm>({
     resolver: zodResolver(identifierFormSchema),
     defaultValues: { identifier: '' },
@@ -25,8 +24,9 @@ export function Component() {
   const onRequest = form.handleSubmit(async ({ identifier }) => {
     const id = identifier.trim();
     try {
-      await api.auth.forgotPassword({ type: identifierType(id) ?? 'email', identifier: id });
-      setSentTo(id);
+      const type = identifierType(id) ?? 'email';
+      await api.auth.forgotPassword({ type, identifier: id });
+      setSentTo({ id, type });
     } catch (error) {
       showServerError(error, form.setError, ['identifier']);
     }
@@ -35,10 +35,10 @@ export function Component() {
   const checkCode = async (code: string) => {
     if (!sentTo) return;
     const { token } = await api.auth.validateResetPasswordOtp({
-      identifier: sentTo,
+      identifier: sentTo.id,
       authCode: code,
     });
-    await navigate(`/reset-password?token=${encodeURIComponent(token)}`);
+    navigate(`/reset-password?token=${encodeURIComponent(token)}`);
   };
 
   const footer = (
@@ -51,12 +51,15 @@ export function Component() {
     return (
       <CenteredPage
         title={t('auth.forgot_code_title')}
-        subtitle={t('auth.forgot_code_subtitle', { identifier: sentTo })}
+        subtitle={
+          <span role="status">
+            {t(sentTo.type === 'phone' ? 'auth.forgot_sent_phone' : 'auth.forgot_sent_email', {
+              identifier: sentTo.id,
+            })}
+          </span>
+        }
         footer={footer}
       >
-        <p className={pageStyles.notice} role="status">
-          {t('auth.forgot_link_sent', { identifier: sentTo })}
-        </p>
         <CodeForm submitLabel={t('auth.forgot_code_submit')} onSubmit={checkCode} />
       </CenteredPage>
     );

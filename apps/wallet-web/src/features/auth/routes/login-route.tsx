@@ -1,72 +1,130 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailOrPhoneSchema, identifierType, translate } from '@optwallet/domain';
+import { identifierType, validateEmailOrPhone, validateRequired } from '@optwallet/domain';
 import { Button, FormField, PasswordField, TextField } from '@optwallet/ui';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { StoreBadges } from '../../../components/store-badges';
-import { useText } from '../../../i18n/use-text';
-import { api } from '../../../lib/api';
-import { showServerError } from '../../../lib/form-errors';
-import { completeSignIn } from '../../../lib/session';
-import { rememberTokenFor, savePendingSignIn } from '../lib/pending-sign-in';
+import { loadApi } from '../../../lib/load-api';
+import {
+  completeSignIn,
+  forgetLogoutReason,
+  lastLogoutReason,
+  type LogoutReason,
+} from '../../../lib/session';
+import { keepCodeRequest, rememberTokenFor, savePendingSignIn } from '../lib/pending-sign-in';
 import { returnToAfterSignIn } from '../lib/return-to';
+import { t } from '../texts';
 
-const loginSchema = z.object({
-  identifier: emailOrPhoneSchema,
-  password: z.string().min(1, translate('validation.password_required')),
-});
-type LoginForm = z.infer<typeof loginSchema>;
+type Field = 'identifier' | 'password';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
 
+/** Spec §5 rules, with domain's validators and catalogue texts (no form library on this screen). */
+const RULES: Record<Field, (values: Values) => string | undefined> = {
+  identifier: (values) => validateEmailOrPhone(values.identifier)?.message,
+  password: (values) => validateRequired('password', values.password)?.message,
+};
+
+function check(values: Values, fields: readonly Field[]): Errors {
+  const errors: Errors = {};
+  for (const field of fields) {
+    const message = RULES[field](values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+type Busy = 'idle' | 'password' | 'magic';
+
+/** Why the app signed the user out (spec §4/§8), said above the form. */
+const SIGNED_OUT_TEXT = {
+  expired: 'auth.signed_out_expired',
+  invalid_refresh: 'auth.signed_out_expired',
+  inactivity: 'auth.signed_out_inactivity',
+  max_retries: 'auth.signed_out_max_retries',
+} as const satisfies Record<LogoutReason, Parameters<typeof t>[0]>;
+
+/**
+ * /login (also /oauth and /oauth-consent signed out). The first screen most visitors load, so it
+ * carries little: the API client loads when the visitor starts filling the form.
+ */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = returnToAfterSignIn(location.pathname, location.search);
+  const [values, setValues] = useState<Values>({ identifier: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  // After a first attempt, a field's message follows what is typed.
+  const [checked, setChecked] = useState<readonly Field[]>([]);
+  const [busy, setBusy] = useState<Busy>('idle');
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null);
-  const [sendingMagic, setSendingMagic] = useState(false);
-  const form = useForm<LoginForm>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { identifier: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [signedOutBecause] = useState(lastLogoutReason);
+  // Said once: a reload of /login later does not repeat it.
+  useEffect(() => forgetLogoutReason(), []);
 
-  const onSubmit = form.handleSubmit(async ({ identifier, password }) => {
-    const type = identifierType(identifier) ?? 'email';
-    const id = identifier.trim();
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (checked.includes(field)) setErrors({ ...errors, [field]: RULES[field](next) });
+  };
+  // The error display (and its toaster) loads with the first failure, not with the page.
+  const showError = async (error: unknown, fields: readonly Field[]) => {
+    const { showServerError } = await import('../../../lib/form-errors');
+    showServerError(
+      error,
+      (field: Field, { message }) => setErrors((current) => ({ ...current, [field]: message })),
+      fields,
+    );
+  };
+
+  const attempt = (fields: readonly Field[]) => {
+    const found = check(values, fields);
+    setErrors(found);
+    setChecked(fields);
+    return Object.keys(found).length === 0;
+  };
+
+  const signIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!attempt(['identifier', 'password'])) return;
+    const id = values.identifier.trim();
+    setBusy('password');
     try {
-      const result = await api.auth.login({
-        type,
-        identifier: id,
-        password,
-        remember_token: rememberTokenFor(id),
-      });
+      const api = await loadApi();
+      const request = () =>
+        api.auth.login({
+          type: identifierType(id) ?? 'email',
+          identifier: id,
+          password: values.password,
+          remember_token: rememberTokenFor(id),
+        });
+      const result = await request();
       if (result.two_factor) {
         savePendingSignIn({ identifier: result.identifier, type: result.type, returnTo });
-        await navigate('/verify-otp');
+        keepCodeRequest(request);
+        navigate('/verify-otp');
       } else {
         completeSignIn(returnTo);
       }
     } catch (error) {
-      showServerError(error, form.setError, ['identifier', 'password']);
+      setBusy('idle');
+      await showError(error, ['identifier', 'password']);
     }
-  });
+  };
 
-  // Magic link: only the identifier is needed, so it is validated on its own.
+  // Magic link: only the identifier is needed, so it is checked on its own.
   const sendMagicLink = async () => {
-    const valid = await form.trigger('identifier');
-    if (!valid) return;
-    const id = form.getValues('identifier').trim();
-    setSendingMagic(true);
+    if (!attempt(['identifier'])) return;
+    const id = values.identifier.trim();
+    setBusy('magic');
     try {
+      const api = await loadApi();
       await api.auth.resendMagicLink({ type: identifierType(id) ?? 'email', identifier: id });
       setMagicSentTo(id);
     } catch (error) {
-      showServerError(error, form.setError, ['identifier']);
+      await showError(error, ['identifier']);
     } finally {
-      setSendingMagic(false);
+      setBusy('idle');
     }
   };
 
@@ -86,35 +144,51 @@ export function Component() {
         </>
       }
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <fieldset className={pageStyles.fieldset} disabled={isSubmitting || sendingMagic}>
+      {signedOutBecause ? (
+        <p role="status" className={pageStyles.notice}>
+          {t(SIGNED_OUT_TEXT[signedOutBecause])}
+        </p>
+      ) : null}
+      {/* Typing starts loading the API client, so it is there before the first click. */}
+      <form onSubmit={(e) => void signIn(e)} onFocus={() => void loadApi()} noValidate>
+        <fieldset className={pageStyles.fieldset} disabled={busy !== 'idle'}>
           <FormField
             label={t('common.email_or_phone')}
             hint={t('common.email_or_phone_hint')}
-            error={errors.identifier?.message}
+            error={errors.identifier}
           >
-            <TextField autoComplete="username" inputMode="email" {...form.register('identifier')} />
+            <TextField
+              name="identifier"
+              autoComplete="username"
+              inputMode="email"
+              value={values.identifier}
+              onChange={(e) => change('identifier', e.target.value)}
+            />
           </FormField>
           <FormField
             label={t('common.password')}
-            error={errors.password?.message}
+            error={errors.password}
             labelAside={
               <Link className={pageStyles.link} to="/forgot-password">
                 {t('auth.forgot_password_link')}
               </Link>
             }
           >
-            <PasswordField autoComplete="current-password" {...form.register('password')} />
+            <PasswordField
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => change('password', e.target.value)}
+            />
           </FormField>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+          <Button type="submit" loading={busy === 'password'}>
             {t('auth.login_submit')}
           </Button>
           <div className={pageStyles.divider}>{t('common.or')}</div>
           <Button
             type="button"
             variant="secondary"
-            loading={sendingMagic}
-            disabled={sendingMagic || isSubmitting}
+            loading={busy === 'magic'}
             onClick={() => void sendMagicLink()}
           >
             {magicSentTo ? t('auth.magic_link_resend') : t('auth.magic_link_button')}

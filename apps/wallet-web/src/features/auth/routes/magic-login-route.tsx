@@ -1,9 +1,9 @@
 import { readMagicLoginLanding } from '@optwallet/domain';
 import { Spinner, useRunOnce } from '@optwallet/ui';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { completeSignIn } from '../../../lib/session';
 import { LinkFailedPage } from '../components/link-failed-page';
@@ -16,7 +16,6 @@ async function spendToken(token: string) {
 
 /** Landing of a mailed link (/magicLogin?token=): the token is spent once, never twice. */
 export function Component() {
-  const t = useText();
   const { search } = useLocation();
   const [landing] = useState(() => readMagicLoginLanding(search));
   const failed = useRunOnce(landing.kind === 'exchange' ? landing.token : null, spendToken);

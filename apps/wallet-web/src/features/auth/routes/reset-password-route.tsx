@@ -3,14 +3,16 @@ import { passwordFormSchema } from '@optwallet/domain';
 import { Button, Spinner } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { toast } from '@optwallet/ui';
+import { requestToaster } from '../../../components/deferred-toaster';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
+import { WithQueries } from '../../../components/with-queries';
 
 type PasswordForm = z.infer<typeof passwordFormSchema>;
 
@@ -19,7 +21,14 @@ type PasswordForm = z.infer<typeof passwordFormSchema>;
  * the bearer of a setup link): one screen, two calls.
  */
 export function Component() {
-  const t = useText();
+  return (
+    <WithQueries>
+      <ResetPassword />
+    </WithQueries>
+  );
+}
+
+function ResetPassword() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [search] = useSearchParams();
@@ -40,8 +49,9 @@ export function Component() {
     try {
       if (isSetup) await api.auth.setupPassword(values, { bearer: token });
       else await api.auth.resetPassword({ ...values, token });
+      requestToaster();
       toast.success(t('auth.reset_done'));
-      await navigate('/login', { replace: true });
+      navigate('/login', { replace: true });
     } catch (error) {
       showServerError(error, form.setError, ['password', 'password_confirmation']);
     }

@@ -2,20 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { identifierType } from '@optwallet/domain';
 import { Button, FormField, TextField } from '@optwallet/ui';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { ConsentCheckbox } from '../../../components/consent-checkbox';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { StoreBadges } from '../../../components/store-badges';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 import { completeSignIn } from '../../../lib/session';
-import { savePendingSignIn } from '../lib/pending-sign-in';
+import { keepCodeRequest, savePendingSignIn } from '../lib/pending-sign-in';
 import { signupSchema, type SignupForm } from '../lib/schemas';
 
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const params = useParams();
@@ -35,15 +34,17 @@ export function Component() {
   const onSubmit = form.handleSubmit(async (values) => {
     const id = values.identifier.trim();
     try {
-      const result = await api.auth.register({
-        type: identifierType(id) ?? 'email',
-        identifier: id,
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-        age_consent: true,
-        terms_consent: true,
-        ...(referral ? { referral } : {}),
-      });
+      const request = () =>
+        api.auth.register({
+          type: identifierType(id) ?? 'email',
+          identifier: id,
+          password: values.password,
+          password_confirmation: values.password_confirmation,
+          age_consent: true,
+          terms_consent: true,
+          ...(referral ? { referral } : {}),
+        });
+      const result = await request();
       if (result.two_factor) {
         savePendingSignIn({
           identifier: result.identifier,
@@ -51,7 +52,8 @@ export function Component() {
           returnTo: '/',
           signUp: true,
         });
-        await navigate('/verify-otp');
+        keepCodeRequest(request);
+        navigate('/verify-otp');
       } else {
         completeSignIn('/');
       }

@@ -1,18 +1,32 @@
-import { Checkbox } from '@optwallet/ui';
+import { isApiError } from '@optwallet/api-client';
+import { Button, Checkbox } from '@optwallet/ui';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { CodeForm } from '../../../components/code-form';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { completeSignIn } from '../../../lib/session';
-import { clearPendingSignIn, readPendingSignIn, saveRememberToken } from '../lib/pending-sign-in';
+import { showServerError } from '../../../lib/form-errors';
+import { useCountdown } from '../../../lib/use-countdown';
+import {
+  clearPendingSignIn,
+  readCodeRequest,
+  readPendingSignIn,
+  saveRememberToken,
+} from '../lib/pending-sign-in';
+
+/** A new code at most this often, unless the server asks for longer (Retry-After). */
+const RESEND_PAUSE_SECONDS = 30;
 
 /** The 2-step code of a sign-in or sign-up (spec §2 /verify-otp), with "remember me" (30 days). */
 export function Component() {
-  const t = useText();
   const [pending] = useState(readPendingSignIn);
   const [rememberMe, setRememberMe] = useState(false);
+  const [requestCode] = useState(readCodeRequest);
+  const [waitSeconds, startWait] = useCountdown();
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
 
   if (!pending) return <Navigate to="/login" replace />;
 
@@ -25,6 +39,22 @@ export function Component() {
     if (tokens.remember_token) saveRememberToken(pending.identifier, tokens.remember_token);
     clearPendingSignIn();
     completeSignIn(pending.returnTo);
+  };
+
+  const resend = async () => {
+    if (!requestCode) return;
+    setResending(true);
+    try {
+      await requestCode();
+      setResent(true);
+      startWait(RESEND_PAUSE_SECONDS);
+    } catch (error) {
+      if (isApiError(error) && error.retryAfterSeconds !== undefined)
+        startWait(error.retryAfterSeconds);
+      showServerError(error);
+    } finally {
+      setResending(false);
+    }
   };
 
   return (
@@ -47,6 +77,30 @@ export function Component() {
           onCheckedChange={(value) => setRememberMe(value === true)}
         />
       </CodeForm>
+      {resent ? (
+        <p className={pageStyles.notice} role="status">
+          {t('auth.otp_resent', { identifier: pending.identifier })}
+        </p>
+      ) : null}
+      <div className={pageStyles.row}>
+        {requestCode ? (
+          <Button
+            variant="secondary"
+            loading={resending}
+            disabled={resending || waitSeconds > 0}
+            onClick={() => void resend()}
+          >
+            {waitSeconds > 0
+              ? t('auth.otp_resend_wait', { count: waitSeconds })
+              : t('auth.otp_resend')}
+          </Button>
+        ) : (
+          // After a reload the password is gone: a new code comes with signing in again.
+          <Link className={pageStyles.link} to="/login">
+            {t('auth.otp_resend_sign_in')}
+          </Link>
+        )}
+      </div>
     </CenteredPage>
   );
 }

@@ -1,12 +1,10 @@
 import { Toaster } from '@optwallet/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { i18n } from '../../../i18n/i18n';
-import { useAuthStore } from '../../../stores/auth-store';
+import { userQuery } from '../../../lib/account';
+import { memoryRouter } from '../../../test/router';
 import { ContactSearchPanel } from './add-contacts-modal';
 
 /*
@@ -55,41 +53,37 @@ const searches = (calls: string[]) =>
   calls.filter((call) => call.startsWith('GET /contacts/search/'));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const ME = {
+  id: 'u1',
+  email: 'me@example.com',
+  username: 'me_here',
+  onboarded_at: '2026-01-01T00:00:00.000Z',
+  avatar: null,
+  first_name: 'Me',
+  last_name: 'Here',
+  country: 'DE',
+  phone_number: null,
+  roles: [],
+  following: false,
+};
+
 async function renderPanel() {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: <ContactSearchPanel /> }]);
+  client.setQueryData(userQuery.queryKey, ME);
+  const router = memoryRouter('/');
   const screen = await render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <Toaster />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <Toaster />
+      {router.wrap(<ContactSearchPanel />)}
+    </QueryClientProvider>,
   );
   return screen;
 }
 
 describe('Add Contacts search (spec §5)', () => {
-  beforeEach(() => {
-    useAuthStore.setState({
-      loggedIn: true,
-      user: {
-        id: 'u1',
-        email: 'me@example.com',
-        username: 'me_here',
-        onboarded_at: '2026-01-01T00:00:00.000Z',
-        avatar: null,
-        first_name: 'Me',
-        last_name: 'Here',
-        country: 'DE',
-        phone_number: null,
-        roles: [],
-        following: false,
-      },
-    });
-  });
+  beforeEach(() => {});
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -160,14 +154,23 @@ describe('Add Contacts search (spec §5)', () => {
     expect(calls).toContain('POST /user/email-invite');
   });
 
-  it('a plain-text query with no match shows the empty network state, without an invite', async () => {
+  it("turns the server's plain-string answer to a name into the invite entry, which copies the invite link", async () => {
     serve(() => json('No contacts found'));
+    const written = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const screen = await renderPanel();
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Search contacts' }), 'zzzzz');
+    await expect.element(screen.getByText('zzzzz', { exact: true })).toBeVisible();
+    await screen.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect.poll(() => written.mock.calls[0]?.[0]).toBe(`${window.location.origin}/c/me_here`);
+  });
+
+  it("an empty list for a name is the empty network state; the icon with nothing typed says 'Contact is required'", async () => {
+    serve(() => json([]));
+    const screen = await renderPanel();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search contacts' }), '{Enter}');
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Contact is required');
+    await userEvent.fill(screen.getByRole('searchbox', { name: 'Search contacts' }), 'zzzzz');
     await expect.element(screen.getByText('No Contacts in Your Network')).toBeVisible();
-    await expect
-      .element(screen.getByRole('button', { name: 'Invite', exact: true }))
-      .not.toBeInTheDocument();
   });
 
   it('a failed search is only logged: no error toast, the empty state stays', async () => {

@@ -1,5 +1,6 @@
+import { useUser } from '../../../lib/account';
 import type { ContactResult } from '@optwallet/api-client';
-import { displayName, inviteLink } from '@optwallet/domain';
+import { displayName, inviteLink, isEmail } from '@optwallet/domain';
 import {
   Button,
   ContactRow,
@@ -13,12 +14,11 @@ import {
 } from '@optwallet/ui';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useFollowToggle } from '../../../components/follow-toggle';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
-import { useAuthStore } from '../../../stores/auth-store';
 import { useContactsStore } from '../../../stores/contacts-store';
 import { useContactSearch } from '../hooks/use-contact-search';
 import styles from './add-contacts-modal.module.css';
@@ -58,13 +58,12 @@ function ChevronIcon() {
 
 /** The invite link of the signed-in user, {host}/c/{username or id} (spec §9). */
 export function useOwnInviteLink(): string | null {
-  const user = useAuthStore((s) => s.user);
+  const user = useUser();
   return user ? inviteLink(window.location.origin, user) : null;
 }
 
 /** The search, its results and the invite link; lives only while the modal is open, so it starts fresh. */
 export function ContactSearchPanel({ onNavigate }: { onNavigate?: () => void }) {
-  const t = useText();
   const search = useContactSearch();
   const follow = useFollowToggle();
   const link = useOwnInviteLink();
@@ -88,16 +87,24 @@ export function ContactSearchPanel({ onNavigate }: { onNavigate?: () => void }) 
     const name = displayName(contact);
     if (contact.invite || contact.id === null) {
       const email = contact.email ?? '';
+      // Nobody by that name yet: an address gets an invite mail, a name the invite link to share.
+      const byMail = isEmail(email);
       return (
         <ContactRow
           name={email}
           username={undefined}
           following={false}
-          title={t('contacts.invite_hint')}
+          title={t(byMail ? 'contacts.invite_hint' : 'contacts.invite_link_hint')}
           action={
-            <Button size="sm" loading={invite.isPending} onClick={() => invite.mutate(email)}>
-              {t('contacts.invite')}
-            </Button>
+            byMail ? (
+              <Button size="sm" loading={invite.isPending} onClick={() => invite.mutate(email)}>
+                {t('contacts.invite')}
+              </Button>
+            ) : (
+              <Button size="sm" disabled={!link} onClick={() => void copyLink()}>
+                {t('contacts.invite')}
+              </Button>
+            )
           }
         />
       );
@@ -195,7 +202,6 @@ export function ContactSearchPanel({ onNavigate }: { onNavigate?: () => void }) 
 
 /** Add Contacts (spec §2), opened from the shell and the network page through the contacts store's modal flag. */
 export function AddContactsModal() {
-  const t = useText();
   const open = useContactsStore((s) => s.inviteModalOpen);
   const setOpen = useContactsStore((s) => s.setInviteModalOpen);
   return (

@@ -1,7 +1,6 @@
 import type { ContactResult } from '@optwallet/api-client';
 import {
   CONTACT_SEARCH_DEBOUNCE_MS,
-  isEmail,
   isSearchableQuery,
   searchIconMessage,
   shouldSearch,
@@ -59,11 +58,10 @@ export function useContactSearch() {
   };
 
   const showing = term !== '' && isSearchableQuery(text);
-  // An invite entry only makes sense for an address: a plain-text miss is "no contacts".
+  // Spec §5: the server's plain-string answer yields the invite entry (by email for an address,
+  // by the invite link for a name); an empty list for a name is "no contacts".
   const results: ContactResult[] =
-    showing && query.data !== undefined
-      ? toSearchResults(term, query.data).filter((row) => !row.invite || isEmail(row.email ?? ''))
-      : [];
+    showing && query.data !== undefined ? toSearchResults(term, query.data) : [];
   let state: ContactSearchState = 'empty';
   if (showing && query.isFetching && query.data === undefined) state = 'searching';
   else if (showing && query.data !== undefined)

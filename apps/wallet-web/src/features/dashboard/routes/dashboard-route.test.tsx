@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { TOKENS, json, renderMoney, serve, signIn } from '../../../test/money-harness';
 import { Component as DashboardRoute } from './dashboard-route';
+import { walletsQuery } from '../../../lib/account';
+import { queryClient } from '../../../lib/query-client';
 
 const history = (hours: number) => ({
   chainId: 'optchain-1',
@@ -59,7 +61,15 @@ describe('dashboard', () => {
     await renderMoney(<DashboardRoute />);
     await expect.element(page.getByTestId('dashboard-skeleton')).toBeVisible();
     release();
-    await expect.element(page.getByTestId('total-balance')).toHaveTextContent('$1,525.50');
+    // Spendable $1,525.50 + 40 OPT staked + 5 OPT unbonding at the one OPT price ($0.255).
+    await expect.element(page.getByTestId('total-balance')).toHaveTextContent('$1,536.98');
+    await expect.element(page.getByTestId('total-breakdown')).not.toBeVisible();
+    await page.getByText('Breakdown').click();
+    const breakdown = page.getByTestId('total-breakdown');
+    await expect.element(breakdown).toHaveTextContent(/Spendable\$1,525\.50/);
+    await expect.element(breakdown).toHaveTextContent(/Staked\$10\.20/);
+    await expect.element(breakdown).toHaveTextContent(/Unbonding\$1\.28/);
+    await expect.element(breakdown).toHaveTextContent(/Unclaimed rewards\$0\.00/);
     await expect.element(page.getByRole('button', { name: /USDT/ }).first()).toBeVisible();
     await expect.element(page.getByText('40 OPT')).toBeVisible();
     await expect
@@ -99,8 +109,20 @@ describe('dashboard', () => {
     await expect
       .element(page.getByRole('button', { name: /OptChain · OptChain 100 OPT/ }))
       .toHaveTextContent('$25.50');
-    await page.getByRole('button', { name: 'Prices', exact: true }).click();
+    // The choice is named by what it shows (axe label-content-name-mismatch).
+    await page.getByRole('button', { name: 'Price chart: OPT · OptChain' }).click();
     await expect.element(page.getByRole('option', { name: 'USDT · Ethereum' })).toBeVisible();
     expect(page.getByRole('option', { name: /OptChain Testnet/ }).elements()).toHaveLength(0);
+  });
+
+  it('offers wallet setup on /home to a user without a wallet instead of loading forever', async () => {
+    serve({ 'GET /wallets': json([]) });
+    queryClient.setQueryData(walletsQuery.queryKey, []);
+    const { router } = await renderMoney(<DashboardRoute />, '/home');
+    await expect.element(page.getByText('You have no wallet yet')).toBeVisible();
+    expect(page.getByTestId('dashboard-skeleton').elements()).toHaveLength(0);
+    expect(page.getByRole('button', { name: 'Send' }).elements()).toHaveLength(0);
+    await page.getByRole('button', { name: 'Set up wallet' }).click();
+    await expect.poll(() => router.pathname).toBe('/setup-wallet');
   });
 });

@@ -1,37 +1,38 @@
-import { NATIVE_CHAIN_ID, NATIVE_SYMBOL } from '@optwallet/domain';
-import { Button, EmptyState, Select, Skeleton } from '@optwallet/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useWallets } from '../../../lib/account';
+import { displayTokenAmount, displayUsd, NATIVE_CHAIN_ID, NATIVE_SYMBOL } from '@optwallet/domain';
+import { Button, EmptyState, Skeleton } from '@optwallet/ui';
+import type { WalletTokensResponse } from '@optwallet/api-client';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from '../../../lib/router';
 import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
 import { PriceChart } from '../../../components/money/price-chart';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
 import { TokenList } from '../../../components/money/token-list';
 import { TransactionList } from '../../../components/money/transaction-list';
-import { useText } from '../../../i18n/use-text';
-import {
-  chainName,
-  displayTokenAmount,
-  displayUsd,
-  hasMarketValue,
-  sumAmounts,
-} from '../../../lib/money/format';
-import { tokenDetailQuery, useFirstWallet, walletTokensQuery } from '../../../lib/money/queries';
+import { WhenVisible } from '../../../components/when-visible';
+import { t } from '../texts';
+import styles from './dashboard-route.module.css';
+import { TotalBalance } from '../components/total-balance';
+import { holdingsOf } from '../lib/holdings';
+import { hasMarketValue, sumAmounts } from '../../../lib/money/format';
+import { tokenDetailQuery, walletTokensQuery } from '../../../lib/money/queries';
 
 const RECENT_COUNT = 5;
 const stakePath = `/my-assets/stake/${NATIVE_CHAIN_ID}/${NATIVE_SYMBOL}`;
 
+// Its own chunk (the kit's Select), loaded when the prices come into view.
+const PriceTokenSelect = lazy(() => import('../components/price-token-select'));
+
+/** The sections' places while the wallet and its tokens load (the header is already there). */
 function DashboardSkeleton() {
-  const t = useText();
   return (
     <div
-      className={pageStyles.page}
       role="status"
       aria-label={t('dashboard.loading')}
       aria-busy="true"
       data-testid="dashboard-skeleton"
     >
-      <Skeleton height={32} width={220} />
       <Skeleton height={120} />
       <div className={pageStyles.grid}>
         <Skeleton height={260} />
@@ -43,7 +44,6 @@ function DashboardSkeleton() {
 }
 
 function StakingSummary({ walletId }: { walletId: string }) {
-  const t = useText();
   const detail = useQuery(tokenDetailQuery(walletId, NATIVE_CHAIN_ID, NATIVE_SYMBOL));
   if (detail.isPending) return <ListSkeleton rows={1} />;
   if (detail.isError)
@@ -62,6 +62,20 @@ function StakingSummary({ walletId }: { walletId: string }) {
         <dd>{displayTokenAmount(delegationDetails.balanceToken, NATIVE_SYMBOL)}</dd>
         <dd className={pageStyles.statNote}>{displayUsd(delegationDetails.balanceUsd)}</dd>
       </div>
+      {detail.data.redelegations.length > 0 ? (
+        <div className={pageStyles.stat} data-testid="moving-stake">
+          <dt>{t('dashboard.part_moving')}</dt>
+          <dd>
+            {displayTokenAmount(
+              sumAmounts(
+                detail.data.redelegations.map((move) => move.amount),
+                6,
+              ),
+              NATIVE_SYMBOL,
+            )}
+          </dd>
+        </div>
+      ) : null}
       <div className={pageStyles.stat}>
         <dt>{t('dashboard.unbonding')}</dt>
         <dd>{displayTokenAmount(unbondingDetails.balanceToken, NATIVE_SYMBOL)}</dd>
@@ -77,48 +91,74 @@ function StakingSummary({ walletId }: { walletId: string }) {
 
 /** /dashboard and /home (spec §2): total in USD, tokens, stake, prices, recent transactions, quick actions. */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
-  const wallet = useFirstWallet();
+  const { wallets, status } = useWallets();
+  const wallet = wallets[0] ?? null;
+  // /home is open to a user without a wallet (spec §2 wallet guard): offer the setup there.
+  const noWallet = status !== 'pending' && wallet === null;
   const tokens = useQuery({ ...walletTokensQuery(wallet?.id ?? ''), enabled: wallet !== null });
-  const [chartToken, setChartToken] = useState<string | null>(null);
-
-  if (!wallet || tokens.isPending) return <DashboardSkeleton />;
-
-  const list = tokens.data?.tokens ?? [];
-  // A testnet token has no market, so no price to chart.
-  const priced = list.filter((token) => hasMarketValue(token.chainId));
-  const chartKey = chartToken ?? (priced[0] ? `${priced[0].chainId}:${priced[0].symbol}` : null);
-  const chartChoice = priced.find((token) => `${token.chainId}:${token.symbol}` === chartKey);
-
+  // The header needs no data: the first paint never waits for the API.
   return (
     <MoneyPage
       title={t('shell.home')}
       subtitle={t('dashboard.subtitle')}
       actions={
-        <div
-          className={pageStyles.headerActions}
-          role="group"
-          aria-label={t('dashboard.quick_actions')}
-        >
-          <Button onClick={() => void navigate('/send-receive')}>{t('dashboard.send')}</Button>
-          <Button variant="secondary" onClick={() => void navigate('/send-receive?tab=receive')}>
-            {t('dashboard.receive')}
-          </Button>
-          <Button variant="secondary" onClick={() => void navigate(stakePath)}>
-            {t('dashboard.stake')}
-          </Button>
-        </div>
+        noWallet ? null : (
+          <div
+            className={pageStyles.headerActions}
+            role="group"
+            aria-label={t('dashboard.quick_actions')}
+          >
+            <Button onClick={() => void navigate('/send-receive')}>{t('dashboard.send')}</Button>
+            <Button variant="secondary" onClick={() => void navigate('/send-receive?tab=receive')}>
+              {t('dashboard.receive')}
+            </Button>
+            <Button variant="secondary" onClick={() => void navigate(stakePath)}>
+              {t('dashboard.stake')}
+            </Button>
+          </div>
+        )
       }
     >
-      <dl className={pageStyles.stats}>
-        <div className={pageStyles.stat}>
-          <dt>{t('dashboard.total_balance')}</dt>
-          <dd data-testid="total-balance">
-            {tokens.data ? displayUsd(tokens.data.totalBalanceUsd) : '—'}
-          </dd>
-        </div>
-      </dl>
+      {noWallet ? (
+        <EmptyState
+          data-testid="dashboard-no-wallet"
+          title={t('dashboard.no_wallet')}
+          description={t('dashboard.no_wallet_body')}
+          action={
+            <Button onClick={() => void navigate('/setup-wallet')}>
+              {t('dashboard.set_up_wallet')}
+            </Button>
+          }
+        />
+      ) : !wallet || tokens.isPending ? (
+        <DashboardSkeleton />
+      ) : (
+        <DashboardBody walletId={wallet.id} tokens={tokens} />
+      )}
+    </MoneyPage>
+  );
+}
+
+function DashboardBody({
+  walletId,
+  tokens,
+}: {
+  walletId: string;
+  tokens: UseQueryResult<WalletTokensResponse>;
+}) {
+  const [chartToken, setChartToken] = useState<string | null>(null);
+  const stake = useQuery(tokenDetailQuery(walletId, NATIVE_CHAIN_ID, NATIVE_SYMBOL));
+  const list = tokens.data?.tokens ?? [];
+  // A testnet token has no market, so no price to chart.
+  const priced = list.filter((token) => hasMarketValue(token.chainId));
+  const chartKey = chartToken ?? (priced[0] ? `${priced[0].chainId}:${priced[0].symbol}` : null);
+  const chartChoice = priced.find((token) => `${token.chainId}:${token.symbol}` === chartKey);
+  const selectPlace: ReactNode = <div className={styles.selectPlace} />;
+
+  return (
+    <>
+      <TotalBalance holdings={tokens.data ? holdingsOf(tokens.data, stake.data) : null} />
       <div className={pageStyles.grid}>
         <Section title={t('dashboard.tokens')} id="dashboard-tokens">
           {tokens.isError ? (
@@ -138,15 +178,11 @@ export function Component() {
           id="dashboard-prices"
           action={
             priced.length > 1 ? (
-              <Select
-                aria-label={t('dashboard.prices')}
-                options={priced.map((token) => ({
-                  value: `${token.chainId}:${token.symbol}`,
-                  label: `${token.symbol} · ${chainName(token.chainId)}`,
-                }))}
-                value={chartKey}
-                onValueChange={setChartToken}
-              />
+              <WhenVisible placeholder={selectPlace}>
+                <Suspense fallback={selectPlace}>
+                  <PriceTokenSelect tokens={priced} value={chartKey} onChange={setChartToken} />
+                </Suspense>
+              </WhenVisible>
             ) : null
           }
         >
@@ -160,7 +196,7 @@ export function Component() {
         id="dashboard-staking"
         action={<Link to={stakePath}>{t('dashboard.manage_stake')}</Link>}
       >
-        <StakingSummary walletId={wallet.id} />
+        <StakingSummary walletId={walletId} />
       </Section>
       <Section
         title={t('dashboard.recent')}
@@ -168,12 +204,12 @@ export function Component() {
         action={<Link to="/my-assets">{t('dashboard.view_all')}</Link>}
       >
         <TransactionList
-          walletId={wallet.id}
+          walletId={walletId}
           fixedType="all"
           paginated={false}
           limit={RECENT_COUNT}
         />
       </Section>
-    </MoneyPage>
+    </>
   );
 }

@@ -1,17 +1,24 @@
+import { useFirstWallet } from '../../../lib/account';
 import type { Delegation, Validator } from '@optwallet/api-client/contract';
-import { NATIVE_CHAIN_ID, NATIVE_SYMBOL, formatMoniker } from '@optwallet/domain';
+import { payoutSeconds } from '../lib/payout';
+import {
+  displayDuration,
+  displayTokenAmount,
+  formatMoniker,
+  NATIVE_CHAIN_ID,
+  NATIVE_SYMBOL,
+} from '@optwallet/domain';
 import { Button, EmptyState } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { displayDuration } from '../../../components/money/dates';
+import { Link } from '../../../lib/router';
 import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
-import { StakeActionModal, type StakeAction } from '../../../components/money/stake-action-modal';
+import type { StakeAction } from '../../../lib/money/stake-action';
+import { useMoneyActions } from '../../../stores/money-actions-store';
 import { TransactionList } from '../../../components/money/transaction-list';
-import { useText } from '../../../i18n/use-text';
-import { displayTokenAmount, isPositiveAmount, sumAmounts } from '../../../lib/money/format';
-import { tokenDetailQuery, useFirstWallet, validatorsQuery } from '../../../lib/money/queries';
+import { t } from '../texts';
+import { isPositiveAmount, sumAmounts } from '../../../lib/money/format';
+import { tokenDetailQuery, validatorsQuery } from '../../../lib/money/queries';
 
 const native = (coins: Delegation['coins']) =>
   sumAmounts(
@@ -21,7 +28,6 @@ const native = (coins: Delegation['coins']) =>
 
 /** /distribution: rewards accrued per validator, payout frequency, distribution history, claim. */
 export function Component() {
-  const t = useText();
   const wallet = useFirstWallet();
   const walletId = wallet?.id ?? '';
   const detail = useQuery({
@@ -29,8 +35,11 @@ export function Component() {
     enabled: wallet !== null,
   });
   const validators = useQuery(validatorsQuery());
-  const [action, setAction] = useState<StakeAction | null>(null);
-  const period = validators.data ? displayDuration(validators.data.rewardPayoutFrequency) : null;
+  const openStakeAction = useMoneyActions((s) => s.openStakeAction);
+  const setAction = (action: StakeAction) => openStakeAction(walletId, action);
+  const period = validators.data
+    ? displayDuration(payoutSeconds(validators.data, detail.data?.delegations ?? []))
+    : null;
   const total = detail.data
     ? sumAmounts(
         detail.data.delegations.map((d) => native(d.rewards)),
@@ -140,7 +149,6 @@ export function Component() {
           emptyTitle={t('distribution.no_history')}
         />
       </Section>
-      <StakeActionModal walletId={walletId} action={action} onClose={() => setAction(null)} />
     </MoneyPage>
   );
 }

@@ -1,10 +1,9 @@
 import { Button } from '@optwallet/ui';
 import { CenteredPage } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../../../components/texts';
 
 /** /error (spec §8): where the browser lands after an uncaught render error. */
 export function Component() {
-  const t = useText();
   return (
     <CenteredPage title={t('error.app_load')} subtitle={t('error.app_load_body')}>
       <Button onClick={() => window.location.assign('/')}>{t('error.reload')}</Button>

@@ -1,5 +1,5 @@
 import { CenteredPage } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import styles from './help-route.module.css';
 
 const FAQ: Array<[string, string]> = [
@@ -23,7 +23,6 @@ const FAQ: Array<[string, string]> = [
 
 /** Help & support: how to reach us and the frequent questions. */
 export function Component() {
-  const t = useText();
   return (
     <CenteredPage inShell wide title={t('help.title')}>
       <section aria-labelledby="help-contact">
@@ -31,7 +30,9 @@ export function Component() {
           {t('help.contact_title')}
         </h2>
         <p>
-          <strong>{t('help.email')}:</strong> {t('help.email_body')}
+          <strong>{t('help.email')}:</strong>{' '}
+          <a href={`mailto:${t('help.email_address')}`}>{t('help.email_address')}</a>.{' '}
+          {t('help.email_reply')}
         </p>
       </section>
       <section aria-labelledby="help-faq">

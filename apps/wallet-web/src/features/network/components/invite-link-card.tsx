@@ -1,10 +1,9 @@
 import { Button, Card, toast, useCopy } from '@optwallet/ui';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import styles from './network.module.css';
 
 /** The invite link {host}/c/{username or id} with copy, and share where the browser can (navigator.share). */
 export function InviteLinkCard({ link }: { link: string }) {
-  const t = useText();
   const { copy } = useCopy();
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 

@@ -1,13 +1,13 @@
 import type { NetworkTab, NetworkUser } from '@optwallet/api-client';
-import { displayName } from '@optwallet/domain';
+import { displayName, displayLongDate } from '@optwallet/domain';
 import { Button, ContactRow, EmptyState, LoadMoreList, Skeleton } from '@optwallet/ui';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useFollowToggle } from '../../../components/follow-toggle';
-import { useText } from '../../../i18n/use-text';
-import type { TextKey } from '../../../i18n/use-text';
-import { formatLongDate } from '../../../lib/social-cache';
+import { t } from '../texts';
 import { useNetworkList } from '../hooks/use-network-list';
 import styles from './network.module.css';
+
+type TextKey = Parameters<typeof t>[0];
 
 const EMPTY: Record<NetworkTab, [TextKey, TextKey]> = {
   following: ['network.empty_following', 'network.empty_following_body'],
@@ -39,7 +39,6 @@ function ChevronIcon() {
 
 /** One network tab: people with follow / unfollow (or when they joined, for referrals), 30 at a time. */
 export function NetworkList({ tab }: { tab: NetworkTab }) {
-  const t = useText();
   const list = useNetworkList(tab);
   const follow = useFollowToggle();
 
@@ -84,7 +83,7 @@ export function NetworkList({ tab }: { tab: NetworkTab }) {
           <span className={styles.actions}>
             {tab === 'referrals' ? (
               <span className={styles.joined}>
-                {t('network.joined', { date: formatLongDate(person.since) })}
+                {t('network.joined', { date: displayLongDate(person.since) })}
               </span>
             ) : (
               <Button

@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { i18n } from '../../../i18n/i18n';
-import { useAuthStore } from '../../../stores/auth-store';
+import { userQuery } from '../../../lib/account';
+import { memoryRouter } from '../../../test/router';
 import { Component as NetworkRoute } from './network-route';
 
 /* /network/{tab} with its real hooks and API client; only the server's answers are canned. */
@@ -66,17 +64,28 @@ const pageOf = (data: object[], current: number, last: number, total: number) =>
   total,
 });
 
+const ME = {
+  id: 'u1',
+  email: 'me@example.com',
+  username: 'me_here',
+  onboarded_at: '2026-01-01T00:00:00.000Z',
+  avatar: null,
+  first_name: 'Me',
+  last_name: 'Here',
+  country: 'DE',
+  phone_number: null,
+  roles: [],
+  following: false,
+};
+
 async function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/network/:tab', element: <NetworkRoute /> }], {
-    initialEntries: [path],
-  });
+  client.setQueryData(userQuery.queryKey, ME);
+  const router = memoryRouter(path);
   const screen = await render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      {router.wrap(<NetworkRoute />, '/network/:tab')}
+    </QueryClientProvider>,
   );
   return { screen, router };
 }
@@ -84,22 +93,6 @@ async function renderAt(path: string) {
 describe('/network/{tab}', () => {
   beforeEach(async () => {
     await page.viewport(1280, 900);
-    useAuthStore.setState({
-      loggedIn: true,
-      user: {
-        id: 'u1',
-        email: 'me@example.com',
-        username: 'me_here',
-        onboarded_at: '2026-01-01T00:00:00.000Z',
-        avatar: null,
-        first_name: 'Me',
-        last_name: 'Here',
-        country: 'DE',
-        phone_number: null,
-        roles: [],
-        following: false,
-      },
-    });
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -136,7 +129,7 @@ describe('/network/{tab}', () => {
     const { screen, router } = await renderAt('/network/following');
     await expect.poll(() => requests.some((r) => r.url.includes('/user/following'))).toBe(true);
     await screen.getByRole('tab', { name: /Followers/ }).click();
-    await expect.poll(() => router.state.location.pathname).toBe('/network/followers');
+    await expect.poll(() => router.pathname).toBe('/network/followers');
     await expect.element(screen.getByText('No followers yet')).toBeVisible();
     const following = requests.find((r) => r.url.includes('/user/following'));
     await expect.poll(() => following?.signal.aborted).toBe(true);

@@ -1,11 +1,11 @@
+import { useUser } from '../../../lib/account';
 import type { NetworkTab } from '@optwallet/api-client';
 import { inviteLink } from '@optwallet/domain';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { useText } from '../../../i18n/use-text';
+import { Navigate, useNavigate, useParams } from '../../../lib/router';
+import { t } from '../texts';
 import { profileQuery } from '../../../lib/social-cache';
-import { useAuthStore } from '../../../stores/auth-store';
 import { useContactsStore } from '../../../stores/contacts-store';
 import { InviteLinkCard } from '../components/invite-link-card';
 import { NetworkList } from '../components/network-list';
@@ -17,10 +17,9 @@ const isTab = (value: string | undefined): value is NetworkTab =>
 
 /** /network/{tab}: following, followers and referrals, the invite link, and Add Contacts. */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
   const { tab } = useParams();
-  const user = useAuthStore((s) => s.user);
+  const user = useUser();
   const openAddContacts = useContactsStore((s) => s.setInviteModalOpen);
   const own = useQuery(profileQuery(undefined));
 

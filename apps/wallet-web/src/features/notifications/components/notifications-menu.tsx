@@ -1,22 +1,11 @@
-import {
-  Button,
-  EmptyState,
-  IconButton,
-  Popover,
-  PopoverContent,
-  PopoverTrigger,
-  Spinner,
-} from '@optwallet/ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { useText } from '../../../i18n/use-text';
-import { useNotificationActions, useNotifications } from '../hooks/use-notifications';
-import { useOpenNotification } from '../hooks/use-open-notification';
-import { NotificationGroups } from './notification-groups';
+import { IconButton } from '@optwallet/ui';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { t } from '../texts';
+import { useNotifications } from '../hooks/use-notifications';
 import styles from './notifications.module.css';
 
-/** How many of the newest notifications the header menu lists. */
-export const MENU_ITEMS = 5;
+// Its own chunk (the popover and the dates of the items): loaded when the menu is first opened.
+const NotificationsPanel = lazy(() => import('./notifications-panel'));
 
 function BellIcon() {
   return (
@@ -35,69 +24,46 @@ function BellIcon() {
   );
 }
 
-/** The header's notifications menu (spec §2): newest items, unread count, mark all read, the page. */
+/**
+ * The header's notifications menu (spec §2): the bell with the unread count is here from the
+ * first paint; its panel loads the first time it opens.
+ */
 export function NotificationsMenu() {
-  const t = useText();
   const [open, setOpen] = useState(false);
-  const { items, unread, isPending, refetch } = useNotifications();
-  const { markAll } = useNotificationActions();
-  const openNotification = useOpenNotification(() => setOpen(false));
+  const [opened, setOpened] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const { unread, refetch } = useNotifications();
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (next) setOpened(true);
+    // Opening the menu is a good moment to look for news.
+    if (next) void refetch();
+  };
 
   return (
-    <Popover
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        // Opening the menu is a good moment to look for news.
-        if (next) void refetch();
-      }}
-    >
+    <>
       <span className={styles.bell}>
-        <PopoverTrigger asChild>
-          <IconButton
-            label={
-              unread > 0
-                ? t('notifications.bell_label', { count: unread })
-                : t('notifications.title')
-            }
-            icon={<BellIcon />}
-          />
-        </PopoverTrigger>
+        <IconButton
+          ref={bell}
+          label={
+            unread > 0 ? t('notifications.bell_label', { count: unread }) : t('notifications.title')
+          }
+          icon={<BellIcon />}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => change(!open)}
+        />
         {unread > 0 ? (
           <span className={styles.badge} aria-hidden="true" data-testid="unread-badge">
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
       </span>
-      <PopoverContent align="end" className={styles.panel} aria-label={t('notifications.title')}>
-        <div className={styles.panelHeader}>
-          <div>
-            <p className={styles.panelTitle}>{t('notifications.title')}</p>
-            {unread > 0 ? (
-              <p className={styles.muted}>{t('notifications.unread_count', { count: unread })}</p>
-            ) : null}
-          </div>
-          {unread > 0 ? (
-            <Button size="sm" variant="ghost" onClick={() => markAll.mutate()}>
-              {t('notifications.mark_all_read')}
-            </Button>
-          ) : null}
-        </div>
-        <div className={styles.panelList}>
-          {isPending ? (
-            <Spinner label={t('common.loading')} />
-          ) : items.length === 0 ? (
-            <EmptyState size="sm" title={t('notifications.empty')} />
-          ) : (
-            <NotificationGroups items={items.slice(0, MENU_ITEMS)} onOpen={openNotification} />
-          )}
-        </div>
-        <div className={styles.panelFooter}>
-          <Link to="/notifications" onClick={() => setOpen(false)}>
-            {t('notifications.see_all')}
-          </Link>
-        </div>
-      </PopoverContent>
-    </Popover>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NotificationsPanel open={open} onOpenChange={change} bell={bell} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

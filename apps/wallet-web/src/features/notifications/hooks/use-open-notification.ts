@@ -1,5 +1,5 @@
 import type { Notification } from '@optwallet/api-client';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { notificationHref, useNotificationActions } from './use-notifications';
 
 /** Opening a notification marks it read (if it is not) and goes to what it is about. */

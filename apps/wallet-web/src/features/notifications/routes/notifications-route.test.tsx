@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { i18n } from '../../../i18n/i18n';
+import { memoryRouter } from '../../../test/router';
 import { Component as NotificationsRoute } from './notifications-route';
 
 /* The /notifications page with its real hooks and API client; only the server's answers are canned. */
@@ -65,19 +63,11 @@ async function renderPage() {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/notifications', element: <NotificationsRoute /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: ['/notifications'] },
-  );
+  const router = memoryRouter('/notifications');
   const screen = await render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      {router.wrap(<NotificationsRoute />, '/notifications')}
+    </QueryClientProvider>,
   );
   return { screen, router };
 }
@@ -101,8 +91,9 @@ describe('/notifications (spec §4)', () => {
     );
     const { screen } = await renderPage();
     await expect.element(screen.getByRole('heading', { name: 'Today' })).toBeVisible();
+    // One level below the page's h1 (axe heading-order).
     const headings = screen
-      .getByRole('heading', { level: 3 })
+      .getByRole('heading', { level: 2 })
       .elements()
       .map((el) => el.textContent);
     expect(headings).toEqual(['Today', 'Yesterday', 'Last Week', 'Older']);
@@ -127,7 +118,7 @@ describe('/notifications (spec §4)', () => {
     });
     const { screen, router } = await renderPage();
     await screen.getByRole('button', { name: /Unread: Title a/ }).click();
-    await expect.poll(() => router.state.location.pathname).toBe('/profile/u9');
+    await expect.poll(() => router.pathname).toBe('/profile/u9');
     expect(calls).toContain('POST /mark-notification-as-read');
   });
 

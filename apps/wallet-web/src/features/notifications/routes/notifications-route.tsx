@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog, EmptyState, Skeleton } from '@optwallet/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { NotificationGroups } from '../components/notification-groups';
 import styles from '../components/notifications.module.css';
 import { useNotificationActions, useNotifications } from '../hooks/use-notifications';
@@ -8,7 +8,6 @@ import { useOpenNotification } from '../hooks/use-open-notification';
 
 /** /notifications: every notification grouped by day, loaded page by page as the list is scrolled. */
 export function Component() {
-  const t = useText();
   const {
     items,
     unread,
@@ -59,7 +58,7 @@ export function Component() {
   } else {
     body = (
       <>
-        <NotificationGroups items={items} onOpen={openNotification} />
+        <NotificationGroups items={items} onOpen={openNotification} headingLevel={2} />
         <div ref={sentinel} className={styles.more}>
           {hasNextPage ? (
             <Button

@@ -1,9 +1,9 @@
 import type { OAuthConsentState } from '@optwallet/domain';
 import { Button, Spinner } from '@optwallet/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 
@@ -12,7 +12,6 @@ import { showServerError } from '../../../lib/form-errors';
  * PKCE challenge comes in the query (code_challenge); the answer sends the browser back to the partner.
  */
 export function Component() {
-  const t = useText();
   const location = useLocation();
   const query = new URLSearchParams(location.search);
   const carried = location.state as Partial<OAuthConsentState> | null;
@@ -27,7 +26,7 @@ export function Component() {
     queryKey: ['oauth-info', params],
     // A request without state is refused by the server (422), shown here on our own origin.
     queryFn: ({ signal }) => api.oauth.authorizeInfo(params, { signal }),
-    enabled: params.client_id !== '' && params.redirect_uri !== '',
+    enabled: params.client_id !== '' && params.redirect_uri !== '' && challenge !== '',
   });
   const decide = useMutation({
     mutationFn: (decision: 'approve' | 'deny') =>
@@ -36,6 +35,17 @@ export function Component() {
     onError: (error) => showServerError(error),
   });
 
+  // Without PKCE the request stays refused (ARCHITECTURE.md), and the page says why, as the
+  // consent app does, instead of a disabled Authorize button without a word.
+  if (challenge === '') {
+    return (
+      <CenteredPage title={t('oauth.invalid_title')} subtitle={t('oauth.invalid_body')}>
+        <p className={pageStyles.warning} role="alert">
+          {t('oauth.invalid_no_pkce')}
+        </p>
+      </CenteredPage>
+    );
+  }
   if (info.isPending && info.fetchStatus !== 'idle') {
     return (
       <CenteredPage title={t('oauth.authorize')}>
@@ -69,7 +79,7 @@ export function Component() {
         </Button>
         <Button
           loading={decide.isPending}
-          disabled={decide.isPending || challenge === ''}
+          disabled={decide.isPending}
           onClick={() => decide.mutate('approve')}
         >
           {t('oauth.authorize')}

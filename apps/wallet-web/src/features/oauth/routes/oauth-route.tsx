@@ -1,5 +1,5 @@
 import { oauthDecision, readOAuthParams } from '@optwallet/domain';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../../lib/router';
 import { api } from '../../../lib/api';
 
 /** /oauth signed in (spec §2): to the consent page carrying token, client and scopes, or home. */

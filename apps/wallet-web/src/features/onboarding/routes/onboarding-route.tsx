@@ -1,21 +1,26 @@
+import { setUser, useUser } from '../../../lib/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@optwallet/api-client';
 import type { User } from '@optwallet/api-client/contract';
-import { isBlockedCountry, onboardingFormSchema, validateEmail } from '@optwallet/domain';
+import {
+  isBlockedCountry,
+  onboardingFormSchema,
+  validateEmail,
+  validateLength,
+} from '@optwallet/domain';
 import { Button, FormField, TextField } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { z } from 'zod';
 import { CountryField } from '../../../components/country-field';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { APP_TEXTS_EN } from '../../../i18n/app-texts';
-import { useText } from '../../../i18n/use-text';
+import { ONBOARDING_TEXTS_EN, t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
-import { useAuthStore } from '../../../stores/auth-store';
 
+const USERNAME_LENGTH = { min: 3, max: 30 } as const;
 const USERNAME = /^[a-zA-Z0-9_]{3,30}$/;
 const USERNAME_CHECK_MS = 500;
 
@@ -37,7 +42,10 @@ function onboardingSchema(needsEmail: boolean) {
         ctx.addIssue({
           code: 'custom',
           path: ['username'],
-          message: APP_TEXTS_EN['onboarding.username_invalid'],
+          // Spec §5: 'Minimum {count} characters' / 'Maximum {count} characters' first.
+          message:
+            validateLength(value.username, USERNAME_LENGTH)?.message ??
+            ONBOARDING_TEXTS_EN['onboarding.username_invalid'],
         });
       }
       if (needsEmail) {
@@ -84,20 +92,23 @@ function useUsernameAvailability(username: string, own: string | null): Availabi
 
 /** Onboarding (spec §1): name, username (availability checked), country, then wallet setup. */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
-  const user = useAuthStore((s) => s.user);
-  const setUser = useAuthStore((s) => s.setUser);
+  const user = useUser();
   const needsEmail = !user?.email;
+  const initial = {
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    username: user?.username ?? '',
+    country: user?.country ?? null,
+    email: user?.pending_email ?? '',
+  };
   const form = useForm<OnboardingForm>({
     resolver: zodResolver(onboardingSchema(needsEmail)),
-    defaultValues: {
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      username: user?.username ?? '',
-      country: user?.country ?? null,
-      email: user?.pending_email ?? '',
-    },
+    defaultValues: initial,
+    // The user may still be loading (the account guard does not wait): filled in once it is
+    // here, keeping whatever was typed meanwhile.
+    values: user ? initial : undefined,
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
   const username = useWatch({ control: form.control, name: 'username' });
@@ -122,7 +133,7 @@ export function Component() {
       });
       setUser(updated);
       // A new email counts once its mailed code is back: that is the next step.
-      await navigate(updated.pending_email ? '/verify-identifier' : '/setup-wallet', {
+      navigate(updated.pending_email ? '/verify-identifier' : '/setup-wallet', {
         replace: true,
       });
     } catch (error) {

@@ -1,12 +1,13 @@
 import { Button, toast } from '@optwallet/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { CodeForm } from '../../../components/code-form';
-import { useText } from '../../../i18n/use-text';
+import { PageLoader } from '../../../components/page-loader';
+import { setUser, useUser } from '../../../lib/account';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
-import { useAuthStore } from '../../../stores/auth-store';
+import { useNavigate } from '../../../lib/router';
+import { t } from '../texts';
 
 /**
  * /verify-identifier. An email given at onboarding is pending until the 6-digit code mailed to it
@@ -14,14 +15,14 @@ import { useAuthStore } from '../../../stores/auth-store';
  * address). Without a pending email it says which identity the account has verified.
  */
 export function Component() {
-  const user = useAuthStore((s) => s.user);
-  return user?.pending_email ? <VerifyEmail email={user.pending_email} /> : <Verified />;
+  const user = useUser();
+  // Which of the two this screen is depends on the user: nothing is guessed while it loads.
+  if (!user) return <PageLoader />;
+  return user.pending_email ? <VerifyEmail email={user.pending_email} /> : <Verified />;
 }
 
 function VerifyEmail({ email }: { email: string }) {
-  const t = useText();
   const navigate = useNavigate();
-  const setUser = useAuthStore((s) => s.setUser);
   const resend = useMutation({
     mutationFn: () => api.users.sendEmailCode({ email }),
     onSuccess: () => toast.success(t('identifier.resent', { email })),
@@ -32,7 +33,7 @@ function VerifyEmail({ email }: { email: string }) {
     setUser(await api.users.verifyEmail({ code }));
     toast.success(t('identifier.email_verified'));
     // The wallet guard takes it from here (/setup-wallet for a new account).
-    await navigate('/', { replace: true });
+    navigate('/', { replace: true });
   };
 
   return (
@@ -59,9 +60,8 @@ function VerifyEmail({ email }: { email: string }) {
 }
 
 function Verified() {
-  const t = useText();
   const navigate = useNavigate();
-  const user = useAuthStore((s) => s.user);
+  const user = useUser();
   const identifier = user?.email ?? user?.phone_number ?? '';
   return (
     <CenteredPage title={t('identifier.title')} subtitle={t('identifier.subtitle')}>
@@ -70,7 +70,7 @@ function Verified() {
       </p>
       <div className={pageStyles.row}>
         <Button variant="secondary" onClick={() => void navigate('/verify-phone-number')}>
-          {t('settings.verify_phone')}
+          {t('identifier.verify_phone')}
         </Button>
         <Button onClick={() => void navigate('/', { replace: true })}>
           {t('common.continue')}

@@ -1,25 +1,30 @@
+import { setUser } from '../../../lib/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneSchema } from '@optwallet/domain';
 import { Button, FormField, TextField, toast } from '@optwallet/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { z } from 'zod';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { CodeForm } from '../../../components/code-form';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
-import { useAuthStore } from '../../../stores/auth-store';
 
 const phoneFormSchema = z.object({ phone_number: phoneSchema });
 type PhoneForm = z.infer<typeof phoneFormSchema>;
 
+/** Where the check returns: settings when it was opened there (`state.back`), else `/`. */
+function backPath(state: unknown): string {
+  const back = (state as { back?: unknown } | null)?.back;
+  return back === '/settings' ? back : '/';
+}
+
 /** /verify-phone-number: text a code to a number, then confirm it. */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
-  const setUser = useAuthStore((s) => s.setUser);
+  const { state } = useLocation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<PhoneForm>({
     resolver: zodResolver(phoneFormSchema),
@@ -40,7 +45,7 @@ export function Component() {
     if (!sentTo) return;
     setUser(await api.users.verifyPhone({ phone_number: sentTo, code }));
     toast.success(t('phone.verified'));
-    await navigate('/', { replace: true });
+    navigate(backPath(state), { replace: true });
   };
 
   return (

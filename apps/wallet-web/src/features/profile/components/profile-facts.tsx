@@ -1,23 +1,14 @@
+import { countryName } from '@optwallet/domain';
 import type { Profile } from '@optwallet/api-client';
-import { Link } from 'react-router';
-import { useText } from '../../../i18n/use-text';
+import { Link } from '../../../lib/router';
+import { t } from '../texts';
 import styles from './profile.module.css';
-
-function countryName(code: string | null): string | null {
-  if (!code) return null;
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** Followers, following and country; on one's own profile the counts open the network lists. */
 export function ProfileFacts({ profile }: { profile: Profile }) {
-  const t = useText();
   const count = (value: number, tab: 'followers' | 'following') =>
     profile.is_self ? <Link to={`/network/${tab}`}>{value}</Link> : value;
-  const country = countryName(profile.country);
+  const country = profile.country ? countryName(profile.country) : null;
   return (
     <dl className={styles.facts}>
       <div className={styles.fact}>

@@ -2,18 +2,15 @@ import type { Profile } from '@optwallet/api-client';
 import { Button, ConfirmDialog, toast } from '@optwallet/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useFollowToggle } from '../../../components/follow-toggle';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 import { socialKeys } from '../../../lib/social-cache';
 import styles from './profile.module.css';
 
-/** Another user's profile: follow / unfollow, send to them, block / unblock (each confirmed). */
+/** Another user's profile: follow / unfollow, block / unblock (each confirmed); Send is in "You and …". */
 export function PublicActions({ profile }: { profile: Profile }) {
-  const t = useText();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const follow = useFollowToggle();
   // What the open dialog is about, fixed when it opens (the profile changes under it on success).
@@ -42,7 +39,6 @@ export function PublicActions({ profile }: { profile: Profile }) {
     }
   };
 
-  const recipient = profile.username ?? profile.id;
   return (
     <div className={styles.actions}>
       {profile.blocked ? null : (
@@ -53,14 +49,6 @@ export function PublicActions({ profile }: { profile: Profile }) {
           onClick={() => follow.request({ id: profile.id, following: profile.following })}
         >
           {t(profile.following ? 'contacts.unfollow' : 'contacts.follow')}
-        </Button>
-      )}
-      {profile.blocked ? null : (
-        <Button
-          variant="secondary"
-          onClick={() => void navigate(`/send-receive?to=${encodeURIComponent(recipient)}`)}
-        >
-          {t('profile.send')}
         </Button>
       )}
       <Button variant="ghost" onClick={askBlock}>

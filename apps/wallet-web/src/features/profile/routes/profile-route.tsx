@@ -1,20 +1,21 @@
 import { isApiError } from '@optwallet/api-client';
-import { displayName, inviteLink } from '@optwallet/domain';
+import { displayName, displayLongDate, inviteLink } from '@optwallet/domain';
 import { Avatar, Button, Card, EmptyState, QrCard, Skeleton, SkeletonText } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { useText } from '../../../i18n/use-text';
-import { formatLongDate, profileQuery } from '../../../lib/social-cache';
+import { Link, useParams } from '../../../lib/router';
+import { t } from '../texts';
+import { profileQuery } from '../../../lib/social-cache';
 import { ProfileFacts } from '../components/profile-facts';
 import styles from '../components/profile.module.css';
 import { PublicActions } from '../components/public-actions';
+import { ReceiveQr } from '../components/receive-qr';
+import { YouAndThem } from '../components/you-and-them';
 
 /**
  * /profile and /followers: the user's own profile with the QR code of the invite link.
  * /profile/{id or username}: anyone's public profile (from contact search, notifications, /c/{code}).
  */
 export function Component() {
-  const t = useText();
   const { value } = useParams();
   const query = useQuery({ ...profileQuery(value || undefined), retry: false });
 
@@ -35,7 +36,7 @@ export function Component() {
       <EmptyState
         title={t('profile.not_found')}
         description={t('profile.not_found_body')}
-        action={<Link to="/network/following">{t('network.title')}</Link>}
+        action={<Link to="/network/following">{t('profile.network')}</Link>}
       />
     ) : (
       <EmptyState
@@ -48,8 +49,10 @@ export function Component() {
   const profile = query.data;
   const name = displayName(profile);
   const link = inviteLink(window.location.origin, profile);
+  // Someone else's: "You and Ana" and their receive QR, unless one of you blocked the other.
+  const other = !profile.is_self && !profile.blocked;
   return (
-    <div className={styles.page} data-own={profile.is_self}>
+    <div className={styles.page} data-own={profile.is_self} data-aside={profile.is_self || other}>
       <Card className={styles.card}>
         <div className={styles.identity}>
           <Avatar name={name} src={profile.avatar} size="xl" alt="" />
@@ -57,7 +60,7 @@ export function Component() {
             <h1 className={styles.name}>{name}</h1>
             {profile.username ? <p className={styles.username}>@{profile.username}</p> : null}
             <p className={styles.muted}>
-              {t('profile.member_since', { date: formatLongDate(profile.created_at) })}
+              {t('profile.member_since', { date: displayLongDate(profile.created_at) })}
             </p>
           </div>
         </div>
@@ -74,6 +77,8 @@ export function Component() {
           <PublicActions profile={profile} />
         )}
       </Card>
+      {other ? <YouAndThem profile={profile} /> : null}
+      {other ? <ReceiveQr profile={profile} name={name} /> : null}
       {profile.is_self ? (
         <QrCard
           className={styles.qr}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { queryClient } from '../../../lib/query-client';
 import { moneyKeys } from '../../../lib/money/queries';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { setWallets, useFirstWallet, walletsQuery } from '../../../lib/account';
 import { TOKENS, WALLET, json, renderMoney, serve, signIn } from '../../../test/money-harness';
 import { Component as SettingsRoute } from '../routes/settings-route';
 import { AccountSyncSection } from './account-sync-section';
@@ -21,9 +21,9 @@ const synced = (settled: number, at = new Date().toISOString()) =>
 
 const AT = new Date().toISOString();
 
-/** The section as settings shows it: for the wallet in the store. */
+/** The section as settings shows it: for the user's wallet. */
 function Section() {
-  const wallet = useWalletStore((s) => s.wallets[0]);
+  const wallet = useFirstWallet();
   return wallet ? <AccountSyncSection wallet={wallet} /> : null;
 }
 
@@ -56,7 +56,7 @@ describe('account sync', () => {
     await expect
       .element(page.getByTestId('account-sync-status'))
       .toHaveTextContent('Last synced less than a minute ago');
-    expect(useWalletStore.getState().wallets[0]?.synced_at).toBe(AT);
+    expect(queryClient.getQueryData(walletsQuery.queryKey)?.[0]?.synced_at).toBe(AT);
     // The dashboard reads the fresh balances without another call.
     expect(queryClient.getQueryData(moneyKeys.tokens('w1'))).toEqual(TOKENS);
   });
@@ -91,14 +91,27 @@ describe('account sync', () => {
   });
 
   it('shows how long ago the last sync was', async () => {
-    useWalletStore
-      .getState()
-      .loaded([{ ...WALLET, synced_at: new Date(Date.now() - 5 * 60_000).toISOString() }]);
+    setWallets([{ ...WALLET, synced_at: new Date(Date.now() - 5 * 60_000).toISOString() }]);
     serve({});
     await renderMoney(<Section />);
     await expect
       .element(page.getByTestId('account-sync-status'))
       .toHaveTextContent('Last synced 5 minutes ago');
+  });
+
+  it('a 429 for syncing too often says how long to wait (Retry-After) and holds the button until then', async () => {
+    serve({
+      'POST /wallets/w1/sync': json(
+        { message: 'Too many sync requests. Please wait a minute and try again.' },
+        429,
+        { 'Retry-After': '42' },
+      ),
+    });
+    await renderMoney(<Section />);
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect.element(page.getByText("We couldn't process your sync request.")).toBeVisible();
+    await expect.element(page.getByText(/You can sync again in (42|41) seconds\./)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Sync now' })).toBeDisabled();
   });
 
   it('shows the catalogue’s sync failure when the server refuses, a 429 for syncing too often included', async () => {
@@ -145,7 +158,7 @@ describe('account sync', () => {
     await expect.element(page.getByRole('heading', { name: 'Account sync' })).toBeVisible();
     await screen.unmount();
 
-    useWalletStore.getState().loaded([]);
+    setWallets([]);
     await renderMoney(<SettingsRoute />);
     await expect.element(page.getByRole('button', { name: 'Update wallet key' })).toBeVisible();
     expect(page.getByRole('heading', { name: 'Account sync' }).elements()).toHaveLength(0);

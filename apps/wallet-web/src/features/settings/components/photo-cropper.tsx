@@ -1,5 +1,5 @@
 import { ImageCropper, type ImageCropperProps } from '@optwallet/ui';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 
 /**
  * The cropper with this app's texts, in a chunk of its own: react-easy-crop loads only when
@@ -8,7 +8,6 @@ import { useText } from '../../../i18n/use-text';
 export default function PhotoCropper(
   props: Pick<ImageCropperProps, 'src' | 'outputType' | 'maxSide' | 'onCropped' | 'onCancel'>,
 ) {
-  const t = useText();
   return (
     <ImageCropper
       {...props}

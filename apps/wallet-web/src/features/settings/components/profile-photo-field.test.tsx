@@ -1,7 +1,8 @@
 import type { User } from '@optwallet/api-client/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { useAuthStore } from '../../../stores/auth-store';
+import { setUser, userQuery } from '../../../lib/account';
+import { queryClient } from '../../../lib/query-client';
 import { type RecordedCall, json, renderMoney, serve, signIn } from '../../../test/money-harness';
 import { ProfilePhotoField } from './profile-photo-field';
 
@@ -49,7 +50,7 @@ describe('profile photo', () => {
   beforeEach(async () => {
     await page.viewport(1280, 900);
     signIn();
-    useAuthStore.getState().setUser(ME);
+    setUser(ME);
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -59,12 +60,14 @@ describe('profile photo', () => {
     await userEvent.upload(fileInput(), new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent('File type must be one of PNG, JPEG, JPG');
+      .toHaveTextContent('Profile photo must be a PNG, JPEG or JPG under 4MB');
     await userEvent.upload(
       fileInput(),
       new File([new Uint8Array(4 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
     );
-    await expect.element(page.getByRole('alert')).toHaveTextContent('File size must be under 4MB');
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Profile photo must be a PNG, JPEG or JPG under 4MB');
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     expect(requests(calls)).toEqual([]);
   });
@@ -85,7 +88,7 @@ describe('profile photo', () => {
     const body = calls[0]?.body as { content_type: string; image: string };
     expect(body.content_type).toBe('image/png');
     expect(await decodedSize(body.image)).toEqual([512, 512]);
-    expect(useAuthStore.getState().user?.avatar).toBe(PHOTO_URL);
+    expect(queryClient.getQueryData(userQuery.queryKey)?.avatar).toBe(PHOTO_URL);
     await expect.element(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
   });
 
@@ -122,17 +125,17 @@ describe('profile photo', () => {
       .element(page.getByText('Profile photo must be at least 64 × 64 pixels'))
       .toBeVisible();
     await expect.element(dialog).toBeVisible();
-    expect(useAuthStore.getState().user?.avatar).toBeNull();
+    expect(queryClient.getQueryData(userQuery.queryKey)?.avatar).toBeNull();
   });
 
   it('removes the photo', async () => {
-    useAuthStore.getState().setUser({ ...ME, avatar: PHOTO_URL });
+    setUser({ ...ME, avatar: PHOTO_URL });
     const calls = serve({ 'DELETE /user/profile/avatar': json(ME) });
     await renderMoney(<ProfilePhotoField />);
     await page.getByRole('button', { name: 'Remove photo' }).click();
     await expect.element(page.getByText('Profile photo removed')).toBeVisible();
     expect(requests(calls)).toEqual(['DELETE /user/profile/avatar']);
-    expect(useAuthStore.getState().user?.avatar).toBeNull();
+    expect(queryClient.getQueryData(userQuery.queryKey)?.avatar).toBeNull();
     await expect.element(page.getByRole('button', { name: 'Upload photo' })).toBeVisible();
   });
 });

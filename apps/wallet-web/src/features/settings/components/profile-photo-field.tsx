@@ -1,13 +1,12 @@
+import { reloadAllButUser, setUser, useUser } from '../../../lib/account';
 import type { User } from '@optwallet/api-client/contract';
 import { validateProfilePhoto } from '@optwallet/domain';
 import { Avatar, Button, FormField, Modal, Spinner, toast } from '@optwallet/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { blobToBase64 } from '../../../lib/blob-to-base64';
 import { showServerError } from '../../../lib/form-errors';
-import { useAuthStore } from '../../../stores/auth-store';
 import styles from './profile-photo-field.module.css';
 
 const PhotoCropper = lazy(() => import('./photo-cropper'));
@@ -27,10 +26,7 @@ interface Chosen {
  * transparent background survives; everything else becomes JPEG.
  */
 export function ProfilePhotoField() {
-  const t = useText();
-  const queryClient = useQueryClient();
-  const user = useAuthStore((s) => s.user);
-  const setUser = useAuthStore((s) => s.setUser);
+  const user = useUser();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +42,10 @@ export function ProfilePhotoField() {
     if (input.current) input.current.value = '';
     const problem = validateProfilePhoto(file ?? null);
     if (problem || !file) {
-      setError(problem ? t(problem.key, problem.params) : null);
+      // Spec §5: a wrong type or size gets the profile photo's own message.
+      if (!problem) setError(null);
+      else if (problem.key === 'validation.image_required') setError(t(problem.key));
+      else setError(t('validation.profile_photo'));
       return;
     }
     setError(null);
@@ -60,7 +59,7 @@ export function ProfilePhotoField() {
     try {
       setUser(await update);
       // Every screen that shows this person (shell footer, lists, profiles) reads the new photo.
-      await queryClient.invalidateQueries();
+      await reloadAllButUser();
       toast.success(message);
       setChosen(null);
     } catch (failure) {

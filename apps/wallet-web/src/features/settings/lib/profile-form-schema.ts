@@ -1,13 +1,14 @@
-import { validateCountry, validateName } from '@optwallet/domain';
+import { validateCountry, validateLength, validateName } from '@optwallet/domain';
 import * as z from 'zod';
 
 export const BIO_MAX_LENGTH = 280;
 
 /**
  * The manage-profile form, with PUT /user/profile's field names: names under the §5 name rule,
- * a country (blocked ones refused), and a bio of at most BIO_MAX_LENGTH characters.
+ * a country (blocked ones refused), and a bio of at most BIO_MAX_LENGTH characters
+ * ('Maximum {count} characters').
  */
-export function profileFormSchema(bioMaxMessage: string) {
+export function profileFormSchema() {
   return z
     .object({
       first_name: z.string(),
@@ -20,7 +21,7 @@ export function profileFormSchema(bioMaxMessage: string) {
         first_name: validateName(value.first_name, 'first_name')?.message,
         last_name: validateName(value.last_name, 'last_name')?.message,
         country: validateCountry(value.country)?.message,
-        bio: [...value.bio.trim()].length > BIO_MAX_LENGTH ? bioMaxMessage : undefined,
+        bio: validateLength(value.bio, { max: BIO_MAX_LENGTH })?.message,
       };
       for (const [path, message] of Object.entries(errors)) {
         if (message) ctx.addIssue({ code: 'custom', path: [path], message });

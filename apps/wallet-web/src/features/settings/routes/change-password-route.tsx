@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema, translate } from '@optwallet/domain';
-import { Button, FormField, PasswordField, TextField, toast } from '@optwallet/ui';
-import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Button, FormField, OtpInput, PasswordField, toast } from '@optwallet/ui';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from '../../../lib/router';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 
@@ -30,7 +30,6 @@ const verifySchema = (codeMessage: string) =>
 type VerifyForm = z.infer<ReturnType<typeof verifySchema>>;
 
 function InitiateStep() {
-  const t = useText();
   const navigate = useNavigate();
   const form = useForm<InitiateForm>({
     resolver: zodResolver(initiateSchema),
@@ -40,7 +39,7 @@ function InitiateStep() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await api.auth.initiatePasswordChange(values);
-      await navigate('/verify-change-password', { state: { initiated: true } });
+      navigate('/verify-change-password', { state: { initiated: true } });
     } catch (error) {
       showServerError(error, form.setError, ['current_password']);
     }
@@ -65,10 +64,9 @@ function InitiateStep() {
 }
 
 function VerifyStep() {
-  const t = useText();
   const navigate = useNavigate();
   const form = useForm<VerifyForm>({
-    resolver: zodResolver(verifySchema(t('auth.otp_required'))),
+    resolver: zodResolver(verifySchema(t('common.code_required'))),
     defaultValues: { code: '', password: '', password_confirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -76,7 +74,7 @@ function VerifyStep() {
     try {
       await api.auth.changePassword(values);
       toast.success(t('settings.password_changed'));
-      await navigate('/settings', { replace: true });
+      navigate('/settings', { replace: true });
     } catch (error) {
       showServerError(error, form.setError, ['code', 'password', 'password_confirmation']);
     }
@@ -85,12 +83,19 @@ function VerifyStep() {
     <CenteredPage title={t('settings.change_password')} subtitle={t('settings.code_sent')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
+          {/* The numbered boxes every other code uses (spec §2). */}
           <FormField label={t('settings.code')} error={errors.code?.message}>
-            <TextField
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...form.register('code')}
+            <Controller
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <OtpInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  boxLabel={(index, total) => t('common.code_digit', { index: index + 1, total })}
+                  invalid={Boolean(errors.code)}
+                />
+              )}
             />
           </FormField>
           <NewPasswordFields
@@ -102,7 +107,7 @@ function VerifyStep() {
             }}
           />
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-            {t('auth.reset_submit')}
+            {t('settings.save_password')}
           </Button>
         </fieldset>
       </form>

@@ -1,32 +1,33 @@
+import { reloadAllButUser, setUser, useUser } from '../../../lib/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FormField, TextArea, TextField, toast } from '@optwallet/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { CountryField } from '../../../components/country-field';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
-import { useAuthStore } from '../../../stores/auth-store';
 import { ProfilePhotoField } from '../components/profile-photo-field';
 import { BIO_MAX_LENGTH, type ProfileForm, profileFormSchema } from '../lib/profile-form-schema';
 
 /** /settings/profile: photo (cropped upload), name, bio and country; the public profile shows them. */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const user = useAuthStore((s) => s.user);
-  const setUser = useAuthStore((s) => s.setUser);
+  const user = useUser();
+  const initial = {
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    bio: user?.bio ?? '',
+    country: user?.country ?? null,
+  };
   const form = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema(t('settings.bio_max', { count: BIO_MAX_LENGTH }))),
-    defaultValues: {
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      bio: user?.bio ?? '',
-      country: user?.country ?? null,
-    },
+    resolver: zodResolver(profileFormSchema()),
+    defaultValues: initial,
+    // The user may still be loading (the account guard does not wait): filled in once it is
+    // here, keeping whatever was typed meanwhile.
+    values: user ? initial : undefined,
+    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -35,9 +36,9 @@ export function Component() {
       const updated = await api.users.updateProfile({ ...values, country: values.country ?? '' });
       setUser(updated);
       // Every screen that shows this person reads the new name from the server.
-      await queryClient.invalidateQueries();
+      await reloadAllButUser();
       toast.success(t('settings.profile_saved'));
-      await navigate('/settings', { replace: true });
+      navigate('/settings', { replace: true });
     } catch (error) {
       showServerError(error, form.setError, ['first_name', 'last_name', 'bio', 'country']);
     }

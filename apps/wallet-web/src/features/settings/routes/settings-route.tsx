@@ -1,10 +1,10 @@
+import { countryName } from '@optwallet/domain';
+import { useFirstWallet, useUser } from '../../../lib/account';
 import { Avatar, Button } from '@optwallet/ui';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { env } from '../../../config/env';
-import { useText } from '../../../i18n/use-text';
-import { useAuthStore } from '../../../stores/auth-store';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { t } from '../texts';
 import { AccountSyncSection } from '../components/account-sync-section';
 import styles from './settings-route.module.css';
 
@@ -13,17 +13,16 @@ import styles from './settings-route.module.css';
  * wallet's (wallet key, account sync; sync only once there is a wallet).
  */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
-  const user = useAuthStore((s) => s.user);
-  const wallet = useWalletStore((s) => s.wallets[0]);
+  const user = useUser();
+  const wallet = useFirstWallet();
   const displayName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   const rows: Array<[string, string]> = [
     [t('settings.display_name'), displayName],
     [t('settings.username'), user?.username ? `@${user.username}` : '—'],
     [t('settings.email'), user?.email ?? '—'],
     [t('settings.phone'), user?.phone_number ?? '—'],
-    [t('settings.country'), user?.country ?? '—'],
+    [t('settings.country'), user?.country ? countryName(user.country) : '—'],
     [t('settings.bio'), user?.bio ?? '—'],
   ];
   return (
@@ -33,9 +32,14 @@ export function Component() {
       title={t('settings.title')}
       subtitle={t('settings.profile')}
       footer={
-        <a className={pageStyles.link} href={`${env.VITE_CONSENT_URL}/connected-apps`}>
-          {t('settings.connected_apps')}
-        </a>
+        <span className={styles.footerLinks}>
+          <a className={pageStyles.link} href={`${env.VITE_CONSENT_URL}/connected-apps`}>
+            {t('settings.connected_apps')}
+          </a>
+          <Link className={pageStyles.link} to="/help-support">
+            {t('settings.help')}
+          </Link>
+        </span>
       }
     >
       <div className={styles.identity}>
@@ -62,7 +66,10 @@ export function Component() {
         <Button variant="secondary" onClick={() => void navigate('/settings/profile')}>
           {t('settings.edit_profile')}
         </Button>
-        <Button variant="secondary" onClick={() => void navigate('/verify-phone-number')}>
+        <Button
+          variant="secondary"
+          onClick={() => void navigate('/verify-phone-number', { state: { back: '/settings' } })}
+        >
           {t('settings.verify_phone')}
         </Button>
         <Button onClick={() => void navigate('/change-password')}>

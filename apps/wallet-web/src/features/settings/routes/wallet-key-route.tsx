@@ -1,3 +1,4 @@
+import { useFirstWallet } from '../../../lib/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@optwallet/api-client';
 import { translate } from '@optwallet/domain';
@@ -13,11 +14,10 @@ import {
   toast,
 } from '@optwallet/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
-import { useWalletStore } from '../../../stores/wallet-store';
 import { type WalletKeyUpdateForm, walletKeyUpdateSchema } from '../lib/wallet-key-update-schema';
 
 /**
@@ -25,9 +25,8 @@ import { type WalletKeyUpdateForm, walletKeyUpdateSchema } from '../lib/wallet-k
  * (POST /wallets/{id}/resetPasscode). The phrase itself never changes.
  */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
-  const walletId = useWalletStore((s) => s.wallets[0]?.id);
+  const walletId = useFirstWallet()?.id;
   const form = useForm<WalletKeyUpdateForm>({
     resolver: zodResolver(walletKeyUpdateSchema),
     defaultValues: { type: 'passcode', data: '', walletKey: '', confirmWalletKey: '' },
@@ -44,7 +43,7 @@ export function Component() {
         newWalletPasscode: values.walletKey,
       });
       toast.success(t('settings.wallet_key_updated'));
-      await navigate('/settings', { replace: true });
+      navigate('/settings', { replace: true });
     } catch (error) {
       // A wrong proof or a refused new key lands under its field; a lockout (429) keeps the
       // server's words; anything else is the catalogue's update failure.

@@ -1,10 +1,9 @@
 import type { Validator } from '@optwallet/api-client/contract';
-import { formatMoniker } from '@optwallet/domain';
+import { displayAmount, displayFraction, displayPercent, formatMoniker } from '@optwallet/domain';
 import { Button, EmptyState, FormField, Select, TextField, ValidatorCard } from '@optwallet/ui';
 import { useMemo, useState } from 'react';
 import { pageStyles } from '../../../components/money/page';
-import { useText } from '../../../i18n/use-text';
-import { displayAmount, displayFraction, displayPercent } from '../../../lib/money/format';
+import { t } from '../texts';
 import { orderValidators, type ValidatorSort } from '../lib/validator-order';
 import styles from './staking.module.css';
 
@@ -19,7 +18,6 @@ export function ValidatorList({
   validators: Validator[];
   onStake: (validator: Validator) => void;
 }) {
-  const t = useText();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ValidatorSort>('neutral');
   const shown = useMemo(
@@ -43,6 +41,7 @@ export function ValidatorList({
             onValueChange={(value) => setSort(value as ValidatorSort)}
             options={[
               { value: 'neutral', label: t('staking.sort_neutral') },
+              { value: 'apr', label: t('staking.sort_apr') },
               { value: 'fee', label: t('staking.sort_fee') },
               { value: 'uptime', label: t('staking.sort_uptime') },
               { value: 'stake', label: t('staking.sort_stake') },
@@ -72,6 +71,11 @@ export function ValidatorList({
                 uptimeLabel={t('staking.uptime')}
                 action={
                   <div className={styles.cardAction}>
+                    {validator.apr ? (
+                      <strong data-testid="validator-apr">
+                        {t('staking.apr', { apr: displayFraction(validator.apr) })}
+                      </strong>
+                    ) : null}
                     <span className={pageStyles.muted}>
                       {t('staking.voting_power', {
                         amount: displayAmount(validator.votingPower, 2),

@@ -17,6 +17,19 @@ const SET = [
 ];
 
 describe('validator list order', () => {
+  it('sorts by highest APR after commission, then by name', () => {
+    const rated = [
+      { ...v('alpha', '0.1', '99', '1'), apr: '0.108' },
+      { ...v('bravo', '0.05', '99', '1'), apr: '0.114' },
+      { ...v('charlie', '0.2', '99', '1'), apr: '0.096' },
+    ];
+    expect(orderValidators(rated, '', 'apr', 1).map((x) => x.moniker)).toEqual([
+      'bravo',
+      'alpha',
+      'charlie',
+    ]);
+  });
+
   it('sorts by lowest fee, then by name', () => {
     expect(orderValidators(SET, '', 'fee', 1).map((x) => x.moniker)).toEqual([
       'bravo',

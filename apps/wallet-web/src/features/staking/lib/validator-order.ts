@@ -1,7 +1,7 @@
 import type { Validator } from '@optwallet/api-client/contract';
 import { compareDecimalAmounts, formatMoniker } from '@optwallet/domain';
 
-export type ValidatorSort = 'neutral' | 'fee' | 'uptime' | 'stake';
+export type ValidatorSort = 'neutral' | 'apr' | 'fee' | 'uptime' | 'stake';
 
 /** A deterministic shuffle (mulberry32 on a seed): the same order for the whole visit, but no one always on top. */
 export function shuffleWithSeed<T>(items: readonly T[], seed: number): T[] {
@@ -26,7 +26,7 @@ const DECIMALS = 18;
 /**
  * The validator list as shown: filtered by moniker or address, then ordered. 'neutral' is a shuffle
  * fixed for the visit, so the list does not steer everyone to the biggest or the first validator;
- * fee sorts lowest first, uptime and stake highest first.
+ * fee sorts lowest first; APR (after commission), uptime and stake highest first.
  */
 export function orderValidators(
   validators: readonly Validator[],
@@ -46,11 +46,13 @@ export function orderValidators(
     formatMoniker(a.moniker).localeCompare(formatMoniker(b.moniker));
   return [...found].sort((a, b) => {
     const order =
-      sort === 'fee'
-        ? compareDecimalAmounts(a.fee, b.fee, DECIMALS)
-        : sort === 'uptime'
-          ? compareDecimalAmounts(b.uptime, a.uptime, DECIMALS)
-          : compareDecimalAmounts(b.votingPower, a.votingPower, DECIMALS);
+      sort === 'apr'
+        ? compareDecimalAmounts(b.apr ?? '0', a.apr ?? '0', DECIMALS)
+        : sort === 'fee'
+          ? compareDecimalAmounts(a.fee, b.fee, DECIMALS)
+          : sort === 'uptime'
+            ? compareDecimalAmounts(b.uptime, a.uptime, DECIMALS)
+            : compareDecimalAmounts(b.votingPower, a.votingPower, DECIMALS);
     return order === 0 ? byName(a, b) : order;
   });
 }

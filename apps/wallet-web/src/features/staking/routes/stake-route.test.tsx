@@ -15,6 +15,7 @@ const VALIDATORS = {
       uptime: '99.9',
       votingPower: '1000000',
       status: 'active',
+      apr: '0.114',
     },
     {
       moniker: 'borealis',
@@ -23,6 +24,7 @@ const VALIDATORS = {
       uptime: '98.5',
       votingPower: '250000',
       status: 'active',
+      apr: '0.108',
     },
   ],
 };
@@ -100,7 +102,7 @@ const transfers = (calls: RecordedCall[]) =>
 
 async function confirm() {
   await expect.element(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
-  await page.getByLabelText('Wallet passcode').fill('Wallet#2026');
+  await page.getByLabelText('Wallet key').fill('Wallet#2026');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect.element(page.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
 }
@@ -204,6 +206,26 @@ describe('stake page', () => {
       amount: '20',
     });
     expect(transfers(calls)[0]?.body).not.toHaveProperty('memo');
+  });
+
+  it('shows APR after commission, tells the yearly reward of the amount typed and says what happened in words', async () => {
+    routes();
+    await renderMoney(
+      <StakeRoute />,
+      '/my-assets/stake/optchain-1/OPT',
+      '/my-assets/stake/:chainId/:symbol',
+    );
+    await expect.element(page.getByText('APR 10.8%')).toBeVisible();
+    await page.getByRole('button', { name: 'Stake with Borealis' }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('10');
+    await expect
+      .element(page.getByTestId('yearly-reward'))
+      .toHaveTextContent('Expected reward: about 1.08 OPT a year (APR 10.8%');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await confirm();
+    await expect
+      .element(page.getByTestId('success-sentence'))
+      .toHaveTextContent(/You staked 10 OPT with Borealis/);
   });
 
   it('unstakes at most what is staked with that validator, saying the waiting period', async () => {

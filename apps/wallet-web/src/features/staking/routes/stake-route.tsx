@@ -1,16 +1,25 @@
+import { useFirstWallet } from '../../../lib/account';
 import type { Delegation, UnbondingEntry, Validator } from '@optwallet/api-client/contract';
-import { MOVE_STAKE_GRACE_DAYS, NATIVE_SYMBOL, formatMoniker } from '@optwallet/domain';
+import {
+  displayDateTime,
+  displayDuration,
+  displayTimeLeft,
+  displayTokenAmount,
+  formatMoniker,
+  MOVE_STAKE_GRACE_DAYS,
+  NATIVE_SYMBOL,
+} from '@optwallet/domain';
 import { Button, ConfirmDialog, EmptyState } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { displayDateTime, displayDuration, displayTimeLeft } from '../../../components/money/dates';
+import { Link, useParams } from '../../../lib/router';
 import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
-import { StakeActionModal, type StakeAction } from '../../../components/money/stake-action-modal';
-import { useText } from '../../../i18n/use-text';
-import { displayTokenAmount, displayTokenUsd, sumAmounts } from '../../../lib/money/format';
-import { tokenDetailQuery, useFirstWallet, validatorsQuery } from '../../../lib/money/queries';
+import type { StakeAction } from '../../../lib/money/stake-action';
+import { useMoneyActions } from '../../../stores/money-actions-store';
+import { t } from '../texts';
+import { displayTokenUsd, sumAmounts } from '../../../lib/money/format';
+import { tokenDetailQuery, validatorsQuery } from '../../../lib/money/queries';
 import { feeOfStake } from '../lib/stake-fee';
 import { ValidatorList } from '../components/validator-list';
 import styles from '../components/staking.module.css';
@@ -44,7 +53,6 @@ function UnbondingRow({
   now: number;
   onCancel: () => void;
 }) {
-  const t = useText();
   const done = Date.parse(entry.completionTime) <= now;
   return (
     <li className={pageStyles.row}>
@@ -71,7 +79,6 @@ function UnbondingRow({
 
 /** /my-assets/stake/:chainId/:symbol: stake, delegations per validator, pending unstakes, rewards, validators. */
 export function Component() {
-  const t = useText();
   const { chainId = '', symbol = '' } = useParams();
   const wallet = useFirstWallet();
   const walletId = wallet?.id ?? '';
@@ -82,7 +89,8 @@ export function Component() {
   const validators = useQuery(validatorsQuery());
   const fee = useQuery(feeOfStake(walletId, validators.data?.validatorSet[0]?.address ?? null));
   const now = useNow();
-  const [action, setAction] = useState<StakeAction | null>(null);
+  const openStakeAction = useMoneyActions((s) => s.openStakeAction);
+  const setAction = (action: StakeAction) => openStakeAction(walletId, action);
   const [cancelling, setCancelling] = useState<UnbondingEntry | null>(null);
 
   const set = validators.data?.validatorSet ?? [];
@@ -332,7 +340,6 @@ export function Component() {
           setCancelling(null);
         }}
       />
-      <StakeActionModal walletId={walletId} action={action} onClose={() => setAction(null)} />
     </MoneyPage>
   );
 }

@@ -8,13 +8,12 @@ import {
   TabsTrigger,
   toast,
 } from '@optwallet/ui';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { chainName } from '../../../lib/money/format';
 import styles from './send-receive.module.css';
 
 /** Receive: the wallet's address per chain as text and QR, copy, download, and the one-chain warning. */
 export function ReceivePanel({ wallet }: { wallet: Wallet }) {
-  const t = useText();
   const first = wallet.addresses[0];
   if (!first) return <p className={styles.muted}>{t('transfer.no_addresses')}</p>;
   return (

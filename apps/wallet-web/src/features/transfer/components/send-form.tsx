@@ -1,15 +1,21 @@
 import { isApiError } from '@optwallet/api-client';
 import type { WalletToken } from '@optwallet/api-client/contract';
-import { EMPTY_TRANSFER_DRAFT, isNativeChain, validateTransferDraft } from '@optwallet/domain';
-import type { TransferDraft, TransferDraftErrors } from '@optwallet/domain';
+import {
+  displayTokenAmount,
+  EMPTY_TRANSFER_DRAFT,
+  isNativeChain,
+  validateAmount,
+  validateTransferDraft,
+} from '@optwallet/domain';
+import type { FieldError, TransferDraft, TransferDraftErrors } from '@optwallet/domain';
 import { AmountField, Avatar, Button, FormField, Select, TextArea, TextField } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
-import { chainName, displayTokenAmount, feeSymbolOf, maxSendable } from '../../../lib/money/format';
+import { chainName, feeSymbolOf, maxSendable } from '../../../lib/money/format';
 import { recentsQuery } from '../../../lib/money/queries';
-import type { TransferFlow } from '../../../components/money/use-transfer-flow';
+import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { readReceiver } from '../lib/receiver';
 import { feeEstimateQuery } from '../lib/fee-estimate';
 import styles from './send-receive.module.css';
@@ -33,9 +39,15 @@ interface SendFormProps {
   onValuesChange: (values: SendFormValues) => void;
 }
 
+/** The §5 decimals message while typing: the amount box keeps every digit typed, so say it at once. */
+function tooManyDecimals(amount: string, token: WalletToken | null): FieldError | undefined {
+  if (!token) return undefined;
+  const error = validateAmount(amount, { decimals: token.decimals });
+  return error?.key === 'validation.amount_decimals' ? error : undefined;
+}
+
 /** Send: token and chain, receiver (address, username or a recent contact), amount with Max, memo, description. */
 export function SendForm({ walletId, tokens, flow, values, onValuesChange }: SendFormProps) {
-  const t = useText();
   const [errors, setErrors] = useState<TransferDraftErrors>({});
   const [receiverError, setReceiverError] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
@@ -147,7 +159,11 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
         hint={t('transfer.receiver_hint')}
         error={receiverError ?? errors.toAddress?.message}
       >
+        {/* Opened by the quick search (Ctrl/Cmd+K), the form starts here, not on the cross;
+            the field may arrive after the dialog opened, which autoFocus covers. */}
         <TextField
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
           value={values.receiver}
           autoComplete="off"
           spellCheck={false}
@@ -201,7 +217,10 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
       <FormField label={t('transfer.amount')} error={errors.inputAmount?.message}>
         <AmountField
           value={values.amount}
-          onValueChange={(amount) => set({ amount })}
+          onValueChange={(amount) => {
+            set({ amount });
+            setErrors((current) => ({ ...current, inputAmount: tooManyDecimals(amount, token) }));
+          }}
           decimals={token?.decimals ?? 6}
           symbol={token?.symbol}
           max={max}

@@ -27,10 +27,18 @@ const RESULT = {
   blockExplorerLink: '/explorer/tx/A1B2C3D4E5F6',
 };
 
+const ANA = { id: 'u-ana', username: 'ana', first_name: 'Ana', last_name: 'Lee', avatar: null };
+
 function baseRoutes(extra: Record<string, Parameters<typeof serve>[0][string]> = {}) {
   return serve({
     'GET /wallets/w1/tokens': json(TOKENS),
     'GET /contacts/get-recents/w1': json([]),
+    'GET /wallets/w1/recipientCheck': json({
+      address: RECEIVER,
+      user: ANA,
+      sentBefore: true,
+      lookalike: null,
+    }),
     'POST /wallets/w1/transferPreview': (call) =>
       (call.body as { amount: string }).amount.startsWith('0.00000')
         ? json({ ...PREVIEW, amount: '0.000001' })
@@ -64,13 +72,19 @@ describe('Send', () => {
     vi.restoreAllMocks();
   });
 
+  it('opens with focus in the receiver field (the quick search of Ctrl/Cmd+K), not on Close', async () => {
+    baseRoutes();
+    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
+    await expect.element(page.getByRole('textbox', { name: 'Receiver' })).toHaveFocus();
+  });
+
   it('sends with a memo on the native chain: preview, passcode, wait, success with hash and explorer link', async () => {
     const calls = baseRoutes({ 'POST /wallets/w1/transfer': json(RESULT) });
     await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
     await fillSend(RECEIVER, '12.5', 'rent');
     await expect.element(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
     await expect.element(page.getByText('0.005 OPT')).toBeVisible();
-    await page.getByLabelText('Wallet passcode').fill('correct-pass!');
+    await page.getByLabelText('Wallet key').fill('correct-pass!');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.element(page.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
     await expect
@@ -91,6 +105,98 @@ describe('Send', () => {
     });
   });
 
+  it('reviews who receives (name, @username, full address), the USD values and the total, and says what happened in words', async () => {
+    baseRoutes({ 'POST /wallets/w1/transfer': json(RESULT) });
+    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
+    await fillSend(RECEIVER, '12.5');
+    const recipient = page.getByTestId('recipient');
+    await expect.element(recipient.getByText('Ana Lee')).toBeVisible();
+    await expect.element(recipient.getByText('@ana')).toBeVisible();
+    await expect.element(recipient.getByText(RECEIVER)).toBeVisible();
+    await expect.element(page.getByText('12.5 OPT · $3.19')).toBeVisible();
+    await expect.element(page.getByText('0.005 OPT · $0.00')).toBeVisible();
+    await expect.element(page.getByText('12.505 OPT · $3.19')).toBeVisible();
+    await expect.element(page.getByTestId('first-time-warning')).not.toBeInTheDocument();
+    await page.getByLabelText('Wallet key').fill('correct-pass!');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect
+      .element(page.getByTestId('success-sentence'))
+      .toHaveTextContent('You sent 12.5 OPT to Ana Lee Worth $3.19 at today’s price');
+  });
+
+  it('warns "first time" before an address this wallet never sent to', async () => {
+    baseRoutes({
+      'GET /wallets/w1/recipientCheck': json({
+        address: RECEIVER,
+        user: null,
+        sentBefore: false,
+        lookalike: null,
+      }),
+    });
+    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
+    await fillSend(RECEIVER, '1');
+    await expect.element(page.getByTestId('first-time-warning')).toHaveTextContent(/First time/);
+    await expect.element(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
+  it('blocks Confirm on a look-alike of a history address until the user confirms explicitly', async () => {
+    const known = 'opt1zyxwqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqpzry';
+    const calls = baseRoutes({
+      'GET /wallets/w1/recipientCheck': json({
+        address: RECEIVER,
+        user: null,
+        sentBefore: false,
+        lookalike: { address: known, user: ANA },
+      }),
+      'POST /wallets/w1/transfer': json(RESULT),
+    });
+    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
+    await fillSend(RECEIVER, '1');
+    const warning = page.getByTestId('poisoning-warning');
+    await expect.element(warning).toHaveTextContent(/match Ana Lee from your history/);
+    await expect.element(warning.getByText(known)).toBeVisible();
+    await page.getByLabelText('Wallet key').fill('correct-pass!');
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    await expect.element(confirm).toBeDisabled();
+    await page.getByRole('checkbox', { name: /I checked the whole address/ }).click();
+    await expect.element(confirm).toBeEnabled();
+    await confirm.click();
+    await expect.element(page.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
+    expect(transfers(calls)).toHaveLength(1);
+  });
+
+  it('closes on Escape or the cross after a preview, but only after confirming that typed work is lost', async () => {
+    baseRoutes();
+    const onOpenChange = vi.fn();
+    await renderMoney(<SendReceiveModal open onOpenChange={onOpenChange} />);
+    await page.getByRole('button', { name: 'Close' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    onOpenChange.mockClear();
+    await fillSend(RECEIVER, '1');
+    await expect.element(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.element(page.getByRole('alertdialog')).toHaveTextContent(/Discard what you typed/);
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await expect.element(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await page.getByRole('button', { name: 'Discard' }).click();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('says the token allows at most 6 decimal places instead of dropping the 7th digit', async () => {
+    const calls = baseRoutes();
+    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
+    await fillSend(RECEIVER, '1.1234567');
+    await expect.element(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('1.1234567');
+    await expect.element(page.getByText('Amount can have at most 6 decimal places')).toBeVisible();
+    expect(previews(calls)).toHaveLength(0);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1.123456');
+    await expect
+      .element(page.getByText('Amount can have at most 6 decimal places'))
+      .not.toBeInTheDocument();
+  });
+
   it('shows the §5 messages for amount 0 and for more than the balance, and calls nothing', async () => {
     const calls = baseRoutes();
     await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
@@ -107,15 +213,16 @@ describe('Send', () => {
     let attempt = 0;
     const calls = baseRoutes({
       'POST /wallets/w1/transfer': () =>
-        ++attempt === 1 ? json({ message: 'Invalid wallet passcode' }, 400) : json(RESULT),
+        ++attempt === 1 ? json({ message: 'Invalid wallet key' }, 400) : json(RESULT),
     });
     await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
     await fillSend(RECEIVER, '12.5');
-    await page.getByLabelText('Wallet passcode').fill('wrong-pass!');
+    await page.getByLabelText('Wallet key').fill('wrong-pass!');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.element(page.getByText('Invalid wallet passcode')).toBeVisible();
+    // Spec §8: the error toast as well as the inline error on the preview.
+    await expect.poll(() => page.getByText('Invalid wallet key').elements().length).toBe(2);
     await expect.element(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
-    await page.getByLabelText('Wallet passcode').fill('correct-pass!');
+    await page.getByLabelText('Wallet key').fill('correct-pass!');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.element(page.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
     const [first, second] = transfers(calls);
@@ -137,7 +244,7 @@ describe('Send', () => {
     });
     await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
     await fillSend(RECEIVER, '12.5');
-    await page.getByLabelText('Wallet passcode').fill('correct-pass!');
+    await page.getByLabelText('Wallet key').fill('correct-pass!');
     const confirm = page.getByRole('button', { name: 'Confirm' });
     const button = confirm.element() as HTMLButtonElement;
     button.click();
@@ -156,16 +263,19 @@ describe('Send', () => {
     });
     await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
     await fillSend(RECEIVER, '12.5');
-    await page.getByLabelText('Wallet passcode').fill('correct-pass!');
+    await page.getByLabelText('Wallet key').fill('correct-pass!');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect
       .element(page.getByText("We couldn't process your transaction this time"))
+      .toBeVisible();
+    await expect
+      .element(page.getByText('Something went wrong. Please try again later.'))
       .toBeVisible();
     await page.getByRole('button', { name: 'Try Again' }).click();
     // Reset keeps receiver and memo; the amount and token are chosen again.
     await expect.element(page.getByRole('textbox', { name: 'Receiver' })).toHaveValue(RECEIVER);
     await fillSend(RECEIVER, '12.5');
-    await page.getByLabelText('Wallet passcode').fill('correct-pass!');
+    await page.getByLabelText('Wallet key').fill('correct-pass!');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect.element(page.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
     const [first, second] = transfers(calls);

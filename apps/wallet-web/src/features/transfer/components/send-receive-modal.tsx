@@ -1,14 +1,24 @@
+import { useFirstWallet } from '../../../lib/account';
 import { Modal, Tabs, TabsContent, TabsList, TabsTrigger } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { TransferFlowScreens } from '../../../components/money/transfer-flow';
-import { useTransferFlow } from '../../../components/money/use-transfer-flow';
+import { TransferFlowScreens } from './transfer-flow';
+import { useTransferFlow } from '../hooks/use-transfer-flow';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { chainName, feeSymbolOf } from '../../../lib/money/format';
-import { useFirstWallet, walletTokensQuery } from '../../../lib/money/queries';
+import { walletTokensQuery } from '../../../lib/money/queries';
 import { ReceivePanel } from './receive-panel';
 import { SendForm, type SendFormValues } from './send-form';
+import {
+  RecipientCard,
+  RecipientWarnings,
+  recipientCheckQuery,
+  recipientCleared,
+  recipientName,
+} from './recipient';
+import { hasMarketValue } from '../../../lib/money/format';
+import { DiscardDialog } from './discard-dialog';
 import type { Wallet } from '@optwallet/api-client/contract';
 import styles from './send-receive.module.css';
 
@@ -32,24 +42,45 @@ interface SendTabProps {
   wallet: Wallet;
   initialReceiver: string;
   onClose: () => void;
-  /** True once a preview is on screen: from then on a stray outside click must not lose the transfer. */
-  onLockChange: (locked: boolean) => void;
+  /** What closing would mean now: 'pending' (cannot close), 'dirty' (loses typed work), 'clean'. */
+  onCloseStateChange: (state: CloseState) => void;
 }
 
-function SendTab({ wallet, initialReceiver, onClose, onLockChange }: SendTabProps) {
-  const t = useText();
+type CloseState = 'clean' | 'dirty' | 'pending';
+
+function SendTab({ wallet, initialReceiver, onClose, onCloseStateChange }: SendTabProps) {
   const tokens = useQuery(walletTokensQuery(wallet.id));
   const flow = useTransferFlow(wallet.id);
-  const locked = flow.state.status !== 'send';
-  useEffect(() => onLockChange(locked), [locked, onLockChange]);
   const [values, setValues] = useState<SendFormValues>({
     ...EMPTY_VALUES,
     receiver: initialReceiver,
   });
+  const typed =
+    values.receiver.trim() !== initialReceiver.trim() ||
+    [values.amount, values.memo, values.description].some((v) => v.trim() !== '');
+  const { status } = flow.state;
+  const closeState: CloseState =
+    status === 'pending'
+      ? 'pending'
+      : status === 'completed'
+        ? 'clean'
+        : status !== 'send' || typed
+          ? 'dirty'
+          : 'clean';
+  useEffect(() => onCloseStateChange(closeState), [closeState, onCloseStateChange]);
   const token = tokens.data?.tokens.find(
     (candidate) => `${candidate.chainId}:${candidate.symbol}` === values.token,
   );
   const firstToken = tokens.data?.tokens[0];
+  const receiver = flow.state.draft.toAddress;
+  const draftChain = flow.state.draft.chainId;
+  const check = useQuery({
+    ...recipientCheckQuery(wallet.id, draftChain, receiver),
+    enabled: flow.state.status !== 'send' && receiver !== '',
+  });
+  // The confirmation of a look-alike holds for that address only.
+  const [acknowledgedFor, setAcknowledgedFor] = useState<string | null>(null);
+  const acknowledged = acknowledgedFor === receiver;
   const chosen =
     values.token === '' && firstToken
       ? { ...values, token: `${firstToken.chainId}:${firstToken.symbol}` }
@@ -63,11 +94,32 @@ function SendTab({ wallet, initialReceiver, onClose, onLockChange }: SendTabProp
     const symbol = token?.symbol ?? flow.state.draft.symbol;
     const chainId = token?.chainId ?? flow.state.draft.chainId;
     const { memo, description } = flow.state.draft;
+    const feeSymbol = feeSymbolOf(chainId);
+    const priceOf = (wanted: string) =>
+      hasMarketValue(chainId)
+        ? (tokens.data.tokens.find((c) => c.chainId === chainId && c.symbol === wanted)?.priceUsd ??
+          null)
+        : null;
     return (
       <TransferFlowScreens
         flow={flow}
         symbol={symbol}
-        feeSymbol={feeSymbolOf(chainId)}
+        feeSymbol={feeSymbol}
+        prices={{ amount: priceOf(symbol), fee: priceOf(feeSymbol) }}
+        recipient={<RecipientCard address={receiver} user={check.data?.user} />}
+        safety={
+          check.data ? (
+            <RecipientWarnings
+              check={check.data}
+              acknowledged={acknowledged}
+              onAcknowledge={(yes) => setAcknowledgedFor(yes ? receiver : null)}
+            />
+          ) : null
+        }
+        canConfirm={!check.isPending && recipientCleared(check.data, acknowledged)}
+        headline={(amount) =>
+          t('transfer.sent_to', { amount, name: recipientName(receiver, check.data?.user) })
+        }
         successKey="transfer.success"
         extraRows={[
           { label: t('money.network'), value: chainName(chainId) },
@@ -101,26 +153,35 @@ export function SendReceiveModal({
   initialReceiver = '',
   initialTab = 'send',
 }: SendReceiveModalProps) {
-  const t = useText();
   const wallet = useFirstWallet();
   const [tab, setTab] = useState<'send' | 'receive'>(initialTab);
   // A fresh form each time the modal opens (the flow and draft live in SendTab).
   const [session, setSession] = useState(0);
-  const [locked, setLocked] = useState(false);
+  const [closeState, setCloseState] = useState<CloseState>('clean');
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const close = () => {
     onOpenChange(false);
-    setLocked(false);
+    setCloseState('clean');
+    setConfirmingClose(false);
     setSession((n) => n + 1);
+  };
+  // Outside click, Escape and the cross all close; typed work is only dropped after a confirmation.
+  const requestClose = () => {
+    if (closeState === 'pending') return;
+    if (closeState === 'dirty') setConfirmingClose(true);
+    else close();
   };
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}
       title={t('shell.send_receive')}
       closeLabel={t('money.close')}
       size="md"
-      dismissible={!locked}
+      dismissible={closeState !== 'pending'}
+      hideClose={closeState === 'pending'}
     >
+      <DiscardDialog open={confirmingClose} onOpenChange={setConfirmingClose} onConfirm={close} />
       {wallet ? (
         <Tabs
           value={tab}
@@ -137,7 +198,7 @@ export function SendReceiveModal({
               wallet={wallet}
               initialReceiver={initialReceiver}
               onClose={close}
-              onLockChange={setLocked}
+              onCloseStateChange={setCloseState}
             />
           </TabsContent>
           <TabsContent value="receive">

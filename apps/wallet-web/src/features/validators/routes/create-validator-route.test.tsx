@@ -17,7 +17,7 @@ async function fill(moniker: string, amount: string, fee: string) {
   await page.getByRole('textbox', { name: 'Validator name (moniker)' }).fill(moniker);
   await page.getByRole('textbox', { name: 'Self-stake' }).fill(amount);
   await page.getByRole('textbox', { name: 'Commission (%)' }).fill(fee);
-  await page.getByLabelText('Wallet passcode').fill('Wallet#2026');
+  await page.getByLabelText('Wallet key').fill('Wallet#2026');
   await page.getByRole('button', { name: 'Create validator' }).click();
 }
 
@@ -62,7 +62,10 @@ describe('create validator', () => {
     await renderMoney(<CreateValidatorRoute />);
     await fill('Kestrel', '50', '5');
     await expect
-      .element(page.getByText('Failed to create validator: Moniker already taken'))
+      .element(page.getByText('Failed to create validator', { exact: true }).first())
       .toBeVisible();
+    // The reason stands at the field it is about, not appended to the catalogue text.
+    await expect.element(page.getByText('Moniker already taken')).toBeVisible();
+    expect(page.getByText(/Failed to create validator:/).elements()).toHaveLength(0);
   });
 });

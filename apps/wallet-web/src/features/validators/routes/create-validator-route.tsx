@@ -1,12 +1,14 @@
+import { useFirstWallet } from '../../../lib/account';
 import { isApiError } from '@optwallet/api-client';
 import type { CreateValidatorResponse } from '@optwallet/api-client/contract';
 import {
+  displayTokenAmount,
   NATIVE_CHAIN_ID,
   NATIVE_SYMBOL,
-  VALIDATOR_MONIKER_MAX_LENGTH,
   tokenDecimals,
   validateAmount,
   validateMoniker,
+  VALIDATOR_MONIKER_MAX_LENGTH,
 } from '@optwallet/domain';
 import {
   AmountField,
@@ -19,19 +21,18 @@ import {
 } from '@optwallet/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
-import { AddressValue, Summary } from '../../../components/money/transfer-flow';
-import { useText } from '../../../i18n/use-text';
+import { AddressValue, Summary } from '../../../components/money/summary';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
-import { displayTokenAmount, percentToFraction } from '../../../lib/money/format';
-import { invalidateMoney, useFirstWallet, walletTokensQuery } from '../../../lib/money/queries';
+import { percentToFraction } from '../../../lib/money/format';
+import { invalidateMoney, walletTokensQuery } from '../../../lib/money/queries';
 
 const DECIMALS = tokenDecimals(NATIVE_SYMBOL) ?? 6;
 type Field = 'moniker' | 'amount' | 'fee' | 'walletPasscode';
 
 function Result({ result }: { result: CreateValidatorResponse }) {
-  const t = useText();
   return (
     <div className={pageStyles.section} data-state="completed" aria-live="polite">
       <h2 className={pageStyles.sectionTitle}>{t('validators.created')}</h2>
@@ -61,9 +62,8 @@ function Result({ result }: { result: CreateValidatorResponse }) {
   );
 }
 
-/** /create-validator: moniker (max 70), self-stake, commission, details, wallet passcode; result or 'Failed to create validator'. */
+/** /create-validator: moniker (max 70), self-stake, commission, details, wallet key; result or 'Failed to create validator'. */
 export function Component() {
-  const t = useText();
   const wallet = useFirstWallet();
   const queryClient = useQueryClient();
   const tokens = useQuery({ ...walletTokensQuery(wallet?.id ?? ''), enabled: wallet !== null });
@@ -115,10 +115,11 @@ export function Component() {
         ...(values.details.trim() ? { details: values.details.trim() } : {}),
       });
     } catch (error) {
-      const message = isApiError(error) ? error.message : t('error.unknown');
       toast.error(t('error.validator_create_failed'));
-      if (isApiError(error) && error.status === 400) setErrors({ walletPasscode: message });
-      else setFailure(message);
+      setFailure(t('error.validator_create_failed'));
+      // The server's reason goes to the field it is about: a wrong key (400), a taken name (409).
+      if (isApiError(error) && error.status === 400) setErrors({ walletPasscode: error.message });
+      if (isApiError(error) && error.status === 409) setErrors({ moniker: error.message });
       setValues((current) => ({ ...current, walletPasscode: '' }));
     }
   };
@@ -148,7 +149,7 @@ export function Component() {
               required
               hint={
                 opt
-                  ? t('transfer.available', {
+                  ? t('validators.available', {
                       amount: displayTokenAmount(opt.balance, NATIVE_SYMBOL),
                     })
                   : undefined
@@ -184,8 +185,8 @@ export function Component() {
               />
             </FormField>
             <FormField
-              label={t('money.wallet_passcode')}
-              hint={t('money.wallet_passcode_hint')}
+              label={t('money.wallet_key')}
+              hint={t('money.wallet_key_hint')}
               error={errors.walletPasscode}
               required
             >
@@ -197,7 +198,7 @@ export function Component() {
             </FormField>
             {failure ? (
               <p role="alert" className={pageStyles.muted}>
-                {t('error.validator_create_failed')}: {failure}
+                {failure}
               </p>
             ) : null}
             <Button type="submit" loading={create.isPending}>

@@ -1,13 +1,13 @@
+import { setWallets } from '../../../lib/account';
 import { isApiError } from '@optwallet/api-client';
 import { parseSeedPhrase, translate } from '@optwallet/domain';
 import { Button, SeedPhraseConfirm } from '@optwallet/ui';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
-import { useWalletStore } from '../../../stores/wallet-store';
 import { givenWords, pickConfirmPositions } from '../lib/confirm-positions';
 import { useSetupStore } from '../lib/setup-store';
 
@@ -22,7 +22,6 @@ function fieldMessage(validation: unknown, field: string): string | undefined {
  * create the wallet (POST /wallets) and show the created screen.
  */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
   const { walletKey, mnemonic, clear, refuseKey } = useSetupStore();
   const words = mnemonic ? parseSeedPhrase(mnemonic) : [];
@@ -50,15 +49,15 @@ export function Component() {
     try {
       const wallet = await api.wallets.create({ walletPasscode: walletKey, mnemonic });
       clear();
-      useWalletStore.getState().loaded([wallet]);
-      await navigate('/setup-wallet', { replace: true });
+      setWallets([wallet]);
+      navigate('/setup-wallet', { replace: true });
     } catch (failure) {
       setCreating(false);
       if (isApiError(failure) && failure.status === 409) {
         // Created meanwhile (another tab, or a retried request): the wallet the server has wins.
         clear();
-        useWalletStore.getState().loaded(await api.wallets.list());
-        await navigate('/setup-wallet', { replace: true });
+        setWallets(await api.wallets.list());
+        navigate('/setup-wallet', { replace: true });
         return;
       }
       const keyReason = isApiError(failure)
@@ -66,7 +65,7 @@ export function Component() {
         : undefined;
       if (keyReason) {
         refuseKey(keyReason);
-        await navigate('/setup-wallet/wallet-passcode', { replace: true });
+        navigate('/setup-wallet/wallet-passcode', { replace: true });
         return;
       }
       showServerError(failure);

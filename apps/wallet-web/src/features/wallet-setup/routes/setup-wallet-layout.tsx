@@ -1,5 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { useFirstWallet } from '../../../lib/account';
+import { Navigate, Outlet, useLocation } from '../../../lib/router';
 
 /**
  * /setup-wallet and its three steps share the in-memory setup state. Once a wallet exists (created
@@ -7,7 +7,7 @@ import { useWalletStore } from '../../../stores/wallet-store';
  * twice and a phrase never shown again.
  */
 export function Component() {
-  const hasWallet = useWalletStore((s) => s.wallets.length > 0);
+  const hasWallet = useFirstWallet() !== null;
   const { pathname } = useLocation();
   if (hasWallet && pathname.replace(/\/$/, '') !== '/setup-wallet') {
     return <Navigate to="/setup-wallet" replace />;

@@ -1,16 +1,15 @@
+import { useFirstWallet } from '../../../lib/account';
 import { EVM_CHAIN_ID, NATIVE_CHAIN_ID } from '@optwallet/domain';
 import { AddressChip, Button } from '@optwallet/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
-import { useWalletStore } from '../../../stores/wallet-store';
+import { t } from '../texts';
 import styles from './wallet-setup.module.css';
 
 /** /setup-wallet: what the setup does, then the wallet key step. With a wallet: the created screen. */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
-  const wallet = useWalletStore((s) => s.wallets[0]);
+  const wallet = useFirstWallet();
   if (wallet) {
     const shown = wallet.addresses.filter(
       (a) => a.chainId === NATIVE_CHAIN_ID || a.chainId === EVM_CHAIN_ID,

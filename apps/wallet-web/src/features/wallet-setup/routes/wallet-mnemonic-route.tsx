@@ -2,9 +2,9 @@ import { parseSeedPhrase } from '@optwallet/domain';
 import { Button, Checkbox, SeedPhraseGrid, Spinner } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { useSetupStore } from '../lib/setup-store';
 
@@ -14,7 +14,6 @@ import { useSetupStore } from '../lib/setup-store';
  * setup store): a reload drops it, and the setup starts over with a new one.
  */
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
   const walletKey = useSetupStore((s) => s.walletKey);
   const setMnemonic = useSetupStore((s) => s.setMnemonic);

@@ -7,10 +7,10 @@ import {
 import { Button, FormField, PasswordField } from '@optwallet/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { z } from 'zod';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { useText } from '../../../i18n/use-text';
+import { t } from '../texts';
 import { useSetupStore } from '../lib/setup-store';
 import styles from './wallet-setup.module.css';
 
@@ -32,7 +32,6 @@ const walletKeySchema = z
 type WalletKeyForm = z.infer<typeof walletKeySchema>;
 
 export function Component() {
-  const t = useText();
   const navigate = useNavigate();
   const setWalletKey = useSetupStore((s) => s.setWalletKey);
   const keyRefused = useSetupStore((s) => s.keyRefused);
@@ -44,13 +43,11 @@ export function Component() {
   useEffect(() => {
     if (keyRefused) form.setError('walletKey', { type: 'server', message: keyRefused });
   }, [keyRefused, form]);
-  const onSubmit = form.handleSubmit(async ({ walletKey }) => {
+  const onSubmit = form.handleSubmit(({ walletKey }) => {
     // Back here after the server refused the key: the phrase is already written down and kept.
     const phraseSeen = useSetupStore.getState().mnemonic !== null;
     setWalletKey(walletKey);
-    await navigate(
-      phraseSeen ? '/setup-wallet/confirm-wallet-create' : '/setup-wallet/wallet-mnemonic',
-    );
+    navigate(phraseSeen ? '/setup-wallet/confirm-wallet-create' : '/setup-wallet/wallet-mnemonic');
   });
 
   return (

@@ -1,0 +1,11 @@
+/** The splash of index.html (markup and `.boot` styles from tooling/vite-config bootSplash), while the first screen loads. */
+export function Splash() {
+  return (
+    <div className="boot" role="status" aria-label="Loading OptWallet">
+      <div>
+        OptWallet
+        <div className="boot-bar" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * The build environment (VITE_* variables), validated by vite.config.ts when Vite starts (dev,
+ * build, tests): a wrong value stops the build instead of reaching a browser. Every value has a
+ * default that works behind the dev/preview proxy.
+ */
+export const envSchema = z.object({
+  /** Base of every API call; `/api` is proxied to the server in dev and preview. */
+  VITE_API_BASE_URL: z.string().min(1).default('/api'),
+  /** Minutes of inactivity before the session-expiry warning (spec §9 leaves the value open). */
+  VITE_INACTIVITY_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Admin console login-by-session address (apps/api's /admin/session); the access token is appended as `?token=`. */
+  VITE_ADMIN_URL: z.string().default('/admin/session'),
+  /** The standalone consent app (apps/oauth-consent); settings link to its Connected apps page. */
+  VITE_CONSENT_URL: z.string().default('http://localhost:5174'),
+  /** Store pages for the mobile apps. */
+  VITE_APP_STORE_URL: z.string().default('https://apps.apple.com/app/optwallet'),
+  VITE_PLAY_STORE_URL: z
+    .string()
+    .default('https://play.google.com/store/apps/details?id=com.optwallet'),
+});
+
+export type Env = z.infer<typeof envSchema>;

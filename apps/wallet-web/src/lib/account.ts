@@ -1,0 +1,66 @@
+import type { User, Wallet } from '@optwallet/api-client/contract';
+import type { LoadStatus } from '@optwallet/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { queryClient } from './query-client';
+
+/*
+ * The signed-in user and their wallets (spec §2 guards, §3 state): server data, so React Query's
+ * alone. The account guard starts both queries; screens read them with the hooks below and show
+ * their own skeleton while they load. Nothing is copied into zustand.
+ */
+
+export const userQuery = queryOptions({
+  queryKey: ['user'],
+  queryFn: ({ signal }) => api.users.user({ signal }),
+  staleTime: Infinity,
+});
+
+export const walletsQuery = queryOptions({
+  queryKey: ['wallets'],
+  queryFn: ({ signal }) => api.wallets.list({ signal }),
+  staleTime: Infinity,
+});
+
+/** The signed-in user, once loaded. */
+export function useUser(): User | undefined {
+  return useQuery(userQuery).data;
+}
+
+export interface WalletsState {
+  wallets: Wallet[];
+  /** Spec §4: a failed load counts as "no wallet" (status failed, empty list). */
+  status: LoadStatus;
+}
+
+export function useWallets(): WalletsState {
+  const query = useQuery(walletsQuery);
+  const status: LoadStatus =
+    query.status === 'success' ? 'succeeded' : query.status === 'error' ? 'failed' : 'pending';
+  return { wallets: query.data ?? [], status };
+}
+
+/** The wallet used everywhere: the user's first (spec §1); null while loading or without one. */
+export function useFirstWallet(): Wallet | null {
+  return useQuery(walletsQuery).data?.[0] ?? null;
+}
+
+/** After onboarding, a phone check or a profile edit: the server's new user. */
+export function setUser(user: User): void {
+  queryClient.setQueryData(userQuery.queryKey, user);
+}
+
+/**
+ * After the user changed what others see of them (name, photo): every other query that shows
+ * this person reloads; the user itself is already the server's answer.
+ */
+export function reloadAllButUser(): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== userQuery.queryKey[0],
+  });
+}
+
+/** After a wallet was created, or a sync answered: the server's wallets. */
+export function setWallets(wallets: Wallet[]): void {
+  queryClient.setQueryData(walletsQuery.queryKey, wallets);
+}

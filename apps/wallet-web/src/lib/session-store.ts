@@ -1,0 +1,10 @@
+import { createLocalStorageSessionStore, createMemorySessionStore } from '@optwallet/api-client';
+
+/**
+ * Where the session lives (spec §4 keys in localStorage). The API client reads its bearer here,
+ * and the app reads it to know whether someone is signed in, without loading the client itself.
+ */
+export const sessionStore =
+  typeof localStorage === 'undefined'
+    ? createMemorySessionStore()
+    : createLocalStorageSessionStore();

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The layers inside an app (ARCHITECTURE.md, bulletproof-react): `src/app` composes the
+ * features; a feature (`src/features/<name>`) uses its own files and the shared layers
+ * (`src/components`, `src/lib`, `src/stores`, `src/config`), never another feature; the
+ * shared layers use only each other. Checked by eslint-plugin-boundaries on the resolved file
+ * of every import, relative or not (an alias or a package-style path cannot slip past it).
+ *
+ * @param {{ tsconfigRootDir: string }} options  the app's folder (its tsconfig.json resolves imports)
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function featureBoundaries({ tsconfigRootDir }) {
+  const layer = (type) => ({ to: { element: { type } } });
+  return [
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      plugins: { boundaries },
+      settings: {
+        // TypeScript's own resolution (tsconfig paths, the workspace's source condition): an
+        // import is judged by the file it lands on, however it is written.
+        'import/resolver': { typescript: { project: join(tsconfigRootDir, 'tsconfig.json') } },
+        'boundaries/elements': [
+          { type: 'entry', pattern: 'src/*.{ts,tsx}', partialMatch: false },
+          { type: 'app', pattern: 'src/app' },
+          { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+          { type: 'shared', pattern: 'src/{components,lib,stores,config}' },
+          { type: 'test-support', pattern: 'src/test' },
+        ],
+      },
+      rules: {
+        'boundaries/dependencies': [
+          'error',
+          {
+            default: 'disallow',
+            message:
+              'Not across the layers of ARCHITECTURE.md: a feature imports only itself and the shared layers (components, lib, stores, config), the shared layers no feature, and only src/app composes features.',
+            policies: [
+              { from: { element: { type: 'entry' } }, allow: [layer('app'), layer('shared')] },
+              {
+                from: { element: { type: 'app' } },
+                allow: [layer('app'), layer('feature'), layer('shared')],
+              },
+              {
+                from: { element: { type: 'feature' } },
+                allow: [
+                  layer('shared'),
+                  {
+                    to: {
+                      element: {
+                        type: 'feature',
+                        captured: { feature: '{{ from.element.captured.feature }}' },
+                      },
+                    },
+                  },
+                ],
+              },
+              { from: { element: { type: 'shared' } }, allow: [layer('shared')] },
+              // Test support (harnesses, the memory router) composes like the app does.
+              {
+                from: { element: { type: 'test-support' } },
+                allow: [layer('app'), layer('feature'), layer('shared'), layer('test-support')],
+              },
+              // A test may use test support besides what its own layer may use.
+              {
+                from: { file: { path: '**/*.test.{ts,tsx}' } },
+                allow: [layer('test-support')],
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
