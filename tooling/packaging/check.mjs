@@ -81,7 +81,17 @@ async function startApi(dataDir) {
       (res) => res.ok,
       () => false,
     );
-    if (ok) return { url, stop: () => child.kill('SIGTERM') };
+    if (ok) {
+      // Resolves once the API (and the anvil node it started) has shut down and let go of dataDir.
+      const stop = () =>
+        child.exitCode === null
+          ? new Promise((resolve) => {
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+            })
+          : Promise.resolve();
+      return { url, stop };
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGTERM');
@@ -235,8 +245,9 @@ async function main() {
     await checkTypes(app, `zod ${ZOD_FLOOR}`, ['node16']);
     await checkRuntime(app, api.url);
   } finally {
-    api?.stop();
-    rmSync(work, { recursive: true, force: true });
+    await api?.stop();
+    // anvil may still be writing its state file as it exits: retry what is not empty yet.
+    rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
   step(problems.length === 0 ? 'all checks passed' : `${problems.length} check(s) failed`);
   for (const title of problems) console.log(`  - ${title}`);

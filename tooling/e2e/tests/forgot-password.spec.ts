@@ -16,9 +16,12 @@ test('forgot password by link: the mailed link sets a new password that signs in
   await inspect('forgot-password');
   await page.getByLabel('Email or phone number').fill(user.email);
   await page.getByRole('button', { name: 'Send reset instructions' }).click();
-  await expect(
-    page.getByText(`If an account exists for ${user.email}, a reset link is on its way.`),
-  ).toBeVisible();
+  // One message, as careful as the server: no "we sent" beside "if an account exists".
+  await expect(page.getByRole('heading', { name: 'Check your messages' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    `If an account exists for ${user.email}, we sent it a reset link and a 6-digit code. Open the link, or enter the code here.`,
+  );
+  await expect(page.getByText('Enter the 6-digit code we sent to')).toHaveCount(0);
 
   const { link } = await nextMessage(request, user.email, user.sent);
   if (!link) throw new Error('the mail carries no link');

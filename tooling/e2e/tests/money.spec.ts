@@ -38,7 +38,9 @@ test('a funded user sends OPT with a memo to another user by username; a wrong p
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Receiver' }).fill(`@${receiver.username}`);
+  // A quick search: focus is in the receiver field, ready to type a name, not on Close.
+  await expect(dialog.getByRole('textbox', { name: 'Receiver' })).toBeFocused();
+  await page.keyboard.type(`@${receiver.username}`);
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('12.5');
   await dialog.getByRole('textbox', { name: 'Memo (optional)' }).fill('e2e rent');
   await dialog.getByRole('textbox', { name: 'Description (optional)' }).fill('June rent');
@@ -48,13 +50,13 @@ test('a funded user sends OPT with a memo to another user by username; a wrong p
   await expect(dialog.getByText('12.5 OPT')).toBeVisible();
   await inspect('send-preview');
 
-  await dialog.getByLabel('Wallet passcode').fill('Not#thePasscode1');
+  await dialog.getByLabel('Wallet key').fill('Not#thePasscode1');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByText('Invalid wallet passcode')).toBeVisible();
+  await expect(dialog.getByText('Invalid wallet key')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
   expect(await sends(request, sender)).toHaveLength(0);
 
-  await dialog.getByLabel('Wallet passcode').fill(WALLET_PASSCODE);
+  await dialog.getByLabel('Wallet key').fill(WALLET_PASSCODE);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
   const explorer = dialog.getByRole('link', { name: 'View on explorer' });
@@ -96,7 +98,7 @@ test('a double click on Confirm sends once', async ({ page, request }) => {
   );
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('1');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('Wallet passcode').fill(WALLET_PASSCODE);
+  await dialog.getByLabel('Wallet key').fill(WALLET_PASSCODE);
   await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
   await expect(dialog.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
   expect(await sends(request, sender)).toHaveLength(1);

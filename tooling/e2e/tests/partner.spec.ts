@@ -110,6 +110,14 @@ test('signed out at a partner: login with the code on the consent origin, Author
   ]);
   await expect(page.getByRole('link', { name: 'localhost:5175' })).toBeVisible();
   await inspect('consent');
+  // At 390 px the account box shows every line whole: nothing cut to "Sig…".
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = page.getByRole('region', { name: 'Signed in as' });
+  for (const line of await account.locator('strong, span').all()) {
+    expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  }
+  await expect(account.getByText(`@${user.username}`)).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Authorize' }).click();
   await expect(page).toHaveURL(new RegExp(`^${PARTNER_CALLBACK}\\?code=.+&state=${state}$`));

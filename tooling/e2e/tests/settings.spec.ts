@@ -134,14 +134,15 @@ test('a user changes the password with the mailed code; the old password stops w
   const { code } = await nextMessage(request, user.email, sent);
   if (!code) throw new Error('the change-password mail carries no code');
 
-  // An incomplete code gets the catalogue text, not a call.
-  await page.getByLabel('Verification code').fill('12');
+  // The code has the numbered boxes of every other code; an incomplete one gets the catalogue
+  // text, not a call.
+  await enterCode(page, '12');
   await page.getByLabel('New password', { exact: true }).fill('Brand#new2026');
   await page.getByLabel('Confirm password').fill('Brand#new2026');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Please enter the 6-digit code')).toBeVisible();
   await inspect('verify-change-password');
-  await page.getByLabel('Verification code').fill(code);
+  await enterCode(page, code);
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Password changed')).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
@@ -188,13 +189,18 @@ test('a user edits name, bio and country; the public profile and the sidebar sho
   await page.getByLabel('First name').fill('Grace');
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('Bio').fill('Finds bugs in moths.');
+  // The search ranks whole and prefix matches first and knows common names: "usa" is the US.
   await page.getByLabel('Country').click();
-  await page.keyboard.type('France');
+  await page.keyboard.type('usa');
+  await expect(page.getByRole('option').first()).toHaveText('United States of America');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByText('Finds bugs in moths.')).toBeVisible();
+  // Settings names the country, as the profile does, never its code.
+  await expect(page.getByText('United States', { exact: true })).toBeVisible();
+  await expect(page.getByText('US', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Grace Hopper').first()).toBeVisible();
 
   const profile = await request.get(`${API_URL}/api/user/profile`, {
@@ -204,8 +210,26 @@ test('a user edits name, bio and country; the public profile and the sidebar sho
     first_name: 'Grace',
     last_name: 'Hopper',
     bio: 'Finds bugs in moths.',
-    country: 'FR',
+    country: 'US',
   });
+});
+
+test('a phone number verified from settings returns to settings', async ({ page, request }) => {
+  const user = await createUserWithWallet(request, 'phoneset');
+  await signIn(page, request, user);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Verify phone number' }).click();
+  await expect(page).toHaveURL(/\/verify-phone-number$/);
+  const phone = `+49152${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const { code } = await nextMessage(request, phone);
+  if (!code) throw new Error('the text carries no code');
+  await enterCode(page, code);
+  await page.getByRole('button', { name: 'Verify phone number' }).click();
+  await expect(page.getByText('Phone number verified')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText(phone)).toBeVisible();
 });
 
 test('help and support answers the frequent questions and says how to reach us', async ({
@@ -215,9 +239,15 @@ test('help and support answers the frequent questions and says how to reach us',
 }) => {
   const user = await createUserWithWallet(request, 'help');
   await signIn(page, request, user);
-  await page.goto('/help-support');
+  // Help is linked from settings (and the account menu), and its address is a mailto link.
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Help & support' }).click();
+  await expect(page).toHaveURL(/\/help-support$/);
   await expect(page.getByRole('heading', { name: 'Help & support', level: 1 })).toBeVisible();
-  await expect(page.getByText(/support@optwallet/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@optwallet.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@optwallet.example',
+  );
   await page.getByText('I forgot my wallet key.').click();
   await expect(page.getByText(/prove it is you with your secret phrase/)).toBeVisible();
   await inspect('help-support');

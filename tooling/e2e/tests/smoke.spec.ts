@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { CONSENT_URL, WEB_URL } from '../support/servers';
 
 test('the built wallet app opens on the sign-in screen and reaches the API through /api', async ({
   page,
@@ -12,4 +13,15 @@ test('the built wallet app opens on the sign-in screen and reaches the API throu
   const health = await page.request.get('/api/health');
   expect(health.ok()).toBe(true);
   expect(await health.json()).toMatchObject({ status: 'ok' });
+});
+
+test('both apps name a favicon that their server delivers', async ({ page }) => {
+  for (const origin of [WEB_URL, CONSENT_URL]) {
+    await page.goto(`${origin}/`);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await page.request.get(new URL(href ?? '', origin).toString());
+    expect(icon.ok()).toBe(true);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  }
 });

@@ -317,6 +317,7 @@ test('a staff user with a wallet sees Admin, which opens the admin session; a pl
 
   const plain = await createSocialUser(request, 'plain');
   await openSignedIn(page, plain.tokens, '/admin');
+  await expect(page.getByText('Forbidden', { exact: true })).toBeVisible();
   await expect(page.getByText('Your account has no staff role.')).toBeVisible();
   await expect(
     page

@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 
 async function confirmWithPasscode(dialog: Locator) {
   await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
-  await dialog.getByLabel('Wallet passcode').fill(WALLET_PASSCODE);
+  await dialog.getByLabel('Wallet key').fill(WALLET_PASSCODE);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('heading', { name: 'Request Submitted!' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -165,7 +165,7 @@ test('create a validator, then find it in the validator list', async ({
   await page.getByRole('textbox', { name: 'Validator name (moniker)' }).fill(moniker);
   await page.getByRole('textbox', { name: 'Self-stake' }).fill('50');
   await page.getByRole('textbox', { name: 'Commission (%)' }).fill('7.5');
-  await page.getByLabel('Wallet passcode').fill(WALLET_PASSCODE);
+  await page.getByLabel('Wallet key').fill(WALLET_PASSCODE);
   await inspect('create-validator');
   await page.getByRole('button', { name: 'Create validator' }).click();
   await expect(page.getByRole('heading', { name: 'Validator created' })).toBeVisible();

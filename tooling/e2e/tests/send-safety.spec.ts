@@ -1,0 +1,124 @@
+import { expect, test } from '../support/fixtures';
+import { WALLET_PASSCODE, createUserWithWallet } from '../support/api';
+import { openSignedIn } from '../support/pages';
+
+/*
+ * Safety and clarity when sending (issue 19) against the real API: the review names who receives,
+ * shows USD and the total, warns "first time" and stops at a look-alike of a history address; the
+ * success screen says what happened in words; Done returns to where the send began; the total
+ * balance counts the stake and opens its breakdown.
+ */
+
+test('the review names the receiver and warns "first time"; success says it in words; Done returns to the token page', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const sender = await createUserWithWallet(request, 'safe_sender');
+  const bob = await createUserWithWallet(request, 'safe_bob');
+  await openSignedIn(page, sender.tokens, '/my-assets/optchain-1/OPT');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
+  await dialog.getByRole('textbox', { name: 'Receiver' }).fill(`@${bob.username}`);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('5');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+  const recipient = dialog.getByTestId('recipient');
+  await expect(recipient).toContainText(`@${bob.username}`);
+  await expect(recipient).toContainText(bob.nativeAddress);
+  await expect(dialog.getByText(/^5 OPT · \$/)).toBeVisible();
+  await expect(dialog.getByText('Total')).toBeVisible();
+  await expect(dialog.getByTestId('first-time-warning')).toContainText('First time');
+  await inspect('send-review-first-time');
+
+  await dialog.getByLabel('Wallet key').fill(WALLET_PASSCODE);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
+  await expect(dialog.getByTestId('success-sentence')).toContainText(
+    new RegExp(`You sent 5 OPT to (@${bob.username}|.+)Worth \\$`),
+  );
+  await inspect('send-success');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/my-assets\/optchain-1\/OPT$/);
+
+  // The second send to Bob is no first time.
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Receiver' }).fill(bob.nativeAddress);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByTestId('recipient')).toContainText(`@${bob.username}`);
+  await expect(dialog.getByTestId('first-time-warning')).toHaveCount(0);
+});
+
+test('a look-alike of an address in the history needs explicit confirmation before it can be sent to', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const sender = await createUserWithWallet(request, 'poison_sender');
+  const bob = await createUserWithWallet(request, 'poison_bob');
+  const real = bob.evmAddress.toLowerCase();
+  const fake = `${real.slice(0, 6)}${'0'.repeat(32)}${real.slice(-4)}`;
+  await openSignedIn(page, sender.tokens, '/dashboard');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
+  const sendTo = async (address: string) => {
+    await dialog.getByLabel('Token and network').click();
+    await page.getByRole('option', { name: 'USDC · Ethereum' }).click();
+    await dialog.getByRole('textbox', { name: 'Receiver' }).fill(address);
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('1');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+  };
+  await sendTo(real);
+  await dialog.getByLabel('Wallet key').fill(WALLET_PASSCODE);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.keyboard.press('Control+k');
+  await sendTo(fake);
+  const warning = dialog.getByTestId('poisoning-warning');
+  await expect(warning).toContainText('only looks like one you know');
+  await dialog.getByLabel('Wallet key').fill(WALLET_PASSCODE);
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  await inspect('send-review-poisoning');
+  await warning.getByRole('checkbox').click();
+  await expect(confirm).toBeEnabled();
+});
+
+test('the total balance keeps the staked value and opens its breakdown', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const user = await createUserWithWallet(request, 'total_user');
+  await openSignedIn(page, user.tokens, '/dashboard');
+  const total = page.getByTestId('total-balance');
+  await expect(total).not.toHaveText('—');
+  const before = await total.textContent();
+  await page.getByRole('link', { name: 'Manage stake' }).click();
+  await page
+    .getByRole('button', { name: /^Stake with / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Stake' });
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await expect(dialog.getByTestId('yearly-reward')).toContainText('Expected reward');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByLabel('Wallet key').fill(WALLET_PASSCODE);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByTestId('success-sentence')).toContainText(/You staked 100 OPT with /);
+  await inspect('stake-success');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page.goto('/dashboard');
+  await page.getByText('Breakdown').click();
+  const breakdown = page.getByTestId('total-breakdown');
+  await expect(breakdown).toContainText('Staked');
+  await expect(breakdown).not.toContainText('Staked$0.00');
+  // Staking moved value from spendable to staked (less a fee of a fraction of a cent).
+  const cents = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
+  expect(Math.abs(cents(await total.textContent()) - cents(before))).toBeLessThan(0.05);
+  await inspect('total-breakdown');
+});
