@@ -128,7 +128,10 @@ test('a memo reaches the receiver’s notification; a friend’s profile shows "
   await asked.click();
   await expect(anaPage.getByRole('heading', { name: 'You and Ben' })).toBeVisible();
   await anaPage.getByRole('main').getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(anaPage).toHaveURL(new RegExp(`/send-receive\\?to=${ben.username}$`));
+  // Send leads to Send/Receive with Ben as receiver, and back to this profile when done.
+  await expect(anaPage).toHaveURL(
+    new RegExp(`/send-receive\\?to=${ben.username}&back=%2Fprofile%2F[^&]+$`),
+  );
   await anaContext.close();
 });
 

@@ -60,6 +60,8 @@ test('a look-alike of an address in the history needs explicit confirmation befo
   const real = bob.evmAddress.toLowerCase();
   const fake = `${real.slice(0, 6)}${'0'.repeat(32)}${real.slice(-4)}`;
   await openSignedIn(page, sender.tokens, '/dashboard');
+  // The quick search works once the shell is on screen.
+  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
   const sendTo = async (address: string) => {

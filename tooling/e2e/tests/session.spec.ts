@@ -58,7 +58,8 @@ test('a session the server no longer accepts ends in a logout (401, failed refre
     localStorage.setItem('optwallet.refresh_token', 'not-a-refresh-token');
   });
   await page.goto('/settings');
-  await expect(page).toHaveURL(/\/login$/);
+  // Signed out where the user was: signing in again leads back to /settings.
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings$/);
   await expect(page.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('optwallet.access_token'))).toBeNull();
 });

@@ -183,7 +183,7 @@ test('a user edits name, bio and country; the public profile and the sidebar sho
   await page.getByLabel('Bio').fill('b'.repeat(281));
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
-  await expect(page.getByText('Bio must be at most 280 characters')).toBeVisible();
+  await expect(page.getByText('Maximum 280 characters')).toBeVisible();
   await inspect('edit-profile-errors');
 
   await page.getByLabel('First name').fill('Grace');

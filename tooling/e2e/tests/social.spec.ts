@@ -195,7 +195,8 @@ test('notifications group by day (Today, Yesterday, Last Week, Older); opening o
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page.getByText('4 unread')).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+  // The day groups are one level under the page's h1.
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
     'Today',
     'Yesterday',
     'Last Week',
@@ -291,7 +292,9 @@ test('own profile shows the QR of the invite link and downloads it as a PNG; a p
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
 
   await page.getByRole('main').getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/send-receive\\?to=${other.username}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/send-receive\\?to=${other.username}&back=%2Fprofile%2F${other.username}$`),
+  );
 });
 
 test('a staff user with a wallet sees Admin, which opens the admin session; a plain user does not', async ({
