@@ -8,7 +8,8 @@ import { PASSCODE, userWithWallet } from './wallet-fixture';
  * What one request costs the database, counted at the driver: every statement the process sends
  * (PGlite's queries and execs with the BEGIN and COMMIT of its transactions; each query of a
  * Postgres connection), before and after the request, with nothing else running. Each count
- * includes the per-request session check (one statement on primary keys).
+ * includes the per-request session check: its own statement on primary keys before a transfer,
+ * part of the read's statement for the wallet reads.
  */
 let h: Harness;
 let alice: Awaited<ReturnType<typeof userWithWallet>>;
@@ -68,7 +69,7 @@ async function statementsOf(request: () => Promise<{ status: number }>): Promise
 describe('statements per request', () => {
   const wallet = () => ({ token: alice.token, params: { id: alice.walletId } });
 
-  it('a read of the wallet costs one statement of its own, two with the session check', async () => {
+  it('a read of the wallet costs ONE statement, the session check included', async () => {
     const reads = {
       tokens: await statementsOf(() => send(h, endpoints.walletTokens, wallet())),
       transactions: await statementsOf(() =>
@@ -84,7 +85,7 @@ describe('statements per request', () => {
         send(h, endpoints.validatorsDetails, { token: alice.token }),
       ),
     };
-    expect(reads).toEqual({ tokens: 2, transactions: 2, tokenDetail: 2, validators: 2 });
+    expect(reads).toEqual({ tokens: 1, transactions: 1, tokenDetail: 1, validators: 1 });
   });
 
   it('GET /user stays within the read budget', async () => {
@@ -98,5 +99,59 @@ describe('statements per request', () => {
     expect(await statementsOf(() => sendOpt('@stmt_bob', 'to-username'))).toBe(4);
     // A replay answers from the same statement.
     expect(await statementsOf(() => sendOpt(bob.native, 'to-address'))).toBe(3);
+  });
+});
+
+describe('the reads that check the session in their own statement', () => {
+  it('answer 401 once the session has ended, and 404 for a live session on another wallet', async () => {
+    const carol = await userWithWallet(h, 'stmt_carol');
+    const reads = (token: string, walletId: string) => ({
+      tokens: () => send(h, endpoints.walletTokens, { token, params: { id: walletId } }),
+      transactions: () =>
+        send(h, endpoints.walletTransactions, { token, params: { id: walletId }, query: {} }),
+      tokenDetail: () =>
+        send(h, endpoints.tokenDetail, {
+          token,
+          params: { id: walletId, chainId: 'optchain-1', symbol: 'OPT' },
+        }),
+      unknownToken: () =>
+        send(h, endpoints.tokenDetail, {
+          token,
+          params: { id: walletId, chainId: 'optchain-1', symbol: 'NOPE' },
+        }),
+      validators: () => send(h, endpoints.validatorsDetails, { token }),
+    });
+    const statuses = async (calls: Record<string, () => Promise<{ status: number }>>) =>
+      Object.fromEntries(
+        await Promise.all(
+          Object.entries(calls).map(async ([k, call]) => [k, (await call()).status]),
+        ),
+      );
+
+    expect(await statuses(reads(carol.token, alice.walletId))).toEqual({
+      tokens: 404,
+      transactions: 404,
+      tokenDetail: 404,
+      unknownToken: 404,
+      validators: 200,
+    });
+    expect(await statuses(reads(carol.token, carol.walletId))).toMatchObject({
+      tokens: 200,
+      transactions: 200,
+      tokenDetail: 200,
+      unknownToken: 404,
+    });
+
+    const out = await send(h, endpoints.logout, { body: { refresh_token: carol.refresh } });
+    expect(out.status).toBe(200);
+    for (const walletId of [carol.walletId, alice.walletId]) {
+      expect(await statuses(reads(carol.token, walletId))).toEqual({
+        tokens: 401,
+        transactions: 401,
+        tokenDetail: 401,
+        unknownToken: 401,
+        validators: 401,
+      });
+    }
   });
 });

@@ -22,6 +22,11 @@ export interface MountOptions {
   /** Partner (oauth) tokens may call this route when they carry this scope. */
   oauthScope?: string;
   middleware?: MiddlewareHandler<AppEnv>[];
+  /**
+   * The handler's read statement checks that the caller's own session is live (see requireAuth
+   * and `sessionToCheck`); it must answer 401 when it is not.
+   */
+  sessionCheckedInRead?: boolean;
   /** Longer text for the reference than the contract's summary. */
   description?: string;
 }
@@ -51,7 +56,14 @@ export function mount<E extends EndpointDefinition>(
     security: bearer ? BEARER_SECURITY : [],
     ...(endpoint.headers ? { parameters: headerParameters(endpoint) } : {}),
     middleware: [
-      ...(bearer ? [requireAuth(deps, { oauthScope: options.oauthScope })] : []),
+      ...(bearer
+        ? [
+            requireAuth(deps, {
+              oauthScope: options.oauthScope,
+              checkedInRead: options.sessionCheckedInRead,
+            }),
+          ]
+        : []),
       ...(options.middleware ?? []),
     ],
     // Every string of a path, query or body is plain text (no U+0000, no lone surrogate).

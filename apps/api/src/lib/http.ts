@@ -42,6 +42,11 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     auth: AuthSession;
+    /**
+     * Set on routes whose read statement checks the session's liveness itself (mount's
+     * `sessionCheckedInRead`): the signed token whose session the handler's read must confirm.
+     */
+    sessionToCheck: AuthSession | undefined;
   };
 }
 

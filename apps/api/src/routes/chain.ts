@@ -1,7 +1,8 @@
+import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@optwallet/api-client/contract';
 import { mount } from '../lib/endpoint';
 import { notFound } from '../lib/errors';
-import { type Deps, createRouter } from '../lib/http';
+import { type AppEnv, type Deps, createRouter } from '../lib/http';
 import { advanceDevnet, faucet, tokenHistory } from '../services/chain/devnet-tools';
 import { recentContacts, userTokens } from '../services/chain/people';
 import { submitTransfer, transferPreview } from '../services/chain/transfers';
@@ -19,9 +20,20 @@ import { getOwnedWallet } from '../services/wallets';
 export function chainRoutes(deps: Deps) {
   const router = createRouter();
   const ref = (userId: string, walletId: string) => ({ userId, walletId });
+  /** The reads every screen makes confirm the session in their own statement. */
+  const checkedInRead = { sessionCheckedInRead: true };
+  const readRef = (c: Context<AppEnv>, walletId: string) => ({
+    ...ref(c.get('auth').userId, walletId),
+    session: c.get('sessionToCheck'),
+  });
 
-  mount(router, deps, 'walletTokens', endpoints.walletTokens, ({ c, params }) =>
-    walletTokens(deps, ref(c.get('auth').userId, params.id)),
+  mount(
+    router,
+    deps,
+    'walletTokens',
+    endpoints.walletTokens,
+    ({ c, params }) => walletTokens(deps, readRef(c, params.id)),
+    checkedInRead,
   );
   mount(router, deps, 'syncWallet', endpoints.syncWallet, async ({ c, params }) => {
     const { userId } = c.get('auth');
@@ -35,11 +47,21 @@ export function chainRoutes(deps: Deps) {
     );
     return syncWallet(deps, ref(userId, params.id), wallet);
   });
-  mount(router, deps, 'tokenDetail', endpoints.tokenDetail, ({ c, params }) =>
-    tokenDetail(deps, ref(c.get('auth').userId, params.id), params.chainId, params.symbol),
+  mount(
+    router,
+    deps,
+    'tokenDetail',
+    endpoints.tokenDetail,
+    ({ c, params }) => tokenDetail(deps, readRef(c, params.id), params.chainId, params.symbol),
+    checkedInRead,
   );
-  mount(router, deps, 'walletTransactions', endpoints.walletTransactions, ({ c, params, query }) =>
-    walletTransactions(deps, ref(c.get('auth').userId, params.id), query),
+  mount(
+    router,
+    deps,
+    'walletTransactions',
+    endpoints.walletTransactions,
+    ({ c, params, query }) => walletTransactions(deps, readRef(c, params.id), query),
+    checkedInRead,
   );
   mount(router, deps, 'transferPreview', endpoints.transferPreview, ({ c, params, body }) =>
     transferPreview(deps, ref(c.get('auth').userId, params.id), body),
@@ -52,8 +74,13 @@ export function chainRoutes(deps: Deps) {
       c.req.header(IDEMPOTENCY_KEY_HEADER),
     ),
   );
-  mount(router, deps, 'validatorsDetails', endpoints.validatorsDetails, () =>
-    validatorsDetails(deps),
+  mount(
+    router,
+    deps,
+    'validatorsDetails',
+    endpoints.validatorsDetails,
+    ({ c }) => validatorsDetails(deps, c.get('sessionToCheck')),
+    checkedInRead,
   );
   mount(router, deps, 'createValidator', endpoints.createValidator, ({ c, params, body }) =>
     createValidator(

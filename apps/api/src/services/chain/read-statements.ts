@@ -10,13 +10,22 @@ import { TX_COLUMNS_TEXT } from './ledger-rows';
 const OFFSETS = `(SELECT json_object_agg(h.chain_id, h.offset_ms) FROM ledger_heads h) AS offsets`;
 const OWNED = `w.id = $1::text AND w.user_id = $2::text`;
 
-/** $1 wallet, $2 user. */
+/**
+ * The caller's own session (`$n`, NULL when the middleware checked it) is live: the same test as
+ * services/sessions.ts, so a read needs no second statement for it. `user` is the token's subject.
+ */
+function sessionLive(n: number, user: string): string {
+  return `($${n}::text IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = $${n}::text
+    AND s.user_id = ${user} AND s.revoked_at IS NULL AND s.grant_id IS NULL))`;
+}
+
+/** $1 wallet, $2 user, $3 session to check. */
 export const TOKENS = prepared(
   'chain_wallet_tokens',
   `SELECT w.id, w.native_address, w.evm_address, ${OFFSETS},
     (SELECT coalesce(json_agg(json_build_array(b.chain_id, b.account, b.denom, b.amount::text)), '[]'::json)
      FROM ledger_balances b WHERE b.account IN (w.native_address, w.evm_address)) AS balances
-  FROM wallets w WHERE ${OWNED}`,
+  FROM wallets w WHERE ${OWNED} AND ${sessionLive(3, '$2::text')}`,
 );
 
 /**
@@ -45,7 +54,10 @@ const WALLET_ROWS = filtered(
 );
 const NEWEST_FIRST = 'time DESC, height DESC, rank ASC, seq DESC';
 
-/** A page: $9 limit, $10 offset; each row with the total over all pages and the wallet's note. */
+/**
+ * A page: $9 limit, $10 offset, $11 session to check; each row with the total over all pages and
+ * the wallet's note.
+ */
 export const PAGE = prepared(
   'chain_wallet_transactions',
   `SELECT ${OFFSETS}, p.*
@@ -56,7 +68,7 @@ export const PAGE = prepared(
     ) q LEFT JOIN transaction_notes n ON n.wallet_id = w.id AND n.tx_hash = q.hash
     ORDER BY ${NEWEST_FIRST.replaceAll(/(\w+) (DESC|ASC)/g, 'q.$1 $2')}
   ) p ON true
-  WHERE ${OWNED}`,
+  WHERE ${OWNED} AND ${sessionLive(11, '$2::text')}`,
 );
 
 /** How many rows the filters of PAGE have (a page past the end asks). */
@@ -74,18 +86,19 @@ export const VALIDATOR_JSON = `json_build_object('operator', v.operator_address,
   'accrual_remainder', v.accrual_remainder::text, 'accrued_height', v.accrued_height,
   'created_height', v.created_height)`;
 
-/** $1 chain: its validators, most voting power first. */
+/** $1 chain: its validators, most voting power first; $2 session to check, $3 its user. */
 export const VALIDATORS = prepared(
   'chain_validators',
   `SELECT ${OFFSETS},
     (SELECT coalesce(json_agg(${VALIDATOR_JSON} ORDER BY v.tokens DESC, v.created_height), '[]'::json)
-     FROM ledger_validators v WHERE v.chain_id = $1::text) AS validators`,
+     FROM ledger_validators v WHERE v.chain_id = $1::text) AS validators
+  WHERE ${sessionLive(2, '$3::text')}`,
 );
 
 /**
  * A token of the wallet: its balance and latest transactions; on a native chain the stake too
  * (delegations, unbondings, moves, and the validators they name). $3 chain, $4 denom,
- * $5 symbol, $6 how many transactions.
+ * $5 symbol, $6 how many transactions, $7 session to check.
  */
 function detail(name: string, address: string, staking: string) {
   return prepared(
@@ -103,7 +116,7 @@ function detail(name: string, address: string, staking: string) {
       ) q) AS transactions
       ${staking}
     FROM wallets w LEFT JOIN ledger_heads h ON h.chain_id = $3::text
-    WHERE ${OWNED}`,
+    WHERE ${OWNED} AND ${sessionLive(7, '$2::text')}`,
   );
 }
 

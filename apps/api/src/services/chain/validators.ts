@@ -6,8 +6,9 @@ import type {
 import { NATIVE_CHAIN_ID } from '@optwallet/domain';
 import { fromBaseUnits, planOp, toBaseUnits } from '@optwallet/ledger';
 import { runPrepared } from '../../db/prepared';
+import { unauthenticated } from '../../lib/auth';
 import { invalid } from '../../lib/errors';
-import type { Deps } from '../../lib/http';
+import type { AuthSession, Deps } from '../../lib/http';
 import { recordRight } from '../wallet-passcode';
 import { beginSpend } from '../wallets';
 import { chainCall } from './chain-context';
@@ -23,13 +24,18 @@ import { assetBySymbol, display, explorerLink } from './wire';
 const bpsAs = (bps: number, places: number) => fromBaseUnits(BigInt(bps), places);
 
 /** The validator set, most voting power first: one statement (with the due check). */
-export async function validatorsDetails(deps: Deps): Promise<ValidatorsDetails> {
+export async function validatorsDetails(
+  deps: Deps,
+  session?: AuthSession,
+): Promise<ValidatorsDetails> {
   const { validators } = await readSettled(deps, async () => {
     const [row] = await runPrepared<{ offsets: unknown; validators: Record<string, unknown>[] }>(
       deps.db,
       VALIDATORS,
-      [NATIVE_CHAIN_ID],
+      [NATIVE_CHAIN_ID, session?.sessionId ?? null, session?.userId ?? null],
     );
+    // No row: the session the statement was to confirm has ended.
+    if (!row) throw unauthenticated();
     return {
       offsets: row?.offsets,
       validators: (row?.validators ?? []).map((v) => validatorOf(NATIVE_CHAIN_ID, v)),

@@ -22,8 +22,10 @@ import { getAddress } from 'viem';
 import type { EvmChain } from '../evm/evm-chain';
 import { queryRows } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
-import { notFound } from '../../lib/errors';
-import type { Deps } from '../../lib/http';
+import { unauthenticated } from '../../lib/auth';
+import { type HttpError, notFound } from '../../lib/errors';
+import type { AuthSession, Deps } from '../../lib/http';
+import { isSessionLive } from '../sessions';
 import { randomNonce } from './chain-context';
 import { LEDGER_CONFIG } from './ledger-config';
 import { txOf } from './ledger-rows';
@@ -42,6 +44,23 @@ import {
 export interface WalletRef {
   userId: string;
   walletId: string;
+  /** The caller's session when the read must confirm it is live (mount's sessionCheckedInRead). */
+  session?: AuthSession | undefined;
+}
+
+/** The read statements' session parameter: NULL when the middleware checked it. */
+function sessionParam(ref: WalletRef): string | null {
+  return ref.session?.sessionId ?? null;
+}
+
+/**
+ * A read that found no row: the session it was to confirm has ended (401), or the wallet is not
+ * the caller's (404). One more statement, on this path only.
+ */
+async function noRow(deps: Deps, ref: WalletRef): Promise<HttpError> {
+  return ref.session && !(await isSessionLive(deps.db, ref.session))
+    ? unauthenticated()
+    : walletNotFound();
 }
 
 /** What the chain calls need of a wallet row (custody owns the table). */
@@ -92,8 +111,9 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
     const [row] = await runPrepared<Record<string, unknown>>(deps.db, TOKENS, [
       ref.walletId,
       ref.userId,
+      sessionParam(ref),
     ]);
-    if (!row) throw walletNotFound();
+    if (!row) throw await noRow(deps, ref);
     return { row, offsets: row.offsets };
   };
   return readSettled(deps, read).then(async ({ row }) => {
@@ -175,8 +195,9 @@ export async function walletTransactions(deps: Deps, ref: WalletRef, query: Tran
       ...filters,
       query.limit,
       offset,
+      sessionParam(ref),
     ]);
-    if (rows.length === 0) throw walletNotFound();
+    if (rows.length === 0) throw await noRow(deps, ref);
     return { rows, offsets: rows[0]?.offsets };
   };
   const { rows } = await readSettled(deps, read);
@@ -216,7 +237,8 @@ export async function tokenDetail(
 ): Promise<TokenDetail> {
   const asset = assetBySymbol(chainId, symbol);
   if (!asset) {
-    // Still 404 for someone else's wallet before the unknown token.
+    // An ended session first, then 404 for someone else's wallet before the unknown token.
+    if (ref.session && !(await isSessionLive(deps.db, ref.session))) throw unauthenticated();
     throw (await ownsWallet(deps, ref)) ? notFoundToken(chainId, symbol) : walletNotFound();
   }
   const native = LEDGER_CONFIG.chains.find((c) => c.chainId === chainId)?.kind === 'native';
@@ -224,9 +246,17 @@ export async function tokenDetail(
     const [row] = await runPrepared<Record<string, unknown>>(
       deps.db,
       native ? DETAIL_NATIVE : DETAIL_EVM,
-      [ref.walletId, ref.userId, chainId, asset.denom, asset.symbol, TOKEN_DETAIL_TRANSACTIONS],
+      [
+        ref.walletId,
+        ref.userId,
+        chainId,
+        asset.denom,
+        asset.symbol,
+        TOKEN_DETAIL_TRANSACTIONS,
+        sessionParam(ref),
+      ],
     );
-    if (!row) throw walletNotFound();
+    if (!row) throw await noRow(deps, ref);
     return { row, offsets: row.offsets };
   };
   const { row: head } = await readSettled(deps, read);
