@@ -121,10 +121,15 @@ describe('the reads that check the session in their own statement', () => {
         }),
       validators: () => send(h, endpoints.validatorsDetails, { token }),
     });
-    const statuses = async (calls: Record<string, () => Promise<{ status: number }>>) =>
+    const statuses = async (
+      calls: Record<string, () => Promise<{ status: number }>>,
+    ): Promise<Record<string, number>> =>
       Object.fromEntries(
         await Promise.all(
-          Object.entries(calls).map(async ([k, call]) => [k, (await call()).status]),
+          Object.entries(calls).map(async ([k, call]): Promise<[string, number]> => [
+            k,
+            (await call()).status,
+          ]),
         ),
       );
 
