@@ -63,6 +63,8 @@ const ROOT = '<div id="root"></div>';
 export function bootSplash() {
   return {
     name: 'optwallet-boot-splash',
+    // The app's own pages only: a browser test's tester page (Vitest) has no root to fill.
+    apply: () => !process.env.VITEST,
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
