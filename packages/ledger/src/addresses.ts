@@ -65,16 +65,23 @@ const MODULE_NAMES: Record<SystemAccountName, string> = {
 
 export type SystemAccounts = Record<SystemAccountName, string>;
 
+/** Derived once per kind: every call of the engine and every read names them. */
+const accountsByKind = new Map<ChainKind, SystemAccounts>();
+
 /**
  * Module accounts of a chain. The mint account is the only account whose balance goes negative:
  * minus the total supply minted by faucet and rewards.
  */
 export function systemAccounts(kind: ChainKind): SystemAccounts {
+  const known = accountsByKind.get(kind);
+  if (known) return known;
   const entries = Object.entries(MODULE_NAMES).map(([name, module]) => [
     name,
     kind === 'evm' && name === 'mint'
       ? '0x0000000000000000000000000000000000000000'
       : devnetAddress(kind, module),
   ]);
-  return Object.fromEntries(entries) as SystemAccounts;
+  const accounts = Object.freeze(Object.fromEntries(entries)) as SystemAccounts;
+  accountsByKind.set(kind, accounts);
+  return accounts;
 }

@@ -33,19 +33,19 @@ export function unauthenticated(): HttpError {
  * Requires a live session (see authenticate). Payments-platform sessions may call everything;
  * oauth tokens (partner apps) only routes that name a scope they were granted.
  *
- * `checkedInRead`: the route's read statement checks that our own session is live (one
+ * `checkedInStatement`: the route's read statement checks that our own session is live (one
  * statement instead of two for the reads every screen makes); the middleware checks the
  * signature and expiry and hands the session on as `sessionToCheck`. Partner tokens are
  * checked here as always.
  */
 export function requireAuth(
   deps: Deps,
-  options: { oauthScope?: string; checkedInRead?: boolean } = {},
+  options: { oauthScope?: string; checkedInStatement?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c);
     const signed = token ? await verifyAccessToken(deps, token) : null;
-    if (options.checkedInRead && signed && signed.sessionType !== 'oauth') {
+    if (options.checkedInStatement && signed && signed.sessionType !== 'oauth') {
       c.set('auth', signed);
       c.set('sessionToCheck', signed);
       await next();

@@ -26,7 +26,7 @@ export interface MountOptions {
    * The handler's read statement checks that the caller's own session is live (see requireAuth
    * and `sessionToCheck`); it must answer 401 when it is not.
    */
-  sessionCheckedInRead?: boolean;
+  sessionCheckedInStatement?: boolean;
   /** Longer text for the reference than the contract's summary. */
   description?: string;
 }
@@ -60,7 +60,7 @@ export function mount<E extends EndpointDefinition>(
         ? [
             requireAuth(deps, {
               oauthScope: options.oauthScope,
-              checkedInRead: options.sessionCheckedInRead,
+              checkedInStatement: options.sessionCheckedInStatement,
             }),
           ]
         : []),

@@ -44,7 +44,7 @@ export interface AppEnv {
     auth: AuthSession;
     /**
      * Set on routes whose read statement checks the session's liveness itself (mount's
-     * `sessionCheckedInRead`): the signed token whose session the handler's read must confirm.
+     * `sessionCheckedInStatement`): the signed token whose session the handler's read must confirm.
      */
     sessionToCheck: AuthSession | undefined;
   };

@@ -20,8 +20,8 @@ import { getOwnedWallet } from '../services/wallets';
 export function chainRoutes(deps: Deps) {
   const router = createRouter();
   const ref = (userId: string, walletId: string) => ({ userId, walletId });
-  /** The reads every screen makes confirm the session in their own statement. */
-  const checkedInRead = { sessionCheckedInRead: true };
+  /** The reads every screen makes, and a transfer, confirm the session in their own statement. */
+  const checkedInStatement = { sessionCheckedInStatement: true };
   const readRef = (c: Context<AppEnv>, walletId: string) => ({
     ...ref(c.get('auth').userId, walletId),
     session: c.get('sessionToCheck'),
@@ -33,7 +33,7 @@ export function chainRoutes(deps: Deps) {
     'walletTokens',
     endpoints.walletTokens,
     ({ c, params }) => walletTokens(deps, readRef(c, params.id)),
-    checkedInRead,
+    checkedInStatement,
   );
   mount(router, deps, 'syncWallet', endpoints.syncWallet, async ({ c, params }) => {
     const { userId } = c.get('auth');
@@ -53,7 +53,7 @@ export function chainRoutes(deps: Deps) {
     'tokenDetail',
     endpoints.tokenDetail,
     ({ c, params }) => tokenDetail(deps, readRef(c, params.id), params.chainId, params.symbol),
-    checkedInRead,
+    checkedInStatement,
   );
   mount(
     router,
@@ -61,18 +61,24 @@ export function chainRoutes(deps: Deps) {
     'walletTransactions',
     endpoints.walletTransactions,
     ({ c, params, query }) => walletTransactions(deps, readRef(c, params.id), query),
-    checkedInRead,
+    checkedInStatement,
   );
   mount(router, deps, 'transferPreview', endpoints.transferPreview, ({ c, params, body }) =>
     transferPreview(deps, ref(c.get('auth').userId, params.id), body),
   );
-  mount(router, deps, 'transfer', endpoints.transfer, ({ c, params, body }) =>
-    submitTransfer(
-      deps,
-      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
-      body,
-      c.req.header(IDEMPOTENCY_KEY_HEADER),
-    ),
+  mount(
+    router,
+    deps,
+    'transfer',
+    endpoints.transfer,
+    ({ c, params, body }) =>
+      submitTransfer(
+        deps,
+        { ...readRef(c, params.id), passcode: body.walletPasscode },
+        body,
+        c.req.header(IDEMPOTENCY_KEY_HEADER),
+      ),
+    checkedInStatement,
   );
   mount(
     router,
@@ -80,7 +86,7 @@ export function chainRoutes(deps: Deps) {
     'validatorsDetails',
     endpoints.validatorsDetails,
     ({ c }) => validatorsDetails(deps, c.get('sessionToCheck')),
-    checkedInRead,
+    checkedInStatement,
   );
   mount(router, deps, 'createValidator', endpoints.createValidator, ({ c, params, body }) =>
     createValidator(

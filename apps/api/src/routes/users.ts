@@ -32,9 +32,9 @@ export function usersRoutes(deps: Deps) {
 
   const currentUser = async (
     userId: string,
-    options: { hideEmail?: boolean; partner?: boolean } = {},
+    options: { hideEmail?: boolean; partner?: boolean; liveSession?: string } = {},
   ) => {
-    const found = await findUserWithRoles(deps.db, userId);
+    const found = await findUserWithRoles(deps.db, userId, options.liveSession);
     if (!found) throw new HttpError(401, 'Unauthenticated');
     return toUserDto(found.user, found.roles, false, options);
   };
@@ -47,12 +47,14 @@ export function usersRoutes(deps: Deps) {
     ({ c }) => {
       const auth = c.get('auth');
       const partner = auth.sessionType === 'oauth';
+      // An ended session and a deleted user both answer 401: no second statement is needed.
       return currentUser(auth.userId, {
         partner,
         hideEmail: partner && !auth.scopes.includes('email'),
+        liveSession: c.get('sessionToCheck')?.sessionId,
       });
     },
-    { oauthScope: 'profile:basic' },
+    { oauthScope: 'profile:basic', sessionCheckedInStatement: true },
   );
 
   mount(router, deps, 'countries', endpoints.countries, () => Promise.resolve(COUNTRIES));

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { blocks, follows, userRoles, users } from '../db/schema';
+import { blocks, follows, sessions, userRoles, users } from '../db/schema';
 import { notFound } from '../lib/errors';
 import type { IdentifierType } from './identifiers';
 
@@ -37,8 +37,13 @@ export async function requireUser(db: Db, id: string): Promise<UserRow> {
   return row;
 }
 
-/** The user and their role names in one round trip (GET /user is the hottest call). */
+/**
+ * The user and their role names in one round trip (GET /user is the hottest call). With a
+ * session id it also requires that session to be live (the test of services/sessions.ts's
+ * isSessionLive), so the call needs no second statement for it.
+ */
 function userWithRolesQuery(db: Db) {
+  const session = sql.placeholder('session');
   return db
     .select({
       user: users,
@@ -47,7 +52,13 @@ function userWithRolesQuery(db: Db) {
       >`coalesce((select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
     })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('id')),
+        sql`(${session}::text IS NULL OR EXISTS (SELECT 1 FROM ${sessions} s WHERE s.id = ${session}::text
+          AND s.user_id = ${users.id} AND s.revoked_at IS NULL AND s.grant_id IS NULL))`,
+      ),
+    )
     .limit(1)
     .prepare('user_with_roles');
 }
@@ -58,13 +69,18 @@ function userWithRolesQuery(db: Db) {
  */
 const userWithRoles = new WeakMap<Db, ReturnType<typeof userWithRolesQuery>>();
 
+/**
+ * The user with their roles; `liveSession`: only while that session of theirs is live (none
+ * when the caller checked it already).
+ */
 export async function findUserWithRoles(
   db: Db,
   id: string,
+  liveSession?: string,
 ): Promise<{ user: UserRow; roles: string[] } | undefined> {
   let query = userWithRoles.get(db);
   if (!query) userWithRoles.set(db, (query = userWithRolesQuery(db)));
-  const [row] = await query.execute({ id });
+  const [row] = await query.execute({ id, session: liveSession ?? null });
   return row;
 }
 

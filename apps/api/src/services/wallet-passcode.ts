@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { prepared, runPrepared } from '../db/prepared';
 import { wallets } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import { unauthenticated } from '../lib/auth';
+import type { AuthSession, Deps } from '../lib/http';
+import { isSessionLive } from './sessions';
 import { openMnemonic } from './wallet-seal';
 
 /** Wrong passcodes in a row before a lockout, and its length. */
@@ -55,6 +57,14 @@ function busyError(): HttpError {
   );
 }
 
+/**
+ * `$6`: the caller's session when the statement must confirm it is live (mount's
+ * sessionCheckedInStatement), NULL when the middleware checked it: the same test as
+ * services/sessions.ts, so a transfer needs no statement of its own for it.
+ */
+const SESSION_LIVE = `($6::text IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = $6::text
+  AND s.user_id = $2::text AND s.revoked_at IS NULL AND s.grant_id IS NULL))`;
+
 interface ReserveRow extends Record<string, unknown> {
   reserved: number | null;
   locked_until: Date | string | null;
@@ -71,14 +81,14 @@ const RESERVE = prepared(
   `WITH cur AS (
     SELECT w.*, u.first_name, u.last_name, u.username
     FROM wallets w JOIN users u ON u.id = w.user_id
-    WHERE w.id = $1::text AND w.user_id = $2::text
+    WHERE w.id = $1::text AND w.user_id = $2::text AND ${SESSION_LIVE}
   ), reserved AS (
     UPDATE wallets w SET
       checks_in_flight = (CASE WHEN w.last_check_at > $3::timestamptz - make_interval(secs => $4::int)
         THEN w.checks_in_flight ELSE 0 END) + 1,
       last_check_at = $3::timestamptz,
       locked_until = CASE WHEN w.locked_until <= $3::timestamptz THEN NULL ELSE w.locked_until END
-    WHERE w.id = $1::text AND w.user_id = $2::text
+    WHERE w.id = $1::text AND w.user_id = $2::text AND ${SESSION_LIVE}
       AND (w.locked_until IS NULL OR w.locked_until <= $3::timestamptz)
       AND w.failed_attempts + (CASE WHEN w.last_check_at > $3::timestamptz - make_interval(secs => $4::int)
         THEN w.checks_in_flight ELSE 0 END) < $5::int
@@ -98,6 +108,7 @@ async function tryReserve(
   deps: Deps,
   userId: string,
   walletId: string,
+  session: AuthSession | undefined,
 ): Promise<ReservedCheck | 'busy'> {
   const now = deps.clock();
   const [row] = await runPrepared<ReserveRow>(deps.db, RESERVE, [
@@ -106,8 +117,13 @@ async function tryReserve(
     now.toISOString(),
     CHECK_EXPIRY_SECONDS,
     WALLET_LOCKOUT.maxFailures,
+    session?.sessionId ?? null,
   ]);
-  if (!row) throw notFound('Wallet not found');
+  if (!row) {
+    // An ended session (one more statement, on this path only), else someone else's wallet.
+    if (session && !(await isSessionLive(deps.db, session))) throw unauthenticated();
+    throw notFound('Wallet not found');
+  }
   const lockedUntil = row.locked_until === null ? null : new Date(row.locked_until);
   if (row.reserved === null) {
     if (lockedUntil && lockedUntil > now) throw lockedError(deps, lockedUntil);
@@ -136,15 +152,19 @@ async function tryReserve(
   };
 }
 
-/** Reserves a check, waiting a little while the owner's own checks are all in flight. */
+/**
+ * Reserves a check, waiting a little while the owner's own checks are all in flight. `session`:
+ * the caller's session, confirmed live by the same statement (else 401).
+ */
 export async function reserveCheck(
   deps: Deps,
   userId: string,
   walletId: string,
+  session?: AuthSession,
 ): Promise<ReservedCheck> {
   const started = Date.now();
   for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
-    const reserved = await tryReserve(deps, userId, walletId);
+    const reserved = await tryReserve(deps, userId, walletId, session);
     if (reserved !== 'busy') return reserved;
     if (Date.now() - started > BUSY_WAIT_MS) throw busyError();
     await sleep(wait);

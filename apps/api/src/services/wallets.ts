@@ -10,7 +10,7 @@ import {
 import { users, wallets } from '../db/schema';
 import { HttpError, conflict, notFound } from '../lib/errors';
 import { newId, verifyPassword } from '../lib/crypto';
-import type { Deps } from '../lib/http';
+import type { AuthSession, Deps } from '../lib/http';
 import { LIMITS, hit } from './rate-limit';
 import { deriveAddresses, isValidMnemonic, newMnemonic, normalizeMnemonic } from './wallet-keys';
 import {
@@ -190,9 +190,9 @@ async function phraseMatches(deps: Deps, row: WalletRow, phrase: string): Promis
  */
 export async function beginSpend(
   deps: Deps,
-  input: { userId: string; walletId: string; passcode: string },
+  input: { userId: string; walletId: string; passcode: string; session?: AuthSession | undefined },
 ): Promise<ReservedCheck & { mnemonic: string }> {
-  const check = await reserveCheck(deps, input.userId, input.walletId);
+  const check = await reserveCheck(deps, input.userId, input.walletId, input.session);
   const mnemonic = await checkPasscode(deps, check, input.passcode);
   if (mnemonic === undefined) {
     throw new HttpError(400, INVALID_KEY, { errors: { walletPasscode: [INVALID_KEY] } });

@@ -90,14 +90,11 @@ export const TX_COLUMNS_TEXT = `t.hash, t.chain_id, t.height, t.time, t.type, t.
   t.request_id`;
 export const TX_COLUMNS = sql.raw(TX_COLUMNS_TEXT);
 
-const orNull = <T>(value: unknown, map: (v: unknown) => T): T | null =>
-  value === null || value === undefined ? null : map(value);
+const present = (value: unknown) => value !== null && value !== undefined;
 
-/** A row of TX_COLUMNS as the engine's record. */
+/** A row of TX_COLUMNS as the engine's record (every read lists many: no spreads). */
 export function txOf(row: Record<string, unknown>): TxRecord {
-  const optional = <T>(key: string, value: T | null) =>
-    value === null ? {} : ({ [key]: value } as Record<string, T>);
-  return {
+  const tx: TxRecord = {
     type: row.type as StoredTxType,
     from: String(row.from_address),
     to: String(row.to_address),
@@ -106,17 +103,18 @@ export function txOf(row: Record<string, unknown>): TxRecord {
     symbol: row.symbol as TokenSymbol,
     fee: BigInt(String(row.fee)),
     status: row.status as TxStatus,
-    ...optional('validator', orNull(row.validator, String)),
-    ...optional('fromValidator', orNull(row.from_validator, String)),
-    ...optional('toValidator', orNull(row.to_validator, String)),
-    ...optional('creationHeight', orNull(row.creation_height, Number)),
-    ...optional('requestId', orNull(row.request_id, String)),
     hash: String(row.hash),
     chainId: String(row.chain_id),
     height: Number(row.height),
     time: Number(row.time),
     memo: String(row.memo),
     feeDenom: String(row.fee_denom),
-    completedOn: orNull(row.completed_on, Number),
+    completedOn: present(row.completed_on) ? Number(row.completed_on) : null,
   };
+  if (present(row.validator)) tx.validator = row.validator as string;
+  if (present(row.from_validator)) tx.fromValidator = row.from_validator as string;
+  if (present(row.to_validator)) tx.toValidator = row.to_validator as string;
+  if (present(row.creation_height)) tx.creationHeight = Number(row.creation_height);
+  if (present(row.request_id)) tx.requestId = row.request_id as string;
+  return tx;
 }

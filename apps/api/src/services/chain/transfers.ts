@@ -17,10 +17,12 @@ import {
 } from '@optwallet/ledger';
 import { prepared, runPrepared } from '../../db/prepared';
 import { newId } from '../../lib/crypto';
+import { unauthenticated } from '../../lib/auth';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../lib/http';
 import { type ReservedCheck, recordRight } from '../wallet-passcode';
 import { toChecksumAddress } from '../wallet-keys';
+import { isSessionLive } from '../sessions';
 import { beginSpend } from '../wallets';
 import { fundsReceivedMessage } from './chain-notifications';
 import { chainCall, ensureHeads, ledgerEnv, withRetry } from './chain-context';
@@ -317,8 +319,26 @@ async function submitSend(
  * send in one statement, a staking message in a transaction locking only its rows. An
  * Idempotency-Key becomes the ledger's request id, scoped to the wallet across every chain: the
  * same key with the same body answers the first transaction, with another body 422.
+ *
+ * `input.session`: the caller's session, confirmed live by the passcode reservation's statement
+ * (mount's sessionCheckedInStatement); a request refused before that confirms it first, so an
+ * ended session hears 401 and nothing else.
  */
 export async function submitTransfer(
+  deps: Deps,
+  input: WalletRef & { passcode: string },
+  body: TransferRequest,
+  idempotencyKey: string | undefined,
+): Promise<TransferResponse> {
+  try {
+    return await transferOnce(deps, input, body, idempotencyKey);
+  } catch (error) {
+    if (input.session && !(await isSessionLive(deps.db, input.session))) throw unauthenticated();
+    throw error;
+  }
+}
+
+async function transferOnce(
   deps: Deps,
   input: WalletRef & { passcode: string },
   body: TransferRequest,

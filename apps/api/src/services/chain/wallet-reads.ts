@@ -44,7 +44,7 @@ import {
 export interface WalletRef {
   userId: string;
   walletId: string;
-  /** The caller's session when the read must confirm it is live (mount's sessionCheckedInRead). */
+  /** The caller's session when the read must confirm it is live (mount's sessionCheckedInStatement). */
   session?: AuthSession | undefined;
 }
 

@@ -100,12 +100,13 @@ export function transactionView(config: Config, tx: TxView, address: string): Tr
   const type = wireType(tx);
   const counterparty = tx.from === address ? tx.to : tx.from;
   const paidFee = tx.from === address && tx.type !== 'distribution';
+  const date = iso(tx.time);
   return {
     id: tx.hash,
     hash: tx.hash,
     type,
-    date: iso(tx.time),
-    created_at: iso(tx.time),
+    date,
+    created_at: date,
     amount: display(tx.chainId, tx.denom, tx.amount),
     symbol: tx.symbol,
     chainId: tx.chainId,
