@@ -18,7 +18,7 @@ export interface RouteBudget {
   /** Source modules (relative to the app root) whose chunks the route's first render imports. */
   modules: string[];
 }
-/** Fails the build when a route's first-load JavaScript exceeds its budget; prints every route. */
+/** Fails the build when a route's first-load JavaScript exceeds its budget, or a chunk holds a development build; prints every route. */
 export declare function routeBudgets(budgets: RouteBudget[]): import('vite').Plugin;
 /** A small module (no React) that runs before the app, from its own script tag (see early-entry.js). */
 export declare function earlyEntry(module: string): import('vite').Plugin;

@@ -5,10 +5,24 @@ import { gzipSync } from 'node:zlib';
 const KIB = 1024;
 
 /**
+ * Text only the development builds of our dependencies carry (React's dev runtime and its DOM
+ * warnings): a package whose exports map offers only its development build once shipped 29 KiB
+ * of react-router that way.
+ */
+const DEVELOPMENT_ONLY = [
+  'react-dom.development',
+  'react-jsx-dev-runtime',
+  'jsxDEV(',
+  'validateDOMNesting',
+  'Download the React DevTools',
+];
+
+/**
  * Fails the build when a route's first load needs more JavaScript than its budget (gzip -9 bytes,
  * what a cold cache downloads). A route's first load is the static import closure of the HTML's
  * entry chunks plus that of the chunks holding `modules` (its screen, and whatever else the first
- * render imports: a layout, a chart). The bench measures the same in Chromium.
+ * render imports: a layout, a chart). The bench measures the same in Chromium. It also fails
+ * when any chunk carries a dependency's development build (DEVELOPMENT_ONLY).
  *
  * @param {{ route: string, maxKiB: number, modules: string[] }[]} budgets  modules relative to the app root
  */
@@ -43,6 +57,14 @@ export function routeBudgets(budgets) {
         for (const chunk of start) visit(chunk.fileName);
         return seen;
       };
+      for (const chunk of chunks) {
+        const marker = DEVELOPMENT_ONLY.find((text) => chunk.code.includes(text));
+        if (marker) {
+          throw new Error(
+            `${chunk.fileName} holds development-only code (${JSON.stringify(marker)}): ship production builds`,
+          );
+        }
+      }
       const entries = chunks.filter((chunk) => chunk.isEntry);
       const rows = budgets.map((budget) => {
         const screens = budget.modules.map((module) => {

@@ -9,7 +9,7 @@
  * real API on its own port and data directory. Prints tables; asserts nothing (the budgets are
  * enforced by `pnpm build`, see scripts/check-budgets.mjs).
  *
- *   pnpm --filter @optwallet/wallet-web bench        (builds first; run under the heavy lock)
+ *   pnpm --filter @optwallet/wallet-web bench        (builds first; run it alone on the machine)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
