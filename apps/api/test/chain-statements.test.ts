@@ -99,7 +99,23 @@ describe('statements per request', () => {
   });
 });
 
-describe('the reads that check the session in their own statement', () => {
+function sendHalfOpt(token: string, walletId: string, to: string) {
+  return send(h, endpoints.transfer, {
+    token,
+    params: { id: walletId },
+    body: {
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      amount: '0.5',
+      to,
+      transferType: 'send',
+      description: '',
+      walletPasscode: PASSCODE,
+    },
+  });
+}
+
+describe('the calls that check the session in their own statement', () => {
   it('answer 401 once the session has ended, and 404 for a live session on another wallet', async () => {
     const carol = await userWithWallet(h, 'stmt_carol');
     const reads = (token: string, walletId: string) => ({
@@ -118,34 +134,8 @@ describe('the reads that check the session in their own statement', () => {
           params: { id: walletId, chainId: 'optchain-1', symbol: 'NOPE' },
         }),
       validators: () => send(h, endpoints.validatorsDetails, { token }),
-      transfer: () =>
-        send(h, endpoints.transfer, {
-          token,
-          params: { id: walletId },
-          body: {
-            chainId: 'optchain-1',
-            symbol: 'OPT',
-            amount: '0.5',
-            to: bob.native,
-            transferType: 'send',
-            description: '',
-            walletPasscode: PASSCODE,
-          },
-        }),
-      badTransfer: () =>
-        send(h, endpoints.transfer, {
-          token,
-          params: { id: walletId },
-          body: {
-            chainId: 'optchain-1',
-            symbol: 'OPT',
-            amount: '0.5',
-            to: '@nobody_by_that_name',
-            transferType: 'send',
-            description: '',
-            walletPasscode: PASSCODE,
-          },
-        }),
+      transfer: () => sendHalfOpt(token, walletId, bob.native),
+      badTransfer: () => sendHalfOpt(token, walletId, '@nobody_by_that_name'),
     });
     const statuses = async (
       calls: Record<string, () => Promise<{ status: number }>>,
