@@ -138,6 +138,7 @@ export {
   profilePhotoSchema,
   requiredSchema,
   walletKeyFormSchema,
+  walletKeyWithPasswordFormSchema,
 } from './validation/schemas';
 export { seedPhraseSchema } from './validation/seed-phrase-schema';
 

@@ -63,13 +63,24 @@ test('a user updates the wallet key with the current key, then with the secret p
 
   // The §5 rules before any call.
   await page.getByRole('button', { name: 'Update wallet key' }).click();
-  // Both the current key and the new key are missing.
+  // The current key, the new key and the account password are missing.
   await expect(page.getByText('Wallet key is required')).toHaveCount(2);
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('Account password').fill(user.password);
   await page.getByLabel('New wallet key', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm new wallet key').fill(user.password);
   await page.getByLabel('Current wallet key').fill('Wrong#key2026');
   await page.getByRole('button', { name: 'Update wallet key' }).click();
-  // The server refuses the account password as the new key, and a wrong current key.
+  // The page refuses a new key equal to the password typed above, before any call.
+  await expect(
+    page.getByText('Wallet key must be different from your account password'),
+  ).toBeVisible();
+  // A mistyped account password passes that check: the server compares with the real one, and
+  // refuses the account password as the new key, and a wrong current key.
+  await page.getByLabel('Account password').fill('Typo#pass2026');
+  const refused = page.waitForResponse((response) => response.url().includes('/resetPasscode'));
+  await page.getByRole('button', { name: 'Update wallet key' }).click();
+  expect((await refused).status()).toBe(422);
   await expect(
     page.getByText('Wallet key must be different from your account password'),
   ).toBeVisible();
@@ -90,6 +101,7 @@ test('a user updates the wallet key with the current key, then with the secret p
   // Forgotten key: the secret phrase proves it instead.
   await page.getByRole('button', { name: 'Update wallet key' }).click();
   await page.getByRole('tab', { name: 'I have my secret phrase' }).click();
+  await page.getByLabel('Account password').fill(user.password);
   await page.getByLabel(/Your secret phrase/).fill('abandon '.repeat(11) + 'about');
   await page.getByLabel('New wallet key', { exact: true }).fill('Third#key2026');
   await page.getByLabel('Confirm new wallet key').fill('Third#key2026');

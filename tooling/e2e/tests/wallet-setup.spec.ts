@@ -80,8 +80,10 @@ test('a new user sets up a wallet: key rules, phrase, confirm, created, dashboar
   await expect(page.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Secret phrase' })).toHaveCount(0);
 
-  // Second run. The account password field left empty: the server refuses the key at creation.
+  // Second run. A mistyped account password passes the page's check; the server compares the
+  // key with the real password and refuses it at creation.
   await page.getByRole('button', { name: 'Create my wallet' }).click();
+  await page.getByLabel('Account password').fill('Typo#pass2026');
   await page.getByLabel('Wallet key', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm wallet key').fill(user.password);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -109,6 +111,7 @@ test('a new user sets up a wallet: key rules, phrase, confirm, created, dashboar
   await expect(
     page.getByText('Wallet key must be different from your account password'),
   ).toBeVisible();
+  await page.getByLabel('Account password').fill(user.password);
   await page.getByLabel('Wallet key', { exact: true }).fill(WALLET_KEY);
   await page.getByLabel('Confirm wallet key').fill(WALLET_KEY);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -15,6 +15,7 @@ import {
   profilePhotoSchema,
   requiredSchema,
   walletKeyFormSchema,
+  walletKeyWithPasswordFormSchema,
 } from './schemas';
 import { seedPhraseSchema } from './seed-phrase-schema';
 
@@ -94,6 +95,37 @@ describe('form schemas', () => {
     expect(
       issues(schema.safeParse({ walletKey: 'wallet#key', confirmWalletKey: 'wallet#kex' })),
     ).toEqual([{ path: 'confirmWalletKey', message: 'Wallet keys must match' }]);
+  });
+
+  it('asks for the account password with the wallet key, and refuses a key equal to it', () => {
+    const schema = walletKeyWithPasswordFormSchema;
+    expect(
+      issues(
+        schema.safeParse({
+          accountPassword: '',
+          walletKey: 'wallet#key',
+          confirmWalletKey: 'wallet#key',
+        }),
+      ),
+    ).toEqual([{ path: 'accountPassword', message: 'Password is required' }]);
+    expect(
+      issues(
+        schema.safeParse({
+          accountPassword: 'abcdef!g',
+          walletKey: 'abcdef!g',
+          confirmWalletKey: 'abcdef!g',
+        }),
+      ),
+    ).toEqual([
+      { path: 'walletKey', message: 'Wallet key must be different from your account password' },
+    ]);
+    expect(
+      schema.safeParse({
+        accountPassword: 'abcdef!g',
+        walletKey: 'wallet#key',
+        confirmWalletKey: 'wallet#key',
+      }).success,
+    ).toBe(true);
   });
 
   it('checks the onboarding fields', () => {

@@ -159,6 +159,7 @@ describe('wallet setup', () => {
 
     await expect.element(screen.getByText(reason)).toBeVisible();
     expect(router.pathname).toBe('/setup-wallet/wallet-passcode');
+    await screen.getByLabelText('Account password').fill('Account#pass1');
     await screen.getByLabelText('Wallet key', { exact: true }).fill('Another#key2');
     await screen.getByLabelText('Confirm wallet key').fill('Another#key2');
     await screen.getByRole('button', { name: 'Continue' }).click();
@@ -169,6 +170,32 @@ describe('wallet setup', () => {
       walletKey: 'Another#key2',
       mnemonic: PHRASE.join(' '),
     });
+  });
+
+  it('requires the account password and refuses a wallet key equal to it, before any call', async () => {
+    const calls = serve({});
+    const { router, screen } = await renderAt('/setup-wallet/wallet-passcode');
+    await expect.element(screen.getByRole('heading', { name: 'Wallet key' })).toBeVisible();
+    await screen.getByLabelText('Wallet key', { exact: true }).fill('Wallet#key1');
+    await screen.getByLabelText('Confirm wallet key').fill('Wallet#key1');
+    await screen.getByRole('button', { name: 'Continue' }).click();
+    await expect.element(screen.getByText('Password is required')).toBeVisible();
+    expect(router.pathname).toBe('/setup-wallet/wallet-passcode');
+
+    await screen.getByLabelText('Account password').fill('Wallet#key1');
+    await screen.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .element(screen.getByText('Wallet key must be different from your account password'))
+      .toBeVisible();
+    await expect.element(screen.getByText('Password is required')).not.toBeInTheDocument();
+    expect(router.pathname).toBe('/setup-wallet/wallet-passcode');
+    expect(useSetupStore.getState().walletKey).toBeNull();
+
+    await screen.getByLabelText('Account password').fill('Account#pass1');
+    await screen.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => router.pathname).toBe('/setup-wallet/wallet-mnemonic');
+    expect(useSetupStore.getState().walletKey).toBe('Wallet#key1');
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('without the phrase in memory (a reload), the confirm step starts over instead of showing anything', async () => {

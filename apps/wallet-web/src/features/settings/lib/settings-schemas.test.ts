@@ -14,6 +14,7 @@ describe('walletKeyUpdateSchema', () => {
   const valid = {
     type: 'passcode' as const,
     data: 'Old#key2026',
+    accountPassword: 'Account#pass1',
     walletKey: 'New#key2026',
     confirmWalletKey: 'New#key2026',
   };
@@ -37,6 +38,21 @@ describe('walletKeyUpdateSchema', () => {
     expect(
       walletKeyUpdateSchema.safeParse({ ...valid, type: 'mnemonic', data: phrase }).success,
     ).toBe(true);
+  });
+
+  it('asks for the account password and refuses a new key equal to it', () => {
+    expect(messages(walletKeyUpdateSchema.safeParse({ ...valid, accountPassword: '' }))).toEqual({
+      accountPassword: 'Password is required',
+    });
+    expect(
+      messages(
+        walletKeyUpdateSchema.safeParse({
+          ...valid,
+          walletKey: 'Account#pass1',
+          confirmWalletKey: 'Account#pass1',
+        }),
+      ),
+    ).toEqual({ walletKey: 'Wallet key must be different from your account password' });
   });
 
   it('refuses a short new key and a confirmation that differs', () => {

@@ -2,19 +2,22 @@ import {
   parseSeedPhrase,
   translate,
   validateSeedPhrase,
-  walletKeyFormSchema,
+  walletKeyWithPasswordFormSchema,
 } from '@optwallet/domain';
 import * as z from 'zod';
 
 /**
- * The wallet key update form: a proof (the current key or the secret phrase, as `type` says) and
- * the new key twice, under the §5 wallet key rules. Field names follow POST resetPasscode, except
- * the new key pair, which uses walletKeyFormSchema's names.
+ * The wallet key update form: a proof (the current key or the secret phrase, as `type` says), the
+ * account password and the new key twice, under the §5 wallet key rules: the new key must differ
+ * from the password typed (the server checks it against the real one again). Field names follow
+ * POST resetPasscode, except the password and the new key pair, which use
+ * walletKeyWithPasswordFormSchema's names; the password is not sent.
  */
 export const walletKeyUpdateSchema = z
   .object({
     type: z.enum(['passcode', 'mnemonic']),
     data: z.string(),
+    accountPassword: z.string(),
     walletKey: z.string(),
     confirmWalletKey: z.string(),
   })
@@ -26,7 +29,7 @@ export const walletKeyUpdateSchema = z
           : null
         : (validateSeedPhrase(parseSeedPhrase(value.data))?.message ?? null);
     if (proofError) ctx.addIssue({ code: 'custom', path: ['data'], message: proofError });
-    const keys = walletKeyFormSchema().safeParse(value);
+    const keys = walletKeyWithPasswordFormSchema.safeParse(value);
     if (!keys.success)
       for (const issue of keys.error.issues)
         ctx.addIssue({ ...issue, code: 'custom', message: issue.message });

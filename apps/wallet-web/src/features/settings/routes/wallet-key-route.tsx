@@ -29,7 +29,13 @@ export function Component() {
   const walletId = useFirstWallet()?.id;
   const form = useForm<WalletKeyUpdateForm>({
     resolver: zodResolver(walletKeyUpdateSchema),
-    defaultValues: { type: 'passcode', data: '', walletKey: '', confirmWalletKey: '' },
+    defaultValues: {
+      type: 'passcode',
+      data: '',
+      accountPassword: '',
+      walletKey: '',
+      confirmWalletKey: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
@@ -112,6 +118,13 @@ export function Component() {
               </FormField>
             </TabsContent>
           </Tabs>
+          <FormField
+            label={t('settings.wallet_key_account_password')}
+            hint={t('settings.wallet_key_account_password_hint')}
+            error={errors.accountPassword?.message}
+          >
+            <PasswordField autoComplete="current-password" {...form.register('accountPassword')} />
+          </FormField>
           <FormField label={t('settings.wallet_key_new')} error={errors.walletKey?.message}>
             <PasswordField autoComplete="new-password" {...form.register('walletKey')} />
           </FormField>

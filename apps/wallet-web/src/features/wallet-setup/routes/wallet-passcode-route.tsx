@@ -1,42 +1,30 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  WALLET_KEY_MIN_LENGTH,
-  validateWalletKey,
-  validateWalletKeyConfirmation,
-} from '@optwallet/domain';
+import { WALLET_KEY_MIN_LENGTH, walletKeyWithPasswordFormSchema } from '@optwallet/domain';
 import { Button, FormField, PasswordField } from '@optwallet/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { useNavigate } from '../../../lib/router';
-import { z } from 'zod';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { t } from '../texts';
 import { useSetupStore } from '../lib/setup-store';
 import styles from './wallet-setup.module.css';
 
 /**
- * Wallet key and its confirmation (spec §5), with the rules shown. The account password is asked
- * for here only to refuse a wallet key equal to it early; it is not sent anywhere. The server checks
- * it again at creation: when it refuses the key, the person lands back here with the reason, and
- * the phrase already written down stays (in memory) for the confirm step.
+ * Wallet key and its confirmation (spec §5), with the rules shown. The account password is
+ * required here so that a wallet key equal to it is refused before anything else; it is not sent
+ * anywhere. The server compares the key with the real password again at creation: when it refuses
+ * the key (the password typed here was not the account's), the person lands back here with the
+ * reason, and the phrase already written down stays (in memory) for the confirm step.
  */
-const walletKeySchema = z
-  .object({ walletKey: z.string(), confirmWalletKey: z.string(), accountPassword: z.string() })
-  .superRefine((value, ctx) => {
-    const key = validateWalletKey(value.walletKey, value.accountPassword || undefined);
-    if (key) ctx.addIssue({ code: 'custom', path: ['walletKey'], message: key.message });
-    const confirm = validateWalletKeyConfirmation(value.walletKey, value.confirmWalletKey);
-    if (confirm)
-      ctx.addIssue({ code: 'custom', path: ['confirmWalletKey'], message: confirm.message });
-  });
-type WalletKeyForm = z.infer<typeof walletKeySchema>;
+type WalletKeyForm = z.infer<typeof walletKeyWithPasswordFormSchema>;
 
 export function Component() {
   const navigate = useNavigate();
   const setWalletKey = useSetupStore((s) => s.setWalletKey);
   const keyRefused = useSetupStore((s) => s.keyRefused);
   const form = useForm<WalletKeyForm>({
-    resolver: zodResolver(walletKeySchema),
+    resolver: zodResolver(walletKeyWithPasswordFormSchema),
     defaultValues: { walletKey: '', confirmWalletKey: '', accountPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -69,6 +57,7 @@ export function Component() {
           <FormField
             label={t('wallet_setup.account_password')}
             hint={t('wallet_setup.account_password_hint')}
+            error={errors.accountPassword?.message}
           >
             <PasswordField autoComplete="current-password" {...form.register('accountPassword')} />
           </FormField>
