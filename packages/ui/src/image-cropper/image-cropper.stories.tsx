@@ -8,7 +8,13 @@ import { ImageCropper } from './image-cropper';
 const meta = {
   title: 'Forms/ImageCropper',
   component: ImageCropper,
-  args: { src: SAMPLE_PORTRAIT, onCropped: fn(), onCancel: fn(), onError: fn() },
+  args: {
+    src: SAMPLE_PORTRAIT,
+    onCropped: fn(),
+    onCancel: fn(),
+    onChangedChange: fn(),
+    onError: fn(),
+  },
   beforeEach: () => {
     toast.remove();
   },
@@ -52,11 +58,16 @@ export const CropFails: Story = {
 };
 
 export const ZoomWithKeyboard: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(args.onChangedChange).toHaveBeenLastCalledWith(false);
     const slider = canvas.getByRole('slider', { name: 'Zoom' });
     slider.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(slider).toHaveAttribute('aria-valuenow', '1.1');
+    // A changed zoom is the user's work: the surrounding dialog can ask before dropping it.
+    await expect(args.onChangedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Home}');
+    await expect(args.onChangedChange).toHaveBeenLastCalledWith(false);
   },
 };
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Slider } from 'radix-ui';
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
 import Cropper, { type Point } from 'react-easy-crop';
 import { Button } from '../button/button';
 import { toast } from '../toaster/toaster';
@@ -18,6 +18,11 @@ export interface ImageCropperProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   maxSide?: number;
   onCropped: (blob: Blob) => void | Promise<void>;
   onCancel?: () => void;
+  /**
+   * Whether the crop or zoom now differs from where it started: lets a dialog ask before closing
+   * over the user's work. Called with false first.
+   */
+  onChangedChange?: (changed: boolean) => void;
   /** Called after the error toast when cropping fails. */
   onError?: (error: unknown) => void;
   saveLabel?: string;
@@ -39,6 +44,7 @@ export const ImageCropper = forwardRef<HTMLDivElement, ImageCropperProps>(functi
     maxSide,
     onCropped,
     onCancel,
+    onChangedChange,
     onError,
     saveLabel = 'Save',
     cancelLabel = 'Cancel',
@@ -54,6 +60,9 @@ export const ImageCropper = forwardRef<HTMLDivElement, ImageCropperProps>(functi
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<PixelArea | null>(null);
   const [saving, setSaving] = useState(false);
+  // Half a pixel of slack: the cropper may settle the start position by a rounding error.
+  const changed = zoom !== 1 || Math.abs(position.x) > 0.5 || Math.abs(position.y) > 0.5;
+  useEffect(() => onChangedChange?.(changed), [changed, onChangedChange]);
 
   const save = async () => {
     setSaving(true);

@@ -47,6 +47,8 @@ export const SETTINGS_TEXTS_EN = {
     'Drag the photo to place it in the circle; zoom with the slider or your mouse wheel.',
   'settings.photo_save': 'Save photo',
   'settings.photo_cancel': 'Cancel',
+  'settings.photo_discard_title': 'Discard this crop?',
+  'settings.photo_discard_body': 'Closing now drops your crop. Your profile photo stays as it was.',
   'settings.photo_zoom': 'Zoom',
   'settings.photo_saved': 'Profile photo updated',
   'settings.photo_removed': 'Profile photo removed',

@@ -31,8 +31,6 @@ export const TRANSFER_TEXTS_EN = {
   'transfer.total': 'Total',
   'transfer.discard_title': 'Discard what you typed?',
   'transfer.discard_body': 'Closing now loses this request. Nothing has been sent.',
-  'transfer.discard_confirm': 'Discard',
-  'transfer.discard_cancel': 'Keep editing',
   'transfer.first_time_title': 'First time:',
   'transfer.first_time_body':
     'this wallet has never sent to this address. Check it character by character before you confirm.',

@@ -6,7 +6,10 @@ import { t } from '../texts';
  * someone has chosen a photo, not with the profile page.
  */
 export default function PhotoCropper(
-  props: Pick<ImageCropperProps, 'src' | 'outputType' | 'maxSide' | 'onCropped' | 'onCancel'>,
+  props: Pick<
+    ImageCropperProps,
+    'src' | 'outputType' | 'maxSide' | 'onCropped' | 'onCancel' | 'onChangedChange'
+  >,
 ) {
   return (
     <ImageCropper

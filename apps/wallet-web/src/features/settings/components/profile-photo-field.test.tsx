@@ -92,6 +92,49 @@ describe('profile photo', () => {
     await expect.element(page.getByRole('button', { name: 'Change photo' })).toBeVisible();
   });
 
+  it('asks before closing over a changed crop (Escape, the cross, an outside click); an untouched one just closes', async () => {
+    const calls = serve({});
+    await renderMoney(<ProfilePhotoField />);
+    const dialog = page.getByRole('dialog', { name: 'Crop your photo' });
+    const question = page.getByRole('alertdialog', { name: 'Discard this crop?' });
+
+    // Untouched: Escape closes at once.
+    await userEvent.upload(fileInput(), await imageFile(600, 400));
+    await expect.element(dialog).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    // Zoomed: Escape asks; Keep editing keeps the crop.
+    await userEvent.upload(fileInput(), await imageFile(600, 400));
+    await expect.element(dialog).toBeVisible();
+    const zoom = dialog.getByRole('slider', { name: 'Zoom' });
+    (zoom.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect.element(zoom).toHaveAttribute('aria-valuenow', '1.1');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(question).toBeVisible();
+    await expect
+      .element(question)
+      .toHaveTextContent('Closing now drops your crop. Your profile photo stays as it was.');
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect.element(question).not.toBeInTheDocument();
+    await expect.element(zoom).toHaveAttribute('aria-valuenow', '1.1');
+
+    // An outside click asks too.
+    await userEvent.click(page.elementLocator(document.body), { position: { x: 4, y: 4 } });
+    await expect.element(question).toBeVisible();
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await expect.element(dialog).toBeVisible();
+
+    // The cross asks; Discard closes and the photo stays as it was.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Upload photo' })).toBeVisible();
+    expect(requests(calls)).toEqual([]);
+  });
+
   it('says “Failed to crop image” when the chosen file does not decode, and sends nothing', async () => {
     const calls = serve({});
     await renderMoney(<ProfilePhotoField />);

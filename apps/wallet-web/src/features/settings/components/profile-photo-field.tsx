@@ -3,6 +3,7 @@ import type { User } from '@optwallet/api-client/contract';
 import { validateProfilePhoto } from '@optwallet/domain';
 import { Avatar, Button, FormField, Modal, Spinner, toast } from '@optwallet/ui';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { DiscardDialog } from '../../../components/discard-dialog';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { blobToBase64 } from '../../../lib/blob-to-base64';
@@ -32,6 +33,9 @@ export function ProfilePhotoField() {
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [removing, setRemoving] = useState(false);
+  // The crop or zoom moved: outside click, Escape and the cross ask before dropping it.
+  const [cropChanged, setCropChanged] = useState(false);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const name =
     [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (user?.username ?? '');
 
@@ -55,13 +59,20 @@ export function ProfilePhotoField() {
     });
   };
 
+  const closeCropper = () => {
+    setChosen(null);
+    setCropChanged(false);
+    setConfirmingClose(false);
+  };
+  const requestClose = () => (cropChanged ? setConfirmingClose(true) : closeCropper());
+
   const saved = async (message: string, update: Promise<User>) => {
     try {
       setUser(await update);
       // Every screen that shows this person (shell footer, lists, profiles) reads the new photo.
       await reloadAllButUser();
       toast.success(message);
-      setChosen(null);
+      closeCropper();
     } catch (failure) {
       showServerError(failure);
     }
@@ -118,12 +129,18 @@ export function ProfilePhotoField() {
       </FormField>
       <Modal
         open={chosen !== null}
-        onOpenChange={(open) => !open && setChosen(null)}
+        onOpenChange={(open) => !open && requestClose()}
         title={t('settings.photo_crop_title')}
         description={t('settings.photo_crop_intro')}
-        dismissible={false}
         size="md"
       >
+        <DiscardDialog
+          open={confirmingClose}
+          onOpenChange={setConfirmingClose}
+          onConfirm={closeCropper}
+          title={t('settings.photo_discard_title')}
+          description={t('settings.photo_discard_body')}
+        />
         {chosen ? (
           <Suspense fallback={<Spinner />}>
             <PhotoCropper
@@ -131,7 +148,9 @@ export function ProfilePhotoField() {
               outputType={chosen.type}
               maxSide={PHOTO_SIDE}
               onCropped={upload}
-              onCancel={() => setChosen(null)}
+              // Cancel is the user's own choice to drop the crop: no second question.
+              onCancel={closeCropper}
+              onChangedChange={setCropChanged}
             />
           </Suspense>
         ) : null}

@@ -18,7 +18,7 @@ import {
   recipientName,
 } from './recipient';
 import { hasMarketValue } from '../../../lib/money/format';
-import { DiscardDialog } from './discard-dialog';
+import { DiscardDialog } from '../../../components/discard-dialog';
 import type { Wallet } from '@optwallet/api-client/contract';
 import styles from './send-receive.module.css';
 
@@ -181,7 +181,13 @@ export function SendReceiveModal({
       dismissible={closeState !== 'pending'}
       hideClose={closeState === 'pending'}
     >
-      <DiscardDialog open={confirmingClose} onOpenChange={setConfirmingClose} onConfirm={close} />
+      <DiscardDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        onConfirm={close}
+        title={t('transfer.discard_title')}
+        description={t('transfer.discard_body')}
+      />
       {wallet ? (
         <Tabs
           value={tab}

@@ -14,7 +14,7 @@ import type { TransferDraft, TransferDraftErrors } from '@optwallet/domain';
 import { AmountField, Button, FormField, Modal, Select } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { DiscardDialog } from './discard-dialog';
+import { DiscardDialog } from '../../../components/discard-dialog';
 import { walletTokensQuery } from '../../../lib/money/queries';
 import { usdValueOf } from '../../../lib/money/usd';
 import { Summary, type SummaryRow } from '../../../components/money/summary';
@@ -250,7 +250,13 @@ export function StakeActionModal({
       dismissible={!pending}
       hideClose={pending}
     >
-      <DiscardDialog open={confirmingClose} onOpenChange={setConfirmingClose} onConfirm={close} />
+      <DiscardDialog
+        open={confirmingClose}
+        onOpenChange={setConfirmingClose}
+        onConfirm={close}
+        title={t('transfer.discard_title')}
+        description={t('transfer.discard_body')}
+      />
       {action ? (
         flow.state.status === 'send' ? (
           <div className={styles.stack}>
