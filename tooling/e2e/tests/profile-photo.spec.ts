@@ -72,6 +72,13 @@ test('a user crops and uploads a profile photo; it shows in the shell, on the pr
   await expect(page.getByRole('alert')).toHaveCount(0);
   await inspect('profile-photo-crop');
   await dialog.getByRole('slider', { name: 'Zoom' }).press('ArrowRight');
+  // A changed zoom is work: Escape asks before dropping it, and Keep editing keeps it.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard this crop?' });
+  await expect(discard).toBeVisible();
+  await inspect('profile-photo-discard');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
   await dialog.getByRole('button', { name: 'Save photo' }).click();
   await expect(page.getByText('Profile photo updated')).toBeVisible();
   await expect(dialog).toBeHidden();
