@@ -174,8 +174,8 @@ export type {
   TransferPreviewRequest,
   TransferRequest,
 } from './transfer/requests';
-export { validateTransferDraft } from './transfer/validate';
-export type { TransferDraftErrors } from './transfer/validate';
+export { validateTransferDraft, validateTransferPreview } from './transfer/validate';
+export type { TransferDraftErrors, TransferPreviewErrors } from './transfer/validate';
 
 // Session (spec §4)
 export { decodeTokenPayload, isTokenTooOld } from './session/token';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TRANSFER_DRAFT } from './draft';
-import { validateTransferDraft } from './validate';
+import { validateTransferDraft, validateTransferPreview } from './validate';
 
 const rules = { decimals: 6, balance: '10' };
 
@@ -23,7 +23,7 @@ describe('validateTransferDraft', () => {
     );
     expect(errors.inputAmount?.message).toBe('Amount is required');
     expect(errors.toAddress?.message).toBe('Receiver address is required');
-    expect(errors.walletPasscode?.message).toBe('Wallet key is required');
+    expect(errors.walletPasscode?.message).toBe('Wallet PIN is required');
   });
 
   it('asks for validators when staking', () => {
@@ -35,5 +35,17 @@ describe('validateTransferDraft', () => {
     expect(errors.toAddress?.message).toBe('Validator is required');
     expect(errors.receiverAddress?.message).toBe('Validator is required');
     expect(errors.walletPasscode).toBeUndefined();
+  });
+});
+
+describe('validateTransferPreview', () => {
+  it('passes a preview with an address and a fee', () => {
+    expect(validateTransferPreview({ to: 'opt1x', gasFeeEstimate: '0.002' })).toEqual({});
+  });
+
+  it('names a missing address and a missing gas fee', () => {
+    const errors = validateTransferPreview({ to: '', gasFeeEstimate: undefined });
+    expect(errors.to?.message).toBe('Address is required');
+    expect(errors.gasFeeEstimate?.message).toBe('Gas fee is required');
   });
 });

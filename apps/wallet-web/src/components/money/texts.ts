@@ -6,6 +6,8 @@ export const MONEY_TEXTS_EN = {
   'money.copy_address': 'Copy',
   'money.wallet_key': 'Wallet key',
   'money.wallet_key_hint': 'The wallet key you chose when you created your wallet.',
+  'money.wallet_pin_hint':
+    'Your wallet PIN: the wallet key you chose when you created your wallet.',
   'money.confirm': 'Confirm',
   'money.preview_title': 'Review and confirm',
   'money.amount': 'Amount',

@@ -9,6 +9,7 @@ import {
   signIn,
   type RecordedCall,
 } from '../../../test/money-harness';
+import { api } from '../../../lib/api';
 import { SendReceiveModal } from './send-receive-modal';
 
 const RECEIVER = 'opt1zyxwvutsrqpnmlkjhgfedcba9876543210qpzry';
@@ -103,6 +104,47 @@ describe('Send', () => {
       walletPasscode: 'correct-pass!',
       description: '',
     });
+  });
+
+  it("says 'Receiver address is required' for an empty receiver and previews nothing", async () => {
+    const calls = baseRoutes();
+    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
+    await fillSend('   ', '12.5');
+    await expect.element(page.getByText('Receiver address is required')).toBeVisible();
+    expect(previews(calls)).toEqual([]);
+  });
+
+  it("says 'Wallet PIN is required' when Confirm is pressed with no wallet key, and sends nothing", async () => {
+    const calls = baseRoutes({ 'POST /wallets/w1/transfer': json(RESULT) });
+    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
+    await fillSend(RECEIVER, '12.5');
+    await expect.element(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.element(page.getByText('Wallet PIN is required')).toBeVisible();
+    expect(transfers(calls)).toEqual([]);
+    await page.getByLabelText('Wallet key').fill('correct-pass!');
+    await expect.element(page.getByText('Wallet PIN is required')).not.toBeInTheDocument();
+  });
+
+  it("a preview without its gas fee or address says 'Gas fee is required' / 'Address is required' and cannot be confirmed", async () => {
+    const calls = baseRoutes({ 'POST /wallets/w1/transfer': json(RESULT) });
+    // The production client does not parse answers: a preview may arrive without its fields.
+    const real = api.wallets.transferPreview.bind(api.wallets);
+    vi.spyOn(api.wallets, 'transferPreview').mockImplementation(async (...args) =>
+      args[1].amount.startsWith('0.00000')
+        ? real(...args)
+        : { ...PREVIEW, gasFeeEstimate: '', to: '' },
+    );
+    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
+    await fillSend(RECEIVER, '12.5');
+    await expect.element(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+    const alert = page.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Address is required');
+    await expect.element(alert).toHaveTextContent('Gas fee is required');
+    await expect.element(page.getByText('Gas fee (estimate)')).not.toBeInTheDocument();
+    await page.getByLabelText('Wallet key').fill('correct-pass!');
+    await expect.element(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    expect(transfers(calls)).toEqual([]);
   });
 
   it('reviews who receives (name, @username, full address), the USD values and the total, and says what happened in words', async () => {

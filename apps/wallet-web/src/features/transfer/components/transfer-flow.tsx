@@ -1,7 +1,12 @@
 import { Button, FormField, PasswordField, Spinner } from '@optwallet/ui';
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { t } from '../texts';
-import { displayTokenAmount, displayUsd } from '@optwallet/domain';
+import {
+  displayTokenAmount,
+  displayUsd,
+  validateRequired,
+  validateTransferPreview,
+} from '@optwallet/domain';
 import { addDecimals, amountWithUsd, usdValueOf } from '../../../lib/money/usd';
 import { AddressValue, Summary, type SummaryRow } from '../../../components/money/summary';
 import styles from '../../../components/money/money.module.css';
@@ -84,11 +89,13 @@ function PasscodeStep({
   canConfirm: boolean;
 }) {
   const [passcode, setPasscode] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
   const handle = (event: FormEvent) => {
     event.preventDefault();
-    if (passcode === '') {
-      setMissing(true);
+    // §4 calls this step the "passcode or PIN entry": an empty one says 'Wallet PIN is required'.
+    const required = validateRequired('walletPin', passcode);
+    if (required) {
+      setMissing(required.message);
       return;
     }
     onSubmit(passcode);
@@ -98,15 +105,15 @@ function PasscodeStep({
     <form onSubmit={handle} noValidate className={styles.stack}>
       <FormField
         label={t('money.wallet_key')}
-        hint={t('money.wallet_key_hint')}
-        error={missing ? t('validation.wallet_key_required') : serverError}
+        hint={t('money.wallet_pin_hint')}
+        error={missing ?? serverError}
       >
         <PasswordField
           value={passcode}
           autoComplete="off"
           onChange={(event) => {
             setPasscode(event.target.value);
-            setMissing(false);
+            setMissing(null);
           }}
         />
       </FormField>
@@ -146,6 +153,19 @@ export function TransferFlowScreens({
 
   if (state.status === 'preview' && state.preview) {
     const { preview } = state;
+    // A preview without its address or its fee is no quote to accept: say what is missing, show
+    // no fee or total, and keep Confirm off.
+    const incomplete = validateTransferPreview(preview);
+    const problems = Object.values(incomplete).map((error) => error.message);
+    const rows = moneyRows(
+      preview.amount,
+      // Only the amount row is shown without a fee; '0' keeps the sums from reading a hole.
+      incomplete.gasFeeEstimate ? '0' : preview.gasFeeEstimate,
+      symbol,
+      feeSymbol,
+      prices,
+      t('money.gas_fee_estimate'),
+    );
     return (
       <section
         className={styles.stack}
@@ -163,21 +183,19 @@ export function TransferFlowScreens({
         ) : null}
         <Summary
           rows={[
-            ...moneyRows(
-              preview.amount,
-              preview.gasFeeEstimate,
-              symbol,
-              feeSymbol,
-              prices,
-              t('money.gas_fee_estimate'),
-            ),
+            ...(incomplete.gasFeeEstimate ? rows.slice(0, 1) : rows),
             { label: t('money.from'), value: <AddressValue address={preview.from} /> },
-            ...(recipient
+            ...(recipient || incomplete.to
               ? []
               : [{ label: t('money.to'), value: <AddressValue address={preview.to} /> }]),
             ...extraRows,
           ]}
         />
+        {problems.length > 0 ? (
+          <p className={styles.error} role="alert">
+            {problems.join(' ')}
+          </p>
+        ) : null}
         {safety}
         {notice ? (
           <p className={styles.notice} role="note">
@@ -186,7 +204,7 @@ export function TransferFlowScreens({
         ) : null}
         <PasscodeStep
           flow={flow}
-          canConfirm={canConfirm}
+          canConfirm={canConfirm && problems.length === 0}
           onSubmit={(passcode) => void flow.submit(passcode)}
         />
       </section>
