@@ -50,6 +50,10 @@ test('a funded user sends OPT with a memo to another user by username; a wrong p
   await expect(dialog.getByText('12.5 OPT')).toBeVisible();
   await inspect('send-preview');
 
+  // The passcode or PIN entry (§4): Confirm with nothing typed names the missing PIN.
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Wallet PIN is required')).toBeVisible();
+  await inspect('send-pin-required');
   await dialog.getByLabel('Wallet key').fill('Not#thePasscode1');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByText('Invalid wallet key')).toBeVisible();
