@@ -78,6 +78,8 @@ export class EvmGateway {
   constructor(readonly network: EvmNetwork) {
     // JSON-RPC batching: the calls of one tick go out as one HTTP request.
     this.client = createPublicClient({
+      // viem keeps the head's number for 4 s by default: the indexer would see new blocks late.
+      cacheTime: 0,
       transport: http(network.rpcUrl, { batch: { wait: 0 }, retryCount: 1 }),
     });
   }
