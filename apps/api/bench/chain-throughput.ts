@@ -12,10 +12,9 @@
  * autocannon, BENCH_DURATION_S seconds per measurement (default 3); a floor and its call are
  * measured back to back BENCH_ROUNDS times (default 3) and the table shows the medians, so the
  * load of a shared machine moves both sides of a ratio alike. Prints one table; nothing is
- * asserted.
+ * asserted. The EVM rows (sends against anvil next to viem, the indexer's lag) are
+ * bench/evm-sends.ts: `BENCH_ONLY=EVM` measures only them.
  */
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -27,8 +26,9 @@ import type { Deps } from '../src/lib/http';
 import { createBackground } from '../src/lib/background';
 import { createLogger } from '../src/lib/logger';
 import { seedChain } from '../src/services/chain/devnet-tools';
-import { listOutbox } from '../src/services/outbox';
 import { openMnemonic } from '../src/services/wallet-seal';
+import { HEADERS, type Sender, caller, listen, signUpWallet } from './kit';
+import { type EvmRow, evmRows } from './evm-sends';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
 /** Floor and call are measured back to back this many times; the table shows the medians. */
@@ -36,18 +36,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const READ_CONNECTIONS = 50;
 const SENDERS = 50;
 const PASSCODE = 'Bench#wallet1';
-const HEADERS = { 'content-type': 'application/json', 'X-App-Version': '1.0.3' };
 const TARGET = { read: 0.5, transfer: 0.85 };
 /** BENCH_ONLY: a pattern naming the rows to measure (e.g. `token detail|transfer`); all by default. */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
-
-interface Sender {
-  token: string;
-  walletId: string;
-  native: string;
-  evm: string;
-  sealed: string;
-}
+/** The ledger rows `run` measures (it is skipped when BENCH_ONLY names none of them). */
+const LEDGER_ROWS = [
+  'GET /user',
+  'GET tokens',
+  'token detail',
+  'transactions page 1',
+  'validators',
+];
+const EVM_ROW = 'EVM sends/s end to end against anvil, EVM indexer lag';
 
 interface Row {
   engine: string;
@@ -58,15 +58,6 @@ interface Row {
   target: string;
   'p99 ms': number | string;
   'non-2xx': number;
-}
-
-type Fetch = Parameters<typeof serve>[0]['fetch'];
-
-/** A server on an ephemeral port (the peer address reaches the app, for its trusted IPs). */
-async function listen(fetch: Fetch) {
-  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 /** One autocannon run: requests/s (mean), p99, non-2xx. */
@@ -103,53 +94,11 @@ async function run(engine: string, database: Database): Promise<Row[]> {
   const ours = await listen(app.fetch);
   const api = `${ours.base}/api`;
 
-  const call = async (method: string, path: string, token?: string, body?: unknown) => {
-    const res = await fetch(`${api}${path}`, {
-      method,
-      headers: token ? { ...HEADERS, authorization: `Bearer ${token}` } : HEADERS,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.json()) as Record<string, unknown>;
-  };
+  const call = caller(api);
 
   const senders: Sender[] = [];
   for (let i = 0; i < SENDERS; i += 1) {
-    const email = `bench${i}@example.com`;
-    await call('POST', '/register', undefined, {
-      type: 'email',
-      identifier: email,
-      password: 'Bench#pass1',
-      password_confirmation: 'Bench#pass1',
-      age_consent: true,
-      terms_consent: true,
-      platform_type: 'payments',
-    });
-    await deps.background.settled(); // the sign-up code is mailed after the answer
-    const [mail] = await listOutbox(database.db, email, 1);
-    const tokens = await call('POST', '/authCodeLogin', undefined, {
-      identifier: email,
-      authCode: mail?.code,
-      platform_type: 'payments',
-    });
-    const token = String(tokens.access_token);
-    const { mnemonic } = await call('GET', '/wallets/mnemonic', token);
-    const wallet = (await call('POST', '/wallets', token, {
-      walletPasscode: PASSCODE,
-      mnemonic,
-    })) as { id?: string; addresses: { chainId: string; address: string }[] };
-    if (!wallet.id) throw new Error(`bench wallet ${i}: ${JSON.stringify(wallet)}`);
-    const [row] = await queryRows<{ sealed_mnemonic: string }>(
-      database.db,
-      sql`SELECT sealed_mnemonic FROM wallets WHERE id = ${wallet.id}`,
-    );
-    const at = (chainId: string) => wallet.addresses.find((a) => a.chainId === chainId)?.address;
-    senders.push({
-      token,
-      walletId: wallet.id,
-      native: at('optchain-1') ?? '',
-      evm: at('1') ?? '',
-      sealed: row?.sealed_mnemonic ?? '',
-    });
+    senders.push(await signUpWallet(call, deps, database, `bench${i}@example.com`, PASSCODE));
   }
   const reader = senders[0] as Sender;
   // The reader's history: sends both ways, a stake and an unstake (token detail lists them).
@@ -371,19 +320,29 @@ function statementsRow(engine: string, call: string, value: number, most: number
   };
 }
 
+/** The ledger rows and, when BENCH_ONLY names them, the EVM rows of one engine. */
+async function runEngine(engine: string, database: Database, rows: Row[], evm: EvmRow[]) {
+  const ledger = [...LEDGER_ROWS.map((r) => `${r} @${READ_CONNECTIONS}`), 'transfer @10'];
+  if (ledger.some((name) => ONLY.test(name))) rows.push(...(await run(engine, database)));
+  if (ONLY.test(EVM_ROW)) {
+    evm.push(...(await evmRows(engine, database, { seconds: DURATION_S, rounds: ROUNDS })));
+  }
+}
+
 async function main() {
   const rows: Row[] = [];
+  const evm: EvmRow[] = [];
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
   if (engines.includes('pglite')) {
     const pglite = await openPglite();
-    rows.push(...(await run('PGlite', pglite)));
+    await runEngine('PGlite', pglite, rows, evm);
     await pglite.close();
   }
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (url && engines.includes('postgres')) {
     const postgres = await openTestDatabase(url);
     try {
-      rows.push(...(await run('Postgres', postgres)));
+      await runEngine('Postgres', postgres, rows, evm);
     } finally {
       await postgres.close();
     }
@@ -393,7 +352,13 @@ async function main() {
       `${url ? '' : ' (set BENCH_DATABASE_URL for Postgres too)'}\n` +
       'statement rows: req/s holds the count\n',
   );
-  console.table(rows);
+  if (rows.length > 0) console.table(rows);
+  if (evm.length > 0) {
+    console.log(
+      `\nEVM on a real node (anvil on a free port), ${DURATION_S} s per measurement, medians of ${ROUNDS} rounds\n`,
+    );
+    console.table(evm);
+  }
 }
 
 void main();

@@ -12,7 +12,15 @@ import {
   http,
   keccak256,
 } from 'viem';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { NonceAllocator } from './nonces';
+
+/** Signings of one transfer at most: a nonce refused this often fails the send (no loop). */
+export const MAX_SIGNINGS = 5;
+/** How long a broadcast transaction may wait behind missing lower nonces before they are filled. */
+const GAP_GRACE_MS = 300;
+/** How long the gap check waits at most (lower nonces held by this process's other sends). */
+const GAP_WAIT_MS = 6_000;
 
 /** An ERC-20 the product lists on the EVM network. */
 export interface EvmToken {
@@ -78,6 +86,8 @@ export class EvmGateway {
   constructor(readonly network: EvmNetwork) {
     // JSON-RPC batching: the calls of one tick go out as one HTTP request.
     this.client = createPublicClient({
+      // viem keeps the head's number for 4 s by default: the indexer would see new blocks late.
+      cacheTime: 0,
       transport: http(network.rpcUrl, { batch: { wait: 0 }, retryCount: 1 }),
     });
   }
@@ -179,22 +189,90 @@ export class EvmGateway {
       this.nonces.reset(from);
       if (FUNDS_REFUSAL.test(messageOf(error))) throw insufficientFunds();
       throw error;
+    } finally {
+      this.nonces.sent(from, signed.nonce);
     }
   }
 
-  /** Plans, signs and sends in one go (the devnet faucet and tools; requests record first). */
-  async transfer(account: LocalAccount, transfer: EvmTransfer): Promise<Hex> {
-    for (let attempt = 1; ; attempt += 1) {
-      const signed = await this.sign(account, await this.plan(account.address, transfer));
+  /**
+   * After a broadcast: the node can only mine `nonce` once it knows every lower nonce of the
+   * sender. A nonce handed out and never broadcast (a request that died between signing and
+   * sending) or a transaction the node dropped leaves this one queued for ever. Lower nonces
+   * this process's other sends still hold are waited for; once the node has lacked some for
+   * GAP_GRACE_MS and nobody holds them, each is filled with a 0 ETH transfer to oneself (a
+   * no-op that can never pay twice). Answers the nonces filled.
+   */
+  async unstick(account: LocalAccount, nonce: number): Promise<number[]> {
+    const started = Date.now();
+    let stuckSince: number | undefined;
+    for (;;) {
+      const known = await this.client.getTransactionCount({
+        address: account.address,
+        blockTag: 'pending',
+      });
+      if (known > nonce) return [];
+      const now = Date.now();
+      const missing = Array.from({ length: nonce - known }, (_, i) => known + i).filter(
+        (n) => !this.nonces.isHeld(account.address, n, now),
+      );
+      stuckSince = missing.length > 0 ? (stuckSince ?? now) : undefined;
+      if (stuckSince !== undefined && now - stuckSince >= GAP_GRACE_MS) {
+        await this.fill(account, missing);
+        return missing;
+      }
+      if (now - started > GAP_WAIT_MS) return [];
+      await sleep(50);
+    }
+  }
+
+  /** A 0 ETH transfer to oneself at each nonce (one already used by then is skipped). */
+  private async fill(account: LocalAccount, nonces: number[]): Promise<void> {
+    const fees = await this.client.estimateFeesPerGas();
+    for (const nonce of nonces) {
+      const serialized = await account.signTransaction({
+        type: 'eip1559',
+        chainId: this.network.chainId,
+        nonce,
+        to: account.address,
+        value: 0n,
+        gas: 21_000n,
+        maxFeePerGas: fees.maxFeePerGas,
+        maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
+      });
       try {
-        return await this.broadcast(account.address, signed);
+        await this.client.sendRawTransaction({ serializedTransaction: serialized });
       } catch (error) {
-        if (attempt >= 3 || !isNonceRefusal(error)) throw error;
+        if (!isNonceRefusal(error)) throw error;
       }
     }
   }
 
-  /** Forgets the nonce this process knows for an address (a signed transaction was dropped). */
+  /**
+   * Plans, signs and sends in one go (the devnet faucet and tools; requests record first):
+   * a nonce refusal signs again from the node's count, MAX_SIGNINGS times at most.
+   */
+  async transfer(account: LocalAccount, transfer: EvmTransfer): Promise<Hex> {
+    for (let attempt = 1; ; attempt += 1) {
+      const signed = await this.sign(account, await this.plan(account.address, transfer));
+      try {
+        const hash = await this.broadcast(account.address, signed);
+        await this.unstick(account, signed.nonce);
+        return hash;
+      } catch (error) {
+        if (attempt >= MAX_SIGNINGS || !isNonceRefusal(error)) throw error;
+      }
+    }
+  }
+
+  /**
+   * A signed transaction that will never be broadcast (its request lost a race or failed
+   * before sending): its nonce is given back (see NonceAllocator.release).
+   */
+  releaseNonce(address: Address, nonce: number): void {
+    this.nonces.release(address, nonce);
+  }
+
+  /** Forgets the nonce this process knows for an address (it was used outside the gateway). */
   resetNonce(address: Address): void {
     this.nonces.reset(address);
   }

@@ -1,14 +1,16 @@
 import type { TransferRequest } from '@optwallet/api-client/contract';
+import { translate } from '@optwallet/domain';
 import type { SendOp, TxRecord } from '@optwallet/ledger';
 import { eq } from 'drizzle-orm';
 import { type Address, getAddress } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { ledgerTransactions, transactionNotes } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
 import type { Deps } from '../../lib/http';
 import { txRow } from '../chain/ledger-rows';
 import { assetBySymbol } from '../chain/wire';
 import type { EvmChain } from './evm-chain';
-import { isNonceRefusal } from './evm-gateway';
+import { MAX_SIGNINGS, isNonceRefusal } from './evm-gateway';
 import { EVM_CHAIN } from './evm-ids';
 
 /** The fee the node's fee data and gas estimate give for a send (it refuses what cannot pay). */
@@ -78,14 +80,20 @@ export async function submitEvmSend(
       feeDenom: 'wei',
       completedOn: null,
     };
-    const [written] = await deps.db
-      .insert(ledgerTransactions)
-      .values({ ...txRow(record), requestFingerprint: request?.fingerprint ?? null })
-      .onConflictDoNothing({ target: ledgerTransactions.requestId })
-      .returning({ hash: ledgerTransactions.hash });
+    let written: { hash: string } | undefined;
+    try {
+      [written] = await deps.db
+        .insert(ledgerTransactions)
+        .values({ ...txRow(record), requestFingerprint: request?.fingerprint ?? null })
+        .onConflictDoNothing({ target: ledgerTransactions.requestId })
+        .returning({ hash: ledgerTransactions.hash });
+    } catch (error) {
+      evm.gateway.releaseNonce(account.address, signed.nonce); // never broadcast
+      throw error;
+    }
     if (!written) {
       // Another request with this key won: its transaction is the answer; this nonce is unused.
-      evm.gateway.resetNonce(account.address);
+      evm.gateway.releaseNonce(account.address, signed.nonce);
       const first = request && (await input.firstOf(request.id, request.fingerprint));
       if (first) return first;
       throw new Error('An EVM send was neither written nor found');
@@ -94,8 +102,20 @@ export async function submitEvmSend(
       await evm.gateway.broadcast(account.address, signed);
     } catch (error) {
       await deps.db.delete(ledgerTransactions).where(eq(ledgerTransactions.hash, signed.hash));
-      if (attempt < 3 && isNonceRefusal(error)) continue;
-      throw error;
+      if (!isNonceRefusal(error)) throw error;
+      if (attempt < MAX_SIGNINGS) continue;
+      // A clear failure, not a loop: nothing of this send is on the node or in the history.
+      deps.logger.warn(
+        { err: error, from: account.address, attempts: attempt },
+        'EVM send refused for its nonce at every signing',
+      );
+      throw new HttpError(503, translate('error.could_not_process'));
+    }
+    // A lower nonce the node lacks (handed out and never sent, or dropped) would hold this
+    // transaction back for ever: filled with a no-op after a short wait.
+    const filled = await evm.gateway.unstick(account, signed.nonce);
+    if (filled.length > 0) {
+      deps.logger.warn({ from: account.address, nonces: filled }, 'EVM nonce gap filled');
     }
     const description = input.body.description.trim();
     if (description) {

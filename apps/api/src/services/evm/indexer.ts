@@ -1,8 +1,8 @@
 import type { TxRecord } from '@optwallet/ledger';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { type Address, type Hash, getAddress, parseAbiItem } from 'viem';
 import type { Db } from '../../db/client';
-import { evmEvents, evmIndexState, ledgerTransactions } from '../../db/schema';
+import { evmEvents, evmIndexState, ledgerTransactions, notifications } from '../../db/schema';
 import type { Deps } from '../../lib/http';
 import { notify } from '../notifications';
 import { fundsReceivedMessage } from '../chain/chain-notifications';
@@ -48,14 +48,77 @@ async function startBlock(deps: Deps, evm: EvmChain, head: bigint): Promise<bigi
   const last = BigInt(state.blockNumber);
   const block = last <= head ? await evm.gateway.client.getBlock({ blockNumber: last }) : undefined;
   if (block?.hash === state.blockHash) return last + 1n;
-  // A reorg or a node that lost blocks: read again from before the fork; the event keys keep
-  // anything already recorded from being recorded twice.
+  // A reorg or a node that lost blocks: undo what was recorded from the blocks that may be gone,
+  // then read again from before the fork.
   deps.logger.warn(
     { last: String(last), head: String(head) },
     'EVM chain changed under the indexer',
   );
   const from = (last < head ? last : head) - REWIND;
-  return from > 0n ? from : 0n;
+  return rewind(deps, evm, from > 0n ? from : 0n);
+}
+
+/**
+ * Undoes what the indexer recorded from block `from` on, in one transaction, so that reading
+ * again from `from` records the canonical chain's movements once: rows of movements from
+ * outside the product (and the second movements of a transaction) are deleted; the product's
+ * own sends go back to 'pending' (their signed transaction may be mined again: the next pass
+ * settles it); the 'funds_received' notifications of all of them are deleted (a movement mined
+ * again notifies again, once); the event keys from `from` on are forgotten; the position moves
+ * to the block before `from`. Balances are the node's, so they follow the canonical chain.
+ */
+export async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> {
+  const before =
+    from > 0n ? await evm.gateway.client.getBlock({ blockNumber: from - 1n }) : undefined;
+  await deps.db.transaction(async (trx) => {
+    const db = trx as unknown as Db;
+    const rows = await db
+      .select({ hash: ledgerTransactions.hash, from: ledgerTransactions.fromAddress })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.chainId, EVM_CHAIN),
+          ne(ledgerTransactions.status, 'pending'),
+          gte(ledgerTransactions.height, Number(from)),
+        ),
+      );
+    const owners = await ownersOf(db, [...new Set(rows.map((r) => r.from))]);
+    const own = rows.filter((r) => !r.hash.includes(':') && owners.has(r.from)).map((r) => r.hash);
+    const foreign = rows.filter((r) => !own.includes(r.hash)).map((r) => r.hash);
+    if (own.length > 0) {
+      await db
+        .update(ledgerTransactions)
+        .set({ status: 'pending', height: 0, completedOn: null })
+        .where(inArray(ledgerTransactions.hash, own));
+    }
+    if (foreign.length > 0) {
+      await db.delete(ledgerTransactions).where(inArray(ledgerTransactions.hash, foreign));
+    }
+    if (rows.length > 0) {
+      await db.delete(notifications).where(
+        and(
+          eq(notifications.type, 'funds_received'),
+          inArray(
+            sql`${notifications.data}->>'transaction_hash'`,
+            rows.map((r) => r.hash),
+          ),
+        ),
+      );
+    }
+    await db
+      .delete(evmEvents)
+      .where(and(eq(evmEvents.chainId, EVM_CHAIN), gte(evmEvents.blockNumber, Number(from))));
+    if (before?.hash) {
+      const position = { blockNumber: Number(before.number), blockHash: before.hash };
+      await db
+        .insert(evmIndexState)
+        .values({ chainId: EVM_CHAIN, ...position })
+        .onConflictDoUpdate({ target: evmIndexState.chainId, set: position });
+    } else {
+      await db.delete(evmIndexState).where(eq(evmIndexState.chainId, EVM_CHAIN));
+    }
+  });
+  return from;
 }
 
 /**
