@@ -270,6 +270,8 @@ export type {
 export {
   isLoggedIn,
   loginPathFor,
+  MAGIC_LOGIN_PATH,
+  magicLoginUrl,
   logoutDestination,
   oauthDecision,
   readOAuthParams,
