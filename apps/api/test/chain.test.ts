@@ -4,6 +4,7 @@ import { fromBaseUnits, toBaseUnits } from '@optwallet/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../src/db/schema';
 import { seedChain } from '../src/services/chain/devnet-tools';
+import { settleChain } from '../src/services/chain/settle';
 import { type Harness, createHarness, send } from './harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 
@@ -578,6 +579,20 @@ describe('staking', () => {
     );
     // One rewards notification per advance, with the total.
     expect(notes.filter((n) => n.type === 'rewards_distributed')).toHaveLength(1);
+    // The move's 21 days are over: said once, like the unbonding.
+    const moves = notes.filter((n) => n.type === 'move_completed');
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({
+      title: 'Stake move completed',
+      message: 'Your stake move of 20 OPT to aurora is complete.',
+      data: { chainId: 'optchain-1', symbol: 'OPT' },
+    });
+    // Settling again (the settler, then a read) says nothing new.
+    await settleChain(h.deps, 'optchain-1');
+    await detail();
+    const again = await notificationsOf(carol);
+    expect(again.filter((n) => n.type === 'move_completed')).toHaveLength(1);
+    expect(again.filter((n) => n.type === 'unbonding_completed')).toHaveLength(1);
   }, 180_000);
 
   it('claims rewards from a validator before its payout: previewed, paid as a distribution, then nothing left', async () => {
