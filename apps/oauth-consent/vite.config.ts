@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import {
   apiProxy,
+  apiUrl,
   chromiumBrowserTest,
   bootSplash,
   earlyEntry,
@@ -29,17 +30,21 @@ const LOGIN = [
   /oauth-consent[\\/]src[\\/](lib[\\/](texts|router|errors|return-to)|components[\\/](page|login-form)|config[\\/]env|features[\\/](oauth[\\/](oauth-route|incomplete-request)))\./,
 ];
 
+/** The app's environment in a Vite mode, validated: a bad value stops Vite. */
+const appEnvOf = (mode: string) => envSchema.parse(loadEnv(mode, import.meta.dirname, 'VITE_'));
+
 export default defineConfig(async ({ mode }) => ({
   ...sourceResolve,
   // The app's environment, validated here once (a bad value stops Vite) and inlined for
   // src/config/env.ts: the browser parses nothing.
   define: {
-    __APP_ENV__: JSON.stringify(envSchema.parse(loadEnv(mode, import.meta.dirname, 'VITE_'))),
+    __APP_ENV__: JSON.stringify(appEnvOf(mode)),
   },
   plugins: [
     react(),
     // CSP, no framing, nosniff, no referrer: sent by `vite preview`, written to dist/_headers.
-    securityHeaders(),
+    // Google's reCAPTCHA addresses only when a site key is configured.
+    securityHeaders(apiUrl(), { recaptcha: appEnvOf(mode).VITE_RECAPTCHA_SITE_KEY !== '' }),
     // The splash painted from index.html alone while the first script loads.
     bootSplash(),
     // Fetches the chunks of the screen being opened beside the app's script (src/preload.ts).

@@ -5,8 +5,11 @@ export declare const sourceResolve: Pick<UserConfig, 'resolve' | 'ssr'>;
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];
 export declare function apiUrl(): string;
-export declare function appSecurityHeaders(api?: string): Record<string, string>;
-export declare function securityHeaders(api?: string): Plugin;
+export declare function appSecurityHeaders(
+  api?: string,
+  options?: { recaptcha?: boolean },
+): Record<string, string>;
+export declare function securityHeaders(api?: string, options?: { recaptcha?: boolean }): Plugin;
 export declare function apiProxy(
   target?: string,
 ): Record<string, { target: string; changeOrigin: boolean }>;

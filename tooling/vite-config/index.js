@@ -44,13 +44,20 @@ export function apiProxy(target = apiUrl()) {
  * (the apps set zod to jitless for this). Styles also allow inline ones: the index.html splash,
  * and the style elements that react-hot-toast (goober) and Radix's scroll lock insert at run time.
  * No page may frame the apps (clickjacking of Authorize): frame-ancestors 'none' and
- * X-Frame-Options DENY.
+ * X-Frame-Options DENY. `recaptcha`: the app has a reCAPTCHA site key, so Google's script and
+ * its frame are allowed too (the addresses Google documents for a CSP); without a key, nothing of it.
  */
-export function appSecurityHeaders(api = apiUrl()) {
+export function appSecurityHeaders(api = apiUrl(), { recaptcha = false } = {}) {
   const apiOrigin = new URL(api).origin;
+  const google = recaptcha
+    ? ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'
+    : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${google}`,
+    ...(recaptcha
+      ? ['frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/']
+      : []),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${apiOrigin}`,
     `connect-src 'self' ${apiOrigin}`,
@@ -76,8 +83,8 @@ export function appSecurityHeaders(api = apiUrl()) {
  * headers file static hosts read (Netlify, Cloudflare Pages); any other server copies them from
  * there (see README). Set API_URL to the API's public origin for the build.
  */
-export function securityHeaders(api = apiUrl()) {
-  const headers = appSecurityHeaders(api);
+export function securityHeaders(api = apiUrl(), options = {}) {
+  const headers = appSecurityHeaders(api, options);
   return {
     name: 'optwallet-security-headers',
     config: () => ({ preview: { headers } }),

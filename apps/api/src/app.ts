@@ -67,6 +67,8 @@ export interface AppDeps {
   afterWalletCreated?: Deps['afterWalletCreated'];
   /** See Deps.evm. */
   evm?: Deps['evm'];
+  /** See Deps.recaptcha (tests inject a fake verifier). */
+  recaptcha?: Deps['recaptcha'];
 }
 
 /** The whole HTTP surface, apart from listen(), so tests drive it with app.request(). */

@@ -1,8 +1,10 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { translate } from '@optwallet/domain';
+import { fromBaseUnits, toBaseUnits } from '@optwallet/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../src/db/schema';
 import { seedChain } from '../src/services/chain/devnet-tools';
+import { settleChain } from '../src/services/chain/settle';
 import { type Harness, createHarness, send } from './harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 
@@ -22,6 +24,21 @@ async function balance(p: Person, chainId: string, symbol: string): Promise<stri
   if (!token) throw new Error(`no ${symbol} on ${chainId}: ${res.status}`);
   return token.balance;
 }
+
+/** The current USD price: the last point of the price history GET /get-token-history answers. */
+async function currentPrice(p: Person, chainId: string, symbol: string, hours = 24) {
+  const res = await send(h, endpoints.tokenHistory, {
+    token: p.token,
+    params: { chainId, symbol, hours },
+  });
+  const last = res.data?.points.at(-1)?.priceUsd;
+  if (!last) throw new Error(`no price history for ${symbol} on ${chainId}: ${res.status}`);
+  return last;
+}
+
+/** amount × price in USD, exact to 8 decimals (as the server rounds: down). */
+const usdOf = (amount: string, price: string) =>
+  fromBaseUnits((toBaseUnits(amount, 8) * toBaseUnits(price, 8)) / 10n ** 8n, 8);
 
 async function txCount(): Promise<number> {
   return (await h.deps.db.select({ hash: ledgerTransactions.hash }).from(ledgerTransactions))
@@ -67,16 +84,11 @@ describe('balances', () => {
         .filter((t) => t.chainId !== 'optchain-testnet-1')
         .map((t) => [t.symbol, t]),
     );
-    expect(bySymbol.OPT).toMatchObject({
-      balance: '1000',
-      priceUsd: '0.85',
-      balanceUsd: '850',
-      address: alice.native,
-    });
-    expect(bySymbol.ETH).toMatchObject({ balance: '1', balanceUsd: '3150', address: alice.evm });
+    expect(bySymbol.OPT).toMatchObject({ balance: '1000', address: alice.native });
+    expect(bySymbol.ETH).toMatchObject({ balance: '1', address: alice.evm });
     expect(bySymbol.USDC?.balance).toBe('1000');
     expect(bySymbol.USDT?.balance).toBe('1000');
-    expect(bySymbol.WBTC).toMatchObject({ balance: '0.1', balanceUsd: '6400' });
+    expect(bySymbol.WBTC).toMatchObject({ balance: '0.1' });
     // Testnet OPT has no market value: $0, and nothing in the total.
     expect(res.data?.tokens.find((t) => t.chainId === 'optchain-testnet-1')).toMatchObject({
       symbol: 'OPT',
@@ -84,8 +96,33 @@ describe('balances', () => {
       priceUsd: '0',
       balanceUsd: '0',
     });
-    // 850 (OPT) + 3150 + 1000 + 1000 + 6400
-    expect(res.data?.totalBalanceUsd).toBe('12400');
+  });
+
+  it('every USD figure uses the current price: the price history’s last point (its chart’s end)', async () => {
+    const res = await send(h, endpoints.walletTokens, {
+      token: alice.token,
+      params: { id: alice.walletId },
+    });
+    const market = (res.data?.tokens ?? []).filter((t) => t.chainId !== 'optchain-testnet-1');
+    let total = 0n;
+    for (const token of market) {
+      // 24 h, 7 d or 30 d: every history ends at the same current price.
+      const price = await currentPrice(alice, token.chainId, token.symbol, 24);
+      expect(await currentPrice(alice, token.chainId, token.symbol, 168)).toBe(price);
+      expect(token.priceUsd, token.symbol).toBe(price);
+      expect(token.balanceUsd, token.symbol).toBe(usdOf(token.balance, price));
+      total += toBaseUnits(token.balanceUsd, 8);
+    }
+    // Not the devnet table's reference price (1,000 OPT was $850 whatever the chart said).
+    expect(market.find((t) => t.symbol === 'OPT')?.balanceUsd).not.toBe('850');
+    expect(res.data?.totalBalanceUsd).toBe(fromBaseUnits(total, 8));
+
+    const detail = await send(h, endpoints.tokenDetail, {
+      token: alice.token,
+      params: { id: alice.walletId, chainId: 'optchain-1', symbol: 'OPT' },
+    });
+    const opt = await currentPrice(alice, 'optchain-1', 'OPT');
+    expect(detail.data?.balanceUsd).toBe(usdOf(detail.data?.balanceToken ?? '', opt));
   });
 
   it('a testnet token’s detail is worth $0 and has no price history', async () => {
@@ -409,7 +446,10 @@ describe('staking', () => {
     expect(undelegated.status).toBe(200);
     let d = await detail();
     expect(d?.delegationDetails.balanceToken).toBe('70');
-    expect(d?.unbondingDetails).toMatchObject({ balanceToken: '30', balanceUsd: '25.5' });
+    expect(d?.unbondingDetails).toMatchObject({
+      balanceToken: '30',
+      balanceUsd: usdOf('30', await currentPrice(carol, 'optchain-1', 'OPT')),
+    });
     const entry = d?.unbondingDetails.entries[0];
     expect(entry).toMatchObject({ validator_address: cygnus, moniker: 'cygnus', amount: '30' });
 
@@ -539,6 +579,20 @@ describe('staking', () => {
     );
     // One rewards notification per advance, with the total.
     expect(notes.filter((n) => n.type === 'rewards_distributed')).toHaveLength(1);
+    // The move's 21 days are over: said once, like the unbonding.
+    const moves = notes.filter((n) => n.type === 'move_completed');
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toMatchObject({
+      title: 'Stake move completed',
+      message: 'Your stake move of 20 OPT to aurora is complete.',
+      data: { chainId: 'optchain-1', symbol: 'OPT' },
+    });
+    // Settling again (the settler, then a read) says nothing new.
+    await settleChain(h.deps, 'optchain-1');
+    await detail();
+    const again = await notificationsOf(carol);
+    expect(again.filter((n) => n.type === 'move_completed')).toHaveLength(1);
+    expect(again.filter((n) => n.type === 'unbonding_completed')).toHaveLength(1);
   }, 180_000);
 
   it('claims rewards from a validator before its payout: previewed, paid as a distribution, then nothing left', async () => {

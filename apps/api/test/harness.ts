@@ -16,6 +16,7 @@ import type { Deps } from '../src/lib/http';
 import type { EvmChain } from '../src/services/evm/evm-chain';
 import { type Logger, createLogger } from '../src/lib/logger';
 import { type Mailer, listOutbox } from '../src/services/outbox';
+import type { RecaptchaVerifier } from '../src/services/recaptcha';
 import { recordStatuses } from './documented-statuses';
 
 /** A movable clock for expiry tests. */
@@ -42,7 +43,7 @@ export async function createHarness(
   overrides: Partial<Config> = {},
   logger: Logger = createLogger('silent'),
   mailer: Mailer = { deliver: () => Promise.resolve('stored' as const) },
-  extra: { evm?: EvmChain; database?: Database } = {},
+  extra: { evm?: EvmChain; database?: Database; recaptcha?: RecaptchaVerifier } = {},
 ): Promise<Harness> {
   // `database`: a restart of the API on the same data (the caller closes it).
   const database = extra.database ?? (await openTestDatabase(testDatabaseUrl()));
@@ -57,6 +58,7 @@ export async function createHarness(
     clock: clock.now,
     background,
     evm: extra.evm,
+    recaptcha: extra.recaptcha,
   };
   const app = recordStatuses(createApp({ ...deps, clock: clock.now }));
   return {

@@ -271,6 +271,8 @@ export type {
 export {
   isLoggedIn,
   loginPathFor,
+  MAGIC_LOGIN_PATH,
+  magicLoginUrl,
   logoutDestination,
   oauthDecision,
   readOAuthParams,

@@ -91,12 +91,15 @@ describe('DevnetChain', () => {
     await fx.chain.faucet(aliceEvm);
     const balances = await fx.chain.getBalances(aliceEvm);
     expect(balances.map((b) => b.symbol)).toEqual(['ETH', 'USDT', 'USDC', 'WBTC']);
+    // Valued at the current price: the price history's last point.
+    const usdc = (await fx.chain.priceHistory(EVM_CHAIN_ID, 'USDC', 24)).at(-1)?.price ?? '';
     expect(balances.find((b) => b.symbol === 'USDC')).toMatchObject({
       amount: 1_000_000_000n,
-      priceUsd: '1',
-      valueUsd: '1000',
+      priceUsd: usdc,
+      valueUsd: String(Number(usdc) * 1000),
     });
-    expect(balances.find((b) => b.symbol === 'ETH')).toMatchObject({ valueUsd: '3150' });
+    const eth = (await fx.chain.priceHistory(EVM_CHAIN_ID, 'ETH', 168)).at(-1)?.price ?? '';
+    expect(balances.find((b) => b.symbol === 'ETH')).toMatchObject({ priceUsd: eth });
     const native = await fx.chain.getBalances(alice);
     expect(native.map((b) => b.chainId)).toEqual([CHAIN, NATIVE_TESTNET_CHAIN_ID]);
   });
@@ -105,10 +108,11 @@ describe('DevnetChain', () => {
     const fx = makeChain();
     await fx.chain.faucet(alice);
     const native = await fx.chain.getBalances(alice);
+    const opt = (await fx.chain.priceHistory(CHAIN, 'OPT', 24)).at(-1)?.price ?? '';
     expect(native.find((b) => b.chainId === CHAIN)).toMatchObject({
       amount: 1_000n * OPT,
-      priceUsd: '0.85',
-      valueUsd: '850',
+      priceUsd: opt,
+      valueUsd: String(Number(opt) * 1000),
     });
     expect(native.find((b) => b.chainId === NATIVE_TESTNET_CHAIN_ID)).toMatchObject({
       amount: 1_000n * OPT,

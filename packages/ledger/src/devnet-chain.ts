@@ -80,13 +80,22 @@ export class DevnetChain implements ChainGateway {
       const balances: TokenBalance[] = [];
       for (const chainId of this.chainsOf(address)) {
         await this.withChain(chainId, async (ctx) => {
+          // Valued at the current price, the price history's last point at chain time.
+          const now = chainTime(ctx.head, ctx.clockMs);
           for (const asset of ctx.spec.assets) {
             const amount = await this.state.getBalance(chainId, address, asset.denom);
             balances.push({
               ...asset,
               amount,
-              priceUsd: marketPrice(this.config, chainId, asset.symbol),
-              valueUsd: marketValue(this.config, chainId, asset.symbol, amount, asset.decimals),
+              priceUsd: marketPrice(this.config, chainId, asset.symbol, now),
+              valueUsd: marketValue(
+                this.config,
+                chainId,
+                asset.symbol,
+                amount,
+                asset.decimals,
+                now,
+              ),
             });
           }
         });

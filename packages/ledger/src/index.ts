@@ -68,7 +68,17 @@ export type {
   SendOp,
 } from './ops';
 export { assertBalanced, balancesFromEntries, isBalanced, netByDenom } from './postings';
-export { marketPrice, marketValue, priceAt, priceHistory, spotPrice, usdValue } from './prices';
+export {
+  PRICE_STEP_MS,
+  currentPrice,
+  currentPriceTime,
+  marketPrice,
+  marketValue,
+  priceAt,
+  priceHistory,
+  spotPrice,
+  usdValue,
+} from './prices';
 export type { PricePoint } from './prices';
 export type { LedgerState, TransferCommit } from './state';
 export { TX_TYPES } from './types';

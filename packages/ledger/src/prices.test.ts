@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEDGER_CONFIG, createLedgerConfig } from './config';
-import { priceHistory, usdValue } from './prices';
+import {
+  PRICE_STEP_MS,
+  currentPrice,
+  currentPriceTime,
+  priceAt,
+  priceHistory,
+  usdValue,
+} from './prices';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 7);
 
@@ -46,8 +53,36 @@ describe('price history', () => {
     );
   });
 
-  it('values amounts exactly in base units', () => {
-    expect(usdValue(DEFAULT_LEDGER_CONFIG, 'OPT', 12_500_000n, 6)).toBe('10.625');
-    expect(usdValue(DEFAULT_LEDGER_CONFIG, 'WBTC', 1n, 8)).toBe('0.00064');
+  it('values amounts exactly in base units, at the current price', () => {
+    const opt = currentPrice(DEFAULT_LEDGER_CONFIG, 'OPT', NOW);
+    expect(opt).not.toBe('0.85');
+    expect(Number(usdValue(DEFAULT_LEDGER_CONFIG, 'OPT', 12_500_000n, 6, NOW))).toBeCloseTo(
+      12.5 * Number(opt),
+      7,
+    );
+    expect(usdValue(DEFAULT_LEDGER_CONFIG, 'OPT', 1_000_000_000n, 6, NOW)).toBe(
+      String(Number(opt) * 1000),
+    );
+  });
+});
+
+describe('the current price (one price for every USD figure)', () => {
+  it('is the last point of every history asked at the same moment, 24 h, 7 d or 30 d', () => {
+    const current = currentPrice(DEFAULT_LEDGER_CONFIG, 'OPT', NOW);
+    for (const hours of [1, 24, 168, 720]) {
+      const last = priceHistory(DEFAULT_LEDGER_CONFIG, 'OPT', NOW, hours).at(-1);
+      expect(last).toEqual({ time: currentPriceTime(NOW), price: current });
+    }
+  });
+
+  it('holds for a 5-minute step, then moves', () => {
+    const step = currentPriceTime(NOW);
+    expect(step % PRICE_STEP_MS).toBe(0);
+    expect(currentPrice(DEFAULT_LEDGER_CONFIG, 'ETH', step + PRICE_STEP_MS - 1)).toBe(
+      priceAt(DEFAULT_LEDGER_CONFIG, 'ETH', step),
+    );
+    expect(currentPrice(DEFAULT_LEDGER_CONFIG, 'ETH', step + PRICE_STEP_MS)).not.toBe(
+      priceAt(DEFAULT_LEDGER_CONFIG, 'ETH', step),
+    );
   });
 });

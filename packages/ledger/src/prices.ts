@@ -21,38 +21,66 @@ function priceUnits(config: LedgerConfig, symbol: TokenSymbol): bigint {
   return toBaseUnits(config.pricesUsd[symbol], PRICE_DECIMALS);
 }
 
-/** Devnet spot price in USD, from the configured table. */
+/**
+ * Prices move in 5-minute steps: the current price at `now` (chain time) is the price at the start
+ * of its step, the last point of every price history asked at `now`. Every USD figure (balances,
+ * totals, token detail, the apps' amount × price) uses this one price, the price card and the
+ * chart's end included.
+ */
+export const PRICE_STEP_MS = 5 * 60_000;
+
+/** The moment the current price was set: `now` rounded down to its 5-minute step. */
+export function currentPriceTime(now: number): number {
+  return Math.floor(now / PRICE_STEP_MS) * PRICE_STEP_MS;
+}
+
+/**
+ * The devnet table's reference price in USD: the level the market moves around (see priceAt),
+ * not a price anything is valued at.
+ */
 export function spotPrice(config: LedgerConfig, symbol: TokenSymbol): string {
   return fromBaseUnits(priceUnits(config, symbol), PRICE_DECIMALS);
 }
 
-/** USD value of an amount in base units, exact to 8 decimals (rounded down). */
+/** The current USD price at chain time `now` (the price history's last point). */
+export function currentPrice(config: LedgerConfig, symbol: TokenSymbol, now: number): string {
+  return priceAt(config, symbol, currentPriceTime(now));
+}
+
+/** USD value of an amount in base units at the current price, exact to 8 decimals (rounded down). */
 export function usdValue(
   config: LedgerConfig,
   symbol: TokenSymbol,
   amount: bigint,
   decimals: number,
+  now: number,
 ): string {
   return fromBaseUnits(
-    (amount * priceUnits(config, symbol)) / 10n ** BigInt(decimals),
+    (amount * priceUnitsAt(config, symbol, currentPriceTime(now))) / 10n ** BigInt(decimals),
     PRICE_DECIMALS,
   );
 }
 
-/** Spot price of a chain's token: "0" on a testnet, whose tokens have no market. */
-export function marketPrice(config: LedgerConfig, chainId: ChainId, symbol: TokenSymbol): string {
-  return hasMarketValue(config, chainId) ? spotPrice(config, symbol) : '0';
+/** Current price of a chain's token at chain time `now`: "0" on a testnet, whose tokens have no market. */
+export function marketPrice(
+  config: LedgerConfig,
+  chainId: ChainId,
+  symbol: TokenSymbol,
+  now: number,
+): string {
+  return hasMarketValue(config, chainId) ? currentPrice(config, symbol, now) : '0';
 }
 
-/** USD value of an amount of a chain's token: "0" on a testnet, whose tokens have no market. */
+/** USD value of an amount of a chain's token at its current price: "0" on a testnet. */
 export function marketValue(
   config: LedgerConfig,
   chainId: ChainId,
   symbol: TokenSymbol,
   amount: bigint,
   decimals: number,
+  now: number,
 ): string {
-  return hasMarketValue(config, chainId) ? usdValue(config, symbol, amount, decimals) : '0';
+  return hasMarketValue(config, chainId) ? usdValue(config, symbol, amount, decimals, now) : '0';
 }
 
 /** A pseudo-random integer in [-1000, 1000], fixed by seed, symbol, scale and step index. */
@@ -72,18 +100,23 @@ function smoothNoise(seed: string, symbol: string, stepMs: number, time: number)
   return (a * (step - within) + b * within) / step;
 }
 
-/** The devnet price at a moment: the spot price moved by daily swings (±8%) and hourly ripples (±2%). */
-export function priceAt(config: LedgerConfig, symbol: TokenSymbol, time: number): string {
+function priceUnitsAt(config: LedgerConfig, symbol: TokenSymbol, time: number): bigint {
   const slow = smoothNoise(config.priceSeed, symbol, 24 * HOUR_MS, time);
   const fast = smoothNoise(config.priceSeed, symbol, HOUR_MS, time);
   const divisor = STABLECOINS.includes(symbol) ? 40n : 1n;
   const factor = 1_000_000n + (slow * 80n + fast * 20n) / divisor;
-  return fromBaseUnits((priceUnits(config, symbol) * factor) / 1_000_000n, PRICE_DECIMALS);
+  return (priceUnits(config, symbol) * factor) / 1_000_000n;
+}
+
+/** The devnet price at a moment: the spot price moved by daily swings (±8%) and hourly ripples (±2%). */
+export function priceAt(config: LedgerConfig, symbol: TokenSymbol, time: number): string {
+  return fromBaseUnits(priceUnitsAt(config, symbol, time), PRICE_DECIMALS);
 }
 
 /**
  * Price history for get-token-history: points at a fixed interval aligned to the epoch (so two
- * calls agree on shared points), oldest first. The history moves around the table's spot price.
+ * calls agree on shared points), oldest first, ending with the current price (currentPrice at
+ * `now`), whatever the interval. The history moves around the table's spot price.
  */
 export function priceHistory(
   config: LedgerConfig,
@@ -95,9 +128,13 @@ export function priceHistory(
   const minutes = Math.max(5, Math.ceil((hours * 60) / MAX_POINTS / 5) * 5);
   const interval = minutes * 60_000;
   const start = now - hours * HOUR_MS;
+  const current = currentPriceTime(now);
   const points: PricePoint[] = [];
-  for (let t = Math.ceil(start / interval) * interval; t <= now; t += interval) {
+  for (let t = Math.ceil(start / interval) * interval; t <= current; t += interval) {
     points.push({ time: t, price: priceAt(config, symbol, t) });
+  }
+  if (points.at(-1)?.time !== current && current >= start) {
+    points.push({ time: current, price: priceAt(config, symbol, current) });
   }
   return points;
 }

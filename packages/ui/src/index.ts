@@ -122,3 +122,5 @@ export { TransactionRow } from './transaction-row/transaction-row';
 export type { TransactionKind, TransactionRowProps } from './transaction-row/transaction-row';
 export { ValidatorCard } from './validator-card/validator-card';
 export type { ValidatorCardProps } from './validator-card/validator-card';
+export { RECAPTCHA_SCRIPT_URL, recaptchaFields } from './recaptcha/recaptcha';
+export type { RecaptchaFields } from './recaptcha/recaptcha';

@@ -7,6 +7,7 @@ import type { Logger } from './logger';
 import type { Mailer } from '../services/outbox';
 import type { WalletRow } from '../services/wallets';
 import type { EvmChain } from '../services/evm/evm-chain';
+import type { RecaptchaVerifier } from '../services/recaptcha';
 
 /** Everything a request handler needs, injected by createApp so tests swap DB, clock and mail. */
 export interface Deps {
@@ -24,6 +25,8 @@ export interface Deps {
   afterWalletCreated?: (wallet: WalletRow) => Promise<void>;
   /** The EVM network on a real node (EVM_RPC_URL); absent while the EVM is simulated. */
   evm?: EvmChain | undefined;
+  /** Checks reCAPTCHA tokens when RECAPTCHA_SECRET is set; Google's siteverify unless injected. */
+  recaptcha?: RecaptchaVerifier | undefined;
 }
 
 export interface AuthSession {

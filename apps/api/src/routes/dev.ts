@@ -17,6 +17,7 @@ const devNotificationSchema = z.object({
       'new_follower',
       'invite_accepted',
       'unbonding_completed',
+      'move_completed',
       'rewards_distributed',
       'system',
     ])

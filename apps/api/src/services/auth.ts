@@ -45,15 +45,28 @@ const invalidCredentials = () =>
 export const NEUTRAL_SENT =
   'If an account exists for that identifier, we have sent the instructions.';
 
-/** Links in mails may only lead back to our own web apps (no open redirect through mail). */
-function linkBase(deps: Deps, redirectUrl: string | undefined, fallbackPath: string): string {
-  const fallback = `${deps.config.webUrl}${fallbackPath}`;
-  if (!redirectUrl) return fallback;
+/**
+ * Where a mailed link leads: the caller's `redirect_url` (its path and query, e.g. the app's
+ * `/magicLogin?next=/settings`), else WEB_URL + the default path. Only our own web apps' origins
+ * are taken (no open redirect through mail): anything else is a 422 on `redirect_url`.
+ */
+function linkBase(deps: Deps, redirectUrl: string | undefined, fallbackPath: string): URL {
+  if (!redirectUrl) return new URL(`${deps.config.webUrl}${fallbackPath}`);
   const allowed = [deps.config.webUrl, deps.config.consentUrl].map((u) => new URL(u).origin);
-  const url = new URL(redirectUrl);
-  if (!allowed.includes(url.origin))
+  const url = URL.canParse(redirectUrl) ? new URL(redirectUrl) : null;
+  if (!url || !allowed.includes(url.origin))
     throw invalid('redirect_url', 'redirect_url must point at the OptWallet web app');
-  return `${url.origin}${url.pathname}`;
+  url.hash = '';
+  url.username = '';
+  url.password = '';
+  return url;
+}
+
+/** The mailed link: the base with the single-use token added to its query. */
+function linkWithToken(base: URL, token: string): string {
+  const link = new URL(base);
+  link.searchParams.set('token', token);
+  return link.toString();
 }
 
 function contactOf(user: UserRow): { type: IdentifierType; to: string } | null {
@@ -69,6 +82,7 @@ export interface LoginInput {
   identifier: string;
   password: string;
   remember_token?: string | undefined;
+  redirect_url?: string | undefined;
   recaptcha_token?: string | undefined;
 }
 
@@ -82,6 +96,8 @@ export async function login(
   const identifier = normalizeIdentifier(input.type, input.identifier);
   await hit(deps.db, now, `login:id:${identifier}`, LIMITS.loginPerIdentifier);
   await hitIp(deps, now, 'login', ip, LIMITS.loginPerIp);
+  // Checked like the mailed links' (the 2-step code's mail carries no link to use it in).
+  linkBase(deps, input.redirect_url, '/magicLogin');
   await verifyRecaptcha(deps, input.recaptcha_token, ip);
   // The verified owner, or the person's own unconfirmed sign-up (the code then confirms it).
   const user = (await findSignInAccount(deps.db, input.type, identifier))?.user;
@@ -197,7 +213,7 @@ export async function sendMagicLink(
     const user = await findUserByIdentifier(deps.db, input.type, identifier);
     if (!user) return;
     const token = await createLink(deps, user.id, 'magic', MAGIC_LINK_TTL_MS);
-    const link = `${base}?token=${encodeURIComponent(token)}`;
+    const link = linkWithToken(base, token);
     await sendMessage(deps, {
       channel: input.type === 'email' ? 'email' : 'sms',
       to: identifier,
@@ -238,7 +254,7 @@ export async function forgotPassword(
       return;
     }
     const token = await createLink(deps, user.id, 'reset', RESET_LINK_TTL_MS);
-    const link = `${base}?token=${encodeURIComponent(token)}`;
+    const link = linkWithToken(base, token);
     await sendMessage(deps, {
       channel: 'email',
       to: identifier,

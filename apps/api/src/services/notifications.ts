@@ -9,6 +9,7 @@ export type NotificationType =
   | 'new_follower'
   | 'invite_accepted'
   | 'unbonding_completed'
+  | 'move_completed'
   | 'rewards_distributed'
   | 'payment_requested'
   | 'system';

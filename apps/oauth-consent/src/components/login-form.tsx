@@ -1,5 +1,5 @@
 import { identifierType, validateEmailOrPhone, validateRequired } from '@optwallet/domain';
-import { Button, FormField, PasswordField, TextField } from '@optwallet/ui';
+import { Button, FormField, PasswordField, TextField, recaptchaFields } from '@optwallet/ui';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Page, pageStyles } from './page';
@@ -52,8 +52,10 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
       const result = await api.auth.login({
         type: identifierType(id) ?? 'email',
         identifier: id,
+        redirect_url: `${window.location.origin}/magicLogin`,
         password,
         remember_token: rememberTokenFor(id),
+        ...(await recaptchaFields(env.VITE_RECAPTCHA_SITE_KEY, 'login')),
       });
       if (result.two_factor) {
         savePendingSignIn({ identifier: result.identifier, type: result.type, returnTo });
@@ -85,6 +87,7 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
         type: identifierType(id) ?? 'email',
         identifier: id,
         redirect_url: `${window.location.origin}/magicLogin`,
+        ...(await recaptchaFields(env.VITE_RECAPTCHA_SITE_KEY, 'magic_link')),
       });
       setMagicSentTo(id);
     } catch (error) {

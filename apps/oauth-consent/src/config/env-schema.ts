@@ -10,6 +10,11 @@ export const envSchema = z.object({
   VITE_API_BASE_URL: z.string().min(1).default('/api'),
   /** Minutes of inactivity before the session-expiry warning (the same setting as wallet-web). */
   VITE_INACTIVITY_MINUTES: z.coerce.number().int().min(1).default(DEFAULT_INACTIVITY_MINUTES),
+  /**
+   * reCAPTCHA v3 site key (spec §9), as wallet-web's: empty (the default) loads no widget and sends
+   * no token. Set it together with the API's RECAPTCHA_SECRET.
+   */
+  VITE_RECAPTCHA_SITE_KEY: z.string().default(''),
   /** The wallet app, for "create an account" and "forgot password" (they live there). */
   VITE_WALLET_URL: z.string().default('http://localhost:5173'),
 });

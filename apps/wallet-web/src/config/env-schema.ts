@@ -14,6 +14,11 @@ export const envSchema = z.object({
   VITE_ADMIN_URL: z.string().default('/admin/session'),
   /** The standalone consent app (apps/oauth-consent); settings link to its Connected apps page. */
   VITE_CONSENT_URL: z.string().default('http://localhost:5174'),
+  /**
+   * reCAPTCHA v3 site key (spec §9). Empty (the default): no widget loads and the login-type calls
+   * carry no token, as devnet and the tests want. Set it together with the API's RECAPTCHA_SECRET.
+   */
+  VITE_RECAPTCHA_SITE_KEY: z.string().default(''),
   /** Store pages for the mobile apps. */
   VITE_APP_STORE_URL: z.string().default('https://apps.apple.com/app/optwallet'),
   VITE_PLAY_STORE_URL: z

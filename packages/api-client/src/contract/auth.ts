@@ -33,7 +33,7 @@ const passwordConfirmation = z
 const redirectUrl = z
   .url()
   .describe(
-    'Where links in mails (magic link, reset link) lead back to, e.g. https://app.example/magicLogin.',
+    "Where links in mails (magic link, reset link) lead back to, e.g. https://app.example/magicLogin?next=%2Fsettings: path and query kept, `token` added. Only the server's own web apps' origins; any other is a 422 on redirect_url.",
   );
 
 /** POST /login. */

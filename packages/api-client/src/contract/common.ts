@@ -35,7 +35,10 @@ export const platformTypeSchema = z
 
 export const identifierTypeSchema = z.enum(['email', 'phone']).describe('What `identifier` holds.');
 
-/** reCAPTCHA fields: optional; the reference server ignores them in devnet. */
+/**
+ * reCAPTCHA fields: the apps send them when built with a site key (VITE_RECAPTCHA_SITE_KEY); the
+ * reference server requires a valid token only when RECAPTCHA_SECRET is set (never by default).
+ */
 export const recaptchaFields = {
   recaptcha_version: z
     .enum(['v2', 'v3'])

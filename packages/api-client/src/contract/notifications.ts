@@ -7,6 +7,7 @@ export const notificationTypeSchema = z
     'new_follower',
     'invite_accepted',
     'unbonding_completed',
+    'move_completed',
     'rewards_distributed',
     'payment_requested',
     'system',

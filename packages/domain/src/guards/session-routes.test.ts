@@ -3,6 +3,7 @@ import {
   isLoggedIn,
   loginPathFor,
   logoutDestination,
+  magicLoginUrl,
   returnPathAfterSignIn,
   oauthDecision,
   readOAuthParams,
@@ -128,5 +129,25 @@ describe('returning to a deep link after sign-in', () => {
     expect(loginPathFor('/')).toBe('/login');
     expect(loginPathFor('/dashboard')).toBe('/login');
     expect(loginPathFor('//evil.example')).toBe('/login');
+  });
+});
+
+describe('magicLoginUrl (the redirect_url of a mailed sign-in link)', () => {
+  it.each([
+    ['/', 'https://app.example/magicLogin'],
+    ['/dashboard', 'https://app.example/magicLogin'],
+    ['/settings', 'https://app.example/magicLogin?next=%2Fsettings'],
+    [
+      '/oauth?client_id=a&state=s',
+      'https://app.example/magicLogin?next=%2Foauth%3Fclient_id%3Da%26state%3Ds',
+    ],
+    ['//evil.example/x', 'https://app.example/magicLogin'],
+  ])('returning to %s -> %s', (returnTo, url) => {
+    expect(magicLoginUrl('https://app.example', returnTo)).toBe(url);
+  });
+
+  it('the landing reads the deep link back as /login would', () => {
+    const url = new URL(magicLoginUrl('https://app.example', '/my-assets/optchain-1/OPT'));
+    expect(returnPathAfterSignIn(url.search)).toBe('/my-assets/optchain-1/OPT');
   });
 });

@@ -56,6 +56,20 @@ export function returnPathAfterSignIn(loginSearch: string): string {
   return (next !== null && returnablePath(next)) || '/';
 }
 
+/** Where a mailed sign-in link lands in the web app (spec §2). */
+export const MAGIC_LOGIN_PATH = '/magicLogin';
+
+/**
+ * The `redirect_url` of a mailed sign-in link (spec §7): the app's /magicLogin on `origin`,
+ * carrying the deep link sign-in returns to (`?next=`, as /login does), so the link lands there.
+ */
+export function magicLoginUrl(origin: string, returnTo = '/'): string {
+  const next = returnablePath(returnTo);
+  const query =
+    next === null ? '' : `?${new URLSearchParams({ [SIGN_IN_NEXT_PARAM]: next }).toString()}`;
+  return `${origin}${MAGIC_LOGIN_PATH}${query}`;
+}
+
 /**
  * Spec §4: after logout go to /login, or to /signup?referral={code} from a /c/{code} page. /login
  * carries the screen the user was on (`?next=`), so signing in again returns there.

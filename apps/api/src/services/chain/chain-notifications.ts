@@ -1,6 +1,7 @@
 import type { JournalEntry, TxRecord } from '@optwallet/ledger';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { ledgerValidators, notifications } from '../../db/schema';
 import { newId } from '../../lib/crypto';
 import type { Deps } from '../../lib/http';
 import { notify } from '../notifications';
@@ -36,6 +37,7 @@ export function fundsReceivedMessage(
 /**
  * Notifications for what one settling transaction wrote, in that transaction:
  * - an undelegate that turned 'success': 'unbonding_completed';
+ * - a stake move (moveDelegation) that turned 'success' (its grace period over): 'move_completed';
  * - reward payouts: 'rewards_distributed', per user, chain and token, for the whole run.
  */
 export async function notifySettled(
@@ -50,10 +52,17 @@ export async function notifySettled(
   const unbonded = [...latest.values()].filter(
     (t) => t.type === 'undelegate' && t.status === 'success',
   );
+  const moved = [...latest.values()].filter(
+    (t) => t.type === 'moveDelegation' && t.status === 'success',
+  );
   const rewards = [...latest.values()].filter((t) => t.type === 'distribution');
-  if (unbonded.length + rewards.length === 0) return;
+  if (unbonded.length + moved.length + rewards.length === 0) return;
 
-  const owners = await ownersOf(db, [...unbonded.map((t) => t.from), ...rewards.map((t) => t.to)]);
+  const owners = await ownersOf(db, [
+    ...unbonded.map((t) => t.from),
+    ...moved.map((t) => t.from),
+    ...rewards.map((t) => t.to),
+  ]);
   const now = deps.clock();
 
   for (const tx of unbonded) {
@@ -70,6 +79,20 @@ export async function notifySettled(
       type: 'unbonding_completed',
       title: 'Unstaking completed',
       message: `${display(tx.chainId, tx.denom, paid)} ${tx.symbol} finished unbonding and is available again.`,
+      data: { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol },
+    });
+  }
+
+  const monikers = await monikersOf(db, moved);
+  for (const tx of moved) {
+    const owner = owners.get(tx.from);
+    if (!owner) continue;
+    const to = tx.toValidator ?? '';
+    await notify(db, now, {
+      userId: owner.userId,
+      type: 'move_completed',
+      title: 'Stake move completed',
+      message: `Your stake move of ${display(tx.chainId, tx.denom, tx.amount)} ${tx.symbol} to ${monikers.get(`${tx.chainId}\u0000${to}`) ?? to} is complete.`,
       data: { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol },
     });
   }
@@ -105,4 +128,25 @@ export async function notifySettled(
       .values(row)
       .onConflictDoUpdate({ target: notifications.id, set: { body: row.body, data: row.data } });
   }
+}
+
+/** The names of the validators completed moves went to, by chain and operator address. */
+async function monikersOf(db: Db, moved: readonly TxRecord[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const chainId of new Set(moved.map((t) => t.chainId))) {
+    const operators = moved.flatMap((t) =>
+      t.chainId === chainId && t.toValidator ? [t.toValidator] : [],
+    );
+    const rows = await db
+      .select({ operator: ledgerValidators.operatorAddress, moniker: ledgerValidators.moniker })
+      .from(ledgerValidators)
+      .where(
+        and(
+          eq(ledgerValidators.chainId, chainId),
+          inArray(ledgerValidators.operatorAddress, operators),
+        ),
+      );
+    for (const row of rows) names.set(`${chainId}\u0000${row.operator}`, row.moniker);
+  }
+  return names;
 }

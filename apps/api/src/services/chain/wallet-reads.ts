@@ -63,6 +63,16 @@ async function noRow(deps: Deps, ref: WalletRef): Promise<HttpError> {
     : walletNotFound();
 }
 
+/**
+ * Chain time of each chain, from a read statement's `offsets` (its devnet fast-forward): USD
+ * figures use the current price at that time, the last point of the chain's price history.
+ */
+function chainClock(deps: Deps, offsets: unknown): (chainId: string) => number {
+  const byChain = (offsets ?? {}) as Record<string, unknown>;
+  const clock = deps.clock().getTime();
+  return (chainId) => clock + Number(byChain[chainId] ?? 0);
+}
+
 /** What the chain calls need of a wallet row (custody owns the table). */
 export interface ChainWallet {
   id: string;
@@ -78,6 +88,7 @@ export interface ChainWallet {
 function tokensOf(
   wallet: ChainWallet,
   amounts: Map<string, bigint>,
+  nowOn: (chainId: string) => number,
   evm?: { amounts: Map<string, bigint>; contracts: Map<string, string> },
 ): WalletTokensResponse {
   const tokens = LEDGER_CONFIG.chains.flatMap((chain) =>
@@ -95,8 +106,15 @@ function tokensOf(
         decimals: asset.decimals,
         balance: fromBaseUnits(amount, asset.decimals),
         // "0" for a testnet token (the ledger gives it no market value), so it adds nothing.
-        balanceUsd: marketValue(LEDGER_CONFIG, chain.chainId, asset.symbol, amount, asset.decimals),
-        priceUsd: marketPrice(LEDGER_CONFIG, chain.chainId, asset.symbol),
+        balanceUsd: marketValue(
+          LEDGER_CONFIG,
+          chain.chainId,
+          asset.symbol,
+          amount,
+          asset.decimals,
+          nowOn(chain.chainId),
+        ),
+        priceUsd: marketPrice(LEDGER_CONFIG, chain.chainId, asset.symbol, nowOn(chain.chainId)),
         address,
         ...(contractAddress ? { contractAddress } : {}),
       };
@@ -127,7 +145,7 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
         ],
       ),
     );
-    return tokensOf(wallet, amounts, evm);
+    return tokensOf(wallet, amounts, chainClock(deps, row.offsets), evm);
   });
 }
 
@@ -264,9 +282,10 @@ export async function tokenDetail(
   const amount = evm
     ? ((await evm.gateway.balances(getAddress(String(head.address)))).get(asset.symbol) ?? 0n)
     : BigInt(typeof head.balance === 'string' ? head.balance : '0');
-  // Testnet tokens have no market: their USD figures are 0.
+  // At the current price (chain time); testnet tokens have no market: their USD figures are 0.
+  const now = chainClock(deps, head.offsets)(chainId);
   const usd = (units: bigint) =>
-    marketValue(LEDGER_CONFIG, chainId, asset.symbol, units, asset.decimals);
+    marketValue(LEDGER_CONFIG, chainId, asset.symbol, units, asset.decimals, now);
   const tokens = (units: bigint) => fromBaseUnits(units, asset.decimals);
   const detail: TokenDetail = {
     transactions: (head.transactions as Record<string, unknown>[]).map((tx) =>

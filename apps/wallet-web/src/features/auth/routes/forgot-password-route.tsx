@@ -9,6 +9,7 @@ import { CodeForm } from '../../../components/code-form';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
+import { captcha } from '../../../lib/recaptcha';
 import { identifierFormSchema, type IdentifierForm } from '../lib/schemas';
 
 /** Forgot password: a reset link (email) and a code (email and phone); the code leads to the reset screen. */
@@ -25,7 +26,12 @@ export function Component() {
     const id = identifier.trim();
     try {
       const type = identifierType(id) ?? 'email';
-      await api.auth.forgotPassword({ type, identifier: id });
+      await api.auth.forgotPassword({
+        type,
+        identifier: id,
+        redirect_url: `${window.location.origin}/reset-password`,
+        ...(await captcha('forgot_password')),
+      });
       setSentTo({ id, type });
     } catch (error) {
       showServerError(error, form.setError, ['identifier']);

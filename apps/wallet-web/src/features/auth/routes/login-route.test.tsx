@@ -60,3 +60,53 @@ describe('/login after the app signed the user out (spec §4/§8)', () => {
     expect(page.getByRole('status').elements()).toHaveLength(0);
   });
 });
+
+describe('/login requests (spec §7 fields)', () => {
+  const sent: { path: string; body: Record<string, unknown> }[] = [];
+  beforeEach(() => {
+    localStorage.clear();
+    sent.length = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const request = input as Request;
+      sent.push({
+        path: new URL(request.url).pathname,
+        body: (await request.clone().json()) as Record<string, unknown>,
+      });
+      return Response.json({ message: 'sent', two_factor: true, type: 'email', identifier: 'x' });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const renderAt = (path: string) => render(memoryRouter(path).wrap(<LoginRoute />));
+
+  it('a magic link asks to land on /magicLogin, carrying the deep link; no reCAPTCHA without a key', async () => {
+    await renderAt('/login?next=%2Fsettings');
+    await page.getByLabelText('Email or phone number').fill('ana@example.com');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect.element(page.getByRole('button', { name: 'Resend link' })).toBeVisible();
+    expect(sent.filter((call) => call.path !== '/api/logout')).toEqual([
+      {
+        path: '/api/resendMagicLinkV1',
+        body: {
+          type: 'email',
+          identifier: 'ana@example.com',
+          redirect_url: `${window.location.origin}/magicLogin?next=%2Fsettings`,
+          platform_type: 'payments',
+        },
+      },
+    ]);
+  });
+
+  it('a password sign-in sends the same redirect_url', async () => {
+    await renderAt('/login');
+    await page.getByLabelText('Email or phone number').fill('ana@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill('Secret#pass1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const logins = () => sent.filter((call) => call.path === '/api/login');
+    await expect.poll(() => logins().length).toBe(1);
+    expect(logins()[0]?.body).toMatchObject({
+      redirect_url: `${window.location.origin}/magicLogin`,
+    });
+    expect(logins()[0]?.body).not.toHaveProperty('recaptcha_token');
+  });
+});

@@ -1,10 +1,16 @@
-import { identifierType, validateEmailOrPhone, validateRequired } from '@optwallet/domain';
+import {
+  identifierType,
+  magicLoginUrl,
+  validateEmailOrPhone,
+  validateRequired,
+} from '@optwallet/domain';
 import { Button, FormField, PasswordField, TextField } from '@optwallet/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { StoreBadges } from '../../../components/store-badges';
 import { loadApi } from '../../../lib/load-api';
+import { captcha } from '../../../lib/recaptcha';
 import {
   completeSignIn,
   forgetLogoutReason,
@@ -91,12 +97,15 @@ export function Component() {
     setBusy('password');
     try {
       const api = await loadApi();
-      const request = () =>
+      // A resend on /verify-otp asks again: with a fresh reCAPTCHA token (each is single use).
+      const request = async () =>
         api.auth.login({
           type: identifierType(id) ?? 'email',
           identifier: id,
+          redirect_url: magicLoginUrl(window.location.origin, returnTo),
           password: values.password,
           remember_token: rememberTokenFor(id),
+          ...(await captcha('login')),
         });
       const result = await request();
       if (result.two_factor) {
@@ -119,7 +128,13 @@ export function Component() {
     setBusy('magic');
     try {
       const api = await loadApi();
-      await api.auth.resendMagicLink({ type: identifierType(id) ?? 'email', identifier: id });
+      // The link lands on this app's /magicLogin, and from there where this sign-in would go.
+      await api.auth.resendMagicLink({
+        type: identifierType(id) ?? 'email',
+        identifier: id,
+        redirect_url: magicLoginUrl(window.location.origin, returnTo),
+        ...(await captcha('magic_link')),
+      });
       setMagicSentTo(id);
     } catch (error) {
       await showError(error, ['identifier']);

@@ -7,6 +7,7 @@ import { ConsentCheckbox } from '../../../components/consent-checkbox';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { StoreBadges } from '../../../components/store-badges';
+import { captcha } from '../../../lib/recaptcha';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
@@ -34,7 +35,8 @@ export function Component() {
   const onSubmit = form.handleSubmit(async (values) => {
     const id = values.identifier.trim();
     try {
-      const request = () =>
+      // The server checks reCAPTCHA here too; a resend asks with a fresh token.
+      const request = async () =>
         api.auth.register({
           type: identifierType(id) ?? 'email',
           identifier: id,
@@ -43,6 +45,7 @@ export function Component() {
           age_consent: true,
           terms_consent: true,
           ...(referral ? { referral } : {}),
+          ...(await captcha('sign_up')),
         });
       const result = await request();
       if (result.two_factor) {

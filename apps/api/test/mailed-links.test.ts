@@ -1,0 +1,163 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  RECAPTCHA_FAILED,
+  RECAPTCHA_MISSING,
+  RECAPTCHA_UNAVAILABLE,
+  type RecaptchaVerifier,
+} from '../src/services/recaptcha';
+import { type Harness, PASSWORD, createHarness, lastMessage, send, signUp } from './harness';
+
+/**
+ * Spec §7: POST /login, /forgotPassword and /resendMagicLinkV1 carry redirect_url and the
+ * reCAPTCHA fields. The link in the mail follows redirect_url (our apps only); with
+ * RECAPTCHA_SECRET set, the token must pass the verifier (a fake one here, never the network).
+ */
+const P = 'payments' as const;
+const WEB = 'http://localhost:5173';
+
+describe('redirect_url', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+    await signUp(h, 'links@example.com');
+  });
+  afterAll(() => h.close());
+
+  it('the magic link lands where redirect_url says, its query (the deep link) kept', async () => {
+    const res = await send(h, endpoints.resendMagicLink, {
+      body: {
+        type: 'email',
+        identifier: 'links@example.com',
+        platform_type: P,
+        redirect_url: `${WEB}/magicLogin?next=%2Fsettings`,
+      },
+    });
+    expect(res.status).toBe(200);
+    const link = new URL((await lastMessage(h, 'links@example.com')).link ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${WEB}/magicLogin`);
+    expect(link.searchParams.get('next')).toBe('/settings');
+    expect(link.searchParams.get('token')).toMatch(/.{16,}/);
+  });
+
+  it('the reset link goes to the consent app when it asks (an allowed origin)', async () => {
+    const res = await send(h, endpoints.forgotPassword, {
+      body: {
+        type: 'email',
+        identifier: 'links@example.com',
+        redirect_url: 'http://localhost:5174/reset-password',
+      },
+    });
+    expect(res.status).toBe(200);
+    const { link } = await lastMessage(h, 'links@example.com');
+    expect(link).toMatch(/^http:\/\/localhost:5174\/reset-password\?token=/);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/magicLogin'],
+    ['a look-alike host', 'http://localhost:5173.evil.example/magicLogin'],
+    ['another port', 'http://localhost:9999/magicLogin'],
+    ['a script', 'javascript:alert(1)'],
+  ])('refuses %s with a 422 on redirect_url, on every call', async (_name, redirect_url) => {
+    const calls = [
+      send(h, endpoints.login, {
+        body: {
+          type: 'email',
+          identifier: 'links@example.com',
+          password: PASSWORD,
+          platform_type: P,
+          redirect_url,
+        },
+      }),
+      send(h, endpoints.forgotPassword, {
+        body: { type: 'email', identifier: 'links@example.com', redirect_url },
+      }),
+      send(h, endpoints.resendMagicLink, {
+        body: { type: 'email', identifier: 'links@example.com', platform_type: P, redirect_url },
+      }),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(422);
+      expect(res.error?.errors).toHaveProperty('redirect_url');
+    }
+  });
+
+  it('login takes a redirect_url of our app', async () => {
+    const res = await send(h, endpoints.login, {
+      body: {
+        type: 'email',
+        identifier: 'links@example.com',
+        password: PASSWORD,
+        platform_type: P,
+        redirect_url: `${WEB}/magicLogin`,
+      },
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('reCAPTCHA with RECAPTCHA_SECRET set', () => {
+  let h: Harness;
+  const asked: { secret: string; token: string }[] = [];
+  let reachable = true;
+  // The fake verifier: 'good' passes, 'bot' scores too low, anything else is refused.
+  const verifier: RecaptchaVerifier = ({ secret, token }) => {
+    asked.push({ secret, token });
+    if (!reachable) return Promise.reject(new Error('network down'));
+    if (token === 'good') return Promise.resolve({ success: true, score: 0.9 });
+    if (token === 'bot') return Promise.resolve({ success: true, score: 0.1 });
+    return Promise.resolve({ success: false });
+  };
+  beforeAll(async () => {
+    h = await createHarness({}, undefined, undefined, { recaptcha: verifier });
+    await signUp(h, 'captcha@example.com');
+    h.deps.config.recaptchaSecret = 'server-secret';
+  });
+  afterAll(() => h.close());
+  // Each test starts with fresh rate-limit windows (they count before the reCAPTCHA check).
+  beforeEach(() => h.clock.advance(60 * 60_000));
+
+  const bodies = (fields: Record<string, string>) =>
+    [
+      [
+        endpoints.login,
+        { type: 'email', identifier: 'captcha@example.com', password: PASSWORD, platform_type: P },
+      ],
+      [endpoints.forgotPassword, { type: 'email', identifier: 'captcha@example.com' }],
+      [
+        endpoints.resendMagicLink,
+        { type: 'email', identifier: 'captcha@example.com', platform_type: P },
+      ],
+    ].map(([endpoint, body]) =>
+      send(h, endpoint as typeof endpoints.login, {
+        body: { ...(body as object), ...fields },
+      }),
+    );
+
+  it.each([
+    ['a missing token', {}, RECAPTCHA_MISSING],
+    ['a refused token', { recaptcha_version: 'v3', recaptcha_token: 'forged' }, RECAPTCHA_FAILED],
+    ['a low v3 score', { recaptcha_version: 'v3', recaptcha_token: 'bot' }, RECAPTCHA_FAILED],
+  ])('refuses %s with a 422 on recaptcha_token', async (_name, fields, message) => {
+    for (const res of await Promise.all(bodies(fields))) {
+      expect(res.status).toBe(422);
+      expect(res.error?.errors).toEqual({ recaptcha_token: [message] });
+      expect(res.error?.message).toBe(message);
+    }
+  });
+
+  it('takes a token the verifier accepts, asking it with the server secret', async () => {
+    asked.length = 0;
+    const answers = await Promise.all(bodies({ recaptcha_version: 'v3', recaptcha_token: 'good' }));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(asked).toEqual(Array(3).fill({ secret: 'server-secret', token: 'good' }));
+  });
+
+  it('says so when the verifier cannot be reached', async () => {
+    reachable = false;
+    const [res] = await Promise.all(bodies({ recaptcha_version: 'v3', recaptcha_token: 'good' }));
+    reachable = true;
+    expect(res?.status).toBe(422);
+    expect(res?.error?.errors).toEqual({ recaptcha_token: [RECAPTCHA_UNAVAILABLE] });
+  });
+});
