@@ -299,6 +299,7 @@ export {
   inviteLink,
 } from './format/people';
 export type { NamedPerson } from './format/people';
+export { TOKEN_MONOGRAM_MAX, tokenCaption, tokenMonogram } from './format/tokens';
 export { LOOKALIKE_EDGE_CHARS, findLookalike, looksAlike } from './format/lookalike';
 export {
   TRANSACTION_STATUSES,

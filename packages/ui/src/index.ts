@@ -114,6 +114,8 @@ export { TextField } from './text-field/text-field';
 export type { TextFieldProps } from './text-field/text-field';
 export { Toaster, toast } from './toaster/toaster';
 export type { ToasterProps } from './toaster/toaster';
+export { TokenIcon } from './token-icon/token-icon';
+export type { TokenIconProps, TokenIconSize } from './token-icon/token-icon';
 export { TokenRow } from './token-row/token-row';
 export type { TokenRowProps } from './token-row/token-row';
 export { Tooltip } from './tooltip/tooltip';

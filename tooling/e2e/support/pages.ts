@@ -73,3 +73,35 @@ export async function openSignedIn(page: Page, tokens: Tokens, path = '/dashboar
     page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first(),
   ).toBeVisible({ timeout: 30_000 });
 }
+
+/**
+ * Nothing on the screen is wider than the window: the page does not scroll sideways
+ * (document scrollWidth ≤ innerWidth) and no open dialog or sheet does either. On failure the
+ * message names the elements that stick out past the right edge.
+ */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const found = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(
+        el.getAttribute('class') ?? '',
+      )
+        .split(' ')
+        .join('.')} (right ${Math.round(el.getBoundingClientRect().right)} px)`;
+    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'));
+    return {
+      width,
+      page: document.documentElement.scrollWidth,
+      dialogs: dialogs
+        .filter((dialog) => dialog.scrollWidth > dialog.clientWidth + 1)
+        .map((dialog) => `${name(dialog)} scrolls ${dialog.scrollWidth} in ${dialog.clientWidth}`),
+      sticking: Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > width + 1)
+        .slice(0, 5)
+        .map(name),
+    };
+  });
+  const report = `${where} at ${found.width} px: ${JSON.stringify(found)}`;
+  expect(found.page, report).toBeLessThanOrEqual(found.width);
+  expect(found.dialogs, report).toEqual([]);
+}

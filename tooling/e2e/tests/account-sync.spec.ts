@@ -48,7 +48,7 @@ test('after an unstake matures, Sync now settles it: the toast reports it and th
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const tokens = page.getByRole('region', { name: 'Your tokens' });
-  const opt = tokens.getByRole('button', { name: /OptChain · OptChain [\d,]/ });
+  const opt = tokens.getByRole('button', { name: /^OPT OptChain [\d,]/ });
   await openSignedIn(page, user.tokens, '/dashboard');
   await expect(opt).toContainText('899.985 OPT');
 

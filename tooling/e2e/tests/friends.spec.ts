@@ -1,13 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { VIEWPORTS, expect, test } from '../support/fixtures';
 import { API_URL } from '../support/servers';
 import { WALLET_PASSCODE, createUserWithWallet, type UserWithWallet } from '../support/api';
-import { openSignedIn } from '../support/pages';
+import { expectNoSidewaysScroll, openSignedIn } from '../support/pages';
 
 /*
  * Issue 19, social and mobile: the memo in the receiver's notification, "You and Ana" with Send
  * and Request, another person's receive QR, dialogs as bottom sheets at 390 px, and transaction
- * rows that stay readable at 390 px.
+ * rows that stay readable at 390 px, and no screen at 390 px that scrolls sideways.
  */
 
 const auth = (user: UserWithWallet) => ({
@@ -109,6 +109,7 @@ test('a memo reaches the receiver’s notification; a friend’s profile shows "
       return box && { left: box.x, width: box.width, bottom: Math.round(box.y + box.height) };
     })
     .toEqual({ left: 0, width: 390, bottom: 844 });
+  await expectNoSidewaysScroll(page, 'the request sheet');
   await sheet.getByRole('textbox', { name: 'Amount' }).fill('0');
   await sheet.getByRole('button', { name: 'Send request' }).click();
   await expect(sheet.getByText('Amount must be greater than 0')).toBeVisible();
@@ -150,4 +151,62 @@ test('at 390 px the transaction rows keep title, amount and date whole', async (
   await expect(rows.first()).toContainText('123.456789 OPT');
   expect(await clippedTexts(page, '[aria-label="Transactions"] button')).toEqual([]);
   await inspect('transaction-rows');
+});
+
+test('at 390 px no screen scrolls sideways: notifications with long memos, the notifications menu, the request sheet and the main routes', async ({
+  page,
+  request,
+}) => {
+  const ana = await createUserWithWallet(request, 'narrow');
+  const ben = await createUserWithWallet(request, 'narrow_to');
+  await named(request, ana, 'Ana');
+  await named(request, ben, 'Ben');
+  const unbroken = 'supercalifragilisticexpialidocious_with_nowhere_to_break_the_line';
+  await pay(request, ben, ana, '5', unbroken);
+  await pay(request, ben, ana, '1.123456', 'for the concert tickets, the dinner and the taxi home');
+  await page.setViewportSize(VIEWPORTS.mobile);
+  // Screens that load in parts are measured once every part is there.
+  const settled = () => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
+  await openSignedIn(page, ana.tokens, '/notifications');
+  await expect(page.getByText(unbroken, { exact: false })).toBeVisible();
+  await settled();
+  await expectNoSidewaysScroll(page, '/notifications');
+
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the notifications menu');
+  await page.keyboard.press('Escape');
+
+  for (const path of [
+    '/dashboard',
+    '/my-assets',
+    '/my-assets/optchain-1/OPT',
+    '/my-assets/1/USDT',
+    '/my-assets/stake/optchain-1/OPT',
+    '/network/following',
+    '/distribution',
+    '/settings',
+    '/help-support',
+    '/profile',
+    `/profile/${ben.username}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await settled();
+    await expectNoSidewaysScroll(page, path);
+  }
+
+  await page.goto('/send-receive');
+  await expect(page.getByRole('dialog', { name: 'Send/Receive' })).toBeVisible();
+  await expectNoSidewaysScroll(page, '/send-receive');
+
+  await page.goto(`/profile/${ben.username}`);
+  await page.getByRole('button', { name: 'Request', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Request from Ben' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('textbox', { name: 'Note (optional)' }).fill(unbroken);
+  await sheet.getByRole('button', { name: 'Send request' }).click();
+  await expect(sheet.getByText('Amount is required')).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the request sheet with an error');
 });

@@ -62,8 +62,39 @@ export const List: Story = {
         balance="0.01200000"
         fiatValue="$1,140.88"
       />
+      <TokenRow
+        {...args}
+        symbol="OPT"
+        name="OptChain"
+        network="OptChain Testnet"
+        balance="1,000"
+        fiatValue="Testnet"
+      />
     </div>
   ),
+  play: async ({ canvas }) => {
+    // Each row's mark is decorative (the symbol is the row's text); the name and chain show once.
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByText('OptChain', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('OptChain Testnet', { exact: true })).toBeVisible();
+    await expect(canvas.queryByText(/OptChain · OptChain/)).toBeNull();
+  },
+};
+
+/** Tokens without a mark of their own get their letters, so two never read the same "U". */
+export const UnknownTokens: Story = {
+  render: (args) => (
+    <div>
+      <TokenRow {...args} symbol="USDe" name="Ethena USDe" network="Ethereum" />
+      <TokenRow {...args} symbol="USDS" name="Sky Dollar" network="Ethereum" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const letters = [...canvasElement.querySelectorAll('[data-letters]')].map(
+      (el) => el.textContent,
+    );
+    await expect(letters).toEqual(['USDE', 'USDS']);
+  },
 };
 
 export const Static: Story = { args: { onClick: undefined } };

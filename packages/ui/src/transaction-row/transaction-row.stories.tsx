@@ -113,6 +113,32 @@ export const LongTextNarrow: Story = {
   },
   globals: { viewport: { value: 'narrow', isRotated: false } },
   decorators: [(Story) => <div style={{ maxWidth: 340 }}>{Story()}</div>],
+  render: (args) => (
+    <div>
+      <TransactionRow {...args} />
+      <TransactionRow
+        {...args}
+        kind="receive"
+        title="ana.maria.longname@example.com paid you"
+        subtitle="“supercalifragilisticexpialidocious_with_nowhere_to_break” · Dec 15"
+        amount="5 OPT"
+        status={undefined}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // An address, an email or a memo with no spaces breaks inside the row: the row, and so the
+    // page around it, is never wider than its place.
+    const box = canvasElement.firstElementChild as HTMLElement;
+    const rows = [...canvasElement.querySelectorAll('button')];
+    await expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+      await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(
+        box.getBoundingClientRect().right + 0.5,
+      );
+    }
+  },
 };
 
 /** Nothing of a row is cut on a 390 px phone: not "Distrib…", not "Dec 15, 5:…", not the amount. */

@@ -1,7 +1,7 @@
 import { useFirstWallet } from '../../../lib/account';
 import { isApiError } from '@optwallet/api-client';
 import { displayTokenAmount, isNativeChain } from '@optwallet/domain';
-import { AddressChip, Button, EmptyState, toast } from '@optwallet/ui';
+import { AddressChip, Button, EmptyState, TokenIcon, toast } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useParams } from '../../../lib/router';
@@ -31,6 +31,7 @@ export function Component() {
   return (
     <MoneyPage
       title={t('assets.token_title', { symbol, network })}
+      icon={<TokenIcon symbol={symbol} size="lg" alt="" />}
       subtitle={<Link to="/my-assets">{t('assets.back')}</Link>}
       actions={
         <>

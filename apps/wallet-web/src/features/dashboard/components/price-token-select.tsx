@@ -1,5 +1,5 @@
 import type { WalletToken } from '@optwallet/api-client';
-import { Select } from '@optwallet/ui';
+import { Select, TokenIcon } from '@optwallet/ui';
 import { chainName } from '../../../lib/money/format';
 import { t } from '../texts';
 
@@ -16,6 +16,7 @@ export default function PriceTokenSelect({
   const options = tokens.map((token) => ({
     value: `${token.chainId}:${token.symbol}`,
     label: `${token.symbol} · ${chainName(token.chainId)}`,
+    icon: <TokenIcon symbol={token.symbol} size="xs" alt="" />,
   }));
   const shown = options.find((option) => option.value === value)?.label ?? '';
   return (

@@ -70,7 +70,10 @@ describe('dashboard', () => {
     await expect.element(breakdown).toHaveTextContent(/Staked\$10\.20/);
     await expect.element(breakdown).toHaveTextContent(/Unbonding\$1\.28/);
     await expect.element(breakdown).toHaveTextContent(/Unclaimed rewards\$0\.00/);
-    await expect.element(page.getByRole('button', { name: /USDT/ }).first()).toBeVisible();
+    const usdt = page.getByRole('button', { name: /USDT/ }).first();
+    await expect.element(usdt).toBeVisible();
+    // Its own mark, not a letter avatar.
+    expect(usdt.element().querySelector('svg[data-symbol="USDT"]')).not.toBeNull();
     await expect.element(page.getByText('40 OPT')).toBeVisible();
     await expect
       .element(page.getByRole('button', { name: '24 h' }))
@@ -106,9 +109,11 @@ describe('dashboard', () => {
     const row = page.getByRole('button', { name: /OptChain Testnet/ });
     await expect.element(row).toHaveTextContent('Testnet');
     await expect.element(row).not.toHaveTextContent('$');
+    // A token named after its chain says the name once, not 'OptChain · OptChain'.
     await expect
-      .element(page.getByRole('button', { name: /OptChain · OptChain 100 OPT/ }))
+      .element(page.getByRole('button', { name: /^OPT OptChain 100 OPT/ }))
       .toHaveTextContent('$25.50');
+    expect(page.getByText(/OptChain · OptChain/).elements()).toHaveLength(0);
     // The choice is named by what it shows (axe label-content-name-mismatch).
     await page.getByRole('button', { name: 'Price chart: OPT · OptChain' }).click();
     await expect.element(page.getByRole('option', { name: 'USDT · Ethereum' })).toBeVisible();

@@ -1,6 +1,15 @@
 import type { Profile } from '@optwallet/api-client';
 import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, TOKEN_DECIMALS, tryParseAmount } from '@optwallet/domain';
-import { AmountField, Button, FormField, Modal, Select, TextField, toast } from '@optwallet/ui';
+import {
+  AmountField,
+  Button,
+  FormField,
+  Modal,
+  Select,
+  TextField,
+  TokenIcon,
+  toast,
+} from '@optwallet/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
@@ -72,7 +81,11 @@ export default function RequestPaymentModal({
       <form className={styles.requestForm} onSubmit={(event) => void submit(event)} noValidate>
         <FormField label={t('profile.request_token')}>
           <Select
-            options={TOKENS.map((value) => ({ value, label: value }))}
+            options={TOKENS.map((value) => ({
+              value,
+              label: value,
+              icon: <TokenIcon symbol={value} size="xs" alt="" />,
+            }))}
             value={symbol}
             onValueChange={(value) => setSymbol(value as Symbol)}
           />

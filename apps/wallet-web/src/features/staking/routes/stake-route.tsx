@@ -9,7 +9,7 @@ import {
   MOVE_STAKE_GRACE_DAYS,
   NATIVE_SYMBOL,
 } from '@optwallet/domain';
-import { Button, ConfirmDialog, EmptyState } from '@optwallet/ui';
+import { Button, ConfirmDialog, EmptyState, TokenIcon } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '../../../lib/router';
@@ -111,6 +111,7 @@ export function Component() {
   return (
     <MoneyPage
       title={t('staking.title', { symbol })}
+      icon={<TokenIcon symbol={symbol} size="lg" alt="" />}
       subtitle={
         <Link to={`/my-assets/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`}>
           {t('staking.back', { symbol })}

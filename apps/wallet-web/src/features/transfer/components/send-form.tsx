@@ -8,7 +8,16 @@ import {
   validateTransferDraft,
 } from '@optwallet/domain';
 import type { FieldError, TransferDraft, TransferDraftErrors } from '@optwallet/domain';
-import { AmountField, Avatar, Button, FormField, Select, TextArea, TextField } from '@optwallet/ui';
+import {
+  AmountField,
+  Avatar,
+  Button,
+  FormField,
+  Select,
+  TextArea,
+  TextField,
+  TokenIcon,
+} from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { t } from '../texts';
@@ -126,6 +135,7 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
     value: tokenKey(candidate),
     label: `${candidate.symbol} · ${chainName(candidate.chainId)}`,
     keywords: [candidate.name],
+    icon: <TokenIcon symbol={candidate.symbol} size="xs" alt="" />,
   }));
   const previewError = flow.state.status === 'send' ? flow.state.error?.message : undefined;
 
