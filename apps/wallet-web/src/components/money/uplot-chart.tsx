@@ -13,6 +13,21 @@ export interface UPlotLineProps {
   height?: number;
 }
 
+/**
+ * The y axis's width: its longest label measured in the axis font, plus the gap (uPlot's own
+ * recipe), so '$68,000.00' is never cut at the left edge as a fixed width cut it.
+ */
+function labelWidth(chart: uPlot, values: string[] | null, axisIndex: number, cycle: number) {
+  const axis = chart.axes[axisIndex]!;
+  const previous = (axis as { _size?: number })._size;
+  if (cycle > 1 && previous !== undefined) return previous;
+  const longest = (values ?? []).reduce((a, b) => (b.length > a.length ? b : a), '');
+  // After init uPlot keeps the axis font as [css font, size, line height].
+  const font: unknown = axis.font;
+  if (Array.isArray(font) && typeof font[0] === 'string') chart.ctx.font = font[0];
+  return Math.ceil((axis.gap ?? 5) + chart.ctx.measureText(longest).width / devicePixelRatio + 8);
+}
+
 /** One line series drawn by uPlot, resized with its container. Loaded lazily (its own chunk). */
 export default function UPlotLine({
   times,
@@ -44,7 +59,7 @@ export default function UPlotLine({
             stroke: muted,
             grid: { stroke: grid, width: 1 },
             ticks: { show: false },
-            size: 64,
+            size: labelWidth,
             values: (_u, splits) => splits.map(formatValue),
           },
         ],
