@@ -4,6 +4,7 @@ import {
   transactionTypeSchema,
 } from '@optwallet/api-client/contract';
 import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
+import { fromBaseUnits, toBaseUnits } from '@optwallet/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChain, withDevnetChain } from '../src/services/chain/devnet-tools';
 import { tokenDetail, walletTransactions } from '../src/services/chain/wallet-reads';
@@ -210,5 +211,164 @@ describe('the wallet transaction list pages in SQL', () => {
       .slice(0, 10);
     const detail = await tokenDetail(h.deps, aliceRef, chainId, symbol);
     expect(JSON.stringify(detail.transactions)).toBe(JSON.stringify(expected));
+  });
+});
+
+/** The reference's grouping: each validator's payouts of one UTC day fold into the newest one. */
+function groupPayouts(list: Transaction[]): Transaction[] {
+  const out: Transaction[] = [];
+  const groups = new Map<
+    string,
+    { index: number; units: bigint; payouts: number; first: string }
+  >();
+  for (const tx of list) {
+    if (tx.type !== 'distribution') {
+      out.push(tx);
+      continue;
+    }
+    const key = `rewards:${tx.chainId}:${tx.walletAddress}:${tx.date.slice(0, 10)}`;
+    const group = groups.get(key);
+    if (group) {
+      group.units += toBaseUnits(tx.amount, 6);
+      group.payouts += 1;
+      group.first = tx.date;
+    } else {
+      groups.set(key, {
+        index: out.length,
+        units: toBaseUnits(tx.amount, 6),
+        payouts: 1,
+        first: tx.date,
+      });
+      out.push(tx);
+    }
+  }
+  for (const [key, group] of groups) {
+    const newest = out[group.index] as Transaction;
+    out[group.index] = {
+      ...newest,
+      id: key,
+      amount: fromBaseUnits(group.units, 6),
+      rewardGroup: { payouts: group.payouts, firstDate: group.first, lastDate: newest.date },
+    };
+  }
+  return out;
+}
+
+describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
+  it('two days of hourly payouts fold into one row per validator and day, with exact sums', async () => {
+    const carol = await userWithWallet(h, 'pages_carol');
+    const carolRef = { userId: carol.id, walletId: carol.walletId };
+    const validators = await withDevnetChain(h.deps, (chain) =>
+      chain.getValidators(NATIVE_CHAIN_ID),
+    );
+    const hourly = validators.validatorSet.find((v) => v.rewardPayoutFrequencySeconds === HOUR_S);
+    expect(hourly).toBeDefined();
+    await withDevnetChain(h.deps, async (chain) => {
+      await chain.submit({
+        chainId: NATIVE_CHAIN_ID,
+        type: 'delegate',
+        delegator: carol.native,
+        validator: hourly?.operatorAddress ?? '',
+        amount: 1_000_000n,
+      });
+      await chain.advance(50 * HOUR_S);
+    });
+    const each = await walletTransactions(h.deps, carolRef, { limit: 100, page: 1 });
+    const payouts = each.transactions.filter((t) => t.type === 'distribution');
+    expect(payouts.length).toBeGreaterThanOrEqual(48);
+
+    const got = await walletTransactions(h.deps, carolRef, {
+      limit: 10,
+      page: 1,
+      rewards: 'grouped',
+    });
+    const rows = got.transactions.filter((t) => t.rewardGroup);
+    // Two or three UTC days, the rest of carol's history (the faucet, the stake) as it was.
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.length).toBeLessThanOrEqual(3);
+    expect(got.totalPages).toBe(1);
+    expect(got.transactions.filter((t) => !t.rewardGroup)).toEqual(
+      each.transactions.filter((t) => t.type !== 'distribution'),
+    );
+    expect(rows.reduce((n, t) => n + (t.rewardGroup?.payouts ?? 0), 0)).toBe(payouts.length);
+    expect(Math.max(...rows.map((t) => t.rewardGroup?.payouts ?? 0))).toBeGreaterThanOrEqual(23);
+    for (const row of rows) {
+      const members = payouts.filter((p) => p.date.slice(0, 10) === row.date.slice(0, 10));
+      expect(row).toMatchObject({
+        type: 'distribution',
+        validator: hourly?.operatorAddress,
+        hash: members[0]?.hash,
+        date: members[0]?.date,
+        rewardGroup: {
+          payouts: members.length,
+          firstDate: members.at(-1)?.date,
+          lastDate: members[0]?.date,
+        },
+      });
+      const sum = members.reduce((s, p) => s + toBaseUnits(p.amount, 6), 0n);
+      expect(row.amount).toBe(fromBaseUnits(sum, 6));
+    }
+  });
+
+  it.each([{}, { type: 'distribution' as const }, { chainId: NATIVE_CHAIN_ID, symbol: 'OPT' }])(
+    'every grouped page for %o is the grouped reference list, with its totalPages',
+    async (filter) => {
+      const expected = groupPayouts(
+        (await everyTransaction()).filter(
+          (t) =>
+            (!filter.type || t.type === filter.type) &&
+            (!filter.chainId || t.chainId === filter.chainId) &&
+            (!filter.symbol || t.symbol === filter.symbol),
+        ),
+      );
+      const limit = 9;
+      const totalPages = Math.ceil(expected.length / limit);
+      for (let page = 1; page <= totalPages + 1; page += 1) {
+        const got = await walletTransactions(h.deps, aliceRef, {
+          limit,
+          page,
+          ...filter,
+          rewards: 'grouped',
+        });
+        expect(JSON.stringify(got)).toBe(
+          JSON.stringify({
+            transactions: expected.slice((page - 1) * limit, page * limit),
+            totalPages,
+            pageNumber: page,
+            limit,
+          }),
+        );
+      }
+    },
+  );
+
+  it('hidden leaves every payout out, and the user’s own send leads page 1', async () => {
+    const expected = (await everyTransaction()).filter((t) => t.type !== 'distribution');
+    const limit = 10;
+    const totalPages = Math.ceil(expected.length / limit);
+    for (let page = 1; page <= totalPages; page += 1) {
+      const got = await walletTransactions(h.deps, aliceRef, { limit, page, rewards: 'hidden' });
+      expect(got.totalPages).toBe(totalPages);
+      expect(got.transactions.map((t) => t.id)).toEqual(
+        expected.slice((page - 1) * limit, page * limit).map((t) => t.id),
+      );
+    }
+    // Unstakes matured, then a month of payouts: they alone fill the first page of every row.
+    const first = await walletTransactions(h.deps, aliceRef, { limit: 5, page: 1 });
+    expect(first.transactions.map((t) => t.type)).not.toContain('moveDelegation');
+    const recent = await walletTransactions(h.deps, aliceRef, {
+      limit: 5,
+      page: 1,
+      rewards: 'hidden',
+    });
+    expect(recent.transactions.map((t) => t.type)).not.toContain('distribution');
+    expect(recent.transactions.map((t) => t.type)).toContain('moveDelegation');
+    const none = await walletTransactions(h.deps, aliceRef, {
+      limit: 5,
+      page: 1,
+      type: 'distribution',
+      rewards: 'hidden',
+    });
+    expect(none).toEqual({ transactions: [], totalPages: 0, pageNumber: 1, limit: 5 });
   });
 });

@@ -156,12 +156,31 @@ export const transactionSchema = z.object({
   memo: z.string().nullable(),
   description: z.string().nullable(),
   blockExplorerLink: z.string().nullable(),
+  rewardGroup: z
+    .object({
+      payouts: z.number().int().min(1),
+      firstDate: isoDateTimeSchema,
+      lastDate: isoDateTimeSchema,
+    })
+    .optional()
+    .describe(
+      'Only with rewards=grouped, on a row that stands for the automatic reward payouts of one validator on one UTC day: how many, the first and the last. amount is their sum; hash, date and the explorer link are the last payout’s.',
+    ),
 });
 export type Transaction = z.output<typeof transactionSchema>;
 
 /**
+ * How a list shows automatic reward payouts (distribution transactions the chain made, not a
+ * claim the user asked for): each as its own row (spec §7's list), grouped per validator and UTC
+ * day into one row, or hidden.
+ */
+export const rewardsModeSchema = z.enum(['each', 'grouped', 'hidden']);
+export type RewardsMode = z.infer<typeof rewardsModeSchema>;
+
+/**
  * GET /wallets/{id}/transactions?limit=&page=&type= (type omitted means all). Beyond §7: chainId
- * and symbol narrow the list to one token (its own history on the token page).
+ * and symbol narrow the list to one token (its own history on the token page); rewards groups or
+ * hides automatic reward payouts (default each: every payout its own row).
  */
 export const walletTransactionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -169,6 +188,11 @@ export const walletTransactionsQuerySchema = z.object({
   type: transactionTypeSchema.optional(),
   chainId: z.string().min(1).optional(),
   symbol: z.string().min(1).optional(),
+  rewards: rewardsModeSchema
+    .default('each')
+    .describe(
+      'each: every automatic reward payout its own row; grouped: one row per validator and UTC day (rewardGroup); hidden: none (a claim the user made stays).',
+    ),
 });
 export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuerySchema>;
 export const walletTransactionsResponseSchema = z.object({

@@ -11,6 +11,7 @@ import type { transferPreviewRequestSchema, transferRequestSchema } from '../con
 import type {
   createWalletRequestSchema,
   resetPasscodeRequestSchema,
+  RewardsMode,
   TransactionType,
   verifyKeyRequestSchema,
 } from '../contract/wallets';
@@ -23,6 +24,8 @@ export interface WalletTransactionsInput {
   /** One token's history: both or neither. */
   chainId?: string;
   symbol?: string;
+  /** Automatic reward payouts: each its own row (the default), grouped per validator and day, or hidden. */
+  rewards?: RewardsMode;
 }
 
 function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
@@ -157,6 +160,7 @@ export function walletsEndpoints(t: Transport) {
           type: query.type === 'all' ? undefined : query.type,
           chainId: query.chainId,
           symbol: query.symbol,
+          rewards: query.rewards,
         },
         signal: options.signal,
       });
