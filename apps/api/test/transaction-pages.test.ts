@@ -4,12 +4,14 @@ import {
   transactionTypeSchema,
 } from '@optwallet/api-client/contract';
 import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
-import { fromBaseUnits, toBaseUnits } from '@optwallet/ledger';
+import { fromBaseUnits, priceAt, toBaseUnits } from '@optwallet/ledger';
+import { LEDGER_CONFIG } from '../src/services/chain/ledger-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChain, withDevnetChain } from '../src/services/chain/devnet-tools';
 import { tokenDetail, walletTransactions } from '../src/services/chain/wallet-reads';
 import { transactionView } from '../src/services/chain/wire';
-import { type Harness, createHarness } from './harness';
+import { transactionsCsv } from '../src/services/chain/transactions-csv';
+import { type Harness, createHarness, raw } from './harness';
 import { userWithWallet } from './wallet-fixture';
 
 const HOUR_S = 3_600;
@@ -18,6 +20,7 @@ let h: Harness;
 let alice: { nativeAddress: string; evmAddress: string };
 let bob: { nativeAddress: string; evmAddress: string };
 let aliceRef: { userId: string; walletId: string };
+let aliceToken = '';
 
 /**
  * The list as the reference gateway computes it (every row in memory, sorted, then sliced), to
@@ -48,6 +51,7 @@ beforeAll(async () => {
   alice = { nativeAddress: a.native, evmAddress: a.evm };
   bob = { nativeAddress: b.native, evmAddress: b.evm };
   aliceRef = { userId: a.id, walletId: a.walletId };
+  aliceToken = a.token;
   const chainId = NATIVE_CHAIN_ID;
   const [aurora, borealis] = (
     await withDevnetChain(h.deps, (chain) => chain.getValidators(chainId))
@@ -370,5 +374,145 @@ describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
       rewards: 'hidden',
     });
     expect(none).toEqual({ transactions: [], totalPages: 0, pageNumber: 1, limit: 5 });
+  });
+});
+
+/** RFC 4180, read strictly: quoted fields may hold commas, CRLF and doubled quotes; records end in CRLF. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"') {
+      i += 1;
+      for (;;) {
+        if (i >= text.length) throw new Error('unterminated quote');
+        if (text[i] === '"' && text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+        } else if (text[i] === '"') {
+          i += 1;
+          break;
+        } else {
+          field += text[i];
+          i += 1;
+        }
+      }
+    } else if (text[i] === ',') {
+      record.push(field);
+      field = '';
+      i += 1;
+    } else if (text.startsWith('\r\n', i)) {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 2;
+    } else {
+      if (text[i] === '\r' || text[i] === '\n') throw new Error(`bare line break at ${i}`);
+      field += text[i];
+      i += 1;
+    }
+  }
+  if (field !== '' || record.length > 0) throw new Error('last record without CRLF');
+  return records;
+}
+
+describe('GET /wallets/{id}/transactions.csv', () => {
+  it('is the whole history, payouts one row each, with USD at the time and exact amounts', async () => {
+    const memo = '=SUM(1,2) "rent", May';
+    await withDevnetChain(h.deps, (chain) =>
+      chain.submit({
+        chainId: NATIVE_CHAIN_ID,
+        symbol: 'OPT',
+        amount: 1_234_567n,
+        type: 'send',
+        from: alice.nativeAddress,
+        to: bob.nativeAddress,
+        memo,
+      }),
+    );
+    const res = await raw(h, 'GET', `/wallets/${aliceRef.walletId}/transactions.csv`, {
+      token: aliceToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="optwallet-transactions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const [header, ...rows] = parseCsv(await res.text());
+    expect(header).toEqual([
+      'date',
+      'type',
+      'status',
+      'network',
+      'token',
+      'amount',
+      'fee',
+      'fee_token',
+      'usd_value',
+      'counterparty',
+      'memo',
+      'hash',
+    ]);
+    const all = await everyTransaction();
+    expect(rows.map((r) => r[11])).toEqual(all.map((t) => t.hash));
+    expect(rows.filter((r) => r[1] === 'distribution').length).toBeGreaterThan(40);
+
+    const byHash = new Map(rows.map((r) => [r[11], r]));
+    const sent = all.find((t) => t.memo === memo) as Transaction;
+    expect(byHash.get(sent.hash)).toEqual([
+      sent.date,
+      'send',
+      'success',
+      'OptChain',
+      'OPT',
+      '1.234567',
+      sent.gasFee,
+      'OPT',
+      fromBaseUnits(
+        (1_234_567n * toBaseUnits(priceAt(LEDGER_CONFIG, 'OPT', Date.parse(sent.date)), 8)) /
+          10n ** 6n,
+        8,
+      ),
+      bob.nativeAddress,
+      `'${memo}`,
+      sent.hash,
+    ]);
+    for (const tx of all) {
+      const row = byHash.get(tx.hash) as string[];
+      expect(row.slice(0, 6)).toEqual([
+        tx.date,
+        tx.type,
+        tx.status,
+        tx.network,
+        tx.symbol,
+        tx.amount,
+      ]);
+      expect(row[6]).toBe(tx.gasFee ?? '');
+      expect(row[9]).toBe(tx.walletAddress);
+      // A testnet token has no market, so no USD value; every other one has one.
+      if (tx.chainId === NATIVE_TESTNET_CHAIN_ID) expect(row[8]).toBe('');
+      else expect(row[8]).toMatch(/^\d+(\.\d+)?$/);
+    }
+  });
+
+  it('streams in chunks: any chunk size gives the same file', async () => {
+    const read = async (chunk?: number) =>
+      new Response(await transactionsCsv(h.deps, aliceRef, chunk)).text();
+    const whole = await read();
+    expect(await read(7)).toBe(whole);
+    expect(await read(1)).toBe(whole);
+  });
+
+  it('is the owner’s only: 401 without a session, 404 for someone else’s wallet', async () => {
+    const path = `/wallets/${aliceRef.walletId}/transactions.csv`;
+    expect((await raw(h, 'GET', path)).status).toBe(401);
+    const mallory = await userWithWallet(h, 'pages_mallory');
+    const res = await raw(h, 'GET', path, { token: mallory.token });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Wallet not found' });
   });
 });

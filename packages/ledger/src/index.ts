@@ -68,7 +68,15 @@ export type {
   SendOp,
 } from './ops';
 export { assertBalanced, balancesFromEntries, isBalanced, netByDenom } from './postings';
-export { marketPrice, marketValue, priceAt, priceHistory, spotPrice, usdValue } from './prices';
+export {
+  marketPrice,
+  marketValue,
+  priceAt,
+  priceHistory,
+  spotPrice,
+  usdValue,
+  usdValueAt,
+} from './prices';
 export type { PricePoint } from './prices';
 export type { LedgerState, TransferCommit } from './state';
 export { TX_TYPES } from './types';

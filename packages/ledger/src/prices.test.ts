@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEDGER_CONFIG, createLedgerConfig } from './config';
-import { priceHistory, usdValue } from './prices';
+import { fromBaseUnits, toBaseUnits } from './amount';
+import { priceAt, priceHistory, usdValue, usdValueAt } from './prices';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 7);
 
@@ -49,5 +50,18 @@ describe('price history', () => {
   it('values amounts exactly in base units', () => {
     expect(usdValue(DEFAULT_LEDGER_CONFIG, 'OPT', 12_500_000n, 6)).toBe('10.625');
     expect(usdValue(DEFAULT_LEDGER_CONFIG, 'WBTC', 1n, 8)).toBe('0.00064');
+  });
+
+  it('values an amount at a past moment at the price the chart shows for it', () => {
+    const [point] = priceHistory(DEFAULT_LEDGER_CONFIG, 'OPT', NOW, 24);
+    const time = point?.time ?? 0;
+    // 2 OPT at that point's price, exactly.
+    expect(usdValueAt(DEFAULT_LEDGER_CONFIG, 'OPT', 2_000_000n, 6, time)).toBe(
+      fromBaseUnits(toBaseUnits(point?.price ?? '0', 8) * 2n, 8),
+    );
+    expect(priceAt(DEFAULT_LEDGER_CONFIG, 'OPT', time)).toBe(point?.price);
+    expect(usdValueAt(DEFAULT_LEDGER_CONFIG, 'OPT', 2_000_000n, 6, time)).not.toBe(
+      usdValueAt(DEFAULT_LEDGER_CONFIG, 'OPT', 2_000_000n, 6, time + 5 * 3_600_000),
+    );
   });
 });

@@ -82,6 +82,21 @@ export function priceAt(config: LedgerConfig, symbol: TokenSymbol, time: number)
 }
 
 /**
+ * USD value of an amount at a moment of chain time, at the price the chart shows for that moment
+ * (`priceAt`, the series of `priceHistory`), exact to 8 decimals (rounded down).
+ */
+export function usdValueAt(
+  config: LedgerConfig,
+  symbol: TokenSymbol,
+  amount: bigint,
+  decimals: number,
+  time: number,
+): string {
+  const price = toBaseUnits(priceAt(config, symbol, time), PRICE_DECIMALS);
+  return fromBaseUnits((amount * price) / 10n ** BigInt(decimals), PRICE_DECIMALS);
+}
+
+/**
  * Price history for get-token-history: points at a fixed interval aligned to the epoch (so two
  * calls agree on shared points), oldest first. The history moves around the table's spot price.
  */

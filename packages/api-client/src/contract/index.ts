@@ -168,6 +168,8 @@ export {
   transactionStatusSchema,
   transactionSchema,
   rewardsModeSchema,
+  transactionsCsvSchema,
+  TRANSACTIONS_CSV_COLUMNS,
   walletTransactionsQuerySchema,
   walletTransactionsResponseSchema,
   walletParamsSchema,

@@ -203,6 +203,32 @@ export const walletTransactionsResponseSchema = z.object({
 });
 export type WalletTransactionsResponse = z.output<typeof walletTransactionsResponseSchema>;
 
+/** The columns of GET /wallets/{id}/transactions.csv, in order. */
+export const TRANSACTIONS_CSV_COLUMNS = [
+  'date',
+  'type',
+  'status',
+  'network',
+  'token',
+  'amount',
+  'fee',
+  'fee_token',
+  'usd_value',
+  'counterparty',
+  'memo',
+  'hash',
+] as const;
+
+/**
+ * GET /wallets/{id}/transactions.csv (beyond §7): every transaction of the wallet, newest first,
+ * each automatic reward payout its own row, as RFC 4180 CSV (UTF-8, CRLF) with a header row.
+ */
+export const transactionsCsvSchema = z
+  .string()
+  .describe(
+    `text/csv, columns ${TRANSACTIONS_CSV_COLUMNS.join(', ')}. date: ISO 8601 (UTC); type: a transaction type; amount and fee: decimal strings in display units (fee in fee_token, empty when the wallet paid none); usd_value: the amount's USD value at the price of the transaction's time, the price chart's series (empty for a testnet token, which has no market); counterparty: the other address (the validator for staking and rewards).`,
+  );
+
 export const walletParamsSchema = z.object({ id: idSchema });
 export const walletTokenParamsSchema = z.object({
   id: idSchema,

@@ -146,6 +146,13 @@ export function walletsEndpoints(t: Transport) {
         if (tokenDetailController === controller) tokenDetailController = null;
       }
     },
+    /** GET /wallets/{id}/transactions.csv: the whole history as CSV text (rewards one row each). */
+    transactionsCsv(walletId: string, options: RequestOptions = {}) {
+      return t.call('walletTransactionsCsv', {
+        params: { id: walletId },
+        signal: options.signal,
+      });
+    },
     /** GET /wallets/{id}/transactions?limit=10&page=1&type=. */
     transactions(
       walletId: string,

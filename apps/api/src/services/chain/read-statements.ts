@@ -114,6 +114,24 @@ export const PAGE_GROUPED_COUNT = prepared(
   `SELECT count(*) AS total FROM wallets w CROSS JOIN LATERAL (${GROUPED_ROWS}) r WHERE ${OWNED}`,
 );
 
+/** $1 wallet, $2 user: the owner check and each chain's devnet offset (an export's first read). */
+export const WALLET_OFFSETS = prepared(
+  'chain_wallet_offsets',
+  `SELECT ${OFFSETS} FROM wallets w WHERE ${OWNED}`,
+);
+
+/**
+ * The export's next rows (WALLET_ROWS, newest first) after the cursor: $10 time, $11 height,
+ * $12 rank, $13 seq of the last row sent (NULL: from the newest); $14 how many.
+ */
+export const EXPORT_CHUNK = prepared(
+  'chain_wallet_transactions_export',
+  `SELECT r.* FROM wallets w CROSS JOIN LATERAL (${WALLET_ROWS}) r
+  WHERE ${OWNED} AND ($10::bigint IS NULL
+    OR (r.time, r.height, -r.rank, r.seq) < ($10::bigint, $11::int, -$12::int, $13::bigint))
+  ORDER BY ${NEWEST_FIRST} LIMIT $14::int`,
+);
+
 /** A validator row (alias v) as JSON with exact amounts. */
 export const VALIDATOR_JSON = `json_build_object('operator', v.operator_address,
   'account', v.account_address, 'moniker', v.moniker, 'details', v.details,

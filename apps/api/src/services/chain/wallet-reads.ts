@@ -189,7 +189,7 @@ export interface TransactionsQuery {
 }
 
 /** PAGE's filter parameters ($3 to $9) for a query. */
-function filterParams(filter: {
+export function filterParams(filter: {
   chainId?: string | undefined;
   symbol?: string | undefined;
   types?: TransactionType | undefined;

@@ -34,6 +34,8 @@ export const MONEY_TEXTS_EN = {
   'money.all_types': 'All types',
   'money.filter_type': 'Transaction type',
   'money.hide_rewards': 'Hide rewards',
+  'money.export_csv': 'Export CSV',
+  'money.export_failed': 'Could not export your transactions',
   'money.reward_group': 'Rewards from {validator} · {count} payouts',
   'money.reward_group_one': 'Rewards from {validator} · 1 payout',
   'money.payouts': 'Payouts',
