@@ -123,7 +123,7 @@ describe('transaction list', () => {
     const listCalls = () => calls.filter((c) => c.path === '/wallets/w1/transactions');
     await renderMoney(<TransactionList walletId="w1" />);
     const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
-    await expect.element(rows.first()).toHaveTextContent(/Rewards from Cygnus · 24 payouts/);
+    await expect.element(rows.first()).toHaveTextContent(/Rewards from Cygnus\s*24 payouts · /);
     await expect.element(rows.first()).toHaveTextContent(/2\.4 OPT/);
     await expect.element(rows.nth(1)).toHaveTextContent(/Send OPT/);
 

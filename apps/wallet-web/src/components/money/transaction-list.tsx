@@ -24,13 +24,20 @@ const TransactionDetail = lazy(() =>
   import('./transaction-detail').then((m) => ({ default: m.TransactionDetail })),
 );
 
-/** "Rewards from Cygnus · 24 payouts": a row standing for one validator's payouts of a day. */
-function RewardGroupTitle({ tx, payouts }: { tx: Transaction; payouts: number }) {
+/** "Rewards from Cygnus": the title of a row standing for one validator's payouts of a day. */
+function RewardGroupTitle({ tx }: { tx: Transaction }) {
   const nameOf = useValidatorNames();
-  const validator = nameOf(tx.validator ?? tx.walletAddress) ?? '';
+  return t('money.reward_group', { validator: nameOf(tx.validator ?? tx.walletAddress) ?? '' });
+}
+
+/** Under a row: its date, or for grouped payouts "24 payouts · Nov 20, 11:00 PM". */
+function subtitleOf(tx: Transaction): string {
+  const date = displayShortDate(tx.date);
+  if (!tx.rewardGroup) return date;
+  const { payouts } = tx.rewardGroup;
   return payouts === 1
-    ? t('money.reward_group_one', { validator })
-    : t('money.reward_group', { validator, count: payouts });
+    ? t('money.payouts_one', { date })
+    : t('money.payouts_count', { count: payouts, date });
 }
 
 /** One row per transaction (or per day of a validator's payouts); a click opens its details. */
@@ -51,12 +58,12 @@ export function TransactionRows({
             kind={tx.type}
             title={
               tx.rewardGroup ? (
-                <RewardGroupTitle tx={tx} payouts={tx.rewardGroup.payouts} />
+                <RewardGroupTitle tx={tx} />
               ) : (
                 `${transactionTypeLabel(tx.type)} ${tx.symbol}`
               )
             }
-            subtitle={displayShortDate(tx.date)}
+            subtitle={subtitleOf(tx)}
             amount={displayTokenAmount(tx.amount, tx.symbol)}
             status={tx.status}
             onClick={() => onOpen(tx)}
