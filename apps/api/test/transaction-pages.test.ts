@@ -11,8 +11,9 @@ import { seedChain, withDevnetChain } from '../src/services/chain/devnet-tools';
 import { tokenDetail, walletTransactions } from '../src/services/chain/wallet-reads';
 import { transactionView } from '../src/services/chain/wire';
 import { transactionsCsv } from '../src/services/chain/transactions-csv';
-import { type Harness, createHarness, raw } from './harness';
-import { userWithWallet } from './wallet-fixture';
+import { endpoints } from '@optwallet/api-client/contract';
+import { type Harness, createHarness, raw, send } from './harness';
+import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 const HOUR_S = 3_600;
 
@@ -345,6 +346,76 @@ describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
       }
     },
   );
+
+  it('a claim the user made stays its own row, over HTTP too: hidden keeps it, grouped does not fold it', async () => {
+    const dave = await userWithWallet(h, 'pages_dave');
+    const validators = await withDevnetChain(h.deps, (chain) =>
+      chain.getValidators(NATIVE_CHAIN_ID),
+    );
+    const hourly = validators.validatorSet.find((v) => v.rewardPayoutFrequencySeconds === HOUR_S);
+    const validator = hourly?.operatorAddress ?? '';
+    await withDevnetChain(h.deps, async (chain) => {
+      await chain.submit({
+        chainId: NATIVE_CHAIN_ID,
+        type: 'delegate',
+        delegator: dave.native,
+        validator,
+        amount: 500_000_000n,
+      });
+      // Three payouts, then half an hour accrued for the claim.
+      await chain.advance(3.5 * HOUR_S);
+    });
+    const claim = await send(h, endpoints.transfer, {
+      token: dave.token,
+      params: { id: dave.walletId },
+      headers: { 'Idempotency-Key': 'claim-1' },
+      body: {
+        amount: '0',
+        chainId: NATIVE_CHAIN_ID,
+        symbol: 'OPT',
+        to: validator,
+        transferType: 'claim-rewards',
+        description: '',
+        walletPasscode: PASSCODE,
+      },
+    });
+    expect(claim.status).toBe(200);
+    const list = async (rewards: string) =>
+      (
+        await send(h, endpoints.walletTransactions, {
+          token: dave.token,
+          params: { id: dave.walletId },
+          query: { limit: '50', rewards },
+        })
+      ).data?.transactions ?? [];
+    const each = await list('each');
+    const payouts = each.filter(
+      (t) => t.type === 'distribution' && t.hash !== claim.data?.transactionHash,
+    );
+    expect(payouts.length).toBeGreaterThanOrEqual(3);
+
+    const hidden = await list('hidden');
+    expect(hidden.filter((t) => t.type === 'distribution').map((t) => t.hash)).toEqual([
+      claim.data?.transactionHash,
+    ]);
+    expect(hidden).toHaveLength(each.length - payouts.length);
+
+    const grouped = await list('grouped');
+    const claimRow = grouped.find((t) => t.hash === claim.data?.transactionHash);
+    expect(claimRow?.rewardGroup).toBeUndefined();
+    expect(claimRow?.amount).toBe(claim.data?.amount);
+    expect(
+      grouped.filter((t) => t.rewardGroup).reduce((n, t) => n + (t.rewardGroup?.payouts ?? 0), 0),
+    ).toBe(payouts.length);
+
+    const bad = await send(h, endpoints.walletTransactions, {
+      token: dave.token,
+      params: { id: dave.walletId },
+      query: { rewards: 'some' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.error?.errors).toHaveProperty('rewards');
+  });
 
   it('hidden leaves every payout out, and the user’s own send leads page 1', async () => {
     const expected = (await everyTransaction()).filter((t) => t.type !== 'distribution');
