@@ -186,7 +186,11 @@ beforeAll(async () => {
       body: { type: 'passcode', data: PASSCODE, newWalletPasscode: PASSCODE },
     },
     tokenHistory: { params: { chainId: 'optchain-1', symbol: 'OPT', hours: '24' } },
-    walletTransactions: { params: wallet, query: { limit: '10', page: '1', type: 'send' } },
+    walletTransactions: {
+      params: wallet,
+      query: { limit: '10', page: '1', type: 'send', rewards: 'grouped' },
+    },
+    walletTransactionsCsv: { params: wallet },
     tokenDetail: { params: { ...wallet, chainId: 'optchain-1', symbol: 'OPT' } },
     transferPreview: { params: wallet, body: transfer },
     recipientCheck: { params: wallet, query: { chainId: 'optchain-1', address: 'opt1x' } },

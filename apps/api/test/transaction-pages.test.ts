@@ -4,12 +4,16 @@ import {
   transactionTypeSchema,
 } from '@optwallet/api-client/contract';
 import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
+import { fromBaseUnits, priceAt, toBaseUnits } from '@optwallet/ledger';
+import { LEDGER_CONFIG } from '../src/services/chain/ledger-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChain, withDevnetChain } from '../src/services/chain/devnet-tools';
 import { tokenDetail, walletTransactions } from '../src/services/chain/wallet-reads';
 import { transactionView } from '../src/services/chain/wire';
-import { type Harness, createHarness } from './harness';
-import { userWithWallet } from './wallet-fixture';
+import { transactionsCsv } from '../src/services/chain/transactions-csv';
+import { endpoints } from '@optwallet/api-client/contract';
+import { type Harness, createHarness, raw, send } from './harness';
+import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 const HOUR_S = 3_600;
 
@@ -17,6 +21,7 @@ let h: Harness;
 let alice: { nativeAddress: string; evmAddress: string };
 let bob: { nativeAddress: string; evmAddress: string };
 let aliceRef: { userId: string; walletId: string };
+let aliceToken = '';
 
 /**
  * The list as the reference gateway computes it (every row in memory, sorted, then sliced), to
@@ -47,6 +52,7 @@ beforeAll(async () => {
   alice = { nativeAddress: a.native, evmAddress: a.evm };
   bob = { nativeAddress: b.native, evmAddress: b.evm };
   aliceRef = { userId: a.id, walletId: a.walletId };
+  aliceToken = a.token;
   const chainId = NATIVE_CHAIN_ID;
   const [aurora, borealis] = (
     await withDevnetChain(h.deps, (chain) => chain.getValidators(chainId))
@@ -210,5 +216,374 @@ describe('the wallet transaction list pages in SQL', () => {
       .slice(0, 10);
     const detail = await tokenDetail(h.deps, aliceRef, chainId, symbol);
     expect(JSON.stringify(detail.transactions)).toBe(JSON.stringify(expected));
+  });
+});
+
+/** The reference's grouping: each validator's payouts of one UTC day fold into the newest one. */
+function groupPayouts(list: Transaction[]): Transaction[] {
+  const out: Transaction[] = [];
+  const groups = new Map<
+    string,
+    { index: number; units: bigint; payouts: number; first: string }
+  >();
+  for (const tx of list) {
+    if (tx.type !== 'distribution') {
+      out.push(tx);
+      continue;
+    }
+    const key = `rewards:${tx.chainId}:${tx.walletAddress}:${tx.date.slice(0, 10)}`;
+    const group = groups.get(key);
+    if (group) {
+      group.units += toBaseUnits(tx.amount, 6);
+      group.payouts += 1;
+      group.first = tx.date;
+    } else {
+      groups.set(key, {
+        index: out.length,
+        units: toBaseUnits(tx.amount, 6),
+        payouts: 1,
+        first: tx.date,
+      });
+      out.push(tx);
+    }
+  }
+  for (const [key, group] of groups) {
+    const newest = out[group.index] as Transaction;
+    out[group.index] = {
+      ...newest,
+      id: key,
+      amount: fromBaseUnits(group.units, 6),
+      rewardGroup: { payouts: group.payouts, firstDate: group.first, lastDate: newest.date },
+    };
+  }
+  return out;
+}
+
+describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
+  it('two days of hourly payouts fold into one row per validator and day, with exact sums', async () => {
+    const carol = await userWithWallet(h, 'pages_carol');
+    const carolRef = { userId: carol.id, walletId: carol.walletId };
+    const validators = await withDevnetChain(h.deps, (chain) =>
+      chain.getValidators(NATIVE_CHAIN_ID),
+    );
+    const hourly = validators.validatorSet.find((v) => v.rewardPayoutFrequencySeconds === HOUR_S);
+    expect(hourly).toBeDefined();
+    await withDevnetChain(h.deps, async (chain) => {
+      await chain.submit({
+        chainId: NATIVE_CHAIN_ID,
+        type: 'delegate',
+        delegator: carol.native,
+        validator: hourly?.operatorAddress ?? '',
+        amount: 1_000_000n,
+      });
+      await chain.advance(50 * HOUR_S);
+    });
+    const each = await walletTransactions(h.deps, carolRef, { limit: 100, page: 1 });
+    const payouts = each.transactions.filter((t) => t.type === 'distribution');
+    expect(payouts.length).toBeGreaterThanOrEqual(48);
+
+    const got = await walletTransactions(h.deps, carolRef, {
+      limit: 10,
+      page: 1,
+      rewards: 'grouped',
+    });
+    const rows = got.transactions.filter((t) => t.rewardGroup);
+    // Two or three UTC days, the rest of carol's history (the faucet, the stake) as it was.
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.length).toBeLessThanOrEqual(3);
+    expect(got.totalPages).toBe(1);
+    expect(got.transactions.filter((t) => !t.rewardGroup)).toEqual(
+      each.transactions.filter((t) => t.type !== 'distribution'),
+    );
+    expect(rows.reduce((n, t) => n + (t.rewardGroup?.payouts ?? 0), 0)).toBe(payouts.length);
+    expect(Math.max(...rows.map((t) => t.rewardGroup?.payouts ?? 0))).toBeGreaterThanOrEqual(23);
+    for (const row of rows) {
+      const members = payouts.filter((p) => p.date.slice(0, 10) === row.date.slice(0, 10));
+      expect(row).toMatchObject({
+        type: 'distribution',
+        validator: hourly?.operatorAddress,
+        hash: members[0]?.hash,
+        date: members[0]?.date,
+        rewardGroup: {
+          payouts: members.length,
+          firstDate: members.at(-1)?.date,
+          lastDate: members[0]?.date,
+        },
+      });
+      const sum = members.reduce((s, p) => s + toBaseUnits(p.amount, 6), 0n);
+      expect(row.amount).toBe(fromBaseUnits(sum, 6));
+    }
+  });
+
+  it.each([{}, { type: 'distribution' as const }, { chainId: NATIVE_CHAIN_ID, symbol: 'OPT' }])(
+    'every grouped page for %o is the grouped reference list, with its totalPages',
+    async (filter) => {
+      const expected = groupPayouts(
+        (await everyTransaction()).filter(
+          (t) =>
+            (!filter.type || t.type === filter.type) &&
+            (!filter.chainId || t.chainId === filter.chainId) &&
+            (!filter.symbol || t.symbol === filter.symbol),
+        ),
+      );
+      const limit = 9;
+      const totalPages = Math.ceil(expected.length / limit);
+      for (let page = 1; page <= totalPages + 1; page += 1) {
+        const got = await walletTransactions(h.deps, aliceRef, {
+          limit,
+          page,
+          ...filter,
+          rewards: 'grouped',
+        });
+        expect(JSON.stringify(got)).toBe(
+          JSON.stringify({
+            transactions: expected.slice((page - 1) * limit, page * limit),
+            totalPages,
+            pageNumber: page,
+            limit,
+          }),
+        );
+      }
+    },
+  );
+
+  it('a claim the user made stays its own row, over HTTP too: hidden keeps it, grouped does not fold it', async () => {
+    const dave = await userWithWallet(h, 'pages_dave');
+    const validators = await withDevnetChain(h.deps, (chain) =>
+      chain.getValidators(NATIVE_CHAIN_ID),
+    );
+    const hourly = validators.validatorSet.find((v) => v.rewardPayoutFrequencySeconds === HOUR_S);
+    const validator = hourly?.operatorAddress ?? '';
+    await withDevnetChain(h.deps, async (chain) => {
+      await chain.submit({
+        chainId: NATIVE_CHAIN_ID,
+        type: 'delegate',
+        delegator: dave.native,
+        validator,
+        amount: 500_000_000n,
+      });
+      // Three payouts, then half an hour accrued for the claim.
+      await chain.advance(3.5 * HOUR_S);
+    });
+    const claim = await send(h, endpoints.transfer, {
+      token: dave.token,
+      params: { id: dave.walletId },
+      headers: { 'Idempotency-Key': 'claim-1' },
+      body: {
+        amount: '0',
+        chainId: NATIVE_CHAIN_ID,
+        symbol: 'OPT',
+        to: validator,
+        transferType: 'claim-rewards',
+        description: '',
+        walletPasscode: PASSCODE,
+      },
+    });
+    expect(claim.status).toBe(200);
+    const list = async (rewards: string) =>
+      (
+        await send(h, endpoints.walletTransactions, {
+          token: dave.token,
+          params: { id: dave.walletId },
+          query: { limit: '50', rewards },
+        })
+      ).data?.transactions ?? [];
+    const each = await list('each');
+    const payouts = each.filter(
+      (t) => t.type === 'distribution' && t.hash !== claim.data?.transactionHash,
+    );
+    expect(payouts.length).toBeGreaterThanOrEqual(3);
+
+    const hidden = await list('hidden');
+    expect(hidden.filter((t) => t.type === 'distribution').map((t) => t.hash)).toEqual([
+      claim.data?.transactionHash,
+    ]);
+    expect(hidden).toHaveLength(each.length - payouts.length);
+
+    const grouped = await list('grouped');
+    const claimRow = grouped.find((t) => t.hash === claim.data?.transactionHash);
+    expect(claimRow?.rewardGroup).toBeUndefined();
+    expect(claimRow?.amount).toBe(claim.data?.amount);
+    expect(
+      grouped.filter((t) => t.rewardGroup).reduce((n, t) => n + (t.rewardGroup?.payouts ?? 0), 0),
+    ).toBe(payouts.length);
+
+    const bad = await send(h, endpoints.walletTransactions, {
+      token: dave.token,
+      params: { id: dave.walletId },
+      query: { rewards: 'some' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.error?.errors).toHaveProperty('rewards');
+  });
+
+  it('hidden leaves every payout out, and the user’s own send leads page 1', async () => {
+    const expected = (await everyTransaction()).filter((t) => t.type !== 'distribution');
+    const limit = 10;
+    const totalPages = Math.ceil(expected.length / limit);
+    for (let page = 1; page <= totalPages; page += 1) {
+      const got = await walletTransactions(h.deps, aliceRef, { limit, page, rewards: 'hidden' });
+      expect(got.totalPages).toBe(totalPages);
+      expect(got.transactions.map((t) => t.id)).toEqual(
+        expected.slice((page - 1) * limit, page * limit).map((t) => t.id),
+      );
+    }
+    // Unstakes matured, then a month of payouts: they alone fill the first page of every row.
+    const first = await walletTransactions(h.deps, aliceRef, { limit: 5, page: 1 });
+    expect(first.transactions.map((t) => t.type)).not.toContain('moveDelegation');
+    const recent = await walletTransactions(h.deps, aliceRef, {
+      limit: 5,
+      page: 1,
+      rewards: 'hidden',
+    });
+    expect(recent.transactions.map((t) => t.type)).not.toContain('distribution');
+    expect(recent.transactions.map((t) => t.type)).toContain('moveDelegation');
+    const none = await walletTransactions(h.deps, aliceRef, {
+      limit: 5,
+      page: 1,
+      type: 'distribution',
+      rewards: 'hidden',
+    });
+    expect(none).toEqual({ transactions: [], totalPages: 0, pageNumber: 1, limit: 5 });
+  });
+});
+
+/** RFC 4180, read strictly: quoted fields may hold commas, CRLF and doubled quotes; records end in CRLF. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === '"') {
+      i += 1;
+      for (;;) {
+        if (i >= text.length) throw new Error('unterminated quote');
+        if (text[i] === '"' && text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+        } else if (text[i] === '"') {
+          i += 1;
+          break;
+        } else {
+          field += text[i];
+          i += 1;
+        }
+      }
+    } else if (text[i] === ',') {
+      record.push(field);
+      field = '';
+      i += 1;
+    } else if (text.startsWith('\r\n', i)) {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 2;
+    } else {
+      if (text[i] === '\r' || text[i] === '\n') throw new Error(`bare line break at ${i}`);
+      field += text[i];
+      i += 1;
+    }
+  }
+  if (field !== '' || record.length > 0) throw new Error('last record without CRLF');
+  return records;
+}
+
+describe('GET /wallets/{id}/transactions.csv', () => {
+  it('is the whole history, payouts one row each, with USD at the time and exact amounts', async () => {
+    const memo = '=SUM(1,2) "rent", May';
+    await withDevnetChain(h.deps, (chain) =>
+      chain.submit({
+        chainId: NATIVE_CHAIN_ID,
+        symbol: 'OPT',
+        amount: 1_234_567n,
+        type: 'send',
+        from: alice.nativeAddress,
+        to: bob.nativeAddress,
+        memo,
+      }),
+    );
+    const res = await raw(h, 'GET', `/wallets/${aliceRef.walletId}/transactions.csv`, {
+      token: aliceToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="optwallet-transactions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const [header, ...rows] = parseCsv(await res.text());
+    expect(header).toEqual([
+      'date',
+      'type',
+      'status',
+      'network',
+      'token',
+      'amount',
+      'fee',
+      'fee_token',
+      'usd_value',
+      'counterparty',
+      'memo',
+      'hash',
+    ]);
+    const all = await everyTransaction();
+    expect(rows.map((r) => r[11])).toEqual(all.map((t) => t.hash));
+    expect(rows.filter((r) => r[1] === 'distribution').length).toBeGreaterThan(40);
+
+    const byHash = new Map(rows.map((r) => [r[11], r]));
+    const sent = all.find((t) => t.memo === memo) as Transaction;
+    expect(byHash.get(sent.hash)).toEqual([
+      sent.date,
+      'send',
+      'success',
+      'OptChain',
+      'OPT',
+      '1.234567',
+      sent.gasFee,
+      'OPT',
+      fromBaseUnits(
+        (1_234_567n * toBaseUnits(priceAt(LEDGER_CONFIG, 'OPT', Date.parse(sent.date)), 8)) /
+          10n ** 6n,
+        8,
+      ),
+      bob.nativeAddress,
+      `'${memo}`,
+      sent.hash,
+    ]);
+    for (const tx of all) {
+      const row = byHash.get(tx.hash) as string[];
+      expect(row.slice(0, 6)).toEqual([
+        tx.date,
+        tx.type,
+        tx.status,
+        tx.network,
+        tx.symbol,
+        tx.amount,
+      ]);
+      expect(row[6]).toBe(tx.gasFee ?? '');
+      expect(row[9]).toBe(tx.walletAddress);
+      // A testnet token has no market, so no USD value; every other one has one.
+      if (tx.chainId === NATIVE_TESTNET_CHAIN_ID) expect(row[8]).toBe('');
+      else expect(row[8]).toMatch(/^\d+(\.\d+)?$/);
+    }
+  });
+
+  it('streams in chunks: any chunk size gives the same file', async () => {
+    const read = async (chunk?: number) =>
+      new Response(await transactionsCsv(h.deps, aliceRef, chunk)).text();
+    const whole = await read();
+    expect(await read(7)).toBe(whole);
+    expect(await read(1)).toBe(whole);
+  });
+
+  it('is the owner’s only: 401 without a session, 404 for someone else’s wallet', async () => {
+    const path = `/wallets/${aliceRef.walletId}/transactions.csv`;
+    expect((await raw(h, 'GET', path)).status).toBe(401);
+    const mallory = await userWithWallet(h, 'pages_mallory');
+    const res = await raw(h, 'GET', path, { token: mallory.token });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Wallet not found' });
   });
 });

@@ -54,6 +54,7 @@ export type {
   Transaction,
   TransactionType,
   TransactionStatus,
+  RewardsMode,
   WalletTransactionsResponse,
   TokenDetail,
   Validator,

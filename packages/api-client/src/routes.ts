@@ -351,6 +351,12 @@ export const routes = {
     auth: 'bearer',
     optional: [],
   },
+  walletTransactionsCsv: {
+    method: 'GET',
+    path: '/wallets/{id}/transactions.csv',
+    auth: 'bearer',
+    optional: [],
+  },
   tokenDetail: {
     method: 'GET',
     path: '/wallets/{id}/tokens/{chainId}/{symbol}',

@@ -78,6 +78,7 @@ export {
   priceHistory,
   spotPrice,
   usdValue,
+  usdValueAt,
 } from './prices';
 export type { PricePoint } from './prices';
 export type { LedgerState, TransferCommit } from './state';

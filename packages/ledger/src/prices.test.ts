@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEDGER_CONFIG, createLedgerConfig } from './config';
+import { fromBaseUnits, toBaseUnits } from './amount';
 import {
   PRICE_STEP_MS,
   currentPrice,
@@ -7,6 +8,7 @@ import {
   priceAt,
   priceHistory,
   usdValue,
+  usdValueAt,
 } from './prices';
 
 const NOW = Date.UTC(2026, 10, 22, 3, 7);
@@ -83,6 +85,19 @@ describe('the current price (one price for every USD figure)', () => {
     );
     expect(currentPrice(DEFAULT_LEDGER_CONFIG, 'ETH', step + PRICE_STEP_MS)).not.toBe(
       priceAt(DEFAULT_LEDGER_CONFIG, 'ETH', step),
+    );
+  });
+
+  it('values an amount at a past moment at the price the chart shows for it', () => {
+    const [point] = priceHistory(DEFAULT_LEDGER_CONFIG, 'OPT', NOW, 24);
+    const time = point?.time ?? 0;
+    // 2 OPT at that point's price, exactly.
+    expect(usdValueAt(DEFAULT_LEDGER_CONFIG, 'OPT', 2_000_000n, 6, time)).toBe(
+      fromBaseUnits(toBaseUnits(point?.price ?? '0', 8) * 2n, 8),
+    );
+    expect(priceAt(DEFAULT_LEDGER_CONFIG, 'OPT', time)).toBe(point?.price);
+    expect(usdValueAt(DEFAULT_LEDGER_CONFIG, 'OPT', 2_000_000n, 6, time)).not.toBe(
+      usdValueAt(DEFAULT_LEDGER_CONFIG, 'OPT', 2_000_000n, 6, time + 5 * 3_600_000),
     );
   });
 });

@@ -55,10 +55,7 @@ export function usdValue(
   decimals: number,
   now: number,
 ): string {
-  return fromBaseUnits(
-    (amount * priceUnitsAt(config, symbol, currentPriceTime(now))) / 10n ** BigInt(decimals),
-    PRICE_DECIMALS,
-  );
+  return usdValueAt(config, symbol, amount, decimals, currentPriceTime(now));
 }
 
 /** Current price of a chain's token at chain time `now`: "0" on a testnet, whose tokens have no market. */
@@ -111,6 +108,23 @@ function priceUnitsAt(config: LedgerConfig, symbol: TokenSymbol, time: number): 
 /** The devnet price at a moment: the spot price moved by daily swings (±8%) and hourly ripples (±2%). */
 export function priceAt(config: LedgerConfig, symbol: TokenSymbol, time: number): string {
   return fromBaseUnits(priceUnitsAt(config, symbol, time), PRICE_DECIMALS);
+}
+
+/**
+ * USD value of an amount at a moment of chain time, at the price the chart shows for that moment
+ * (`priceAt`, the series of `priceHistory`), exact to 8 decimals (rounded down).
+ */
+export function usdValueAt(
+  config: LedgerConfig,
+  symbol: TokenSymbol,
+  amount: bigint,
+  decimals: number,
+  time: number,
+): string {
+  return fromBaseUnits(
+    (amount * priceUnitsAt(config, symbol, time)) / 10n ** BigInt(decimals),
+    PRICE_DECIMALS,
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { WALLET_PASSCODE, createUserWithWallet } from '../support/api';
 import { advanceDevnet, transactionsOf } from '../support/money';
@@ -112,6 +113,36 @@ test('stake, unstake, move a stake, claim rewards, then the clock completes the 
   expect(
     (await transactionsOf(request, user, '?type=distribution&limit=100')).transactions.length,
   ).toBeGreaterThan(before);
+
+  // Issue 19: three weeks of payouts do not bury what the user did. The dashboard's recent
+  // activity still shows the stake; the history groups each validator's payouts of a day.
+  await page.goto('/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent transactions' });
+  await expect(recent.getByRole('button', { name: /^Stake OPT/ })).toBeVisible();
+  await expect(recent.getByRole('button', { name: /Rewards from/ })).toHaveCount(0);
+  await inspect('dashboard-after-rewards');
+  await page.goto('/my-assets');
+  const list = page.getByTestId('transaction-list');
+  const grouped = list.getByRole('button', { name: /^Rewards from .+?\s*\d+ payouts? · / });
+  await expect(grouped.first()).toBeVisible();
+  await inspect('history-grouped-rewards');
+  await list.getByRole('checkbox', { name: 'Hide rewards' }).click();
+  await expect(grouped).toHaveCount(0);
+  await expect(list.getByRole('button', { name: /^Stake OPT/ })).toBeVisible();
+
+  // The export has every payout as its own row (the count the API gives, one a page).
+  const payouts = (await transactionsOf(request, user, '?type=distribution&limit=1')).totalPages;
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^optwallet-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await file.path()) ?? '', 'utf8');
+  const lines = csv.split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe(
+    'date,type,status,network,token,amount,fee,fee_token,usd_value,counterparty,memo,hash',
+  );
+  expect(lines.filter((line) => line.split(',')[1] === 'distribution')).toHaveLength(payouts);
+  expect(lines.some((line) => line.split(',')[1] === 'delegate')).toBe(true);
 });
 
 test('cancel a pending unstake: "Yes, Cancel My Request" keeps the tokens staked', async ({

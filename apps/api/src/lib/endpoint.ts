@@ -11,12 +11,19 @@ type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType
   ? z.output<S>
   : undefined;
 
+/** What a handler answers: the JSON body, or for a CSV endpoint its text, streamed or whole. */
+export type HandlerResult<E extends EndpointDefinition> = E extends { format: 'csv' }
+  ? ReadableStream<Uint8Array> | string
+  : z.input<E['response']>;
+
 export interface HandlerInput<E extends EndpointDefinition> {
   c: Context<AppEnv>;
   body: Part<E, 'body'>;
   query: Part<E, 'query'>;
   params: Part<E, 'params'>;
 }
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
 
 export interface MountOptions {
   /** Partner (oauth) tokens may call this route when they carry this scope. */
@@ -42,10 +49,11 @@ export function mount<E extends EndpointDefinition>(
   deps: Deps,
   name: string,
   endpoint: E,
-  handler: (input: HandlerInput<E>) => Promise<z.input<E['response']>>,
+  handler: (input: HandlerInput<E>) => Promise<HandlerResult<E>>,
   options: MountOptions = {},
 ): void {
   const bearer = endpoint.auth === 'bearer';
+  const csv = endpoint.format === 'csv';
   const route = createRoute({
     method: endpoint.method.toLowerCase() as 'get' | 'post' | 'delete',
     path: endpoint.path,
@@ -82,7 +90,7 @@ export function mount<E extends EndpointDefinition>(
     responses: {
       200: {
         description: endpoint.summary,
-        content: { 'application/json': { schema: endpoint.response } },
+        content: { [csv ? 'text/csv' : 'application/json']: { schema: endpoint.response } },
       },
       ...errorResponses(name, endpoint),
     },
@@ -95,6 +103,13 @@ export function mount<E extends EndpointDefinition>(
       query: (endpoint.query ? valid('query') : undefined) as Part<E, 'query'>,
       params: (endpoint.params ? valid('param') : undefined) as Part<E, 'params'>,
     });
+    // A file of the caller's own data: downloaded, never kept by a cache (the handler names it).
+    if (csv) {
+      return c.body(result as ReadableStream<Uint8Array> | string, 200, {
+        'Content-Type': CSV_TYPE,
+        'Cache-Control': 'no-store',
+      });
+    }
     return c.json(result as object, 200);
   }) as never);
 }

@@ -137,6 +137,7 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   walletTokens: { 404: 'No such wallet of yours.' },
   syncWallet: { 404: 'No such wallet of yours.', 429: 'More than 6 syncs in a minute.' },
   walletTransactions: { 404: 'No such wallet of yours.' },
+  walletTransactionsCsv: { 404: 'No such wallet of yours.' },
   tokenDetail: { 404: 'No such wallet of yours, or no such token on that chain.' },
   transferPreview: { 404: 'No such wallet of yours.' },
   recipientCheck: { 404: 'No such wallet of yours.' },

@@ -9,6 +9,7 @@ import { submitTransfer, transferPreview } from '../services/chain/transfers';
 import { createValidator, validatorsDetails } from '../services/chain/validators';
 import { tokenDetail, walletTokens, walletTransactions } from '../services/chain/wallet-reads';
 import { syncWallet } from '../services/chain/wallet-sync';
+import { transactionsCsv } from '../services/chain/transactions-csv';
 import { LIMITS, hit } from '../services/rate-limit';
 import { hasBlocked } from '../services/users';
 import { getOwnedWallet } from '../services/wallets';
@@ -62,6 +63,18 @@ export function chainRoutes(deps: Deps) {
     endpoints.walletTransactions,
     ({ c, params, query }) => walletTransactions(deps, readRef(c, params.id), query),
     checkedInStatement,
+  );
+  mount(
+    router,
+    deps,
+    'walletTransactionsCsv',
+    endpoints.walletTransactionsCsv,
+    async ({ c, params }) => {
+      const day = deps.clock().toISOString().slice(0, 10);
+      const file = await transactionsCsv(deps, ref(c.get('auth').userId, params.id));
+      c.header('Content-Disposition', `attachment; filename="optwallet-transactions-${day}.csv"`);
+      return file;
+    },
   );
   mount(router, deps, 'transferPreview', endpoints.transferPreview, ({ c, params, body }) =>
     transferPreview(deps, ref(c.get('auth').userId, params.id), body),

@@ -64,7 +64,9 @@ export function serve(routes: Record<string, Answer>): RecordedCall[] {
       const route = routes[`${call.method} ${call.path}`];
       const answer =
         typeof route === 'function' ? route(call) : (route ?? json({ message: 'Not Found' }, 404));
-      return new Response(JSON.stringify(answer.body), {
+      // A text answer (a CSV file) goes as it is; everything else as JSON.
+      const asText = answer.headers?.['Content-Type']?.startsWith('text/') === true;
+      return new Response(asText ? String(answer.body) : JSON.stringify(answer.body), {
         status: answer.status,
         headers: { 'Content-Type': 'application/json', ...answer.headers },
       });

@@ -101,6 +101,7 @@ import {
   walletTokenParamsSchema,
   walletSyncResponseSchema,
   walletTokensResponseSchema,
+  transactionsCsvSchema,
   walletTransactionsQuerySchema,
   walletTransactionsResponseSchema,
   walletsResponseSchema,
@@ -136,6 +137,8 @@ export interface EndpointDefinition {
   readonly body?: z.ZodType;
   /** Request headers beyond bearer and app version, e.g. `Idempotency-Key`. */
   readonly headers?: readonly string[];
+  /** The 200 answer's media type when it is not JSON: 'csv' is text/csv, `response` its text. */
+  readonly format?: 'csv';
   readonly response: z.ZodType;
 }
 
@@ -639,6 +642,16 @@ export const endpoints = define({
     params: walletParamsSchema,
     query: walletTransactionsQuerySchema,
     response: walletTransactionsResponseSchema,
+  },
+  walletTransactionsCsv: {
+    method: 'GET',
+    path: '/wallets/{id}/transactions.csv',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'The whole transaction history as a CSV file (beyond §7)',
+    params: walletParamsSchema,
+    format: 'csv',
+    response: transactionsCsvSchema,
   },
   tokenDetail: {
     method: 'GET',

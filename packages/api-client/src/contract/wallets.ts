@@ -156,12 +156,31 @@ export const transactionSchema = z.object({
   memo: z.string().nullable(),
   description: z.string().nullable(),
   blockExplorerLink: z.string().nullable(),
+  rewardGroup: z
+    .object({
+      payouts: z.number().int().min(1),
+      firstDate: isoDateTimeSchema,
+      lastDate: isoDateTimeSchema,
+    })
+    .optional()
+    .describe(
+      'Only with rewards=grouped, on a row that stands for the automatic reward payouts of one validator on one UTC day: how many, the first and the last. amount is their sum; hash, date and the explorer link are the last payout’s.',
+    ),
 });
 export type Transaction = z.output<typeof transactionSchema>;
 
 /**
+ * How a list shows automatic reward payouts (distribution transactions the chain made, not a
+ * claim the user asked for): each as its own row (spec §7's list), grouped per validator and UTC
+ * day into one row, or hidden.
+ */
+export const rewardsModeSchema = z.enum(['each', 'grouped', 'hidden']);
+export type RewardsMode = z.infer<typeof rewardsModeSchema>;
+
+/**
  * GET /wallets/{id}/transactions?limit=&page=&type= (type omitted means all). Beyond §7: chainId
- * and symbol narrow the list to one token (its own history on the token page).
+ * and symbol narrow the list to one token (its own history on the token page); rewards groups or
+ * hides automatic reward payouts (default each: every payout its own row).
  */
 export const walletTransactionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
@@ -169,6 +188,11 @@ export const walletTransactionsQuerySchema = z.object({
   type: transactionTypeSchema.optional(),
   chainId: z.string().min(1).optional(),
   symbol: z.string().min(1).optional(),
+  rewards: rewardsModeSchema
+    .default('each')
+    .describe(
+      'each: every automatic reward payout its own row; grouped: one row per validator and UTC day (rewardGroup); hidden: none (a claim the user made stays).',
+    ),
 });
 export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuerySchema>;
 export const walletTransactionsResponseSchema = z.object({
@@ -178,6 +202,32 @@ export const walletTransactionsResponseSchema = z.object({
   limit: z.number().int().min(1),
 });
 export type WalletTransactionsResponse = z.output<typeof walletTransactionsResponseSchema>;
+
+/** The columns of GET /wallets/{id}/transactions.csv, in order. */
+export const TRANSACTIONS_CSV_COLUMNS = [
+  'date',
+  'type',
+  'status',
+  'network',
+  'token',
+  'amount',
+  'fee',
+  'fee_token',
+  'usd_value',
+  'counterparty',
+  'memo',
+  'hash',
+] as const;
+
+/**
+ * GET /wallets/{id}/transactions.csv (beyond §7): every transaction of the wallet, newest first,
+ * each automatic reward payout its own row, as RFC 4180 CSV (UTF-8, CRLF) with a header row.
+ */
+export const transactionsCsvSchema = z
+  .string()
+  .describe(
+    `text/csv, columns ${TRANSACTIONS_CSV_COLUMNS.join(', ')}. date: ISO 8601 (UTC); type: a transaction type; amount and fee: decimal strings in display units (fee in fee_token, empty when the wallet paid none); usd_value: the amount's USD value at the price of the transaction's time, the price chart's series (empty for a testnet token, which has no market); counterparty: the other address (the validator for staking and rewards).`,
+  );
 
 export const walletParamsSchema = z.object({ id: idSchema });
 export const walletTokenParamsSchema = z.object({

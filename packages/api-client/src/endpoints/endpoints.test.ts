@@ -780,6 +780,14 @@ const rows: Row[] = [
     reply: { transactions: [transaction], totalPages: 1, pageNumber: 1, limit: 10 },
   },
   {
+    name: 'walletTransactionsCsv',
+    call: (c) => c.wallets.transactionsCsv('w1'),
+    method: 'GET',
+    path: '/api/wallets/w1/transactions.csv',
+    bearer: 'session',
+    reply: 'date,type\r\n',
+  },
+  {
     name: 'tokenDetail',
     call: (c) => c.wallets.tokenDetail('w1', 'optchain-1', 'OPT'),
     method: 'GET',

@@ -11,6 +11,7 @@ import type { transferPreviewRequestSchema, transferRequestSchema } from '../con
 import type {
   createWalletRequestSchema,
   resetPasscodeRequestSchema,
+  RewardsMode,
   TransactionType,
   verifyKeyRequestSchema,
 } from '../contract/wallets';
@@ -23,6 +24,8 @@ export interface WalletTransactionsInput {
   /** One token's history: both or neither. */
   chainId?: string;
   symbol?: string;
+  /** Automatic reward payouts: each its own row (the default), grouped per validator and day, or hidden. */
+  rewards?: RewardsMode;
 }
 
 function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
@@ -143,6 +146,13 @@ export function walletsEndpoints(t: Transport) {
         if (tokenDetailController === controller) tokenDetailController = null;
       }
     },
+    /** GET /wallets/{id}/transactions.csv: the whole history as CSV text (rewards one row each). */
+    transactionsCsv(walletId: string, options: RequestOptions = {}) {
+      return t.call('walletTransactionsCsv', {
+        params: { id: walletId },
+        signal: options.signal,
+      });
+    },
     /** GET /wallets/{id}/transactions?limit=10&page=1&type=. */
     transactions(
       walletId: string,
@@ -157,6 +167,7 @@ export function walletsEndpoints(t: Transport) {
           type: query.type === 'all' ? undefined : query.type,
           chainId: query.chainId,
           symbol: query.symbol,
+          rewards: query.rewards,
         },
         signal: options.signal,
       });

@@ -29,15 +29,22 @@ export const TOKENS = prepared(
 );
 
 /**
+ * An automatic reward payout (alias t): a distribution the chain made on its schedule, not the
+ * claim the wallet asked for (a claim carries its request's id).
+ */
+const PAYOUT = `(t.type = 'distribution' AND t.request_id IS NULL)`;
+
+/**
  * The wallet's transactions, each as its address sees it (one transaction never involves two of
  * a wallet's addresses: they live on different chains, so one scan gives every address's rows),
  * filtered, newest first: time, height, the native address first, then the later record.
  * $3 chain, $4 symbol (NULL: any); $5 whether types filter; $6 'receive' wanted; $7 'send'
- * wanted; $8 the stored types wanted (JSON array).
+ * wanted; $8 the stored types wanted (JSON array); $9 hide automatic reward payouts.
  */
 function filtered(perspective: string, rank: string): string {
   const received = `(t.type = 'send' AND t.to_address = ${perspective} AND t.from_address <> ${perspective})`;
-  return `SELECT ${TX_COLUMNS_TEXT}, t.seq, ${perspective} AS perspective, ${rank} AS rank
+  return `SELECT ${TX_COLUMNS_TEXT}, t.seq, ${perspective} AS perspective, ${rank} AS rank,
+      ${PAYOUT} AS payout
     FROM ledger_transactions t
     WHERE (t.from_address IN (w.native_address, w.evm_address) OR t.to_address IN (w.native_address, w.evm_address))
       AND ($3::text IS NULL OR t.chain_id = $3::text)
@@ -45,7 +52,8 @@ function filtered(perspective: string, rank: string): string {
       AND (NOT $5::boolean
         OR ($6::boolean AND ${received})
         OR ($7::boolean AND t.type = 'send' AND NOT ${received})
-        OR t.type IN (SELECT json_array_elements_text($8::json)))`;
+        OR t.type IN (SELECT json_array_elements_text($8::json)))
+      AND NOT ($9::boolean AND ${PAYOUT})`;
 }
 const IS_NATIVE = `(t.from_address = w.native_address OR t.to_address = w.native_address)`;
 const WALLET_ROWS = filtered(
@@ -53,28 +61,75 @@ const WALLET_ROWS = filtered(
   `(CASE WHEN ${IS_NATIVE} THEN 0 ELSE 1 END)`,
 );
 const NEWEST_FIRST = 'time DESC, height DESC, rank ASC, seq DESC';
+const DAY_MS = 86_400_000;
 
 /**
- * A page: $9 limit, $10 offset, $11 session to check; each row with the total over all pages and
- * the wallet's note.
+ * WALLET_ROWS with the automatic payouts of one validator to one address on one UTC day (chain
+ * time) folded into their newest row: `grouped` marks such a row, with how many payouts it
+ * stands for, their exact sum and the first one's time. Other rows stay as they are.
  */
-export const PAGE = prepared(
-  'chain_wallet_transactions',
-  `SELECT ${OFFSETS}, p.*
+const GROUPED_ROWS = `SELECT DISTINCT ON (g.gkey) g.*, g.gkey LIKE 'rewards:%' AS grouped,
+    count(*) OVER k AS payouts, (sum(g.amount::numeric) OVER k)::text AS group_amount,
+    min(g.time) OVER k AS first_time
+  FROM (
+    SELECT f.*, CASE WHEN f.payout
+      THEN concat_ws(':', 'rewards', f.chain_id, f.perspective, f.from_address, f.time / ${DAY_MS})
+      ELSE f.hash END AS gkey
+    FROM (${WALLET_ROWS}) f
+  ) g
+  WINDOW k AS (PARTITION BY g.gkey)
+  ORDER BY g.gkey, g.${NEWEST_FIRST.replaceAll(', ', ', g.')}`;
+
+/**
+ * A page: $10 limit, $11 offset, $12 session to check; each row with the total over all pages
+ * and the wallet's note.
+ */
+function page(name: string, rows: string) {
+  return prepared(
+    name,
+    `SELECT ${OFFSETS}, p.*
   FROM wallets w LEFT JOIN LATERAL (
     SELECT q.*, n.description AS note FROM (
-      SELECT r.*, count(*) OVER () AS total FROM (${WALLET_ROWS}) r
-      ORDER BY ${NEWEST_FIRST} LIMIT $9::int OFFSET $10::int
+      SELECT r.*, count(*) OVER () AS total FROM (${rows}) r
+      ORDER BY ${NEWEST_FIRST} LIMIT $10::int OFFSET $11::int
     ) q LEFT JOIN transaction_notes n ON n.wallet_id = w.id AND n.tx_hash = q.hash
     ORDER BY ${NEWEST_FIRST.replaceAll(/(\w+) (DESC|ASC)/g, 'q.$1 $2')}
   ) p ON true
-  WHERE ${OWNED} AND ${sessionLive(11, '$2::text')}`,
-);
+  WHERE ${OWNED} AND ${sessionLive(12, '$2::text')}`,
+  );
+}
+
+export const PAGE = page('chain_wallet_transactions', WALLET_ROWS);
+/** PAGE with the automatic reward payouts grouped per validator and day (GROUPED_ROWS). */
+export const PAGE_GROUPED = page('chain_wallet_transactions_grouped', GROUPED_ROWS);
 
 /** How many rows the filters of PAGE have (a page past the end asks). */
 export const PAGE_COUNT = prepared(
   'chain_wallet_transactions_count',
   `SELECT count(*) AS total FROM wallets w CROSS JOIN LATERAL (${WALLET_ROWS}) r WHERE ${OWNED}`,
+);
+/** How many rows PAGE_GROUPED has. */
+export const PAGE_GROUPED_COUNT = prepared(
+  'chain_wallet_transactions_grouped_count',
+  `SELECT count(*) AS total FROM wallets w CROSS JOIN LATERAL (${GROUPED_ROWS}) r WHERE ${OWNED}`,
+);
+
+/** $1 wallet, $2 user: the owner check and each chain's devnet offset (an export's first read). */
+export const WALLET_OFFSETS = prepared(
+  'chain_wallet_offsets',
+  `SELECT ${OFFSETS} FROM wallets w WHERE ${OWNED}`,
+);
+
+/**
+ * The export's next rows (WALLET_ROWS, newest first) after the cursor: $10 time, $11 height,
+ * $12 rank, $13 seq of the last row sent (NULL: from the newest); $14 how many.
+ */
+export const EXPORT_CHUNK = prepared(
+  'chain_wallet_transactions_export',
+  `SELECT r.* FROM wallets w CROSS JOIN LATERAL (${WALLET_ROWS}) r
+  WHERE ${OWNED} AND ($10::bigint IS NULL
+    OR (r.time, r.height, -r.rank, r.seq) < ($10::bigint, $11::int, -$12::int, $13::bigint))
+  ORDER BY ${NEWEST_FIRST} LIMIT $14::int`,
 );
 
 /** A validator row (alias v) as JSON with exact amounts. */

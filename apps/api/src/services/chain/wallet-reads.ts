@@ -1,4 +1,5 @@
 import type {
+  RewardsMode,
   TokenDetail,
   Transaction,
   TransactionType,
@@ -30,7 +31,15 @@ import { randomNonce } from './chain-context';
 import { LEDGER_CONFIG } from './ledger-config';
 import { txOf } from './ledger-rows';
 import { readSettled, walletNotFound } from './read-sql';
-import { DETAIL_EVM, DETAIL_NATIVE, PAGE, PAGE_COUNT, TOKENS } from './read-statements';
+import {
+  DETAIL_EVM,
+  DETAIL_NATIVE,
+  PAGE,
+  PAGE_COUNT,
+  PAGE_GROUPED,
+  PAGE_GROUPED_COUNT,
+  TOKENS,
+} from './read-statements';
 import {
   TOKEN_NAMES,
   addressOn,
@@ -165,11 +174,25 @@ function walletOf(row: Record<string, unknown>): ChainWallet {
   };
 }
 
-/** A listed row as its address sees it, with the wallet's own description when it wrote one. */
+/**
+ * A listed row as its address sees it, with the wallet's own description when it wrote one. A
+ * row of grouped payouts (PAGE_GROUPED) carries their sum and how many there were.
+ */
 function viewRow(deps: Deps, row: Record<string, unknown>): Transaction {
   const tx: TxRecord = txOf(row);
+  const grouped = row.grouped === true;
+  if (grouped) tx.amount = BigInt(String(row.group_amount));
   const perspective = String(row.perspective);
   const view = transactionView(deps.config, viewOf(tx, perspective), perspective);
+  if (grouped) {
+    const day = new Date(tx.time).toISOString().slice(0, 10);
+    view.id = `rewards:${tx.chainId}:${tx.from}:${day}`;
+    view.rewardGroup = {
+      payouts: Number(row.payouts),
+      firstDate: new Date(Number(row.first_time)).toISOString(),
+      lastDate: view.date,
+    };
+  }
   return typeof row.note === 'string' ? { ...view, description: row.note } : view;
 }
 
@@ -179,13 +202,16 @@ export interface TransactionsQuery {
   type?: TransactionType | undefined;
   chainId?: string | undefined;
   symbol?: string | undefined;
+  /** Automatic reward payouts: each its own row (default), grouped per validator and day, or hidden. */
+  rewards?: RewardsMode | undefined;
 }
 
-/** PAGE's filter parameters ($3 to $8) for a query. */
-function filterParams(filter: {
+/** PAGE's filter parameters ($3 to $9) for a query. */
+export function filterParams(filter: {
   chainId?: string | undefined;
   symbol?: string | undefined;
   types?: TransactionType | undefined;
+  rewards?: RewardsMode | undefined;
 }): unknown[] {
   const types = filter.types ? viewTypesOf(filter.types) : [];
   return [
@@ -195,26 +221,32 @@ function filterParams(filter: {
     types.includes('receive'),
     types.includes('send'),
     JSON.stringify(types.filter((t) => t !== 'send' && t !== 'receive')),
+    filter.rewards === 'hidden',
   ];
 }
 
 /**
  * One page of the wallet's transactions on every chain, as each of its addresses sees them,
  * newest first (time, then height): the owner check, the page, its total (a window count) and
- * the wallet's descriptions in ONE statement. Only a page past the end costs a second one.
+ * the wallet's descriptions in ONE statement, with the automatic reward payouts grouped per
+ * validator and day (rewards=grouped) or left out (hidden) in that same statement. Only a page
+ * past the end costs a second one.
  */
 export async function walletTransactions(deps: Deps, ref: WalletRef, query: TransactionsQuery) {
-  const filters = filterParams({ chainId: query.chainId, symbol: query.symbol, types: query.type });
+  const filters = filterParams({
+    chainId: query.chainId,
+    symbol: query.symbol,
+    types: query.type,
+    rewards: query.rewards,
+  });
+  const grouped = query.rewards === 'grouped';
   const offset = (query.page - 1) * query.limit;
   const read = async () => {
-    const rows = await runPrepared<Record<string, unknown>>(deps.db, PAGE, [
-      ref.walletId,
-      ref.userId,
-      ...filters,
-      query.limit,
-      offset,
-      sessionParam(ref),
-    ]);
+    const rows = await runPrepared<Record<string, unknown>>(
+      deps.db,
+      grouped ? PAGE_GROUPED : PAGE,
+      [ref.walletId, ref.userId, ...filters, query.limit, offset, sessionParam(ref)],
+    );
     if (rows.length === 0) throw await noRow(deps, ref);
     return { rows, offsets: rows[0]?.offsets };
   };
@@ -224,11 +256,11 @@ export async function walletTransactions(deps: Deps, ref: WalletRef, query: Tran
     listed.length === 0 && offset > 0
       ? Number(
           (
-            await runPrepared<{ total: unknown }>(deps.db, PAGE_COUNT, [
-              ref.walletId,
-              ref.userId,
-              ...filters,
-            ])
+            await runPrepared<{ total: unknown }>(
+              deps.db,
+              grouped ? PAGE_GROUPED_COUNT : PAGE_COUNT,
+              [ref.walletId, ref.userId, ...filters],
+            )
           )[0]?.total ?? 0,
         )
       : Number(listed[0]?.total ?? 0);

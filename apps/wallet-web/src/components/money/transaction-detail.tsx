@@ -25,6 +25,15 @@ export function TransactionDetail({
       { label: t('money.amount'), value: displayTokenAmount(tx.amount, tx.symbol, 18) },
       { label: t('money.status'), value: <StatusBadge status={tx.status} /> },
     );
+    // A row of grouped payouts: how many, and the first and last of them.
+    if (tx.rewardGroup)
+      rows.push(
+        { label: t('money.payouts'), value: String(tx.rewardGroup.payouts) },
+        {
+          label: t('money.payout_period'),
+          value: `${displayDateTime(tx.rewardGroup.firstDate)} – ${displayDateTime(tx.rewardGroup.lastDate)}`,
+        },
+      );
     if (tx.walletAddress)
       rows.push({
         label: t('money.wallet_address'),

@@ -29,7 +29,7 @@ describe('transaction list', () => {
   beforeEach(() => signIn());
   afterEach(() => vi.restoreAllMocks());
 
-  it('asks for page 1 of 10 without a type, pages on, and filters with the type on page 1', async () => {
+  it('asks for page 1 of 10 without a type (payouts grouped), pages on, and filters with the type on page 1', async () => {
     const all = serve({
       'GET /wallets/w1/transactions': (call) => {
         const query = new URLSearchParams(call.search);
@@ -47,12 +47,14 @@ describe('transaction list', () => {
     await renderMoney(<TransactionList walletId="w1" />);
     const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
     await expect.element(rows.nth(9)).toBeVisible();
-    expect(calls.at(0)?.search).toBe('?limit=10&page=1');
+    expect(calls.at(0)?.search).toBe('?limit=10&page=1&rewards=grouped');
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => calls.at(-1)?.search).toBe('?limit=10&page=2');
+    await expect.poll(() => calls.at(-1)?.search).toBe('?limit=10&page=2&rewards=grouped');
     await page.getByRole('button', { name: 'Transaction type' }).click();
     await page.getByRole('option', { name: 'Unstake', exact: true }).click();
-    await expect.poll(() => calls.at(-1)?.search).toBe('?limit=10&page=1&type=undelegate');
+    await expect
+      .poll(() => calls.at(-1)?.search)
+      .toBe('?limit=10&page=1&type=undelegate&rewards=grouped');
     await expect.element(rows.first()).toHaveTextContent(/Unstake OPT/);
   });
 
@@ -76,6 +78,76 @@ describe('transaction list', () => {
       .toHaveAttribute('href', '/explorer/tx/HASH1');
   });
 
+  it('shows a day of a validator’s payouts as one row, and "Hide rewards" asks without them', async () => {
+    const group = {
+      ...tx(7, 'distribution'),
+      id: 'rewards:optchain-1:optvaloper1cygnus:2026-11-20',
+      amount: '2.4',
+      gasFee: null,
+      validator: 'optvaloper1cygnus',
+      walletAddress: 'optvaloper1cygnus',
+      date: '2026-11-20T23:00:00.000Z',
+      rewardGroup: {
+        payouts: 24,
+        firstDate: '2026-11-20T00:00:00.000Z',
+        lastDate: '2026-11-20T23:00:00.000Z',
+      },
+    };
+    const calls = serve({
+      'GET /get-validators-details': json({
+        unstakingWaitTime: 21 * 86_400,
+        rewardPayoutFrequency: 3_600,
+        validatorSet: [
+          {
+            moniker: 'cygnus',
+            address: 'optvaloper1cygnus',
+            fee: '0.05',
+            uptime: '99.9',
+            votingPower: '1000000',
+            status: 'active',
+            apr: '0.11',
+          },
+        ],
+      }),
+      'GET /wallets/w1/transactions': (call) =>
+        json({
+          transactions:
+            new URLSearchParams(call.search).get('rewards') === 'hidden'
+              ? [tx(1, 'send')]
+              : [group, tx(1, 'send')],
+          totalPages: 1,
+          pageNumber: 1,
+          limit: 10,
+        }),
+    });
+    const listCalls = () => calls.filter((c) => c.path === '/wallets/w1/transactions');
+    await renderMoney(<TransactionList walletId="w1" />);
+    const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+    await expect.element(rows.first()).toHaveTextContent(/Rewards from Cygnus\s*24 payouts · /);
+    await expect.element(rows.first()).toHaveTextContent(/2\.4 OPT/);
+    await expect.element(rows.nth(1)).toHaveTextContent(/Send OPT/);
+
+    await page.getByRole('button', { name: /Rewards from Cygnus/ }).click();
+    const detail = page.getByRole('dialog', { name: 'Transaction details' });
+    await expect.element(detail.getByText('Payouts')).toBeVisible();
+    await expect.element(detail.getByText('24', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('checkbox', { name: 'Hide rewards' }).click();
+    await expect.poll(() => listCalls().at(-1)?.search).toBe('?limit=10&page=1&rewards=hidden');
+    await expect.element(rows.first()).toHaveTextContent(/Send OPT/);
+    expect(rows.all()).toHaveLength(1);
+
+    // Listing only rewards: nothing to hide, so the box goes and the payouts come back grouped.
+    await page.getByRole('button', { name: 'Transaction type' }).click();
+    await page.getByRole('option', { name: 'Distribution', exact: true }).click();
+    await expect
+      .poll(() => listCalls().at(-1)?.search)
+      .toBe('?limit=10&page=1&type=distribution&rewards=grouped');
+    await expect
+      .element(page.getByRole('checkbox', { name: 'Hide rewards' }))
+      .not.toBeInTheDocument();
+  });
   it('has an empty state and an error state with a retry', async () => {
     let fail = true;
     serve({

@@ -1,4 +1,4 @@
-import type { Transaction } from '@optwallet/api-client/contract';
+import type { RewardsMode, Transaction } from '@optwallet/api-client/contract';
 import {
   displayShortDate,
   displayTokenAmount,
@@ -13,6 +13,7 @@ import { Suspense, lazy, useState } from 'react';
 import { t } from './texts';
 import { type TokenRef, transactionsQuery } from '../../lib/money/queries';
 import { ListError, ListSkeleton } from './query-states';
+import { useValidatorNames } from './use-validator-names';
 import styles from './page.module.css';
 
 // Its own chunk (the kit's Select): lists with a fixed type, like the dashboard's, never load it.
@@ -23,7 +24,23 @@ const TransactionDetail = lazy(() =>
   import('./transaction-detail').then((m) => ({ default: m.TransactionDetail })),
 );
 
-/** One row per transaction; a click opens its details. */
+/** "Rewards from Cygnus": the title of a row standing for one validator's payouts of a day. */
+function RewardGroupTitle({ tx }: { tx: Transaction }) {
+  const nameOf = useValidatorNames();
+  return t('money.reward_group', { validator: nameOf(tx.validator ?? tx.walletAddress) ?? '' });
+}
+
+/** Under a row: its date, or for grouped payouts "24 payouts · Nov 20, 11:00 PM". */
+function subtitleOf(tx: Transaction): string {
+  const date = displayShortDate(tx.date);
+  if (!tx.rewardGroup) return date;
+  const { payouts } = tx.rewardGroup;
+  return payouts === 1
+    ? t('money.payouts_one', { date })
+    : t('money.payouts_count', { count: payouts, date });
+}
+
+/** One row per transaction (or per day of a validator's payouts); a click opens its details. */
 export function TransactionRows({
   transactions,
   onOpen,
@@ -39,8 +56,14 @@ export function TransactionRows({
         <li key={tx.id}>
           <TransactionRow
             kind={tx.type}
-            title={`${transactionTypeLabel(tx.type)} ${tx.symbol}`}
-            subtitle={displayShortDate(tx.date)}
+            title={
+              tx.rewardGroup ? (
+                <RewardGroupTitle tx={tx} />
+              ) : (
+                `${transactionTypeLabel(tx.type)} ${tx.symbol}`
+              )
+            }
+            subtitle={subtitleOf(tx)}
             amount={displayTokenAmount(tx.amount, tx.symbol)}
             status={tx.status}
             onClick={() => onOpen(tx)}
@@ -61,11 +84,17 @@ export interface TransactionListProps {
   emptyTitle?: string;
   /** Only this token's history (the token page). */
   token?: TokenRef;
+  /**
+   * Automatic reward payouts: grouped per validator and day (default), each its own row, or
+   * hidden. A list with the type filter also offers to hide them.
+   */
+  rewards?: RewardsMode;
 }
 
 /**
  * The wallet's transactions (GET /wallets/{id}/transactions): 10 a page, a type filter ('all' sends
- * no type), loading / empty / error states, and the detail of a clicked row.
+ * no type) and "Hide rewards", reward payouts grouped per validator and day, loading / empty /
+ * error states, and the detail of a clicked row.
  */
 export function TransactionList({
   walletId,
@@ -74,8 +103,10 @@ export function TransactionList({
   limit = TRANSACTIONS_PAGE_SIZE,
   emptyTitle,
   token,
+  rewards = 'grouped',
 }: TransactionListProps) {
   const [type, setType] = useState<TransactionTypeFilter>(fixedType ?? 'all');
+  const [hideRewards, setHideRewards] = useState(false);
   const [page, setPage] = useState(TRANSACTIONS_FIRST_PAGE);
   const [open, setOpenState] = useState<Transaction | null>(null);
   // Mounted from the first open on, so that closing can animate.
@@ -84,7 +115,18 @@ export function TransactionList({
     setOpenState(tx);
     if (tx) setOpened(true);
   };
-  const query = useQuery(transactionsQuery(walletId, type, page, limit, token));
+  // Hiding rewards while listing only rewards would list nothing: the type wins.
+  const canHide = fixedType === undefined && type !== 'distribution';
+  const query = useQuery(
+    transactionsQuery(
+      walletId,
+      type,
+      page,
+      limit,
+      token,
+      canHide && hideRewards ? 'hidden' : rewards,
+    ),
+  );
 
   return (
     <div className={styles.section} data-testid="transaction-list">
@@ -94,6 +136,11 @@ export function TransactionList({
             value={type}
             onChange={(value) => {
               setType(value);
+              setPage(TRANSACTIONS_FIRST_PAGE);
+            }}
+            hideRewards={canHide ? hideRewards : undefined}
+            onHideRewardsChange={(hide) => {
+              setHideRewards(hide);
               setPage(TRANSACTIONS_FIRST_PAGE);
             }}
           />

@@ -1,4 +1,5 @@
 import { isApiError } from '@optwallet/api-client';
+import type { RewardsMode } from '@optwallet/api-client';
 import {
   TOKEN_HISTORY_DEFAULT_HOURS,
   TRANSACTIONS_FIRST_PAGE,
@@ -27,6 +28,7 @@ export const moneyKeys = {
     page: number,
     limit: number,
     token?: TokenRef,
+    rewards: RewardsMode = 'grouped',
   ) =>
     [
       'transactions',
@@ -36,6 +38,7 @@ export const moneyKeys = {
       limit,
       token?.chainId ?? '',
       token?.symbol ?? '',
+      rewards,
     ] as const,
   validators: ['validators'] as const,
   tokenHistory: (chainId: string, symbol: string, hours: number) =>
@@ -87,15 +90,17 @@ export const transactionsQuery = (
   page: number = TRANSACTIONS_FIRST_PAGE,
   limit: number = TRANSACTIONS_PAGE_SIZE,
   token?: TokenRef,
+  /** Automatic reward payouts: one row per validator and day unless asked otherwise. */
+  rewards: RewardsMode = 'grouped',
 ) =>
   queryOptions({
-    queryKey: moneyKeys.transactions(walletId, type, page, limit, token),
+    queryKey: moneyKeys.transactions(walletId, type, page, limit, token, rewards),
     queryFn: ({ signal }) =>
       withErrorToast(
         () =>
           api.wallets.transactions(
             walletId,
-            { page, limit, type: type === 'all' ? undefined : type, ...token },
+            { page, limit, type: type === 'all' ? undefined : type, ...token, rewards },
             { signal },
           ),
         'transactions',

@@ -6,10 +6,14 @@ import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
 import { TokenList } from '../../../components/money/token-list';
 import { TransactionList } from '../../../components/money/transaction-list';
+import { ExportCsvButton } from '../../../components/money/export-csv-button';
 import { t } from '../texts';
 import { walletTokensQuery } from '../../../lib/money/queries';
 
-/** /my-assets: every token of the first wallet, and the wallet's transactions (10 a page, type filter). */
+/**
+ * /my-assets: every token of the first wallet, and the wallet's transactions (10 a page, type
+ * filter, reward payouts grouped) with their export as CSV.
+ */
 export function Component() {
   const wallet = useFirstWallet();
   const tokens = useQuery({ ...walletTokensQuery(wallet?.id ?? ''), enabled: wallet !== null });
@@ -37,7 +41,11 @@ export function Component() {
           <TokenList tokens={tokens.data.tokens} />
         )}
       </Section>
-      <Section title={t('assets.transactions')} id="transactions">
+      <Section
+        title={t('assets.transactions')}
+        id="transactions"
+        action={<ExportCsvButton walletId={wallet.id} />}
+      >
         <TransactionList walletId={wallet.id} />
       </Section>
     </MoneyPage>

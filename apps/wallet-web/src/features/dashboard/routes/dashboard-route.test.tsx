@@ -86,6 +86,53 @@ describe('dashboard', () => {
     await expect.element(page.getByText('No transactions yet')).toBeVisible();
   });
 
+  it('leads recent activity with what the user did: automatic reward payouts are left out', async () => {
+    const row = (id: string, type: string) => ({
+      id,
+      hash: id,
+      type,
+      date: '2026-11-20T10:00:00.000Z',
+      created_at: '2026-11-20T10:00:00.000Z',
+      amount: '1.5',
+      symbol: 'OPT',
+      chainId: 'optchain-1',
+      status: 'success',
+      walletAddress: 'opt1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu',
+      fromValidator: null,
+      toValidator: null,
+      validator: null,
+      network: 'OptChain',
+      completedOn: null,
+      gasFee: null,
+      memo: null,
+      description: null,
+      blockExplorerLink: null,
+    });
+    const calls = serve({
+      'GET /wallets/w1/tokens': json(TOKENS),
+      'GET /wallets/w1/tokens/optchain-1/OPT': json(optDetail(['0', '0'], ['40', '34'])),
+      // Like the server: without rewards=hidden, five payouts of the last hours fill the page.
+      'GET /wallets/w1/transactions': (call) =>
+        json({
+          transactions:
+            new URLSearchParams(call.search).get('rewards') === 'hidden'
+              ? [row('s1', 'send'), row('d1', 'delegate')]
+              : Array.from({ length: 5 }, (_, i) => row(`p${i}`, 'distribution')),
+          totalPages: 1,
+          pageNumber: 1,
+          limit: 5,
+        }),
+      'GET /get-token-history/optchain-1/OPT/24': json(history(24)),
+    });
+    await renderMoney(<DashboardRoute />);
+    const recent = page.getByRole('region', { name: 'Recent transactions' });
+    await expect.element(recent.getByRole('button', { name: /Send OPT/ })).toBeVisible();
+    await expect.element(recent.getByRole('button', { name: /Stake OPT/ })).toBeVisible();
+    expect(recent.getByRole('button', { name: /Distribution/ }).elements()).toHaveLength(0);
+    const asked = calls.filter((c) => c.path === '/wallets/w1/transactions');
+    expect(asked.map((c) => c.search)).toEqual(['?limit=5&page=1&rewards=hidden']);
+  });
+
   it('shows a testnet token as "Testnet" instead of a dollar value and leaves it out of the price chart', async () => {
     const testnet = {
       ...TOKENS.tokens[0]!,

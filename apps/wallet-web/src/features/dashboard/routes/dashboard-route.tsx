@@ -198,6 +198,8 @@ function DashboardBody({
       >
         <StakingSummary walletId={walletId} />
       </Section>
+      {/* What the user did: automatic reward payouts (the staking section sums them) never push a
+          send, receive, stake, unstake, move or claim off the list. */}
       <Section
         title={t('dashboard.recent')}
         id="dashboard-recent"
@@ -208,6 +210,7 @@ function DashboardBody({
           fixedType="all"
           paginated={false}
           limit={RECENT_COUNT}
+          rewards="hidden"
         />
       </Section>
     </>
