@@ -172,11 +172,29 @@ export const ReadableAt390: Story = {
         amount="0.00012345 WBTC"
         status="success"
       />
+      <TransactionRow
+        {...args}
+        kind="distribution"
+        title="Rewards from Borealis"
+        subtitle="24 payouts · Dec 17, 9:09 PM"
+        amount="0.022684 OPT"
+        status="success"
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const rows = [...canvasElement.querySelectorAll('button')];
-    await expect(rows).toHaveLength(3);
+    await expect(rows).toHaveLength(4);
+    // A long title beside a long amount: the amount takes a line of its own, and the title and
+    // its subtitle each stay on one line instead of a word a line.
+    const grouped = rows[3]!;
+    for (const text of [
+      grouped.querySelector('span span'),
+      grouped.querySelector('span span + span'),
+    ]) {
+      const lineHeight = parseFloat(getComputedStyle(text!).lineHeight) || 24;
+      await expect(text!.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
     for (const row of rows) {
       // The row itself does not overflow, and no text inside it is clipped.
       await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);

@@ -91,12 +91,12 @@ export const TransactionRow = forwardRef<HTMLButtonElement, TransactionRowProps>
         </span>
       </>
     );
-    if (!onClick) return <div className={clsx(styles.row, className)}>{body}</div>;
+    if (!onClick) return <div className={clsx(styles.row, own.row, className)}>{body}</div>;
     return (
       <button
         ref={ref}
         type="button"
-        className={clsx(styles.row, styles.interactive, className)}
+        className={clsx(styles.row, own.row, styles.interactive, className)}
         onClick={onClick}
         {...props}
       >
