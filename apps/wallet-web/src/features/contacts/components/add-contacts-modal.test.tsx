@@ -1,4 +1,4 @@
-import { Toaster } from '@optwallet/ui';
+import { Toaster, toast } from '@optwallet/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -68,6 +68,8 @@ const ME = {
 };
 
 async function renderPanel() {
+  // Toasts live in one store for the page: a toast of the test before must not be counted here.
+  toast.remove();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
