@@ -35,7 +35,7 @@ export function replicaEnv(extra: Record<string, string>): Record<string, string
     JWT_SECRET: 'replica-test-secret-replica-test-secret-0123',
     TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
     SETTLER_INTERVAL_MS: '200',
-    EVM_RPC_URL: 'simulated',
+    EVM_RPC_URL: 'off',
     ...extra,
   };
 }

@@ -1,16 +1,21 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { translate } from '@optwallet/domain';
+import { fromBaseUnits, toBaseUnits } from '@optwallet/ledger';
 import { type Address, erc20Abi, formatEther, getAddress, parseEther, parseUnits } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EvmChain } from '../src/services/evm/evm-chain';
 import { indexOnce, startIndexer } from '../src/services/evm/indexer';
-import { type Harness, createHarness, send } from './harness';
+import { type Harness, createHarness, raw, send } from './harness';
 import { startEvmNode } from './evm-node';
 import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';
 
 /** The product against a real EVM node: anvil started by this file on a free port. */
+
+/** amount × price in USD, exact to 8 decimals (as the server rounds: down). */
+const usdOf = (amount: string, price: string) =>
+  fromBaseUnits((toBaseUnits(amount, 8) * toBaseUnits(price, 8)) / 10n ** 8n, 8);
 
 // anvil's second default account: someone outside the product.
 const OUTSIDER = privateKeyToAccount(
@@ -114,6 +119,51 @@ describe('EVM tokens on a real node', () => {
     expect(rows.get('WBTC')?.balance).toBe('0.1');
     expect(rows.get('USDC')?.contractAddress).toBe(token('USDC'));
     expect(rows.get('ETH')?.contractAddress).toBeUndefined();
+    // USD at the current price (the price history's last point); the total counts the EVM tokens.
+    const all = await send(h, endpoints.walletTokens, {
+      token: alice.token,
+      params: { id: alice.walletId },
+    });
+    let total = 0n;
+    for (const t of all.data?.tokens ?? []) total += toBaseUnits(t.balanceUsd, 8);
+    expect(all.data?.totalBalanceUsd).toBe(fromBaseUnits(total, 8));
+    for (const symbol of ['ETH', 'WBTC']) {
+      const history = await send(h, endpoints.tokenHistory, {
+        token: alice.token,
+        params: { chainId: '1', symbol, hours: 24 },
+      });
+      const price = history.data?.points.at(-1)?.priceUsd ?? '';
+      const row = rows.get(symbol);
+      expect(Number(price), symbol).toBeGreaterThan(0);
+      expect(row?.priceUsd, symbol).toBe(price);
+      expect(row?.balanceUsd, symbol).toBe(usdOf(row?.balance ?? '', price));
+    }
+    expect(rows.get('ETH')?.address).toBe(alice.evm);
+    // Someone else's receiving addresses include the EVM tokens at their 0x address.
+    const theirs = await send(h, endpoints.tokensByUlid, {
+      token: alice.token,
+      params: { id: bob.id },
+    });
+    expect(theirs.data?.tokens).toContainEqual({
+      chainId: '1',
+      symbol: 'USDT',
+      name: 'Tether USD',
+      address: bob.evm,
+    });
+  });
+
+  it('the devnet faucet funds any EVM address with real transfers of each token', async () => {
+    const outsider = privateKeyToAccount(generatePrivateKey()).address;
+    const funded = await send(h, endpoints.devFaucet, { body: { address: outsider } });
+    expect(funded.data?.transactions.map((t) => t.symbol).sort()).toEqual([
+      'ETH',
+      'USDC',
+      'USDT',
+      'WBTC',
+    ]);
+    const node = await nodeBalances(outsider);
+    expect(node.USDC).toBe(parseUnits('1000', 6));
+    expect(node.WBTC).toBe(parseUnits('0.1', 8));
   });
 
   it('sends ETH as a transaction mined from the wallet’s own address, with the fee accounted', async () => {
@@ -133,6 +183,22 @@ describe('EVM tokens on a real node', () => {
     });
     expect(preview.status).toBe(200);
     expect(Number(preview.data?.gasFeeEstimate)).toBeGreaterThan(0);
+    // No memos on the EVM network.
+    const memo = await send(h, endpoints.transferPreview, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      body: {
+        chainId: '1',
+        symbol: 'ETH',
+        amount: '0.25',
+        to: 'evm_bob',
+        transferType: 'send',
+        memo: 'hi',
+        description: '',
+      },
+    });
+    expect(memo.status).toBe(422);
+    expect(memo.error?.errors).toHaveProperty('memo');
 
     const sent = await transfer(alice, { amount: '0.25', to: '@evm_bob', description: 'lunch' });
     expect(sent.status).toBe(200);
@@ -161,11 +227,19 @@ describe('EVM tokens on a real node', () => {
       (n) => n.type === 'funds_received' && n.data?.transaction_hash === hash,
     );
     expect(notes).toHaveLength(1);
+    // The CSV export values it in USD at its time, as the OPT rows.
+    const csv = await raw(h, 'GET', `/wallets/${alice.walletId}/transactions.csv`, {
+      token: alice.token,
+    });
+    const line = (await csv.text()).split('\n').find((l) => l.includes(hash)) ?? '';
+    expect(line).toContain(',ETH,0.25,');
+    expect(Number(line.split(',')[8])).toBeGreaterThan(0);
   });
 
-  it('sends an ERC-20 with a contract call the node mines', async () => {
+  it('sends an ERC-20 to an email address with a contract call the node mines, and notifies', async () => {
     const before = await nodeBalances(bob.evm);
-    const sent = await transfer(alice, { symbol: 'USDC', amount: '12.5', to: bob.evm });
+    const sent = await transfer(alice, { symbol: 'USDC', amount: '12.5', to: bob.email });
+    expect(sent.data).toMatchObject({ to: bob.evm, from: alice.evm, amount: '12.5' });
     expect(sent.status).toBe(200);
     const hash = sent.data?.transactionHash as `0x${string}`;
     const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
@@ -173,6 +247,19 @@ describe('EVM tokens on a real node', () => {
     expect(receipt.to).toBe(token('USDC').toLowerCase());
     expect((await nodeBalances(bob.evm)).USDC).toBe(before.USDC + parseUnits('12.5', 6));
     expect((await tokensOf(bob)).get('USDC')?.balance).toBe('1012.5');
+    await indexOnce(h.deps, evm);
+    // No memo on an EVM send: the sentence ends without a note.
+    const note = (await notificationsOf(bob)).find((n) => n.data?.transaction_hash === hash);
+    expect(note?.message).toBe('Test User sent you 12.5 USDC.');
+    // The history filters by token.
+    const usdc = await send(h, endpoints.walletTransactions, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      query: { chainId: '1', symbol: 'USDC', limit: '100' },
+    });
+    const usdcRows = usdc.data?.transactions ?? [];
+    expect(usdcRows.map((t) => t.hash)).toContain(hash);
+    expect(usdcRows.every((t) => t.chainId === '1' && t.symbol === 'USDC')).toBe(true);
   });
 
   it('refuses a send that leaves too little ETH for gas before anything is broadcast', async () => {

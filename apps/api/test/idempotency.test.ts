@@ -70,14 +70,12 @@ describe('Idempotency-Key, as Stripe does it', () => {
   it('a key is scoped to the wallet across every chain: reused on another chain it is 422', async () => {
     const opt = await transfer(alice, 'k-chains', { to: bob.native });
     expect(opt.status).toBe(200);
-    const eth = await transfer(alice, 'k-chains', {
-      chainId: '1',
-      symbol: 'ETH',
-      amount: '0.01',
-      to: bob.evm,
+    const testnet = await transfer(alice, 'k-chains', {
+      chainId: 'optchain-testnet-1',
+      to: bob.native,
     });
-    expect(eth.status).toBe(422);
-    expect(eth.error?.errors).toHaveProperty('Idempotency-Key');
+    expect(testnet.status).toBe(422);
+    expect(testnet.error?.errors).toHaveProperty('Idempotency-Key');
     expect(await transactionsWithKey(alice, 'k-chains')).toBe(1);
   });
 

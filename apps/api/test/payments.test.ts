@@ -27,15 +27,14 @@ async function pay(
   memo?: string,
   chainId = 'optchain-1',
 ) {
-  const evm = chainId !== 'optchain-1';
   const sent = await send(h, endpoints.transfer, {
     token: from.token,
     params: { id: from.walletId },
     body: {
       chainId,
-      symbol: evm ? 'USDC' : 'OPT',
+      symbol: 'OPT',
       amount,
-      to: evm ? to.evm.toLowerCase() : to.native,
+      to: to.native,
       transferType: 'send',
       description: '',
       walletPasscode: PASSCODE,
@@ -59,7 +58,7 @@ describe('GET /payments/with/{id} ("You and Ana")', () => {
     const lunch = await pay(ana, ben, '5', 'for lunch');
     await pay(ana, cleo, '1', 'not for Ben');
     const back = await pay(ben, ana, '2.5', 'change');
-    const usdc = await pay(ben, ana, '3', undefined, '1');
+    const testnet = await pay(ben, ana, '3', undefined, 'optchain-testnet-1');
 
     const seenByAna = await between(ana, ben);
     expect(seenByAna.status).toBe(200);
@@ -67,7 +66,7 @@ describe('GET /payments/with/{id} ("You and Ana")', () => {
     expect(
       seenByAna.data?.data.map((p) => [p.hash, p.direction, p.amount, p.symbol, p.memo]),
     ).toEqual([
-      [usdc, 'received', '3', 'USDC', ''],
+      [testnet, 'received', '3', 'OPT', ''],
       [back, 'received', '2.5', 'OPT', 'change'],
       [lunch, 'sent', '5', 'OPT', 'for lunch'],
     ]);

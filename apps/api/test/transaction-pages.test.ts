@@ -3,7 +3,7 @@ import {
   type TransactionType,
   transactionTypeSchema,
 } from '@optwallet/api-client/contract';
-import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
+import { NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
 import { fromBaseUnits, priceAt, toBaseUnits } from '@optwallet/ledger';
 import { LEDGER_CONFIG } from '../src/services/chain/ledger-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +18,8 @@ import { PASSCODE, userWithWallet } from './wallet-fixture';
 const HOUR_S = 3_600;
 
 let h: Harness;
-let alice: { nativeAddress: string; evmAddress: string };
-let bob: { nativeAddress: string; evmAddress: string };
+let alice: { nativeAddress: string };
+let bob: { nativeAddress: string };
 let aliceRef: { userId: string; walletId: string };
 let aliceToken = '';
 
@@ -30,15 +30,14 @@ let aliceToken = '';
 function everyTransaction(): Promise<Transaction[]> {
   return withDevnetChain(h.deps, async (chain) => {
     const out: { tx: Transaction; time: number; height: number }[] = [];
-    for (const address of [alice.nativeAddress, alice.evmAddress]) {
-      const page = await chain.getTransactions(address, { limit: Number.MAX_SAFE_INTEGER });
-      for (const tx of page.transactions) {
-        out.push({
-          tx: transactionView(h.deps.config, tx, address),
-          time: tx.time,
-          height: tx.height,
-        });
-      }
+    const address = alice.nativeAddress;
+    const page = await chain.getTransactions(address, { limit: Number.MAX_SAFE_INTEGER });
+    for (const tx of page.transactions) {
+      out.push({
+        tx: transactionView(h.deps.config, tx, address),
+        time: tx.time,
+        height: tx.height,
+      });
     }
     return out.sort((a, b) => b.time - a.time || b.height - a.height).map((row) => row.tx);
   });
@@ -49,8 +48,8 @@ beforeAll(async () => {
   await seedChain(h.deps);
   const a = await userWithWallet(h, 'pages_alice');
   const b = await userWithWallet(h, 'pages_bob');
-  alice = { nativeAddress: a.native, evmAddress: a.evm };
-  bob = { nativeAddress: b.native, evmAddress: b.evm };
+  alice = { nativeAddress: a.native };
+  bob = { nativeAddress: b.native };
   aliceRef = { userId: a.id, walletId: a.walletId };
   aliceToken = a.token;
   const chainId = NATIVE_CHAIN_ID;
@@ -86,22 +85,6 @@ beforeAll(async () => {
         chainId: NATIVE_TESTNET_CHAIN_ID,
         from: alice.nativeAddress,
         to: bob.nativeAddress,
-      });
-      await chain.submit({
-        chainId: EVM_CHAIN_ID,
-        symbol: 'USDC',
-        amount: 5_000n,
-        type: 'send',
-        from: alice.evmAddress,
-        to: bob.evmAddress,
-      });
-      await chain.submit({
-        chainId: EVM_CHAIN_ID,
-        symbol: 'ETH',
-        amount: 7_000n,
-        type: 'send',
-        from: bob.evmAddress,
-        to: alice.evmAddress,
       });
       await chain.submit({
         chainId,
@@ -155,12 +138,12 @@ afterAll(() => h.close());
 const TYPES = transactionTypeSchema.options;
 
 describe('the wallet transaction list pages in SQL', () => {
-  it('the history has every wire type on both chains, with ties on time and height', async () => {
+  it('the history has every wire type on both OPT chains, with ties on time and height', async () => {
     const all = await everyTransaction();
-    expect(all.length).toBeGreaterThanOrEqual(45);
+    expect(all.length).toBeGreaterThanOrEqual(37);
     expect(new Set(all.map((t) => t.type))).toEqual(new Set(TYPES));
     expect(new Set(all.map((t) => t.chainId))).toEqual(
-      new Set([NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID, EVM_CHAIN_ID]),
+      new Set([NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID]),
     );
     expect(all.length).toBeGreaterThan(new Set(all.map((t) => t.date)).size);
   });
@@ -170,11 +153,8 @@ describe('the wallet transaction list pages in SQL', () => {
     ...TYPES.map((type) => ({ type })),
     { chainId: NATIVE_CHAIN_ID },
     { chainId: NATIVE_TESTNET_CHAIN_ID },
-    { chainId: EVM_CHAIN_ID },
     { symbol: 'OPT' },
-    { symbol: 'USDC' },
-    { chainId: EVM_CHAIN_ID, symbol: 'ETH' },
-    { type: 'send', chainId: EVM_CHAIN_ID },
+    { type: 'send', chainId: NATIVE_TESTNET_CHAIN_ID },
     { type: 'receive', symbol: 'OPT' },
     { type: 'delegate', chainId: NATIVE_TESTNET_CHAIN_ID },
   ];
@@ -208,8 +188,6 @@ describe('the wallet transaction list pages in SQL', () => {
   it.each([
     [NATIVE_CHAIN_ID, 'OPT'],
     [NATIVE_TESTNET_CHAIN_ID, 'OPT'],
-    [EVM_CHAIN_ID, 'USDC'],
-    [EVM_CHAIN_ID, 'WBTC'],
   ])('the token detail of %s %s lists its latest ten as before', async (chainId, symbol) => {
     const expected = (await everyTransaction())
       .filter((t) => t.chainId === chainId && t.symbol === symbol)

@@ -1,6 +1,5 @@
 import {
   DEFAULT_UNBONDING_DAYS,
-  EVM_CHAIN_ID,
   MOVE_STAKE_GRACE_DAYS,
   NATIVE_BASE_DENOM,
   NATIVE_CHAIN_ID,
@@ -40,8 +39,6 @@ export interface LedgerConfig {
   chains: ChainSpec[];
   /** Fixed gas fees on the native chains, uopt (gas limit x gas price, precomputed). */
   nativeFees: Record<NativeFeeKind, bigint>;
-  /** Fixed gas fees on the EVM chain, wei: a plain ETH transfer and an ERC-20 transfer. */
-  evmFees: { native: bigint; token: bigint };
   unbondingMs: number;
   /** Spec: moving a stake has a 21-day grace period before tokens reach the new validator. */
   redelegationMs: number;
@@ -71,31 +68,8 @@ const nativeChain = (chainId: ChainId, testnet = false): ChainSpec => ({
   ],
 });
 
-const evmAsset = (symbol: TokenSymbol, denom: string): Asset => ({
-  chainId: EVM_CHAIN_ID,
-  symbol,
-  denom,
-  decimals: TOKEN_DECIMALS[symbol],
-});
-
 export const DEFAULT_LEDGER_CONFIG: LedgerConfig = {
-  chains: [
-    nativeChain(NATIVE_CHAIN_ID),
-    nativeChain(NATIVE_TESTNET_CHAIN_ID, true),
-    {
-      chainId: EVM_CHAIN_ID,
-      kind: 'evm',
-      testnet: false,
-      blockTimeMs: 12_000,
-      feeDenom: 'wei',
-      assets: [
-        evmAsset('ETH', 'wei'),
-        evmAsset('USDT', 'usdt'),
-        evmAsset('USDC', 'usdc'),
-        evmAsset('WBTC', 'wbtc'),
-      ],
-    },
-  ],
+  chains: [nativeChain(NATIVE_CHAIN_ID), nativeChain(NATIVE_TESTNET_CHAIN_ID, true)],
   nativeFees: {
     send: 5_000n,
     delegate: 7_500n,
@@ -104,8 +78,6 @@ export const DEFAULT_LEDGER_CONFIG: LedgerConfig = {
     moveDelegation: 10_000n,
     createValidator: 50_000n,
   },
-  // 21 000 and 65 000 gas at 20 gwei.
-  evmFees: { native: 420_000_000_000_000n, token: 1_300_000_000_000_000n },
   unbondingMs: DEFAULT_UNBONDING_DAYS * DAY_MS,
   redelegationMs: MOVE_STAKE_GRACE_DAYS * DAY_MS,
   maxEntries: 7,

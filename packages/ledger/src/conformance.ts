@@ -1,4 +1,4 @@
-import { EVM_CHAIN_ID, NATIVE_CHAIN_ID } from '@optwallet/domain';
+import { NATIVE_CHAIN_ID } from '@optwallet/domain';
 import { devnetAddress } from './addresses';
 import { DEFAULT_LEDGER_CONFIG, type LedgerConfig } from './config';
 import { DevnetChain } from './devnet-chain';
@@ -17,13 +17,8 @@ async function scenario(state: LedgerState, config: LedgerConfig): Promise<strin
   const [alice, bob, op] = ['c-alice', 'c-bob', 'c-operator'].map((l) =>
     devnetAddress('native', l),
   ) as [string, string, string];
-  const [aliceEvm, bobEvm] = ['c-alice', 'c-bob'].map((l) => devnetAddress('evm', l)) as [
-    string,
-    string,
-  ];
   await chain.faucet(alice);
   await chain.faucet(op);
-  await chain.faucet(aliceEvm);
   const validator = (
     await chain.submit({
       type: 'createValidator',
@@ -51,14 +46,6 @@ async function scenario(state: LedgerState, config: LedgerConfig): Promise<strin
     symbol: 'OPT',
     amount: 3n * OPT,
     memo: 'hello',
-  });
-  await chain.submit({
-    type: 'send',
-    chainId: EVM_CHAIN_ID,
-    from: aliceEvm,
-    to: bobEvm,
-    symbol: 'USDT',
-    amount: 7n * OPT,
   });
   await chain.submit({
     type: 'delegate',
@@ -118,12 +105,10 @@ async function scenario(state: LedgerState, config: LedgerConfig): Promise<strin
   await chain.advance(22 * 86_400);
   const reads = {
     refused,
-    balances: await Promise.all(
-      [alice, bob, op, aliceEvm, bobEvm].map((a) => chain.getBalances(a)),
-    ),
+    balances: await Promise.all([alice, bob, op].map((a) => chain.getBalances(a))),
     staking: await Promise.all([alice, op].map((a) => chain.getStaking(a, CHAIN))),
     transactions: await Promise.all(
-      [alice, bob, op, bobEvm].map((a) => chain.getTransactions(a, { limit: 1_000 })),
+      [alice, bob, op].map((a) => chain.getTransactions(a, { limit: 1_000 })),
     ),
     receives: await chain.getTransactions(bob, { type: 'receive' }),
     validators: await chain.getValidators(CHAIN),

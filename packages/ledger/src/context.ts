@@ -38,7 +38,9 @@ export function chainEnv(
   nonce: () => string,
 ): ChainEnv {
   const spec = chainSpec(config, chainId);
-  if (!spec) throw new LedgerError('unknown_chain', `Unknown chain ${chainId}`, 'chainId');
+  // The engine runs the native chains only: an EVM network is a real node's (apps/api).
+  if (!spec || spec.kind !== 'native')
+    throw new LedgerError('unknown_chain', `Unknown chain ${chainId}`, 'chainId');
   return { config, spec, accounts: systemAccounts(spec.kind), clockMs, nonce };
 }
 
@@ -220,9 +222,6 @@ export function requirePositive(amount: bigint, field = 'amount'): void {
 
 export function checkMemo(env: ChainEnv, memo: string | undefined): void {
   if (!memo) return;
-  if (env.spec.kind !== 'native') {
-    throw new LedgerError('invalid_memo', 'Memos are only supported on the native chain', 'memo');
-  }
   if (memo.length > env.config.maxMemoLength) {
     throw new LedgerError(
       'invalid_memo',

@@ -16,7 +16,7 @@ import type {
 
 const copy = <T>(value: T): T => structuredClone(value);
 /** The only accounts whose balance may go below zero: minus the supply they minted. */
-const MINTS = new Set([systemAccounts('native').mint, systemAccounts('evm').mint]);
+const MINTS = new Set([systemAccounts('native').mint]);
 const k = (...parts: (string | number)[]) => parts.join('|');
 
 /** The LedgerState of tests and the embedded devnet: plain maps, copies in and out. */

@@ -1,4 +1,3 @@
-import { EVM_CHAIN_ID } from '@optwallet/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { devnetAddress } from './addresses';
@@ -8,12 +7,7 @@ import { balanceKey, balancesFromEntries } from './postings';
 import { addValidator, CHAIN, DAY_MS, makeChain } from './test-support';
 
 const USERS = [0, 1, 2, 3].map((i) => devnetAddress('native', `user-${i}`));
-const EVM_USERS = [0, 1].map((i) => devnetAddress('evm', `user-${i}`));
-const DENOMS = [
-  [CHAIN, 'uopt'],
-  [EVM_CHAIN_ID, 'wei'],
-  [EVM_CHAIN_ID, 'usdt'],
-] as const;
+const DENOMS = [[CHAIN, 'uopt']] as const;
 
 const user = fc.integer({ min: 0, max: USERS.length - 1 });
 const validatorIndex = fc.integer({ min: 0, max: 5 });
@@ -23,24 +17,8 @@ const share = fc.integer({ min: 1, max: 110 });
 const step = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('faucet' as const), who: user }) },
   {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('evmFaucet' as const),
-      who: fc.integer({ min: 0, max: 1 }),
-    }),
-  },
-  {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('send' as const), who: user, to: user, share }),
-  },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('evmSend' as const),
-      who: fc.integer({ min: 0, max: 1 }),
-      token: fc.constantFrom('ETH', 'USDT'),
-      share,
-    }),
   },
   {
     weight: 3,
@@ -118,9 +96,6 @@ async function run(fx: ReturnType<typeof makeChain>, s: Step): Promise<void> {
     case 'faucet':
       await chain.faucet(USERS[s.who] ?? '', CHAIN);
       return;
-    case 'evmFaucet':
-      await chain.faucet(EVM_USERS[s.who] ?? '');
-      return;
     case 'send': {
       const from = USERS[s.who] ?? '';
       await chain.submit({
@@ -131,20 +106,6 @@ async function run(fx: ReturnType<typeof makeChain>, s: Step): Promise<void> {
         symbol: 'OPT',
         amount: part(await opt(from), s.share),
         memo: 'model',
-      });
-      return;
-    }
-    case 'evmSend': {
-      const from = EVM_USERS[s.who] ?? '';
-      const denom = s.token === 'ETH' ? 'wei' : 'usdt';
-      const amount = part(await state.getBalance(EVM_CHAIN_ID, from, denom), s.share);
-      await chain.submit({
-        type: 'send',
-        chainId: EVM_CHAIN_ID,
-        from,
-        to: EVM_USERS[1 - s.who] ?? '',
-        symbol: s.token,
-        amount,
       });
       return;
     }
@@ -241,7 +202,6 @@ describe('ledger model', () => {
             amount: 100_000_000n,
           });
         }
-        for (const address of EVM_USERS) await fx.chain.faucet(address, EVM_CHAIN_ID);
         for (const s of steps) {
           const before = await supplies(fx);
           const txCount = fx.state.allTransactions().length;
@@ -279,7 +239,7 @@ describe('ledger model', () => {
               row.amount,
             );
           }
-          for (const address of [...USERS, ...EVM_USERS]) {
+          for (const address of USERS) {
             for (const row of await fx.state.listBalances(address))
               expect(row.amount).toBeGreaterThanOrEqual(0n);
           }
@@ -293,8 +253,6 @@ describe('ledger model', () => {
       'cancel',
       'createValidator',
       'delegate',
-      'evmFaucet',
-      'evmSend',
       'faucet',
       'move',
       'send',

@@ -38,8 +38,8 @@ const envSchema = z.object({
   TRUSTED_IPS: z.string().default(''),
   /** How often the chain settler looks for due work (ms); 0 turns it off on this replica. */
   SETTLER_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
-  /** The EVM network's JSON-RPC URL, or `simulated` (the in-ledger EVM of tests). */
-  EVM_RPC_URL: z.union([z.literal('simulated'), z.string().url()]).optional(),
+  /** The EVM network's JSON-RPC URL, or `off` (no EVM network: the OPT chains only). */
+  EVM_RPC_URL: z.union([z.literal('off'), z.string().url()]).optional(),
   EVM_CHAIN_ID: z.coerce.number().int().positive().optional(),
   /** A transaction page of the network's explorer, `{hash}` standing for the hash. */
   EVM_EXPLORER_URL: z
@@ -90,7 +90,7 @@ export interface Config {
    */
   settlerIntervalMs: number;
   /**
-   * The EVM network: `simulated` (the in-ledger EVM), `devnet` (anvil started on
+   * The EVM network: `off` (none: no ETH or ERC-20 is served), `devnet` (anvil started on
    * 127.0.0.1:8545 with its state in DATA_DIR), or a JSON-RPC URL.
    */
   evmRpcUrl: string;
@@ -185,8 +185,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((ip) => ip.trim())
       .filter(Boolean),
     settlerIntervalMs: env.SETTLER_INTERVAL_MS,
-    // Devnet runs its own anvil; elsewhere the EVM stays simulated until a node is configured.
-    evmRpcUrl: env.EVM_RPC_URL ?? (devnet ? 'devnet' : 'simulated'),
+    // Devnet runs its own anvil; elsewhere there is no EVM network until a node is configured.
+    evmRpcUrl: env.EVM_RPC_URL ?? (devnet ? 'devnet' : 'off'),
     evmChainId: env.EVM_CHAIN_ID ?? 31337,
     evmExplorerUrl: env.EVM_EXPLORER_URL,
     evmTokens: env.EVM_TOKENS,
@@ -217,7 +217,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustedIps: [],
     settlerIntervalMs: 0,
-    evmRpcUrl: 'simulated',
+    evmRpcUrl: 'off',
     evmChainId: 31337,
     evmExplorerUrl: undefined,
     evmTokens: undefined,

@@ -23,7 +23,7 @@ export interface Deps {
    * Its failure is logged and does not undo or fail the creation.
    */
   afterWalletCreated?: (wallet: WalletRow) => Promise<void>;
-  /** The EVM network on a real node (EVM_RPC_URL); absent while the EVM is simulated. */
+  /** The EVM network on a real node (EVM_RPC_URL); absent when it is off (no EVM chain served). */
   evm?: EvmChain | undefined;
   /** Checks reCAPTCHA tokens when RECAPTCHA_SECRET is set; Google's siteverify unless injected. */
   recaptcha?: RecaptchaVerifier | undefined;

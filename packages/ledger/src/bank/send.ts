@@ -9,7 +9,6 @@ import {
   type ChainEnv,
 } from '../context';
 import { LedgerError } from '../errors';
-import { evmFee } from '../evm/fees';
 import type { OpPreview, Plan, SendOp } from '../ops';
 import { transfer } from '../postings';
 import type { TransferCommit } from '../state';
@@ -21,7 +20,7 @@ export interface SendPlan {
 }
 
 /**
- * A token transfer on either chain kind, planned without reading anything: the fee is paid in
+ * A token transfer on a native chain, planned without reading anything: the fee is paid in
  * the chain's fee denom, and the sender's funds are guarded by the commit (no balance may go
  * below zero), so a send needs no lock beyond the rows it writes.
  */
@@ -40,7 +39,7 @@ export function planSendTransfer(env: ChainEnv, op: SendOp): SendPlan {
     throw new LedgerError('invalid_address', 'Invalid sender address', 'from');
   if (!isAddressFor(spec.kind, op.to))
     throw new LedgerError('invalid_address', 'Invalid receiver address', 'to');
-  const fee = spec.kind === 'native' ? config.nativeFees.send : evmFee(config, asset);
+  const fee = config.nativeFees.send;
   const feeSymbol = spec.assets.find((a) => a.denom === spec.feeDenom)?.symbol ?? asset.symbol;
   const tx = draftRecord(env, {
     type: 'send',

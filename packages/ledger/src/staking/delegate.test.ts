@@ -84,7 +84,7 @@ describe('delegate', () => {
         validator,
         amount: OPT,
       }),
-    ).rejects.toMatchObject({ code: 'unsupported_operation' });
+    ).rejects.toMatchObject({ code: 'unknown_chain' });
   });
 
   it('previews the fee without writing anything', async () => {

@@ -88,7 +88,7 @@ describe('settleDue', () => {
 
     await fx.chain.getBalances(alice);
 
-    // Two native chains (the EVM chain has nothing to settle).
+    // Two native chains.
     expect(calls()).toEqual({
       nextDueTime: 2,
       listUnbondings: 0,

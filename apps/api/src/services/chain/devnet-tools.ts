@@ -4,9 +4,7 @@ import {
   DevnetChain,
   LedgerError,
   type TxRecord,
-  chainSpec,
   chainTime,
-  findAsset,
   hasMarketValue,
   heightAt,
   isAddressFor,
@@ -21,7 +19,7 @@ import { invalid } from '../../lib/errors';
 import type { Deps } from '../../lib/http';
 import { toChecksumAddress } from '../wallet-keys';
 import { chainCall, ensureHeads, inTransaction, ledgerEnv, randomNonce } from './chain-context';
-import { LEDGER_CONFIG } from './ledger-config';
+import { CATALOGUE, LEDGER_CONFIG, servedChain, servedChains } from './ledger-config';
 import { int } from './ledger-rows';
 import { PgLedgerState } from './pg-ledger-state';
 import { TX_COLUMNS, txOf } from './ledger-rows';
@@ -72,7 +70,7 @@ export function seedChain(deps: Deps): Promise<number> {
 async function drip(deps: Deps, address: string): Promise<TxRecord[]> {
   await ensureHeads(deps);
   const records: TxRecord[] = [];
-  for (const chain of LEDGER_CONFIG.chains.filter((c) => isAddressFor(c.kind, address))) {
+  for (const chain of servedChains(deps).filter((c) => isAddressFor(c.kind, address))) {
     if (chain.kind === 'evm' && deps.evm) {
       records.push(...(await evmFaucet(deps, deps.evm, address, LEDGER_CONFIG.faucet)));
       continue;
@@ -95,7 +93,7 @@ export async function fundWallet(deps: Deps, wallet: ChainWallet): Promise<TxRec
 export async function faucet(deps: Deps, input: string) {
   const trimmed = input.trim();
   const address = isEvmAddress(trimmed) ? toChecksumAddress(trimmed) : trimmed;
-  if (!LEDGER_CONFIG.chains.some((c) => isAddressFor(c.kind, address))) {
+  if (!servedChains(deps).some((c) => isAddressFor(c.kind, address))) {
     throw invalid('address', 'Invalid address');
   }
   return (await drip(deps, address)).map((tx) => ({
@@ -150,8 +148,8 @@ export async function tokenHistory(
   params: { chainId: string; symbol: string; hours: number },
 ): Promise<TokenHistoryResponse> {
   return chainCall(async () => {
-    const asset = findAsset(LEDGER_CONFIG, params.chainId, params.symbol);
-    if (!asset || !chainSpec(LEDGER_CONFIG, params.chainId)) {
+    const asset = servedChain(deps, params.chainId)?.assets.find((a) => a.symbol === params.symbol);
+    if (!asset) {
       throw new LedgerError(
         'unknown_token',
         `No token ${params.symbol} on chain ${params.chainId}`,
@@ -164,8 +162,8 @@ export async function tokenHistory(
     );
     const now = deps.clock().getTime() + int(head?.offset_ms ?? 0);
     // A testnet's tokens have no market, so no prices.
-    const points = hasMarketValue(LEDGER_CONFIG, params.chainId)
-      ? priceHistory(LEDGER_CONFIG, asset.symbol, now, params.hours)
+    const points = hasMarketValue(CATALOGUE, params.chainId)
+      ? priceHistory(CATALOGUE, asset.symbol, now, params.hours)
       : [];
     return {
       chainId: params.chainId,

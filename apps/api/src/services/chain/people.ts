@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray, and } from 'drizzle-orm';
 import { ledgerTransactions, users, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/http';
-import { LEDGER_CONFIG } from './ledger-config';
+import { servedChains } from './ledger-config';
 import { ownersOf } from './owners';
 import { TOKEN_NAMES, addressOn } from './wire';
 import type { ChainWallet } from './wallet-reads';
@@ -74,7 +74,7 @@ export async function userTokens(deps: Deps, userId: string): Promise<UserTokens
     .orderBy(asc(wallets.createdAt), asc(wallets.id))
     .limit(1);
   const tokens = wallet
-    ? LEDGER_CONFIG.chains.flatMap((chain) =>
+    ? servedChains(deps).flatMap((chain) =>
         chain.assets.map((asset) => ({
           chainId: chain.chainId,
           symbol: asset.symbol,

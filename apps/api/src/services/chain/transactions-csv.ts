@@ -3,7 +3,7 @@ import { hasMarketValue, usdValueAt, viewOf } from '@optwallet/ledger';
 import { runPrepared } from '../../db/prepared';
 import { csvRecord, spreadsheetText } from '../../lib/csv';
 import type { Deps } from '../../lib/http';
-import { LEDGER_CONFIG } from './ledger-config';
+import { CATALOGUE } from './ledger-config';
 import { txOf } from './ledger-rows';
 import { readSettled, walletNotFound } from './read-sql';
 import { EXPORT_CHUNK, WALLET_OFFSETS } from './read-statements';
@@ -21,8 +21,8 @@ function csvLine(deps: Deps, row: Record<string, unknown>): string {
   const asset = assetByDenom(tx.chainId, tx.denom);
   // At the price of its own moment (the chart's series); a testnet token has no market.
   const usd =
-    asset && hasMarketValue(LEDGER_CONFIG, tx.chainId)
-      ? usdValueAt(LEDGER_CONFIG, tx.symbol, tx.amount, asset.decimals, tx.time)
+    asset && hasMarketValue(CATALOGUE, tx.chainId)
+      ? usdValueAt(CATALOGUE, tx.symbol, tx.amount, asset.decimals, tx.time)
       : '';
   const feeToken =
     view.gasFee === null ? '' : (assetByDenom(tx.chainId, tx.feeDenom)?.symbol ?? tx.feeDenom);

@@ -7,6 +7,8 @@ import type {
 } from '@optwallet/api-client/contract';
 import {
   type ChainOp,
+  type OpPreview,
+  type SendOp,
   type TxRecord,
   insufficientFunds,
   isEvmAddress,
@@ -27,7 +29,7 @@ import { beginSpend } from '../wallets';
 import { fundsReceivedMessage } from './chain-notifications';
 import { chainCall, ensureHeads, ledgerEnv, withRetry } from './chain-context';
 import { claimRewards, previewClaim } from './claims';
-import { LEDGER_CONFIG } from './ledger-config';
+import { CATALOGUE, servedChain } from './ledger-config';
 import { runLockedOp } from './locked-op';
 import { TX_COLUMNS_TEXT, txOf } from './ledger-rows';
 import { walletNotFound } from './read-sql';
@@ -39,7 +41,7 @@ import { addressOn, assetBySymbol, display, explorerLink } from './wire';
 const MAX_IDEMPOTENCY_KEY = 200;
 
 export const chainKind = (chainId: string) =>
-  LEDGER_CONFIG.chains.find((c) => c.chainId === chainId)?.kind;
+  CATALOGUE.chains.find((c) => c.chainId === chainId)?.kind;
 
 /**
  * Receiver: an address of the chain, or a product user's username (optionally @) or email (their
@@ -146,7 +148,8 @@ async function validRequest(
   body: TransferPreviewRequest,
 ): Promise<string> {
   try {
-    if (!chainKind(body.chainId)) throw invalid('chainId', `Unknown chain ${body.chainId}`);
+    // The EVM network is unknown here unless a node serves it.
+    if (!servedChain(deps, body.chainId)) throw invalid('chainId', `Unknown chain ${body.chainId}`);
     parseAmount(body.chainId, body.symbol, body.amount);
     return body.transferType === 'send'
       ? await resolveReceiver(deps, body.chainId, body.to)
@@ -155,6 +158,26 @@ async function validRequest(
     if (!(await ownsWallet(deps, ref))) throw walletNotFound();
     throw error;
   }
+}
+
+/** A send on the EVM network as a preview, before the node's fee: no memos there. */
+function evmSendPreview(op: SendOp): OpPreview {
+  const asset = assetBySymbol(op.chainId, op.symbol);
+  if (!asset) throw invalid('symbol', `No token ${op.symbol} on chain ${op.chainId}`);
+  if (op.amount <= 0n) throw invalid('amount', 'Amount must be greater than 0');
+  if (op.memo) throw invalid('memo', 'Memos are only supported on the native chain');
+  return {
+    chainId: op.chainId,
+    type: 'send',
+    from: op.from,
+    to: op.to,
+    amount: op.amount,
+    symbol: asset.symbol,
+    denom: asset.denom,
+    fee: 0n,
+    feeDenom: 'wei',
+    feeSymbol: 'ETH',
+  };
 }
 
 /** The answer to a transfer (and to its replays): from its ledger record. */
@@ -198,7 +221,7 @@ export async function transferPreview(
   const preview = await chainCall(() => {
     if (op.type === 'send' && evm && chainKind(op.chainId) === 'evm') {
       // The node's gas estimate and fee data; it refuses a sender who cannot pay.
-      const plan = planSendTransfer(ledgerEnv(deps, op.chainId), op).preview;
+      const plan = evmSendPreview(op);
       return previewEvmSend(evm, op).then((fee) => ({ ...plan, fee }));
     }
     if (op.type !== 'send') {

@@ -28,7 +28,7 @@ import { type HttpError, notFound } from '../../lib/errors';
 import type { AuthSession, Deps } from '../../lib/http';
 import { isSessionLive } from '../sessions';
 import { randomNonce } from './chain-context';
-import { LEDGER_CONFIG } from './ledger-config';
+import { CATALOGUE, LEDGER_CONFIG, servedChain } from './ledger-config';
 import { txOf } from './ledger-rows';
 import { readSettled, walletNotFound } from './read-sql';
 import {
@@ -40,14 +40,7 @@ import {
   PAGE_GROUPED_COUNT,
   TOKENS,
 } from './read-statements';
-import {
-  TOKEN_NAMES,
-  addressOn,
-  assetBySymbol,
-  sumUsd,
-  transactionView,
-  viewTypesOf,
-} from './wire';
+import { TOKEN_NAMES, addressOn, sumUsd, transactionView, viewTypesOf } from './wire';
 
 /** A signed-in user's wallet: reads check the owner in their own statement. */
 export interface WalletRef {
@@ -100,7 +93,8 @@ function tokensOf(
   nowOn: (chainId: string) => number,
   evm?: { amounts: Map<string, bigint>; contracts: Map<string, string> },
 ): WalletTokensResponse {
-  const tokens = LEDGER_CONFIG.chains.flatMap((chain) =>
+  // The EVM network's tokens only when a node serves them.
+  const tokens = (evm ? CATALOGUE.chains : LEDGER_CONFIG.chains).flatMap((chain) =>
     chain.assets.map((asset) => {
       const address = addressOn(wallet, chain.chainId);
       const onNode = evm && chain.kind === 'evm';
@@ -116,14 +110,14 @@ function tokensOf(
         balance: fromBaseUnits(amount, asset.decimals),
         // "0" for a testnet token (the ledger gives it no market value), so it adds nothing.
         balanceUsd: marketValue(
-          LEDGER_CONFIG,
+          CATALOGUE,
           chain.chainId,
           asset.symbol,
           amount,
           asset.decimals,
           nowOn(chain.chainId),
         ),
-        priceUsd: marketPrice(LEDGER_CONFIG, chain.chainId, asset.symbol, nowOn(chain.chainId)),
+        priceUsd: marketPrice(CATALOGUE, chain.chainId, asset.symbol, nowOn(chain.chainId)),
         address,
         ...(contractAddress ? { contractAddress } : {}),
       };
@@ -285,7 +279,7 @@ export async function tokenDetail(
   chainId: string,
   symbol: string,
 ): Promise<TokenDetail> {
-  const asset = assetBySymbol(chainId, symbol);
+  const asset = servedChain(deps, chainId)?.assets.find((a) => a.symbol === symbol);
   if (!asset) {
     // An ended session first, then 404 for someone else's wallet before the unknown token.
     if (ref.session && !(await isSessionLive(deps.db, ref.session))) throw unauthenticated();
@@ -317,7 +311,7 @@ export async function tokenDetail(
   // At the current price (chain time); testnet tokens have no market: their USD figures are 0.
   const now = chainClock(deps, head.offsets)(chainId);
   const usd = (units: bigint) =>
-    marketValue(LEDGER_CONFIG, chainId, asset.symbol, units, asset.decimals, now);
+    marketValue(CATALOGUE, chainId, asset.symbol, units, asset.decimals, now);
   const tokens = (units: bigint) => fromBaseUnits(units, asset.decimals);
   const detail: TokenDetail = {
     transactions: (head.transactions as Record<string, unknown>[]).map((tx) =>

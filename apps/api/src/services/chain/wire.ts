@@ -12,7 +12,7 @@ import {
   toBaseUnits,
 } from '@optwallet/ledger';
 import type { Config } from '../../config/env';
-import { LEDGER_CONFIG } from './ledger-config';
+import { CATALOGUE } from './ledger-config';
 
 /** Display names of the devnet's chains and tokens. */
 export const CHAIN_NAMES: Record<string, string> = {
@@ -32,11 +32,11 @@ export const TOKEN_NAMES: Record<string, string> = {
 export const USD_DECIMALS = 8;
 
 export function assetBySymbol(chainId: string, symbol: string): Asset | undefined {
-  return findAsset(LEDGER_CONFIG, chainId, symbol);
+  return findAsset(CATALOGUE, chainId, symbol);
 }
 
 export function assetByDenom(chainId: string, denom: string): Asset | undefined {
-  return chainSpec(LEDGER_CONFIG, chainId)?.assets.find((a) => a.denom === denom);
+  return chainSpec(CATALOGUE, chainId)?.assets.find((a) => a.denom === denom);
 }
 
 /** Base units of a denom -> display string ("12.5"). */
@@ -57,9 +57,8 @@ export function sumUsd(values: readonly string[]): string {
 export function explorerLink(config: Config, hash: string, chainId?: string): string {
   if (
     config.evmExplorerUrl &&
-    config.evmRpcUrl !== 'simulated' &&
     chainId !== undefined &&
-    chainSpec(LEDGER_CONFIG, chainId)?.kind === 'evm'
+    chainSpec(CATALOGUE, chainId)?.kind === 'evm'
   ) {
     // A second movement of one transaction is recorded as `<hash>:<log index>`.
     return config.evmExplorerUrl.replaceAll('{hash}', hash.split(':')[0] ?? hash);
@@ -69,9 +68,7 @@ export function explorerLink(config: Config, hash: string, chainId?: string): st
 
 /** The wallet's own address on a chain: opt1… on the native chains, 0x… on the EVM chain. */
 export function addressOn(wallet: { nativeAddress: string; evmAddress: string }, chainId: string) {
-  return chainSpec(LEDGER_CONFIG, chainId)?.kind === 'evm'
-    ? wallet.evmAddress
-    : wallet.nativeAddress;
+  return chainSpec(CATALOGUE, chainId)?.kind === 'evm' ? wallet.evmAddress : wallet.nativeAddress;
 }
 
 /** The contract has no faucet or createValidator type: they read as receive and delegate. */

@@ -8,7 +8,7 @@ import { EVM_CHAIN } from './evm-ids';
 import { devnetFaucetAccount, devnetNode, ensureDevnetTokens, parseTokenList } from './devnet-evm';
 import { EvmGateway } from './evm-gateway';
 
-/** The EVM network the server works with (Deps.evm): absent while the EVM is simulated. */
+/** The EVM network the server works with (Deps.evm): absent when the EVM is off. */
 export interface EvmChain {
   gateway: EvmGateway;
   /** Devnet: the funded node account the faucet pays from. */
@@ -20,10 +20,10 @@ export interface EvmChain {
 /**
  * Opens the configured EVM network: the devnet's anvil (started when none answers on
  * 127.0.0.1:8545; the tokens deployed at its first start) or the node at EVM_RPC_URL, whose
- * chain id must be EVM_CHAIN_ID. Undefined when the EVM is simulated.
+ * chain id must be EVM_CHAIN_ID. Undefined when the EVM is off (EVM_RPC_URL=off).
  */
 export async function openEvmChain(config: Config, logger: Logger): Promise<EvmChain | undefined> {
-  if (config.evmRpcUrl === 'simulated') return undefined;
+  if (config.evmRpcUrl === 'off') return undefined;
   const local = config.evmRpcUrl === 'devnet' ? await devnetNode(config.dataDir) : undefined;
   const rpcUrl = local?.rpcUrl ?? config.evmRpcUrl;
   const chainId = local?.chainId ?? config.evmChainId;
