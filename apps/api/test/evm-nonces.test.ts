@@ -2,44 +2,27 @@ import { endpoints } from '@optwallet/api-client/contract';
 import { translate } from '@optwallet/domain';
 import { type Hex, getAddress } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EvmChain } from '../src/services/evm/evm-chain';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_SIGNINGS } from '../src/services/evm/evm-gateway';
-import { type Harness, createHarness, send } from './harness';
-import { startEvmNode } from './evm-node';
-import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';
+import { send } from './harness';
+import { type Person, useEvmProduct } from './evm-node';
+import { PASSCODE } from './wallet-fixture';
 
 /** Nonce gaps and refusals on a real node (anvil on a free port). */
 
-let evm: EvmChain;
-let h: Harness;
-type Person = Awaited<ReturnType<typeof makeUser>>;
-let alice: Person;
-let bob: Person;
+const product = useEvmProduct('nonce');
 
-beforeAll(async () => {
-  evm = await startEvmNode();
-  h = await createHarness({}, undefined, undefined, { evm });
-  alice = await makeUser(h, 'nonce_alice');
-  bob = await makeUser(h, 'nonce_bob');
-}, 120_000);
-
-afterAll(async () => {
-  await h?.close();
-  await evm?.stop();
-});
-
-const client = () => evm.gateway.client;
+const client = () => product.evm.gateway.client;
 
 function transfer(p: Person, amount: string) {
-  return send(h, endpoints.transfer, {
+  return send(product.h, endpoints.transfer, {
     token: p.token,
     params: { id: p.walletId },
     body: {
       chainId: '1',
       symbol: 'ETH',
       amount,
-      to: bob.evm,
+      to: product.bob.evm,
       description: '',
       memo: '',
       transferType: 'send',
@@ -49,7 +32,7 @@ function transfer(p: Person, amount: string) {
 }
 
 async function historyOf(p: Person) {
-  const res = await send(h, endpoints.walletTransactions, {
+  const res = await send(product.h, endpoints.walletTransactions, {
     token: p.token,
     params: { id: p.walletId },
     query: { page: '1', limit: '100', chainId: '1' },
@@ -59,23 +42,24 @@ async function historyOf(p: Person) {
 
 describe('EVM nonces', () => {
   it('mines the sends after a nonce that was handed out and never broadcast', async () => {
-    const address = getAddress(alice.evm);
-    const first = await transfer(alice, '0.01');
+    const address = getAddress(product.alice.evm);
+    const first = await transfer(product.alice, '0.01');
     expect(first.status).toBe(200);
     const start = await client().getTransactionCount({ address });
 
     // A request that died between signing and sending: its nonce is taken, nothing reaches the node.
-    const account = mnemonicToAccount(alice.phrase);
-    const planned = await evm.gateway.plan(address, {
-      to: getAddress(bob.evm),
+    const account = mnemonicToAccount(product.alice.phrase);
+    const planned = await product.evm.gateway.plan(address, {
+      to: getAddress(product.bob.evm),
       symbol: 'ETH',
       amount: 1n,
     });
-    const dropped = await evm.gateway.sign(account, planned);
+    const dropped = await product.evm.gateway.sign(account, planned);
     expect(dropped.nonce).toBe(start);
 
     const sends = [];
-    for (const amount of ['0.02', '0.03', '0.04']) sends.push(await transfer(alice, amount));
+    for (const amount of ['0.02', '0.03', '0.04'])
+      sends.push(await transfer(product.alice, amount));
     expect(sends.map((s) => s.status)).toEqual([200, 200, 200]);
     const hashes = sends.map((s) => s.data?.transactionHash as Hex);
     const receipts = await Promise.all(
@@ -98,7 +82,7 @@ describe('EVM nonces', () => {
       .spyOn(client(), 'sendRawTransaction')
       .mockRejectedValue(new Error('nonce too high: next nonce 7, tx nonce 9'));
     try {
-      const res = await transfer(alice, '0.05');
+      const res = await transfer(product.alice, '0.05');
       expect(res.status).toBe(503);
       expect(res.error?.message).toBe(translate('error.could_not_process'));
       expect(res.error?.message).toBe("We couldn't process this time. Please try again later.");
@@ -106,9 +90,9 @@ describe('EVM nonces', () => {
     } finally {
       refuse.mockRestore();
     }
-    expect((await historyOf(alice)).filter((t) => t.amount === '0.05')).toEqual([]);
+    expect((await historyOf(product.alice)).filter((t) => t.amount === '0.05')).toEqual([]);
     // The next send signs from the node's count again and mines.
-    const next = await transfer(alice, '0.06');
+    const next = await transfer(product.alice, '0.06');
     expect(next.status).toBe(200);
     const receipt = await client().waitForTransactionReceipt({
       hash: next.data?.transactionHash as Hex,

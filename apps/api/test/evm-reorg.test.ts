@@ -1,12 +1,10 @@
 import { endpoints } from '@optwallet/api-client/contract';
 import { type Hex, getAddress, parseEther } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EvmChain } from '../src/services/evm/evm-chain';
+import { describe, expect, it } from 'vitest';
 import { indexOnce } from '../src/services/evm/indexer';
-import { type Harness, createHarness, send } from './harness';
-import { startEvmNode } from './evm-node';
-import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';
+import { send } from './harness';
+import { OUTSIDER, type Person, useEvmProduct } from './evm-node';
+import { PASSCODE } from './wallet-fixture';
 
 /**
  * A reorg on a real node (anvil's `anvil_reorg` replaces the newest blocks): what the indexer
@@ -14,33 +12,12 @@ import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';
  * when the transaction is mined again on the canonical chain.
  */
 
-// anvil's second default account: someone outside the product.
-const OUTSIDER = privateKeyToAccount(
-  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-);
+const product = useEvmProduct('reorg');
 
-let evm: EvmChain;
-let h: Harness;
-type Person = Awaited<ReturnType<typeof makeUser>>;
-let alice: Person;
-let bob: Person;
-
-beforeAll(async () => {
-  evm = await startEvmNode();
-  h = await createHarness({}, undefined, undefined, { evm });
-  alice = await makeUser(h, 'reorg_alice');
-  bob = await makeUser(h, 'reorg_bob');
-}, 120_000);
-
-afterAll(async () => {
-  await h?.close();
-  await evm?.stop();
-});
-
-const client = () => evm.gateway.client;
+const client = () => product.evm.gateway.client;
 
 async function indexAll() {
-  while ((await indexOnce(h.deps, evm)) > 0);
+  while ((await indexOnce(product.h.deps, product.evm)) > 0);
 }
 
 /** anvil replaces the newest `depth` blocks with empty ones: their transactions are orphaned. */
@@ -49,7 +26,7 @@ async function reorg(depth: number) {
 }
 
 async function historyOf(p: Person) {
-  const res = await send(h, endpoints.walletTransactions, {
+  const res = await send(product.h, endpoints.walletTransactions, {
     token: p.token,
     params: { id: p.walletId },
     query: { page: '1', limit: '100', chainId: '1' },
@@ -58,63 +35,69 @@ async function historyOf(p: Person) {
 }
 
 async function receivedNotes(p: Person, hash: string) {
-  const res = await send(h, endpoints.notifications, { token: p.token, query: { page: '1' } });
+  const res = await send(product.h, endpoints.notifications, {
+    token: p.token,
+    query: { page: '1' },
+  });
   return (res.data?.data ?? []).filter(
     (n) => n.type === 'funds_received' && n.data?.transaction_hash === hash,
   );
 }
 
 async function ethOf(p: Person) {
-  const res = await send(h, endpoints.walletTokens, { token: p.token, params: { id: p.walletId } });
+  const res = await send(product.h, endpoints.walletTokens, {
+    token: p.token,
+    params: { id: p.walletId },
+  });
   return res.data?.tokens.find((t) => t.chainId === '1' && t.symbol === 'ETH')?.balance;
 }
 
 describe('EVM reorgs', () => {
   it('drops an incoming transfer of an orphaned block and records it once when mined again', async () => {
     await indexAll();
-    const balance = await ethOf(bob);
+    const balance = await ethOf(product.bob);
     const request = await client().prepareTransactionRequest({
       account: OUTSIDER,
       chain: null,
-      to: getAddress(bob.evm),
+      to: getAddress(product.bob.evm),
       value: parseEther('0.3'),
     });
     const raw = await OUTSIDER.signTransaction({ ...request, chainId: 31337 } as never);
     const hash = await client().sendRawTransaction({ serializedTransaction: raw });
     await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
     await indexAll();
-    expect((await historyOf(bob)).filter((t) => t.hash === hash)).toEqual([
+    expect((await historyOf(product.bob)).filter((t) => t.hash === hash)).toEqual([
       expect.objectContaining({ type: 'receive', amount: '0.3', status: 'success' }),
     ]);
-    expect(await receivedNotes(bob, hash)).toHaveLength(1);
-    expect(await ethOf(bob)).toBe(String(Number(balance) + 0.3));
+    expect(await receivedNotes(product.bob, hash)).toHaveLength(1);
+    expect(await ethOf(product.bob)).toBe(String(Number(balance) + 0.3));
 
     await reorg(1);
     await indexAll();
-    expect((await historyOf(bob)).filter((t) => t.hash === hash)).toEqual([]);
-    expect(await receivedNotes(bob, hash)).toHaveLength(0);
-    expect(await ethOf(bob)).toBe(balance);
+    expect((await historyOf(product.bob)).filter((t) => t.hash === hash)).toEqual([]);
+    expect(await receivedNotes(product.bob, hash)).toHaveLength(0);
+    expect(await ethOf(product.bob)).toBe(balance);
 
     // The same signed transaction mined again on the canonical chain: once, notified once.
     await client().sendRawTransaction({ serializedTransaction: raw });
     await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
     await indexAll();
     await indexAll();
-    expect((await historyOf(bob)).filter((t) => t.hash === hash)).toEqual([
+    expect((await historyOf(product.bob)).filter((t) => t.hash === hash)).toEqual([
       expect.objectContaining({ type: 'receive', amount: '0.3', status: 'success' }),
     ]);
-    expect(await receivedNotes(bob, hash)).toHaveLength(1);
+    expect(await receivedNotes(product.bob, hash)).toHaveLength(1);
   }, 60_000);
 
   it('puts the product’s own send of an orphaned block back to pending, then settles it once', async () => {
-    const sent = await send(h, endpoints.transfer, {
-      token: alice.token,
-      params: { id: alice.walletId },
+    const sent = await send(product.h, endpoints.transfer, {
+      token: product.alice.token,
+      params: { id: product.alice.walletId },
       body: {
         chainId: '1',
         symbol: 'ETH',
         amount: '0.1',
-        to: bob.evm,
+        to: product.bob.evm,
         transferType: 'send',
         memo: '',
         description: 'rent',
@@ -129,23 +112,23 @@ describe('EVM reorgs', () => {
       params: [hash] as never,
     });
     await indexAll();
-    expect((await historyOf(alice)).find((t) => t.hash === hash)?.status).toBe('success');
-    expect(await receivedNotes(bob, hash)).toHaveLength(1);
+    expect((await historyOf(product.alice)).find((t) => t.hash === hash)?.status).toBe('success');
+    expect(await receivedNotes(product.bob, hash)).toHaveLength(1);
 
     await reorg(1);
     await indexAll();
-    expect((await historyOf(alice)).filter((t) => t.hash === hash)).toEqual([
+    expect((await historyOf(product.alice)).filter((t) => t.hash === hash)).toEqual([
       expect.objectContaining({ status: 'pending', description: 'rent' }),
     ]);
-    expect(await receivedNotes(bob, hash)).toHaveLength(0);
+    expect(await receivedNotes(product.bob, hash)).toHaveLength(0);
 
     await client().sendRawTransaction({ serializedTransaction: raw });
     await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
     await indexAll();
-    expect((await historyOf(alice)).filter((t) => t.hash === hash)).toEqual([
+    expect((await historyOf(product.alice)).filter((t) => t.hash === hash)).toEqual([
       expect.objectContaining({ status: 'success', description: 'rent' }),
     ]);
-    expect((await historyOf(bob)).filter((t) => t.hash === hash)).toHaveLength(1);
-    expect(await receivedNotes(bob, hash)).toHaveLength(1);
+    expect((await historyOf(product.bob)).filter((t) => t.hash === hash)).toHaveLength(1);
+    expect(await receivedNotes(product.bob, hash)).toHaveLength(1);
   }, 60_000);
 });

@@ -4,11 +4,10 @@ import { fromBaseUnits, toBaseUnits } from '@optwallet/ledger';
 import { type Address, erc20Abi, formatEther, getAddress, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EvmChain } from '../src/services/evm/evm-chain';
+import { describe, expect, it } from 'vitest';
 import { indexOnce, startIndexer } from '../src/services/evm/indexer';
-import { type Harness, createHarness, raw, send } from './harness';
-import { startEvmNode } from './evm-node';
+import { createHarness, raw, send } from './harness';
+import { OUTSIDER, type Person, useEvmProduct } from './evm-node';
 import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';
 
 /** The product against a real EVM node: anvil started by this file on a free port. */
@@ -17,34 +16,13 @@ import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';
 const usdOf = (amount: string, price: string) =>
   fromBaseUnits((toBaseUnits(amount, 8) * toBaseUnits(price, 8)) / 10n ** 8n, 8);
 
-// anvil's second default account: someone outside the product.
-const OUTSIDER = privateKeyToAccount(
-  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-);
+const product = useEvmProduct('evm');
 
-let evm: EvmChain;
-let h: Harness;
-type Person = Awaited<ReturnType<typeof makeUser>>;
-let alice: Person;
-let bob: Person;
-
-beforeAll(async () => {
-  evm = await startEvmNode();
-  h = await createHarness({}, undefined, undefined, { evm });
-  alice = await makeUser(h, 'evm_alice');
-  bob = await makeUser(h, 'evm_bob');
-}, 120_000);
-
-afterAll(async () => {
-  await h?.close();
-  await evm?.stop();
-});
-
-const client = () => evm.gateway.client;
-const token = (symbol: string) => evm.gateway.token(symbol)?.address as Address;
+const client = () => product.evm.gateway.client;
+const token = (symbol: string) => product.evm.gateway.token(symbol)?.address as Address;
 
 function transfer(p: Person, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return send(h, endpoints.transfer, {
+  return send(product.h, endpoints.transfer, {
     token: p.token,
     params: { id: p.walletId },
     body: {
@@ -61,7 +39,10 @@ function transfer(p: Person, body: Record<string, unknown>, headers: Record<stri
 }
 
 async function tokensOf(p: Person) {
-  const res = await send(h, endpoints.walletTokens, { token: p.token, params: { id: p.walletId } });
+  const res = await send(product.h, endpoints.walletTokens, {
+    token: p.token,
+    params: { id: p.walletId },
+  });
   const rows = res.data?.tokens.filter((t) => t.chainId === '1') ?? [];
   return new Map(rows.map((t) => [t.symbol, t]));
 }
@@ -84,7 +65,7 @@ async function nodeBalances(address: string) {
 }
 
 async function historyOf(p: Person) {
-  const res = await send(h, endpoints.walletTransactions, {
+  const res = await send(product.h, endpoints.walletTransactions, {
     token: p.token,
     params: { id: p.walletId },
     query: { page: '1', limit: '100', chainId: '1' },
@@ -93,7 +74,10 @@ async function historyOf(p: Person) {
 }
 
 async function notificationsOf(p: Person) {
-  const res = await send(h, endpoints.notifications, { token: p.token, query: { page: '1' } });
+  const res = await send(product.h, endpoints.notifications, {
+    token: p.token,
+    query: { page: '1' },
+  });
   return res.data?.data ?? [];
 }
 
@@ -108,8 +92,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 
 describe('EVM tokens on a real node', () => {
   it('funds a new wallet on chain and answers the node’s balances, ERC-20 rows with their contract', async () => {
-    const rows = await tokensOf(alice);
-    const node = await nodeBalances(alice.evm);
+    const rows = await tokensOf(product.alice);
+    const node = await nodeBalances(product.alice.evm);
     expect(node.ETH).toBe(parseEther('1'));
     expect(node.USDT).toBe(parseUnits('1000', 6));
     expect(node.WBTC).toBe(parseUnits('0.1', 8));
@@ -120,16 +104,16 @@ describe('EVM tokens on a real node', () => {
     expect(rows.get('USDC')?.contractAddress).toBe(token('USDC'));
     expect(rows.get('ETH')?.contractAddress).toBeUndefined();
     // USD at the current price (the price history's last point); the total counts the EVM tokens.
-    const all = await send(h, endpoints.walletTokens, {
-      token: alice.token,
-      params: { id: alice.walletId },
+    const all = await send(product.h, endpoints.walletTokens, {
+      token: product.alice.token,
+      params: { id: product.alice.walletId },
     });
     let total = 0n;
     for (const t of all.data?.tokens ?? []) total += toBaseUnits(t.balanceUsd, 8);
     expect(all.data?.totalBalanceUsd).toBe(fromBaseUnits(total, 8));
     for (const symbol of ['ETH', 'WBTC']) {
-      const history = await send(h, endpoints.tokenHistory, {
-        token: alice.token,
+      const history = await send(product.h, endpoints.tokenHistory, {
+        token: product.alice.token,
         params: { chainId: '1', symbol, hours: 24 },
       });
       const price = history.data?.points.at(-1)?.priceUsd ?? '';
@@ -138,23 +122,23 @@ describe('EVM tokens on a real node', () => {
       expect(row?.priceUsd, symbol).toBe(price);
       expect(row?.balanceUsd, symbol).toBe(usdOf(row?.balance ?? '', price));
     }
-    expect(rows.get('ETH')?.address).toBe(alice.evm);
+    expect(rows.get('ETH')?.address).toBe(product.alice.evm);
     // Someone else's receiving addresses include the EVM tokens at their 0x address.
-    const theirs = await send(h, endpoints.tokensByUlid, {
-      token: alice.token,
-      params: { id: bob.id },
+    const theirs = await send(product.h, endpoints.tokensByUlid, {
+      token: product.alice.token,
+      params: { id: product.bob.id },
     });
     expect(theirs.data?.tokens).toContainEqual({
       chainId: '1',
       symbol: 'USDT',
       name: 'Tether USD',
-      address: bob.evm,
+      address: product.bob.evm,
     });
   });
 
   it('the devnet faucet funds any EVM address with real transfers of each token', async () => {
     const outsider = privateKeyToAccount(generatePrivateKey()).address;
-    const funded = await send(h, endpoints.devFaucet, { body: { address: outsider } });
+    const funded = await send(product.h, endpoints.devFaucet, { body: { address: outsider } });
     expect(funded.data?.transactions.map((t) => t.symbol).sort()).toEqual([
       'ETH',
       'USDC',
@@ -167,10 +151,10 @@ describe('EVM tokens on a real node', () => {
   });
 
   it('sends ETH as a transaction mined from the wallet’s own address, with the fee accounted', async () => {
-    const before = await client().getBalance({ address: getAddress(alice.evm) });
-    const preview = await send(h, endpoints.transferPreview, {
-      token: alice.token,
-      params: { id: alice.walletId },
+    const before = await client().getBalance({ address: getAddress(product.alice.evm) });
+    const preview = await send(product.h, endpoints.transferPreview, {
+      token: product.alice.token,
+      params: { id: product.alice.walletId },
       body: {
         chainId: '1',
         symbol: 'ETH',
@@ -184,9 +168,9 @@ describe('EVM tokens on a real node', () => {
     expect(preview.status).toBe(200);
     expect(Number(preview.data?.gasFeeEstimate)).toBeGreaterThan(0);
     // No memos on the EVM network.
-    const memo = await send(h, endpoints.transferPreview, {
-      token: alice.token,
-      params: { id: alice.walletId },
+    const memo = await send(product.h, endpoints.transferPreview, {
+      token: product.alice.token,
+      params: { id: product.alice.walletId },
       body: {
         chainId: '1',
         symbol: 'ETH',
@@ -200,36 +184,40 @@ describe('EVM tokens on a real node', () => {
     expect(memo.status).toBe(422);
     expect(memo.error?.errors).toHaveProperty('memo');
 
-    const sent = await transfer(alice, { amount: '0.25', to: '@evm_bob', description: 'lunch' });
+    const sent = await transfer(product.alice, {
+      amount: '0.25',
+      to: '@evm_bob',
+      description: 'lunch',
+    });
     expect(sent.status).toBe(200);
     const hash = sent.data?.transactionHash as `0x${string}`;
     const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
     const tx = await client().getTransaction({ hash });
     expect(receipt.status).toBe('success');
-    expect(tx.from).toBe(alice.evm.toLowerCase());
-    expect(tx.to).toBe(bob.evm.toLowerCase());
+    expect(tx.from).toBe(product.alice.evm.toLowerCase());
+    expect(tx.to).toBe(product.bob.evm.toLowerCase());
     expect(tx.value).toBe(parseEther('0.25'));
     expect(tx.type).toBe('eip1559');
     const paid = receipt.gasUsed * receipt.effectiveGasPrice;
-    expect(await client().getBalance({ address: getAddress(alice.evm) })).toBe(
+    expect(await client().getBalance({ address: getAddress(product.alice.evm) })).toBe(
       before - parseEther('0.25') - paid,
     );
 
     // Waiting until the indexer has seen the receipt; then success with the fee paid.
-    expect((await historyOf(alice)).find((t) => t.hash === hash)?.status).toBe('pending');
-    await indexOnce(h.deps, evm);
-    const mine = (await historyOf(alice)).find((t) => t.hash === hash);
+    expect((await historyOf(product.alice)).find((t) => t.hash === hash)?.status).toBe('pending');
+    await indexOnce(product.h.deps, product.evm);
+    const mine = (await historyOf(product.alice)).find((t) => t.hash === hash);
     expect(mine).toMatchObject({ status: 'success', type: 'send', description: 'lunch' });
     expect(mine?.gasFee).toBe(formatEther(paid));
-    const theirs = (await historyOf(bob)).find((t) => t.hash === hash);
+    const theirs = (await historyOf(product.bob)).find((t) => t.hash === hash);
     expect(theirs).toMatchObject({ status: 'success', type: 'receive', amount: '0.25' });
-    const notes = (await notificationsOf(bob)).filter(
+    const notes = (await notificationsOf(product.bob)).filter(
       (n) => n.type === 'funds_received' && n.data?.transaction_hash === hash,
     );
     expect(notes).toHaveLength(1);
     // The CSV export values it in USD at its time, as the OPT rows.
-    const csv = await raw(h, 'GET', `/wallets/${alice.walletId}/transactions.csv`, {
-      token: alice.token,
+    const csv = await raw(product.h, 'GET', `/wallets/${product.alice.walletId}/transactions.csv`, {
+      token: product.alice.token,
     });
     const line = (await csv.text()).split('\n').find((l) => l.includes(hash)) ?? '';
     expect(line).toContain(',ETH,0.25,');
@@ -237,24 +225,34 @@ describe('EVM tokens on a real node', () => {
   });
 
   it('sends an ERC-20 to an email address with a contract call the node mines, and notifies', async () => {
-    const before = await nodeBalances(bob.evm);
-    const sent = await transfer(alice, { symbol: 'USDC', amount: '12.5', to: bob.email });
-    expect(sent.data).toMatchObject({ to: bob.evm, from: alice.evm, amount: '12.5' });
+    const before = await nodeBalances(product.bob.evm);
+    const sent = await transfer(product.alice, {
+      symbol: 'USDC',
+      amount: '12.5',
+      to: product.bob.email,
+    });
+    expect(sent.data).toMatchObject({
+      to: product.bob.evm,
+      from: product.alice.evm,
+      amount: '12.5',
+    });
     expect(sent.status).toBe(200);
     const hash = sent.data?.transactionHash as `0x${string}`;
     const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
     expect(receipt.status).toBe('success');
     expect(receipt.to).toBe(token('USDC').toLowerCase());
-    expect((await nodeBalances(bob.evm)).USDC).toBe(before.USDC + parseUnits('12.5', 6));
-    expect((await tokensOf(bob)).get('USDC')?.balance).toBe('1012.5');
-    await indexOnce(h.deps, evm);
+    expect((await nodeBalances(product.bob.evm)).USDC).toBe(before.USDC + parseUnits('12.5', 6));
+    expect((await tokensOf(product.bob)).get('USDC')?.balance).toBe('1012.5');
+    await indexOnce(product.h.deps, product.evm);
     // No memo on an EVM send: the sentence ends without a note.
-    const note = (await notificationsOf(bob)).find((n) => n.data?.transaction_hash === hash);
+    const note = (await notificationsOf(product.bob)).find(
+      (n) => n.data?.transaction_hash === hash,
+    );
     expect(note?.message).toBe('Test User sent you 12.5 USDC.');
     // The history filters by token.
-    const usdc = await send(h, endpoints.walletTransactions, {
-      token: alice.token,
-      params: { id: alice.walletId },
+    const usdc = await send(product.h, endpoints.walletTransactions, {
+      token: product.alice.token,
+      params: { id: product.alice.walletId },
       query: { chainId: '1', symbol: 'USDC', limit: '100' },
     });
     const usdcRows = usdc.data?.transactions ?? [];
@@ -263,9 +261,9 @@ describe('EVM tokens on a real node', () => {
   });
 
   it('refuses a send that leaves too little ETH for gas before anything is broadcast', async () => {
-    const carol = await makeUser(h, 'evm_carol');
+    const carol = await makeUser(product.h, 'evm_carol');
     const nonce = await client().getTransactionCount({ address: getAddress(carol.evm) });
-    const all = await transfer(carol, { amount: '1', to: bob.evm });
+    const all = await transfer(carol, { amount: '1', to: product.bob.evm });
     expect(all.status).toBe(422);
     const errors = all.error?.errors as Record<string, string[]> | undefined;
     expect(errors?.amount).toEqual([translate('validation.balance_insufficient')]);
@@ -280,8 +278,8 @@ describe('EVM tokens on a real node', () => {
     const sendOnce = async (i: number) => {
       for (let attempt = 0; ; attempt += 1) {
         const res = await transfer(
-          alice,
-          { amount: '0.001', to: bob.evm },
+          product.alice,
+          { amount: '0.001', to: product.bob.evm },
           { 'Idempotency-Key': `burst-${i}` },
         );
         if (res.status !== 429 || attempt > 20) return res;
@@ -301,31 +299,35 @@ describe('EVM tokens on a real node', () => {
     expect(new Set(nonces).size).toBe(50);
     // A replay of a key answers its first transaction.
     const replay = await transfer(
-      alice,
-      { amount: '0.001', to: bob.evm },
+      product.alice,
+      { amount: '0.001', to: product.bob.evm },
       { 'Idempotency-Key': 'burst-7' },
     );
     expect(replay.data?.transactionHash).toBe(hashes[7]);
   }, 120_000);
 
   it('shows ETH and an ERC-20 sent from outside the product once, also after an API restart', async () => {
-    const faucet = evm.faucet;
+    const faucet = product.evm.faucet;
     if (!faucet) throw new Error('no faucet account');
-    await evm.gateway.transfer(faucet, { to: OUTSIDER.address, symbol: 'WBTC', amount: 5_000n });
-    const indexer = startIndexer(h.deps, evm, 100);
-    const eth = await evm.gateway.transfer(OUTSIDER, {
-      to: getAddress(bob.evm),
+    await product.evm.gateway.transfer(faucet, {
+      to: OUTSIDER.address,
+      symbol: 'WBTC',
+      amount: 5_000n,
+    });
+    const indexer = startIndexer(product.h.deps, product.evm, 100);
+    const eth = await product.evm.gateway.transfer(OUTSIDER, {
+      to: getAddress(product.bob.evm),
       symbol: 'ETH',
       amount: parseEther('0.3'),
     });
-    const wbtc = await evm.gateway.transfer(OUTSIDER, {
-      to: getAddress(bob.evm),
+    const wbtc = await product.evm.gateway.transfer(OUTSIDER, {
+      to: getAddress(product.bob.evm),
       symbol: 'WBTC',
       amount: 5_000n,
     });
     const seen = (rows: Awaited<ReturnType<typeof historyOf>>) =>
       rows.some((t) => t.hash === eth) && rows.some((t) => t.hash === wbtc);
-    const rows = await until(() => historyOf(bob), seen);
+    const rows = await until(() => historyOf(product.bob), seen);
     await indexer.stop();
     expect(rows.filter((t) => t.hash === eth)).toEqual([
       expect.objectContaining({
@@ -338,9 +340,9 @@ describe('EVM tokens on a real node', () => {
     expect(rows.filter((t) => t.hash === wbtc)).toEqual([
       expect.objectContaining({ type: 'receive', amount: '0.00005', symbol: 'WBTC' }),
     ]);
-    expect((await tokensOf(bob)).get('WBTC')?.balance).toBe('0.10005');
+    expect((await tokensOf(product.bob)).get('WBTC')?.balance).toBe('0.10005');
     const received = async () =>
-      (await notificationsOf(bob)).filter(
+      (await notificationsOf(product.bob)).filter(
         (n) =>
           n.type === 'funds_received' &&
           [eth, wbtc].includes(n.data?.transaction_hash as `0x${string}`),
@@ -349,11 +351,14 @@ describe('EVM tokens on a real node', () => {
 
     // A restart on the same database that reads the whole chain again (its position lost):
     // nothing is recorded or notified twice.
-    const restarted = await createHarness({}, undefined, undefined, { evm, database: h.database });
+    const restarted = await createHarness({}, undefined, undefined, {
+      evm: product.evm,
+      database: product.h.database,
+    });
     await restarted.deps.db.execute(sql`DELETE FROM evm_index_state`);
-    while ((await indexOnce(restarted.deps, evm)) > 0);
+    while ((await indexOnce(restarted.deps, product.evm)) > 0);
     await restarted.close();
-    const again = await historyOf(bob);
+    const again = await historyOf(product.bob);
     expect(again.filter((t) => t.hash === eth)).toHaveLength(1);
     expect(again.filter((t) => t.hash === wbtc)).toHaveLength(1);
     expect(await received()).toHaveLength(2);
