@@ -559,7 +559,7 @@ describe('staking', () => {
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatchObject({
       title: 'Stake move completed',
-      message: 'Your stake move of 20 OPT to aurora is complete.',
+      message: 'Your stake move of 20 OPT to Aurora is complete.',
       data: { chainId: 'optchain-1', symbol: 'OPT' },
     });
     // Settling again (the settler, then a read) says nothing new.

@@ -1,4 +1,5 @@
 import type { JournalEntry, TxRecord } from '@optwallet/ledger';
+import { formatMoniker } from '@optwallet/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerValidators, notifications } from '../../db/schema';
@@ -146,7 +147,8 @@ async function monikersOf(db: Db, moved: readonly TxRecord[]): Promise<Map<strin
           inArray(ledgerValidators.operatorAddress, operators),
         ),
       );
-    for (const row of rows) names.set(`${chainId}\u0000${row.operator}`, row.moniker);
+    for (const row of rows)
+      names.set(`${chainId}\u0000${row.operator}`, formatMoniker(row.moniker));
   }
   return names;
 }
