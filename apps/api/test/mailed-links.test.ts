@@ -4,6 +4,7 @@ import {
   RECAPTCHA_FAILED,
   RECAPTCHA_MISSING,
   RECAPTCHA_UNAVAILABLE,
+  RECAPTCHA_V2_REQUIRED,
   type RecaptchaVerifier,
 } from '../src/services/recaptcha';
 import { type Harness, PASSWORD, createHarness, lastMessage, send, signUp } from './harness';
@@ -159,5 +160,90 @@ describe('reCAPTCHA with RECAPTCHA_SECRET set', () => {
     reachable = true;
     expect(res?.status).toBe(422);
     expect(res?.error?.errors).toEqual({ recaptcha_token: [RECAPTCHA_UNAVAILABLE] });
+  });
+});
+
+describe('reCAPTCHA v2 checkbox fallback with RECAPTCHA_V2_SECRET set too', () => {
+  let h: Harness;
+  const asked: { secret: string; token: string }[] = [];
+  // The fake verifier: with the v3 secret 'good' scores high and 'bot' low; with the v2 secret
+  // 'ticked' passes (no score: v2 has none) and anything else is refused.
+  const verifier: RecaptchaVerifier = ({ secret, token }) => {
+    asked.push({ secret, token });
+    if (secret === 'v2-secret') return Promise.resolve({ success: token === 'ticked' });
+    if (token === 'good') return Promise.resolve({ success: true, score: 0.9 });
+    if (token === 'bot') return Promise.resolve({ success: true, score: 0.1 });
+    return Promise.resolve({ success: false });
+  };
+  beforeAll(async () => {
+    h = await createHarness({}, undefined, undefined, { recaptcha: verifier });
+    await signUp(h, 'checkbox@example.com');
+    h.deps.config.recaptchaSecret = 'v3-secret';
+    h.deps.config.recaptchaV2Secret = 'v2-secret';
+  });
+  afterAll(() => h.close());
+  beforeEach(() => {
+    h.clock.advance(60 * 60_000);
+    asked.length = 0;
+  });
+
+  const bodies = (fields: Record<string, string>) =>
+    [
+      [
+        endpoints.login,
+        { type: 'email', identifier: 'checkbox@example.com', password: PASSWORD, platform_type: P },
+      ],
+      [endpoints.forgotPassword, { type: 'email', identifier: 'checkbox@example.com' }],
+      [
+        endpoints.resendMagicLink,
+        { type: 'email', identifier: 'checkbox@example.com', platform_type: P },
+      ],
+    ].map(([endpoint, body]) =>
+      send(h, endpoint as typeof endpoints.login, {
+        body: { ...(body as object), ...fields },
+      }),
+    );
+
+  it('answers a low v3 score with the request for the checkbox (422 on recaptcha_token)', async () => {
+    for (const res of await Promise.all(
+      bodies({ recaptcha_version: 'v3', recaptcha_token: 'bot' }),
+    )) {
+      expect(res.status).toBe(422);
+      expect(res.error?.message).toBe(RECAPTCHA_V2_REQUIRED);
+      expect(res.error?.errors).toEqual({
+        recaptcha_token: ['Please confirm you are not a robot'],
+      });
+    }
+  });
+
+  it('still refuses a forged v3 token outright', async () => {
+    const [res] = await Promise.all(bodies({ recaptcha_version: 'v3', recaptcha_token: 'forged' }));
+    expect(res?.error?.errors).toEqual({ recaptcha_token: [RECAPTCHA_FAILED] });
+  });
+
+  it('takes a ticked checkbox, asking the verifier with the v2 secret', async () => {
+    const answers = await Promise.all(
+      bodies({ recaptcha_version: 'v2', recaptcha_token: 'ticked' }),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(asked).toEqual(Array(3).fill({ secret: 'v2-secret', token: 'ticked' }));
+  });
+
+  it('refuses a v2 token the verifier refuses', async () => {
+    for (const res of await Promise.all(
+      bodies({ recaptcha_version: 'v2', recaptcha_token: 'forged' }),
+    )) {
+      expect(res.status).toBe(422);
+      expect(res.error?.errors).toEqual({ recaptcha_token: [RECAPTCHA_FAILED] });
+    }
+  });
+
+  it('refuses a v2 token when the server has no v2 secret, without asking', async () => {
+    h.deps.config.recaptchaV2Secret = undefined;
+    const [res] = await Promise.all(bodies({ recaptcha_version: 'v2', recaptcha_token: 'ticked' }));
+    h.deps.config.recaptchaV2Secret = 'v2-secret';
+    expect(res?.status).toBe(422);
+    expect(res?.error?.errors).toEqual({ recaptcha_token: [RECAPTCHA_FAILED] });
+    expect(asked).toEqual([]);
   });
 });

@@ -182,6 +182,7 @@ export { decodeTokenPayload, isTokenTooOld } from './session/token';
 export { tokenPayloadSchema } from './session/token-schema';
 export type { TokenPayload } from './session/token';
 export { formatCountdown, sessionExpiryMessage } from './session/countdown';
+export { asksForRecaptchaV2, RECAPTCHA_V2_REQUIRED } from './session/recaptcha';
 export {
   DEFAULT_SESSION_SETTINGS,
   inactivityLimitMs,

@@ -126,3 +126,5 @@ export { ValidatorCard } from './validator-card/validator-card';
 export type { ValidatorCardProps } from './validator-card/validator-card';
 export { RECAPTCHA_SCRIPT_URL, recaptchaFields } from './recaptcha/recaptcha';
 export type { RecaptchaFields } from './recaptcha/recaptcha';
+export { useRecaptcha } from './recaptcha/use-recaptcha';
+export type { Recaptcha } from './recaptcha/use-recaptcha';

@@ -32,6 +32,8 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   INACTIVITY_MINUTES: z.coerce.number().int().positive().default(DEFAULT_INACTIVITY_MINUTES),
   RECAPTCHA_SECRET: z.string().optional(),
+  /** The v2 checkbox's secret: a low v3 score then asks for the checkbox (needs RECAPTCHA_SECRET). */
+  RECAPTCHA_V2_SECRET: z.string().optional(),
   WALLET_SEAL_KEY: z.string().min(32, 'WALLET_SEAL_KEY must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated peer addresses exempt from per-address rate limits (a test runner). */
@@ -72,6 +74,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   inactivityMinutes: number;
   recaptchaSecret: string | undefined;
+  /** reCAPTCHA v2 (checkbox) secret, the fallback of a low v3 score. */
+  recaptchaV2Secret: string | undefined;
   /**
    * Server half of the wallet seal: the recovery phrase is encrypted under a key derived from the
    * wallet passcode AND this key, so a copy of the database alone cannot be brute-forced offline.
@@ -179,6 +183,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     inactivityMinutes: env.INACTIVITY_MINUTES,
     recaptchaSecret: env.RECAPTCHA_SECRET,
+    recaptchaV2Secret: env.RECAPTCHA_V2_SECRET,
     walletSealKey,
     logLevel: env.LOG_LEVEL,
     trustedIps: env.TRUSTED_IPS.split(',')
@@ -213,6 +218,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     refreshTokenTtlDays: 30,
     inactivityMinutes: 15,
     recaptchaSecret: undefined,
+    recaptchaV2Secret: undefined,
     walletSealKey: DEV_WALLET_SEAL_KEY,
     logLevel: 'silent',
     trustedIps: [],

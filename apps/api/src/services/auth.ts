@@ -83,6 +83,7 @@ export interface LoginInput {
   password: string;
   remember_token?: string | undefined;
   redirect_url?: string | undefined;
+  recaptcha_version?: 'v2' | 'v3' | undefined;
   recaptcha_token?: string | undefined;
 }
 
@@ -98,7 +99,7 @@ export async function login(
   await hitIp(deps, now, 'login', ip, LIMITS.loginPerIp);
   // Checked like the mailed links' (the 2-step code's mail carries no link to use it in).
   linkBase(deps, input.redirect_url, '/magicLogin');
-  await verifyRecaptcha(deps, input.recaptcha_token, ip);
+  await verifyRecaptcha(deps, input, ip);
   // The verified owner, or the person's own unconfirmed sign-up (the code then confirms it).
   const user = (await findSignInAccount(deps.db, input.type, identifier))?.user;
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -181,6 +182,7 @@ interface MailedLinkRequest {
   type: IdentifierType;
   identifier: string;
   redirect_url?: string | undefined;
+  recaptcha_version?: 'v2' | 'v3' | undefined;
   recaptcha_token?: string | undefined;
 }
 
@@ -194,7 +196,7 @@ async function prepareMailedLink(deps: Deps, input: MailedLinkRequest, ip: strin
   const base = linkBase(deps, input.redirect_url, path);
   await hit(deps.db, now, `mail:id:${identifier}`, LIMITS.mailPerIdentifier);
   await hitIp(deps, now, 'mail', ip, LIMITS.mailPerIp);
-  await verifyRecaptcha(deps, input.recaptcha_token, ip);
+  await verifyRecaptcha(deps, input, ip);
   return { identifier, base };
 }
 

@@ -23,6 +23,7 @@ export interface RegisterInput {
   referral?: string | undefined;
   date_of_birth?: string | undefined;
   age_consent?: boolean | undefined;
+  recaptcha_version?: 'v2' | 'v3' | undefined;
   recaptcha_token?: string | undefined;
 }
 
@@ -42,7 +43,7 @@ function ageOn(dateOfBirth: string, now: Date): number {
 export async function register(deps: Deps, input: RegisterInput, ip: string) {
   const now = deps.clock();
   await hitIp(deps, now, 'register', ip, LIMITS.registerPerIp);
-  await verifyRecaptcha(deps, input.recaptcha_token, ip);
+  await verifyRecaptcha(deps, input, ip);
   const identifier = normalizeIdentifier(input.type, input.identifier);
   assertPasswordRules(input.password, input.password_confirmation);
   if (input.date_of_birth) {

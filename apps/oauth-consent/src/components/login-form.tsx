@@ -1,6 +1,6 @@
 import { identifierType, validateEmailOrPhone, validateRequired } from '@optwallet/domain';
-import { Button, FormField, PasswordField, TextField, recaptchaFields } from '@optwallet/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, FormField, PasswordField, TextField, useRecaptcha } from '@optwallet/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Page, pageStyles } from './page';
 import { env } from '../config/env';
@@ -31,6 +31,10 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
   );
   const [busy, setBusy] = useState<Busy>('idle');
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null);
+  const recaptcha = useRecaptcha(env.VITE_RECAPTCHA_SITE_KEY, env.VITE_RECAPTCHA_V2_SITE_KEY);
+  // What a ticked reCAPTCHA checkbox sends again: the sign-in, or the magic-link request.
+  const form = useRef<HTMLFormElement>(null);
+  const magicButton = useRef<HTMLButtonElement>(null);
 
   const checkIdentifier = () => {
     const problem = validateEmailOrPhone(identifier)?.message;
@@ -55,7 +59,7 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
         redirect_url: `${window.location.origin}/magicLogin`,
         password,
         remember_token: rememberTokenFor(id),
-        ...(await recaptchaFields(env.VITE_RECAPTCHA_SITE_KEY, 'login')),
+        ...(await recaptcha.fields('login')),
       });
       if (result.two_factor) {
         savePendingSignIn({ identifier: result.identifier, type: result.type, returnTo });
@@ -66,6 +70,7 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
       navigate(returnTo, { replace: true });
     } catch (error) {
       setBusy('idle');
+      if (recaptcha.needsCheckbox(error, () => form.current?.requestSubmit())) return;
       const onField = {
         identifier: fieldError(error, 'identifier'),
         password: fieldError(error, 'password'),
@@ -87,10 +92,11 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
         type: identifierType(id) ?? 'email',
         identifier: id,
         redirect_url: `${window.location.origin}/magicLogin`,
-        ...(await recaptchaFields(env.VITE_RECAPTCHA_SITE_KEY, 'magic_link')),
+        ...(await recaptcha.fields('magic_link')),
       });
       setMagicSentTo(id);
     } catch (error) {
+      if (recaptcha.needsCheckbox(error, () => magicButton.current?.click())) return;
       setErrors({
         identifier: fieldError(error, 'identifier'),
         form: fieldError(error, 'identifier') ? undefined : errorText(error),
@@ -114,7 +120,12 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
       }
     >
       {/* Typing starts loading the API client, so it is there before the first click. */}
-      <form onSubmit={(event) => void signIn(event)} onFocus={() => void loadApi()} noValidate>
+      <form
+        ref={form}
+        onSubmit={(event) => void signIn(event)}
+        onFocus={() => void loadApi()}
+        noValidate
+      >
         <fieldset className={pageStyles.fieldset} disabled={busy !== 'idle'}>
           <FormField
             label={text('identifier')}
@@ -143,6 +154,7 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
               onChange={(e) => setPassword(e.target.value)}
             />
           </FormField>
+          {recaptcha.checkbox}
           {errors.form ? (
             <p className={pageStyles.warning} role="alert">
               {errors.form}
@@ -153,6 +165,7 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
           </Button>
           <div className={pageStyles.divider}>{text('or')}</div>
           <Button
+            ref={magicButton}
             type="button"
             variant="secondary"
             loading={busy === 'magic'}

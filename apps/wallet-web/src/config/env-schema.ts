@@ -19,6 +19,13 @@ export const envSchema = z.object({
    * carry no token, as devnet and the tests want. Set it together with the API's RECAPTCHA_SECRET.
    */
   VITE_RECAPTCHA_SITE_KEY: z.string().default(''),
+  /**
+   * reCAPTCHA v2 (checkbox) site key, the second key of spec §9: when the API finds a v3 score too
+   * low it asks for the checkbox, which then shows (its code and Google's script load only then).
+   * Empty (the default): no checkbox. Used only with VITE_RECAPTCHA_SITE_KEY; set it together
+   * with the API's RECAPTCHA_V2_SECRET.
+   */
+  VITE_RECAPTCHA_V2_SITE_KEY: z.string().default(''),
   /** Store pages for the mobile apps. */
   VITE_APP_STORE_URL: z.string().default('https://apps.apple.com/app/optwallet'),
   VITE_PLAY_STORE_URL: z

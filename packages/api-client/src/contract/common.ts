@@ -38,6 +38,9 @@ export const identifierTypeSchema = z.enum(['email', 'phone']).describe('What `i
 /**
  * reCAPTCHA fields: the apps send them when built with a site key (VITE_RECAPTCHA_SITE_KEY); the
  * reference server requires a valid token only when RECAPTCHA_SECRET is set (never by default).
+ * `v2` is the checkbox fallback: with RECAPTCHA_V2_SECRET set too, a low v3 score is a 422 whose
+ * `errors.recaptcha_token` is RECAPTCHA_V2_REQUIRED (@optwallet/domain), and the call is sent
+ * again with a v2 checkbox token.
  */
 export const recaptchaFields = {
   recaptcha_version: z

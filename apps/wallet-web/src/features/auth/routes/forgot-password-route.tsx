@@ -9,7 +9,7 @@ import { CodeForm } from '../../../components/code-form';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
-import { captcha } from '../../../lib/recaptcha';
+import { useCaptcha } from '../../../lib/recaptcha';
 import { identifierFormSchema, type IdentifierForm } from '../lib/schemas';
 
 /** Forgot password: a reset link (email) and a code (email and phone); the code leads to the reset screen. */
@@ -21,8 +21,9 @@ export function Component() {
     defaultValues: { identifier: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const recaptcha = useCaptcha();
 
-  const onRequest = form.handleSubmit(async ({ identifier }) => {
+  const onRequest = form.handleSubmit(async ({ identifier }, event) => {
     const id = identifier.trim();
     try {
       const type = identifierType(id) ?? 'email';
@@ -30,10 +31,13 @@ export function Component() {
         type,
         identifier: id,
         redirect_url: `${window.location.origin}/reset-password`,
-        ...(await captcha('forgot_password')),
+        ...(await recaptcha.fields('forgot_password')),
       });
       setSentTo({ id, type });
     } catch (error) {
+      // A ticked reCAPTCHA checkbox submits the form again.
+      const formElement = event?.target as HTMLFormElement | undefined;
+      if (recaptcha.needsCheckbox(error, () => formElement?.requestSubmit())) return;
       showServerError(error, form.setError, ['identifier']);
     }
   });
@@ -86,6 +90,7 @@ export function Component() {
           >
             <TextField autoComplete="username" inputMode="email" {...form.register('identifier')} />
           </FormField>
+          {recaptcha.checkbox}
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.forgot_submit')}
           </Button>

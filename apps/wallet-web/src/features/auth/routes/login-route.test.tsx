@@ -1,7 +1,8 @@
-import { STORAGE_KEYS } from '@optwallet/domain';
+import { RECAPTCHA_V2_REQUIRED, STORAGE_KEYS } from '@optwallet/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { env } from '../../../config/env';
 import { logout } from '../../../lib/session';
 import { useAuthStore } from '../../../stores/auth-store';
 import { memoryRouter } from '../../../test/router';
@@ -108,5 +109,84 @@ describe('/login requests (spec §7 fields)', () => {
       redirect_url: `${window.location.origin}/magicLogin`,
     });
     expect(logins()[0]?.body).not.toHaveProperty('recaptcha_token');
+  });
+});
+
+describe('/login with both reCAPTCHA keys: the v2 checkbox after a low v3 score', () => {
+  const sent: Record<string, unknown>[] = [];
+  const rendered: string[] = [];
+  beforeEach(() => {
+    localStorage.clear();
+    sent.length = 0;
+    rendered.length = 0;
+    env.VITE_RECAPTCHA_SITE_KEY = 'v3-key';
+    env.VITE_RECAPTCHA_V2_SITE_KEY = 'v2-key';
+    // A fake Google (the page never reaches it): v3 answers 'v3-token'; the checkbox is a button
+    // that hands over 'v2-token'.
+    const grecaptcha = {
+      ready: (callback: () => void) => callback(),
+      execute: () => Promise.resolve('v3-token'),
+      render: (box: HTMLElement, params: { sitekey: string; callback: (t: string) => void }) => {
+        rendered.push(params.sitekey);
+        const tick = document.createElement('button');
+        tick.type = 'button';
+        tick.textContent = "I'm not a robot";
+        tick.onclick = () => params.callback('v2-token');
+        box.append(tick);
+        return 0;
+      },
+    };
+    vi.spyOn(document.head, 'append').mockImplementation((node) => {
+      (window as { grecaptcha?: unknown }).grecaptcha = grecaptcha;
+      queueMicrotask(() => void (node as HTMLScriptElement).onload?.(new Event('load')));
+    });
+    // The API: a v3 token scores too low, a v2 token passes.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const body = (await (input as Request).clone().json()) as Record<string, unknown>;
+      sent.push(body);
+      if (body.recaptcha_version === 'v3') {
+        return Response.json(
+          { message: RECAPTCHA_V2_REQUIRED, errors: { recaptcha_token: [RECAPTCHA_V2_REQUIRED] } },
+          { status: 422 },
+        );
+      }
+      return Response.json({ message: 'sent', two_factor: true, type: 'email', identifier: 'x' });
+    });
+  });
+  afterEach(() => {
+    env.VITE_RECAPTCHA_SITE_KEY = '';
+    env.VITE_RECAPTCHA_V2_SITE_KEY = '';
+    vi.restoreAllMocks();
+  });
+
+  it('shows the checkbox when the API asks; ticking it signs in again with the v2 token', async () => {
+    await render(memoryRouter('/login').wrap(<LoginRoute />));
+    await page.getByLabelText('Email or phone number').fill('ana@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill('Secret#pass1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect.element(page.getByText(RECAPTCHA_V2_REQUIRED)).toBeVisible();
+    await page.getByRole('button', { name: "I'm not a robot" }).click();
+
+    await expect.poll(() => sent.length).toBe(2);
+    expect(rendered).toEqual(['v2-key']);
+    expect(
+      sent.map(({ recaptcha_version, recaptcha_token }) => [recaptcha_version, recaptcha_token]),
+    ).toEqual([
+      ['v3', 'v3-token'],
+      ['v2', 'v2-token'],
+    ]);
+    expect(sent[1]).toMatchObject({ identifier: 'ana@example.com', password: 'Secret#pass1' });
+  });
+
+  it('the magic link asks again the same way', async () => {
+    await render(memoryRouter('/login').wrap(<LoginRoute />));
+    await page.getByLabelText('Email or phone number').fill('ana@example.com');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByRole('button', { name: "I'm not a robot" }).click();
+
+    await expect.element(page.getByRole('button', { name: 'Resend link' })).toBeVisible();
+    expect(sent.map((body) => body.recaptcha_version)).toEqual(['v3', 'v2']);
+    expect(sent[1]).toMatchObject({ identifier: 'ana@example.com', recaptcha_token: 'v2-token' });
   });
 });

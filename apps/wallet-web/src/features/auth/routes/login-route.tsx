@@ -5,12 +5,12 @@ import {
   validateRequired,
 } from '@optwallet/domain';
 import { Button, FormField, PasswordField, TextField } from '@optwallet/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { StoreBadges } from '../../../components/store-badges';
 import { loadApi } from '../../../lib/load-api';
-import { captcha } from '../../../lib/recaptcha';
+import { useCaptcha } from '../../../lib/recaptcha';
 import {
   completeSignIn,
   forgetLogoutReason,
@@ -65,6 +65,10 @@ export function Component() {
   const [busy, setBusy] = useState<Busy>('idle');
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null);
   const [signedOutBecause] = useState(lastLogoutReason);
+  const recaptcha = useCaptcha();
+  // What a ticked reCAPTCHA checkbox sends again: the sign-in, or the magic-link request.
+  const form = useRef<HTMLFormElement>(null);
+  const magicButton = useRef<HTMLButtonElement>(null);
   // Said once: a reload of /login later does not repeat it.
   useEffect(() => forgetLogoutReason(), []);
 
@@ -105,7 +109,7 @@ export function Component() {
           redirect_url: magicLoginUrl(window.location.origin, returnTo),
           password: values.password,
           remember_token: rememberTokenFor(id),
-          ...(await captcha('login')),
+          ...(await recaptcha.fields('login')),
         });
       const result = await request();
       if (result.two_factor) {
@@ -117,6 +121,7 @@ export function Component() {
       }
     } catch (error) {
       setBusy('idle');
+      if (recaptcha.needsCheckbox(error, () => form.current?.requestSubmit())) return;
       await showError(error, ['identifier', 'password']);
     }
   };
@@ -133,10 +138,11 @@ export function Component() {
         type: identifierType(id) ?? 'email',
         identifier: id,
         redirect_url: magicLoginUrl(window.location.origin, returnTo),
-        ...(await captcha('magic_link')),
+        ...(await recaptcha.fields('magic_link')),
       });
       setMagicSentTo(id);
     } catch (error) {
+      if (recaptcha.needsCheckbox(error, () => magicButton.current?.click())) return;
       await showError(error, ['identifier']);
     } finally {
       setBusy('idle');
@@ -165,7 +171,7 @@ export function Component() {
         </p>
       ) : null}
       {/* Typing starts loading the API client, so it is there before the first click. */}
-      <form onSubmit={(e) => void signIn(e)} onFocus={() => void loadApi()} noValidate>
+      <form ref={form} onSubmit={(e) => void signIn(e)} onFocus={() => void loadApi()} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={busy !== 'idle'}>
           <FormField
             label={t('common.email_or_phone')}
@@ -196,11 +202,13 @@ export function Component() {
               onChange={(e) => change('password', e.target.value)}
             />
           </FormField>
+          {recaptcha.checkbox}
           <Button type="submit" loading={busy === 'password'}>
             {t('auth.login_submit')}
           </Button>
           <div className={pageStyles.divider}>{t('common.or')}</div>
           <Button
+            ref={magicButton}
             type="button"
             variant="secondary"
             loading={busy === 'magic'}

@@ -7,7 +7,7 @@ import { ConsentCheckbox } from '../../../components/consent-checkbox';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { StoreBadges } from '../../../components/store-badges';
-import { captcha } from '../../../lib/recaptcha';
+import { useCaptcha } from '../../../lib/recaptcha';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
@@ -31,8 +31,9 @@ export function Component() {
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const recaptcha = useCaptcha();
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values, event) => {
     const id = values.identifier.trim();
     try {
       // The server checks reCAPTCHA here too; a resend asks with a fresh token.
@@ -45,7 +46,7 @@ export function Component() {
           age_consent: true,
           terms_consent: true,
           ...(referral ? { referral } : {}),
-          ...(await captcha('sign_up')),
+          ...(await recaptcha.fields('sign_up')),
         });
       const result = await request();
       if (result.two_factor) {
@@ -61,6 +62,9 @@ export function Component() {
         completeSignIn('/');
       }
     } catch (error) {
+      // A ticked reCAPTCHA checkbox submits the form again.
+      const formElement = event?.target as HTMLFormElement | undefined;
+      if (recaptcha.needsCheckbox(error, () => formElement?.requestSubmit())) return;
       showServerError(error, form.setError, ['identifier', 'password', 'password_confirmation']);
     }
   });
@@ -111,6 +115,7 @@ export function Component() {
             name="terms_consent"
             label={t('auth.terms_consent')}
           />
+          {recaptcha.checkbox}
           <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('auth.signup_submit')}
           </Button>
