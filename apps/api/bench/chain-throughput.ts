@@ -19,15 +19,11 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createApp } from '../src/app';
-import { testConfig } from '../src/config/env';
 import { type Database, openPglite, queryRows } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
-import type { Deps } from '../src/lib/http';
-import { createBackground } from '../src/lib/background';
-import { createLogger } from '../src/lib/logger';
 import { seedChain } from '../src/services/chain/devnet-tools';
 import { openMnemonic } from '../src/services/wallet-seal';
-import { HEADERS, type Sender, caller, listen, signUpWallet } from './kit';
+import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
 import { type EvmRow, evmRows } from './evm-sends';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
@@ -75,20 +71,7 @@ async function measure(
 }
 
 async function run(engine: string, database: Database): Promise<Row[]> {
-  const config = testConfig({
-    logLevel: 'silent',
-    // Fifty sign-ups from this machine: per-address limits would stop them.
-    trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
-  });
-  const logger = createLogger('silent');
-  const deps: Deps = {
-    config,
-    db: database.db,
-    logger,
-    clock: () => new Date(),
-    mailer: { deliver: () => Promise.resolve('stored') },
-    background: createBackground(logger),
-  };
+  const deps = benchDeps(database);
   await seedChain(deps);
   const app = createApp(deps);
   const ours = await listen(app.fetch);
@@ -167,7 +150,7 @@ async function run(engine: string, database: Database): Promise<Row[]> {
       sealed: from.sealed,
       passcode: PASSCODE,
       walletId: from.walletId,
-      serverKey: config.walletSealKey,
+      serverKey: deps.config.walletSealKey,
     });
     if (!opened) return c.json({ message: 'Invalid wallet key' }, 400);
     const hash = crypto.randomUUID();

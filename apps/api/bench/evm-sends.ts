@@ -18,15 +18,11 @@ import { sql } from 'drizzle-orm';
 import { type Hash, createWalletClient, getAddress, http, parseEther } from 'viem';
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { createApp } from '../src/app';
-import { testConfig } from '../src/config/env';
 import { type Database, queryRows } from '../src/db/client';
-import { createBackground } from '../src/lib/background';
-import type { Deps } from '../src/lib/http';
-import { createLogger } from '../src/lib/logger';
 import { startIndexer } from '../src/services/evm/indexer';
 import { openMnemonic } from '../src/services/wallet-seal';
 import { startEvmNode } from '../test/evm-node';
-import { HEADERS, type Sender, caller, listen, signUpWallet } from './kit';
+import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
 
 const PASSCODE = 'Bench#wallet1';
 /** Concurrent senders: one sequential stream per wallet, as one user sends one at a time. */
@@ -85,20 +81,7 @@ export async function evmRows(
   options: { seconds: number; rounds: number },
 ): Promise<EvmRow[]> {
   const evm = await startEvmNode();
-  const config = testConfig({
-    logLevel: 'silent',
-    trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
-  });
-  const logger = createLogger((process.env.BENCH_LOG as 'warn') ?? 'silent');
-  const deps: Deps = {
-    config,
-    db: database.db,
-    logger,
-    clock: () => new Date(),
-    mailer: { deliver: () => Promise.resolve('stored') },
-    background: createBackground(logger),
-    evm,
-  };
+  const deps = benchDeps(database, { evm }, process.env.BENCH_LOG ?? 'silent');
   const ours = await listen(createApp(deps).fetch);
   const api = `${ours.base}/api`;
   const call = caller(api);
@@ -136,7 +119,7 @@ export async function evmRows(
         sealed: sender.sealed,
         passcode: PASSCODE,
         walletId: sender.walletId,
-        serverKey: config.walletSealKey,
+        serverKey: deps.config.walletSealKey,
       });
       if (!opened) return undefined;
       return createWalletClient({

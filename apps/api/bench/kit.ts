@@ -2,8 +2,35 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../src/db/client';
+import { testConfig } from '../src/config/env';
+import { createBackground } from '../src/lib/background';
 import type { Deps } from '../src/lib/http';
+import { createLogger } from '../src/lib/logger';
 import { listOutbox } from '../src/services/outbox';
+
+/**
+ * The API's dependencies on a bench database: mail stored, not sent, and this machine trusted,
+ * since many sign-ups from one address would meet the per-address limits.
+ */
+export function benchDeps(
+  database: Database,
+  extra: Partial<Deps> = {},
+  logLevel = 'silent',
+): Deps {
+  const logger = createLogger(logLevel);
+  return {
+    config: testConfig({
+      logLevel: 'silent',
+      trustedIps: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    }),
+    db: database.db,
+    logger,
+    clock: () => new Date(),
+    mailer: { deliver: () => Promise.resolve('stored') },
+    background: createBackground(logger),
+    ...extra,
+  };
+}
 
 /** What the bench's request helpers send with every call. */
 export const HEADERS = { 'content-type': 'application/json', 'X-App-Version': '1.0.3' };
