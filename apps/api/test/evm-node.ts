@@ -4,7 +4,8 @@ import { ANVIL_CHAIN_ID, freePort, startAnvil } from '../src/services/evm/anvil'
 import { deployDevnetTokens, devnetFaucetAccount } from '../src/services/evm/devnet-evm';
 import type { EvmChain } from '../src/services/evm/evm-chain';
 import { EvmGateway } from '../src/services/evm/evm-gateway';
-import { type Harness, createHarness } from './harness';
+import { endpoints } from '@optwallet/api-client/contract';
+import { type Harness, createHarness, send } from './harness';
 import { userWithWallet } from './wallet-fixture';
 
 /** anvil's second default account: someone outside the product. */
@@ -55,4 +56,14 @@ export function useEvmProduct(prefix: string): EvmProduct {
     await product.evm?.stop();
   });
   return product;
+}
+
+/** The first 100 rows of a user's ETH and ERC-20 history (chain 1), newest first. */
+export async function evmHistoryOf(h: Harness, p: Person) {
+  const res = await send(h, endpoints.walletTransactions, {
+    token: p.token,
+    params: { id: p.walletId },
+    query: { page: '1', limit: '100', chainId: '1' },
+  });
+  return res.data?.transactions ?? [];
 }

@@ -5,7 +5,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_SIGNINGS } from '../src/services/evm/evm-gateway';
 import { send } from './harness';
-import { type Person, useEvmProduct } from './evm-node';
+import { type Person, evmHistoryOf, useEvmProduct } from './evm-node';
 import { PASSCODE } from './wallet-fixture';
 
 /** Nonce gaps and refusals on a real node (anvil on a free port). */
@@ -29,15 +29,6 @@ function transfer(p: Person, amount: string) {
       walletPasscode: PASSCODE,
     },
   });
-}
-
-async function historyOf(p: Person) {
-  const res = await send(product.h, endpoints.walletTransactions, {
-    token: p.token,
-    params: { id: p.walletId },
-    query: { page: '1', limit: '100', chainId: '1' },
-  });
-  return res.data?.transactions ?? [];
 }
 
 describe('EVM nonces', () => {
@@ -90,7 +81,9 @@ describe('EVM nonces', () => {
     } finally {
       refuse.mockRestore();
     }
-    expect((await historyOf(product.alice)).filter((t) => t.amount === '0.05')).toEqual([]);
+    expect(
+      (await evmHistoryOf(product.h, product.alice)).filter((t) => t.amount === '0.05'),
+    ).toEqual([]);
     // The next send signs from the node's count again and mines.
     const next = await transfer(product.alice, '0.06');
     expect(next.status).toBe(200);

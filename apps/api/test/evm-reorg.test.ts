@@ -3,7 +3,7 @@ import { type Hex, getAddress, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { indexOnce } from '../src/services/evm/indexer';
 import { send } from './harness';
-import { OUTSIDER, type Person, useEvmProduct } from './evm-node';
+import { OUTSIDER, type Person, evmHistoryOf, useEvmProduct } from './evm-node';
 import { PASSCODE } from './wallet-fixture';
 
 /**
@@ -23,15 +23,6 @@ async function indexAll() {
 /** anvil replaces the newest `depth` blocks with empty ones: their transactions are orphaned. */
 async function reorg(depth: number) {
   await client().request({ method: 'anvil_reorg' as never, params: [depth, []] as never });
-}
-
-async function historyOf(p: Person) {
-  const res = await send(product.h, endpoints.walletTransactions, {
-    token: p.token,
-    params: { id: p.walletId },
-    query: { page: '1', limit: '100', chainId: '1' },
-  });
-  return res.data?.transactions ?? [];
 }
 
 async function receivedNotes(p: Person, hash: string) {
@@ -66,7 +57,7 @@ describe('EVM reorgs', () => {
     const hash = await client().sendRawTransaction({ serializedTransaction: raw });
     await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
     await indexAll();
-    expect((await historyOf(product.bob)).filter((t) => t.hash === hash)).toEqual([
+    expect((await evmHistoryOf(product.h, product.bob)).filter((t) => t.hash === hash)).toEqual([
       expect.objectContaining({ type: 'receive', amount: '0.3', status: 'success' }),
     ]);
     expect(await receivedNotes(product.bob, hash)).toHaveLength(1);
@@ -74,7 +65,7 @@ describe('EVM reorgs', () => {
 
     await reorg(1);
     await indexAll();
-    expect((await historyOf(product.bob)).filter((t) => t.hash === hash)).toEqual([]);
+    expect((await evmHistoryOf(product.h, product.bob)).filter((t) => t.hash === hash)).toEqual([]);
     expect(await receivedNotes(product.bob, hash)).toHaveLength(0);
     expect(await ethOf(product.bob)).toBe(balance);
 
@@ -83,7 +74,7 @@ describe('EVM reorgs', () => {
     await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
     await indexAll();
     await indexAll();
-    expect((await historyOf(product.bob)).filter((t) => t.hash === hash)).toEqual([
+    expect((await evmHistoryOf(product.h, product.bob)).filter((t) => t.hash === hash)).toEqual([
       expect.objectContaining({ type: 'receive', amount: '0.3', status: 'success' }),
     ]);
     expect(await receivedNotes(product.bob, hash)).toHaveLength(1);
@@ -112,12 +103,14 @@ describe('EVM reorgs', () => {
       params: [hash] as never,
     });
     await indexAll();
-    expect((await historyOf(product.alice)).find((t) => t.hash === hash)?.status).toBe('success');
+    expect(
+      (await evmHistoryOf(product.h, product.alice)).find((t) => t.hash === hash)?.status,
+    ).toBe('success');
     expect(await receivedNotes(product.bob, hash)).toHaveLength(1);
 
     await reorg(1);
     await indexAll();
-    expect((await historyOf(product.alice)).filter((t) => t.hash === hash)).toEqual([
+    expect((await evmHistoryOf(product.h, product.alice)).filter((t) => t.hash === hash)).toEqual([
       expect.objectContaining({ status: 'pending', description: 'rent' }),
     ]);
     expect(await receivedNotes(product.bob, hash)).toHaveLength(0);
@@ -125,10 +118,12 @@ describe('EVM reorgs', () => {
     await client().sendRawTransaction({ serializedTransaction: raw });
     await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
     await indexAll();
-    expect((await historyOf(product.alice)).filter((t) => t.hash === hash)).toEqual([
+    expect((await evmHistoryOf(product.h, product.alice)).filter((t) => t.hash === hash)).toEqual([
       expect.objectContaining({ status: 'success', description: 'rent' }),
     ]);
-    expect((await historyOf(product.bob)).filter((t) => t.hash === hash)).toHaveLength(1);
+    expect(
+      (await evmHistoryOf(product.h, product.bob)).filter((t) => t.hash === hash),
+    ).toHaveLength(1);
     expect(await receivedNotes(product.bob, hash)).toHaveLength(1);
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { indexOnce, startIndexer } from '../src/services/evm/indexer';
 import { createHarness, raw, send } from './harness';
-import { OUTSIDER, type Person, useEvmProduct } from './evm-node';
+import { OUTSIDER, type Person, evmHistoryOf, useEvmProduct } from './evm-node';
 import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';
 
 /** The product against a real EVM node: anvil started by this file on a free port. */
@@ -62,15 +62,6 @@ async function nodeBalances(address: string) {
     USDC: await erc20('USDC'),
     WBTC: await erc20('WBTC'),
   };
-}
-
-async function historyOf(p: Person) {
-  const res = await send(product.h, endpoints.walletTransactions, {
-    token: p.token,
-    params: { id: p.walletId },
-    query: { page: '1', limit: '100', chainId: '1' },
-  });
-  return res.data?.transactions ?? [];
 }
 
 async function notificationsOf(p: Person) {
@@ -204,12 +195,14 @@ describe('EVM tokens on a real node', () => {
     );
 
     // Waiting until the indexer has seen the receipt; then success with the fee paid.
-    expect((await historyOf(product.alice)).find((t) => t.hash === hash)?.status).toBe('pending');
+    expect(
+      (await evmHistoryOf(product.h, product.alice)).find((t) => t.hash === hash)?.status,
+    ).toBe('pending');
     await indexOnce(product.h.deps, product.evm);
-    const mine = (await historyOf(product.alice)).find((t) => t.hash === hash);
+    const mine = (await evmHistoryOf(product.h, product.alice)).find((t) => t.hash === hash);
     expect(mine).toMatchObject({ status: 'success', type: 'send', description: 'lunch' });
     expect(mine?.gasFee).toBe(formatEther(paid));
-    const theirs = (await historyOf(product.bob)).find((t) => t.hash === hash);
+    const theirs = (await evmHistoryOf(product.h, product.bob)).find((t) => t.hash === hash);
     expect(theirs).toMatchObject({ status: 'success', type: 'receive', amount: '0.25' });
     const notes = (await notificationsOf(product.bob)).filter(
       (n) => n.type === 'funds_received' && n.data?.transaction_hash === hash,
@@ -269,7 +262,7 @@ describe('EVM tokens on a real node', () => {
     expect(errors?.amount).toEqual([translate('validation.balance_insufficient')]);
     expect(errors?.amount).toEqual(['Insufficient balance']);
     expect(await client().getTransactionCount({ address: getAddress(carol.evm) })).toBe(nonce);
-    expect((await historyOf(carol)).filter((t) => t.type === 'send')).toHaveLength(0);
+    expect((await evmHistoryOf(product.h, carol)).filter((t) => t.type === 'send')).toHaveLength(0);
   });
 
   it('gives 50 concurrent sends from one wallet distinct nonces, and all of them mine', async () => {
@@ -325,9 +318,9 @@ describe('EVM tokens on a real node', () => {
       symbol: 'WBTC',
       amount: 5_000n,
     });
-    const seen = (rows: Awaited<ReturnType<typeof historyOf>>) =>
+    const seen = (rows: Awaited<ReturnType<typeof evmHistoryOf>>) =>
       rows.some((t) => t.hash === eth) && rows.some((t) => t.hash === wbtc);
-    const rows = await until(() => historyOf(product.bob), seen);
+    const rows = await until(() => evmHistoryOf(product.h, product.bob), seen);
     await indexer.stop();
     expect(rows.filter((t) => t.hash === eth)).toEqual([
       expect.objectContaining({
@@ -358,7 +351,7 @@ describe('EVM tokens on a real node', () => {
     await restarted.deps.db.execute(sql`DELETE FROM evm_index_state`);
     while ((await indexOnce(restarted.deps, product.evm)) > 0);
     await restarted.close();
-    const again = await historyOf(product.bob);
+    const again = await evmHistoryOf(product.h, product.bob);
     expect(again.filter((t) => t.hash === eth)).toHaveLength(1);
     expect(again.filter((t) => t.hash === wbtc)).toHaveLength(1);
     expect(await received()).toHaveLength(2);
