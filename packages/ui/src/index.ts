@@ -83,6 +83,7 @@ export {
 } from './popover/popover';
 export type { PopoverContentProps } from './popover/popover';
 export { QrCard } from './qr-card/qr-card';
+export { saveBlob } from './qr-card/download-svg-as-png';
 export type { QrCardProps } from './qr-card/qr-card';
 export { useRunOnce } from './run-once/use-run-once';
 export { SeedPhraseConfirm } from './seed-phrase/seed-phrase-confirm';

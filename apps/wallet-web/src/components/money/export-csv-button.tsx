@@ -1,21 +1,8 @@
 import { isApiError } from '@optwallet/api-client';
-import { Button, toast } from '@optwallet/ui';
+import { Button, saveBlob, toast } from '@optwallet/ui';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { t } from './texts';
-
-/** Hands `text` to the browser as a file download named `filename`. */
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "Export CSV": the wallet's whole history (GET /wallets/{id}/transactions.csv, every reward
@@ -27,7 +14,10 @@ export function ExportCsvButton({ walletId }: { walletId: string }) {
     setBusy(true);
     try {
       const csv = await api.wallets.transactionsCsv(walletId);
-      download(csv, `optwallet-transactions-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(
+        new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+        `optwallet-transactions-${new Date().toISOString().slice(0, 10)}.csv`,
+      );
     } catch (error) {
       toast.error(isApiError(error) ? error.message : t('money.export_failed'), {
         id: 'transactions-csv',
