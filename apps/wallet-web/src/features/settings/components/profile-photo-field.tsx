@@ -3,7 +3,7 @@ import type { User } from '@optwallet/api-client/contract';
 import { validateProfilePhoto } from '@optwallet/domain';
 import { Avatar, Button, FormField, Modal, Spinner, toast } from '@optwallet/ui';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { DiscardDialog } from '../../../components/discard-dialog';
+import { DiscardDialog, useDiscardGuard } from '../../../components/discard-dialog';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { blobToBase64 } from '../../../lib/blob-to-base64';
@@ -35,7 +35,6 @@ export function ProfilePhotoField() {
   const [removing, setRemoving] = useState(false);
   // The crop or zoom moved: outside click, Escape and the cross ask before dropping it.
   const [cropChanged, setCropChanged] = useState(false);
-  const [confirmingClose, setConfirmingClose] = useState(false);
   const name =
     [user?.first_name, user?.last_name].filter(Boolean).join(' ') || (user?.username ?? '');
 
@@ -62,9 +61,8 @@ export function ProfilePhotoField() {
   const closeCropper = () => {
     setChosen(null);
     setCropChanged(false);
-    setConfirmingClose(false);
   };
-  const requestClose = () => (cropChanged ? setConfirmingClose(true) : closeCropper());
+  const { requestClose, dialog } = useDiscardGuard({ dirty: cropChanged, close: closeCropper });
 
   const saved = async (message: string, update: Promise<User>) => {
     try {
@@ -135,9 +133,7 @@ export function ProfilePhotoField() {
         size="md"
       >
         <DiscardDialog
-          open={confirmingClose}
-          onOpenChange={setConfirmingClose}
-          onConfirm={closeCropper}
+          {...dialog}
           title={t('settings.photo_discard_title')}
           description={t('settings.photo_discard_body')}
         />

@@ -18,7 +18,7 @@ import {
   recipientName,
 } from './recipient';
 import { hasMarketValue } from '../../../lib/money/format';
-import { DiscardDialog } from '../../../components/discard-dialog';
+import { DiscardDialog, useDiscardGuard } from '../../../components/discard-dialog';
 import type { Wallet } from '@optwallet/api-client/contract';
 import styles from './send-receive.module.css';
 
@@ -158,19 +158,17 @@ export function SendReceiveModal({
   // A fresh form each time the modal opens (the flow and draft live in SendTab).
   const [session, setSession] = useState(0);
   const [closeState, setCloseState] = useState<CloseState>('clean');
-  const [confirmingClose, setConfirmingClose] = useState(false);
   const close = () => {
     onOpenChange(false);
     setCloseState('clean');
-    setConfirmingClose(false);
     setSession((n) => n + 1);
   };
   // Outside click, Escape and the cross all close; typed work is only dropped after a confirmation.
-  const requestClose = () => {
-    if (closeState === 'pending') return;
-    if (closeState === 'dirty') setConfirmingClose(true);
-    else close();
-  };
+  const { requestClose, dialog } = useDiscardGuard({
+    dirty: closeState === 'dirty',
+    busy: closeState === 'pending',
+    close,
+  });
   return (
     <Modal
       open={open}
@@ -182,9 +180,7 @@ export function SendReceiveModal({
       hideClose={closeState === 'pending'}
     >
       <DiscardDialog
-        open={confirmingClose}
-        onOpenChange={setConfirmingClose}
-        onConfirm={close}
+        {...dialog}
         title={t('transfer.discard_title')}
         description={t('transfer.discard_body')}
       />

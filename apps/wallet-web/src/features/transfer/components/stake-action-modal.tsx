@@ -14,7 +14,7 @@ import type { TransferDraft, TransferDraftErrors } from '@optwallet/domain';
 import { AmountField, Button, FormField, Modal, Select } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { DiscardDialog } from '../../../components/discard-dialog';
+import { DiscardDialog, useDiscardGuard } from '../../../components/discard-dialog';
 import { walletTokensQuery } from '../../../lib/money/queries';
 import { usdValueOf } from '../../../lib/money/usd';
 import { Summary, type SummaryRow } from '../../../components/money/summary';
@@ -211,22 +211,16 @@ export function StakeActionModal({
       ?.priceUsd ?? null;
   let targetName: string | undefined;
   const [typed, setTyped] = useState(false);
-  const [confirmingClose, setConfirmingClose] = useState(false);
   const close = () => {
     flow.reset();
     setTyped(false);
-    setConfirmingClose(false);
     onClose();
   };
   const { status } = flow.state;
   const pending = status === 'pending';
   const dirty = status === 'preview' || status === 'failed' || (status === 'send' && typed);
   // Outside click, Escape and the cross close; typed work is dropped only after a confirmation.
-  const requestClose = () => {
-    if (pending) return;
-    if (dirty) setConfirmingClose(true);
-    else close();
-  };
+  const { requestClose, dialog } = useDiscardGuard({ dirty, busy: pending, close });
   const extraRows: SummaryRow[] = [];
   if (action) {
     extraRows.push({
@@ -251,9 +245,7 @@ export function StakeActionModal({
       hideClose={pending}
     >
       <DiscardDialog
-        open={confirmingClose}
-        onOpenChange={setConfirmingClose}
-        onConfirm={close}
+        {...dialog}
         title={t('transfer.discard_title')}
         description={t('transfer.discard_body')}
       />
