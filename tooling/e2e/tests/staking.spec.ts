@@ -43,6 +43,12 @@ test('stake, unstake, move a stake, claim rewards, then the clock completes the 
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('100');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await inspect('stake-preview');
+  // Escape over a preview asks before dropping it; keeping it leaves the preview as it was.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard what you typed?' });
+  await inspect('stake-discard');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
   await confirmWithPasscode(dialog);
   await expect(page.getByTestId('staked-balance')).toHaveText('100 OPT');
 
