@@ -70,7 +70,9 @@ export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Ha
       const { address } = QueryAccountRequest.decode(data);
       const account = app.accounts.get(address);
       if (!account) return Promise.reject(notFound(`account ${address} not found`));
-      return Promise.resolve(QueryAccountResponse.encode({ account: accountAny(account) }).finish());
+      return Promise.resolve(
+        QueryAccountResponse.encode({ account: accountAny(account) }).finish(),
+      );
     },
     '/cosmos.bank.v1beta1.Query/Balance': async (data) => {
       const { address, denom } = QueryBalanceRequest.decode(data);
