@@ -21,8 +21,7 @@ import {
   VALIDATORS,
 } from './support/node';
 
-/** 5 000 uopt: a send's 200 000 gas at the documented minimum gas price. */
-const FIXED_SEND_FEE = calculateFee(200_000, GasPrice.fromString('0.025uopt'));
+/** 7 500 uopt: a staking message's 300 000 gas at the documented minimum gas price. */
 const FIXED_STAKE_FEE = calculateFee(300_000, GasPrice.fromString('0.025uopt'));
 
 describe('unchanged cosmjs against the devnet node', () => {

@@ -84,7 +84,7 @@ describe('a crash in the middle of a burst', () => {
           ],
           FEE,
           '',
-          { accountNumber: accounts[i]?.accountNumber ?? 0, sequence, chainId: 'optchain-1' },
+          { accountNumber: accounts[i]?.accountNumber ?? 0n, sequence, chainId: 'optchain-1' },
         );
         const tx = Buffer.from(TxRaw.encode(signed).finish()).toString('base64');
         try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningOptchain } from '../src/start';
-import { faucet, freshWallet, post, startNode } from './support/node';
+import { faucet, freshWallet, matching, post, startNode } from './support/node';
 
 /** The CometBFT RPC as explorers and scripts call it: JSON-RPC POST, batches, the GET form, errors. */
 describe('CometBFT RPC', () => {
@@ -31,7 +31,7 @@ describe('CometBFT RPC', () => {
   it('reports a CometBFT 0.38 node with its chain id, and a growing height', async () => {
     const { result } = await call('status');
     expect(result).toMatchObject({
-      node_info: { network: 'optchain-1', version: expect.stringMatching(/^0\.38\./) },
+      node_info: { network: 'optchain-1', version: matching(/^0\.38\./) },
     });
     const first = Number(
       (result?.sync_info as { latest_block_height: string }).latest_block_height,
@@ -66,7 +66,7 @@ describe('CometBFT RPC', () => {
     expect((await call('no_such_method')).error).toMatchObject({ code: -32601 });
     expect((await call('tx', { hash: 'AA'.repeat(32) })).error).toMatchObject({
       code: -32603,
-      data: expect.stringMatching(/not found/),
+      data: matching(/not found/),
     });
     expect((await call('tx_search', { query: 'transfer.recipient' })).error).toMatchObject({
       code: -32602,

@@ -59,13 +59,20 @@ export function anteEvents(
   accSeq: string,
   signatureBase64: string,
 ): AbciEvent[] {
+  // As the SDK's DeductFeeDecorator: no fee events at all for a zero fee.
+  const feeEvents =
+    fee === 0n
+      ? []
+      : [
+          ...transferEvents(payer, accounts.feeCollector, fee),
+          abciEvent('message', [['sender', payer]]),
+          abciEvent('tx', [
+            ['fee', coins(fee)],
+            ['fee_payer', payer],
+          ]),
+        ];
   return [
-    ...transferEvents(payer, accounts.feeCollector, fee),
-    abciEvent('message', [['sender', payer]]),
-    abciEvent('tx', [
-      ['fee', fee === 0n ? '' : coins(fee)],
-      ['fee_payer', payer],
-    ]),
+    ...feeEvents,
     abciEvent('tx', [['acc_seq', accSeq]]),
     abciEvent('tx', [['signature', signatureBase64]]),
   ];

@@ -1,5 +1,6 @@
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
 import { GasPrice, SigningStargateClient, StargateClient } from '@cosmjs/stargate';
+import { expect } from 'vitest';
 import { DEFAULT_SEED_VALIDATORS, devnetAddress, toOperatorAddress } from '@optwallet/ledger';
 import { startOptchainNode, type OptchainOptions, type RunningOptchain } from '../../src/start';
 
@@ -84,3 +85,6 @@ export function attribute(
     .filter((e) => e.type === type)
     .flatMap((e) => e.attributes.filter((a) => a.key === key).map((a) => a.value));
 }
+
+/** expect.stringMatching, typed for object literals. */
+export const matching = (pattern: RegExp): unknown => expect.stringMatching(pattern) as unknown;

@@ -14,7 +14,7 @@ export function shapeDifferences(recorded: unknown, ours: unknown, path = '$'): 
   if (recorded === null) return [];
   if (kind(recorded) !== kind(ours)) return [`${path}: ${kind(ours)} instead of ${kind(recorded)}`];
   if (Array.isArray(recorded)) {
-    const [first] = recorded;
+    const [first] = recorded as unknown[];
     const list = ours as unknown[];
     if (first === undefined) return [];
     if (list.length === 0) return [`${path}: empty, the recording has items`];
