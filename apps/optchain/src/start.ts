@@ -55,6 +55,17 @@ async function replay(app: ChainApp, store: BlockStore): Promise<number> {
   }
 }
 
+/**
+ * Idle keep-alive connections outlive a client's pause (a poller, a busy signer): Node's 5 s
+ * default closes them under clients that then reuse them (ECONNRESET).
+ */
+export function keepAlive(server: ServerType): void {
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+}
+
 function listen(
   fetch: (request: Request) => Response | Promise<Response>,
   host: string,
@@ -64,6 +75,7 @@ function listen(
     const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) =>
       resolve({ server, url: `http://${host}:${info.port}` }),
     );
+    keepAlive(server);
     server.once('error', reject);
   });
 }
