@@ -1,4 +1,6 @@
+import { encodePubkey } from '@cosmjs/proto-signing';
 import { Comet38Client } from '@cosmjs/tendermint-rpc';
+import { toOperatorAddress } from '@optwallet/ledger';
 import {
   calculateFee,
   GasPrice,
@@ -284,5 +286,50 @@ describe('unchanged cosmjs against the devnet node', () => {
     expect(await balanceOf(reader, address)).toBe(
       before - feeOf(claim.events) + claimed[0]! + claimed[1]!,
     );
+  });
+  it('creates a validator with MsgCreateValidator; a taken moniker is refused and changes nothing', async () => {
+    const { wallet, address } = await freshWallet();
+    const { reader, signer } = await clients(node.rpcUrl, wallet);
+    await faucet(node.restUrl, address);
+    const operator = toOperatorAddress(address);
+    const create = (moniker: string) => ({
+      typeUrl: '/cosmos.staking.v1beta1.MsgCreateValidator',
+      value: {
+        description: { moniker, identity: '', website: '', securityContact: '', details: 'devnet' },
+        commission: {
+          rate: '70000000000000000',
+          maxRate: '200000000000000000',
+          maxChangeRate: '10000000000000000',
+        },
+        minSelfDelegation: '1',
+        delegatorAddress: '',
+        validatorAddress: operator,
+        pubkey: encodePubkey({
+          type: 'tendermint/PubKeyEd25519',
+          value: Buffer.alloc(32, 7).toString('base64'),
+        }),
+        value: { denom: 'uopt', amount: String(50n * OPT) },
+      },
+    });
+    const before = await balanceOf(reader, address);
+    await expect(signer.signAndBroadcast(address, [create('Aurora')], 'auto')).rejects.toThrow(
+      /\(18\): A validator with this name already exists/,
+    );
+    expect(await balanceOf(reader, address)).toBe(before);
+
+    const created = await signer.signAndBroadcast(address, [create('vega')], 'auto');
+    expect(created.code).toBe(0);
+    expect(attribute(created.events, 'create_validator', 'validator')).toEqual([operator]);
+    expect(await balanceOf(reader, address)).toBe(before - 50n * OPT - feeOf(created.events));
+    expect(await reader.getDelegation(address, operator)).toEqual({
+      denom: 'uopt',
+      amount: String(50n * OPT),
+    });
+    const comet = await Comet38Client.connect(node.rpcUrl);
+    const staking = QueryClient.withExtensions(comet, setupStakingExtension).staking;
+    const { validator } = await staking.validator(operator);
+    expect(validator.description.moniker).toBe('vega');
+    expect(validator.commission.commissionRates.rate).toBe('70000000000000000');
+    comet.disconnect();
   });
 });
