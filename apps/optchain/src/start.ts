@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -6,7 +7,8 @@ import { buildGenesis } from './chain/genesis';
 import { OptchainNode } from './chain/node';
 import { BlockProducer } from './chain/producer';
 import { createRestApp } from './rest/server';
-import { createRpcApp } from './rpc/server';
+import { createRpcApp, rpcCaller } from './rpc/server';
+import { attachWebsocket } from './rpc/websocket';
 import { BlockStore } from './store/block-store';
 import { openPglite, openPostgres } from './store/db';
 
@@ -119,6 +121,7 @@ export async function startOptchainNode(options: OptchainOptions): Promise<Runni
     const rpcApp = createRpcApp(node, urls);
     const rpc = await listen((r) => rpcApp.fetch(r), host, options.rpcPort);
     urls.rpc = rpc.url;
+    const closeWebsocket = attachWebsocket(rpc.server as Server, node, rpcCaller(node, urls).call);
     const restApp = createRestApp(node);
     const rest = await listen((r) => restApp.fetch(r), host, options.restPort);
     return {
@@ -127,6 +130,7 @@ export async function startOptchainNode(options: OptchainOptions): Promise<Runni
       node,
       async stop() {
         await producer.stop();
+        closeWebsocket();
         await Promise.all([close(rpc.server), close(rest.server)]);
         await store.close();
       },

@@ -21,6 +21,7 @@ export class BlockProducer {
   private writing: Promise<void> = Promise.resolve();
   private readonly txWaiters = new Map<string, Waiter[]>();
   private readonly blockWaiters: { height: number; waiter: Waiter }[] = [];
+  private readonly listeners = new Set<(block: SealedBlock) => void>();
 
   constructor(
     private readonly app: ChainApp,
@@ -73,7 +74,14 @@ export class BlockProducer {
     await this.writing;
   }
 
+  /** Calls `listener` with every block once it is committed (websocket subscriptions). */
+  onCommit(listener: (block: SealedBlock) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   private notify(block: SealedBlock): void {
+    for (const listener of this.listeners) listener(block);
     for (const tx of block.txs) {
       for (const waiter of this.txWaiters.get(tx.hash) ?? []) waiter.resolve(block);
       this.txWaiters.delete(tx.hash);

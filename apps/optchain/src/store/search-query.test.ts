@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, QueryError, toSql } from './search-query';
+import { matches, parseQuery, QueryError, toSql } from './search-query';
 
 describe('event queries', () => {
   it('parses what cosmjs and explorers send', () => {
@@ -33,5 +33,22 @@ describe('event queries', () => {
     expect(sql.where).toBe(
       'EXISTS (SELECT 1 FROM attrs a WHERE a.tx_hash = t.hash AND a.key = $1 AND a.value = $2) AND t.height > $3 AND t.hash = $4',
     );
+  });
+});
+
+describe('live matching', () => {
+  it('matches a transaction event set the way tx_search does', () => {
+    const attrs = new Map([
+      ['tm.event', ['Tx']],
+      ['tx.hash', ['AB']],
+      ['tx.height', ['12']],
+      ['transfer.recipient', ['opt1a', 'opt1b']],
+    ]);
+    expect(matches(parseQuery("tm.event='Tx' AND transfer.recipient='opt1b'"), attrs)).toBe(true);
+    expect(matches(parseQuery("tm.event='Tx' AND tx.height>12"), attrs)).toBe(false);
+    expect(
+      matches(parseQuery("tm.event='Tx' AND tx.height>=12 AND transfer.recipient EXISTS"), attrs),
+    ).toBe(true);
+    expect(matches(parseQuery("tm.event='NewBlock'"), attrs)).toBe(false);
   });
 });

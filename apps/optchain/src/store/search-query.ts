@@ -83,3 +83,38 @@ export function toSql(
   });
   return { where: clauses.join(' AND '), params };
 }
+
+/**
+ * Whether an event set (composite key → values, as CometBFT indexes them) satisfies every
+ * condition: what a websocket subscription filters live blocks and transactions with.
+ */
+export function matches(
+  conditions: readonly Condition[],
+  attrs: ReadonlyMap<string, readonly string[]>,
+): boolean {
+  return conditions.every((c) => {
+    const values = attrs.get(c.key) ?? [];
+    switch (c.op) {
+      case 'EXISTS':
+        return values.length > 0;
+      case '=':
+        return values.some((v) => v === String(c.value));
+      case 'CONTAINS':
+        return values.some((v) => v.includes(String(c.value)));
+      default: {
+        const bound = Number(c.value);
+        return values.some((v) => {
+          const n = Number(v);
+          if (!Number.isFinite(n) || v.trim() === '') return false;
+          return c.op === '<'
+            ? n < bound
+            : c.op === '<='
+              ? n <= bound
+              : c.op === '>'
+                ? n > bound
+                : n >= bound;
+        });
+      }
+    }
+  });
+}
