@@ -76,6 +76,10 @@ export function decodeTx(bytes: Uint8Array): DecodedTx {
       `wrong number of signers; expected 1, got ${authInfo.signerInfos.length} signer infos and ${raw.signatures.length} signatures`,
     );
   }
+  if (authInfo.fee?.granter) throw sdkError.invalidRequest('fee grants are not supported');
+  if (authInfo.fee?.payer && authInfo.fee.payer !== signers[0]) {
+    throw sdkError.invalidRequest('the fee payer must be the signer');
+  }
   let pubKey: Uint8Array | undefined;
   if (signerInfo.publicKey) {
     if (signerInfo.publicKey.typeUrl !== SECP256K1_PUBKEY) {
