@@ -11,6 +11,8 @@ try {
     dataDir: env.dataDir,
     ...(env.databaseUrl ? { databaseUrl: env.databaseUrl } : {}),
     blockTimeMs: env.blockTimeMs,
+    // A block that cannot be written stops the process: a restart replays the log on disk.
+    onHalt: () => process.exit(1),
   });
   const storage = env.databaseUrl ? 'Postgres (OPTCHAIN_DATABASE_URL)' : `PGlite in ${env.dataDir}`;
   console.log(

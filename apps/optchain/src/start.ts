@@ -25,6 +25,8 @@ export interface OptchainOptions {
   blockTimeMs: number;
   /** Wall clock, epoch ms (tests may move it). */
   clock?: () => number;
+  /** Called when a block cannot be written: the node has halted (main.ts exits). */
+  onHalt?: (error: Error) => void;
 }
 
 export interface RunningOptchain {
@@ -113,7 +115,14 @@ export async function startOptchainNode(options: OptchainOptions): Promise<Runni
       await buildGenesis(meta.chainId, meta.genesisTime),
     );
     const offsetMs = await replay(app, store);
-    const producer = new BlockProducer(app, store, clock, options.blockTimeMs, offsetMs);
+    const producer = new BlockProducer(
+      app,
+      store,
+      clock,
+      options.blockTimeMs,
+      offsetMs,
+      options.onHalt,
+    );
     await producer.start();
     await producer.produce();
     const node = new OptchainNode(app, store, producer, options.blockTimeMs);

@@ -29,6 +29,7 @@ export class BlockProducer {
     private readonly clock: () => number,
     private readonly blockMs: number,
     offsetMs: number,
+    private readonly onHalt: (error: Error) => void = () => undefined,
   ) {
     this.offsetMs = offsetMs;
     this.committed = app.last;
@@ -102,6 +103,7 @@ export class BlockProducer {
     for (const { waiter } of this.blockWaiters) waiter.reject(error);
     this.txWaiters.clear();
     this.blockWaiters.length = 0;
+    this.onHalt(error);
   }
 
   /** Resolves with the block that commits a delivered transaction. */
