@@ -2,6 +2,7 @@ import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AuthInfo, SignDoc, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { signDirect } from '../chain/keys';
 import { DENOM } from '../chain/params';
 
@@ -13,30 +14,15 @@ export interface Signer {
   sequence: bigint;
 }
 
-/** A MsgSend signed (SIGN_MODE_DIRECT) by a key the node holds: the devnet faucet's. */
-export function signedSend(
+/** Messages signed (SIGN_MODE_DIRECT) by a key the node holds: TxRaw bytes. */
+export function signedTx(
   chainId: string,
   signer: Signer,
-  to: string,
-  amount: bigint,
+  messages: Any[],
   fee: { amount: bigint; gas: bigint },
   memo: string,
 ): Uint8Array {
-  const bodyBytes = TxBody.encode(
-    TxBody.fromPartial({
-      messages: [
-        {
-          typeUrl: MsgSend.typeUrl,
-          value: MsgSend.encode({
-            fromAddress: signer.address,
-            toAddress: to,
-            amount: [{ denom: DENOM, amount: amount.toString() }],
-          }).finish(),
-        },
-      ],
-      memo,
-    }),
-  ).finish();
+  const bodyBytes = TxBody.encode(TxBody.fromPartial({ messages, memo })).finish();
   const authInfoBytes = AuthInfo.encode(
     AuthInfo.fromPartial({
       signerInfos: [
@@ -63,4 +49,21 @@ export function signedSend(
     authInfoBytes,
     signatures: [signDirect(doc, signer.secretKey)],
   }).finish();
+}
+
+/** A MsgSend signed by a key the node holds: the devnet faucet's. */
+export function signedSend(
+  chainId: string,
+  signer: Signer,
+  to: string,
+  amount: bigint,
+  fee: { amount: bigint; gas: bigint },
+  memo: string,
+): Uint8Array {
+  const send = MsgSend.encode({
+    fromAddress: signer.address,
+    toAddress: to,
+    amount: [{ denom: DENOM, amount: amount.toString() }],
+  }).finish();
+  return signedTx(chainId, signer, [{ typeUrl: MsgSend.typeUrl, value: send }], fee, memo);
 }
