@@ -20,6 +20,12 @@ export interface ChainEnv {
   clockMs: number;
   /** A value never used before for a hash of this ledger (a counter in memory, random bytes on a server). */
   nonce: () => string;
+  /**
+   * A node that produces its own blocks (apps/optchain) records everything of a call, settlements
+   * included, in the block it is building: heights then count blocks, not time. Unset, the height
+   * follows the time (`heightAt`). Reward accrual follows the time either way (`accrualHeight`).
+   */
+  blockHeight?: number;
 }
 
 /** One chain opened for one gateway call: the env plus the state, the head and the block. */
@@ -65,9 +71,25 @@ export async function openChain(state: LedgerState, env: ChainEnv): Promise<Chai
   return at({ ...env, state, head, time: 0, height: 0 }, chainTime(head, env.clockMs));
 }
 
-/** The same context in the block of `time`: settlements are recorded when they fell due. */
+/**
+ * The same context in the block of `time`: settlements are recorded when they fell due (or, on a
+ * node that builds its own blocks, in the block being built).
+ */
 export function at(ctx: ChainContext, time: number): ChainContext {
-  return { ...ctx, time, height: heightAt(ctx.head, ctx.spec.blockTimeMs, time) };
+  return {
+    ...ctx,
+    time,
+    height: ctx.blockHeight ?? heightAt(ctx.head, ctx.spec.blockTimeMs, time),
+  };
+}
+
+/**
+ * The time slot rewards accrue up to: the height the time falls in, counted in block times from
+ * genesis. Equal to `ctx.height` when heights follow the time; on a node whose heights count its
+ * blocks, rewards still accrue by time, so a devnet advance pays what the elapsed time earned.
+ */
+export function accrualHeight(ctx: ChainContext): number {
+  return heightAt(ctx.head, ctx.spec.blockTimeMs, ctx.time);
 }
 
 export interface TxDraft {

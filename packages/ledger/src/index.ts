@@ -21,8 +21,12 @@ export type { Asset, ChainKind, ChainSpec, LedgerConfig, NativeFeeKind } from '.
 export { DevnetChain, viewOf } from './devnet-chain';
 export { planFaucet } from './bank/faucet';
 export { planSendTransfer } from './bank/send';
+export { deductFee } from './bank/fee';
+export { claimRewards } from './staking/claim-rewards';
+export type { ClaimRewardsOp } from './staking/claim-rewards';
 export type { SendPlan } from './bank/send';
 export {
+  accrualHeight,
   at,
   chainEnv,
   chainTime,
@@ -35,11 +39,17 @@ export {
 export type { ChainContext, ChainEnv } from './context';
 export { planOp } from './engine';
 export { txHash } from './hash';
-export { accrueRewards, delegatorReward, payOutRewards, pendingRewards } from './staking/rewards';
-export type { AccrualFields } from './staking/rewards';
+export {
+  accrueRewards,
+  delegatorReward,
+  payOutRewards,
+  payOutRewardsRecorded,
+  pendingRewards,
+} from './staking/rewards';
+export type { AccrualFields, Payout } from './staking/rewards';
 export { requireStakingChain } from './staking/common';
 export { settleDue } from './staking/settle';
-export type { Settlement } from './staking/settle';
+export type { SettledEvent, Settlement } from './staking/settle';
 export { DEFAULT_SEED_VALIDATORS, seedValidators } from './seed';
 export type { SeedValidator } from './seed';
 export type { DevnetChainOptions } from './devnet-chain';
@@ -57,6 +67,7 @@ export type {
 export { checkLedgerStateConformance } from './conformance';
 export { checkInvariants, totalSupply } from './invariants';
 export { InMemoryLedgerState } from './memory-state';
+export type { Savepoint } from './memory-state';
 export type {
   CancelUndelegateOp,
   ChainOp,

@@ -19,8 +19,21 @@ const copy = <T>(value: T): T => structuredClone(value);
 const MINTS = new Set([systemAccounts('native').mint]);
 const k = (...parts: (string | number)[]) => parts.join('|');
 
-/** The LedgerState of tests and the embedded devnet: plain maps, copies in and out. */
+/** An open savepoint of an InMemoryLedgerState: undo its writes, or keep them. */
+export interface Savepoint {
+  rollback(): void;
+  release(): void;
+}
+
+/**
+ * The LedgerState of tests and the embedded devnet: plain maps, copies in and out. Savepoints
+ * give a caller that runs several operations as one (a Cosmos transaction's messages) all or
+ * nothing, and a dry run (simulate) that leaves nothing behind.
+ */
 export class InMemoryLedgerState implements LedgerState {
+  /** How to undo each write made while a savepoint is open, oldest first. */
+  private readonly undoLog: (() => void)[] = [];
+  private openSavepoints = 0;
   private readonly heads = new Map<ChainId, ChainHead>();
   private readonly balances = new Map<string, BalanceRow>();
   private readonly entries: JournalEntry[] = [];
@@ -30,13 +43,50 @@ export class InMemoryLedgerState implements LedgerState {
   private readonly unbondings = new Map<string, UnbondingEntry>();
   private readonly redelegations = new Map<string, RedelegationEntry>();
 
+  /**
+   * Marks the state: `rollback()` undoes every write since (savepoints opened after it included),
+   * `release()` keeps them. Savepoints nest; each is finished once, innermost first.
+   */
+  savepoint(): Savepoint {
+    const mark = this.undoLog.length;
+    this.openSavepoints += 1;
+    let open = true;
+    const finish = () => {
+      if (!open) throw new Error('Savepoint already finished');
+      open = false;
+      this.openSavepoints -= 1;
+      if (this.openSavepoints === 0) this.undoLog.length = 0;
+    };
+    return {
+      rollback: () => {
+        while (this.undoLog.length > mark) this.undoLog.pop()?.();
+        finish();
+      },
+      release: finish,
+    };
+  }
+
+  /** Sets (or, with undefined, deletes) a map entry, remembering how to undo it. */
+  private write<K, V>(map: Map<K, V>, key: K, value: V | undefined): void {
+    if (this.openSavepoints > 0) {
+      const had = map.has(key);
+      const prior = map.get(key);
+      this.undoLog.push(() => {
+        if (had) map.set(key, prior as V);
+        else map.delete(key);
+      });
+    }
+    if (value === undefined) map.delete(key);
+    else map.set(key, value);
+  }
+
   getHead(chainId: ChainId) {
     const head = this.heads.get(chainId);
     return Promise.resolve(head && copy(head));
   }
 
   putHead(head: ChainHead) {
-    this.heads.set(head.chainId, copy(head));
+    this.write(this.heads, head.chainId, copy(head));
     return Promise.resolve();
   }
 
@@ -63,6 +113,7 @@ export class InMemoryLedgerState implements LedgerState {
 
   private applyEntry(entry: JournalEntry) {
     this.entries.push(copy(entry));
+    if (this.openSavepoints > 0) this.undoLog.push(() => this.entries.pop());
     for (const p of entry.postings) {
       const key = balanceKey(p.chainId, p.account, p.denom);
       const row = this.balances.get(key) ?? {
@@ -71,7 +122,7 @@ export class InMemoryLedgerState implements LedgerState {
         denom: p.denom,
         amount: 0n,
       };
-      this.balances.set(key, { ...row, amount: row.amount + p.amount });
+      this.write(this.balances, key, { ...row, amount: row.amount + p.amount });
     }
   }
 
@@ -79,7 +130,7 @@ export class InMemoryLedgerState implements LedgerState {
     let head = this.heads.get(commit.chainId);
     if (!head) {
       head = { chainId: commit.chainId, genesisTime: commit.clockMs, offsetMs: 0 };
-      this.heads.set(head.chainId, head);
+      this.write(this.heads, head.chainId, head);
     }
     const time = commit.clockMs + head.offsetMs;
     const height = heightAt(head, commit.blockTimeMs, time);
@@ -106,7 +157,7 @@ export class InMemoryLedgerState implements LedgerState {
         postings,
       };
       assertBalanced(entry);
-      this.txs.set(record.hash, copy(record));
+      this.write(this.txs, record.hash, copy(record));
       this.applyEntry(entry);
       return record;
     });
@@ -123,7 +174,7 @@ export class InMemoryLedgerState implements LedgerState {
   }
 
   putTransaction(tx: TxRecord) {
-    this.txs.set(tx.hash, copy(tx));
+    this.write(this.txs, tx.hash, copy(tx));
     return Promise.resolve();
   }
 
@@ -165,7 +216,7 @@ export class InMemoryLedgerState implements LedgerState {
   }
 
   putValidator(validator: Validator) {
-    this.validators.set(k(validator.chainId, validator.operatorAddress), copy(validator));
+    this.write(this.validators, k(validator.chainId, validator.operatorAddress), copy(validator));
     return Promise.resolve();
   }
 
@@ -186,8 +237,7 @@ export class InMemoryLedgerState implements LedgerState {
 
   putDelegation(d: Delegation) {
     const key = k(d.chainId, d.delegator, d.validator);
-    if (d.amount === 0n) this.delegations.delete(key);
-    else this.delegations.set(key, copy(d));
+    this.write(this.delegations, key, d.amount === 0n ? undefined : copy(d));
     return Promise.resolve();
   }
 
@@ -209,8 +259,7 @@ export class InMemoryLedgerState implements LedgerState {
 
   putUnbonding(u: UnbondingEntry) {
     const key = k(u.chainId, u.delegator, u.validator, u.creationHeight);
-    if (u.balance === 0n) this.unbondings.delete(key);
-    else this.unbondings.set(key, copy(u));
+    this.write(this.unbondings, key, u.balance === 0n ? undefined : copy(u));
     return Promise.resolve();
   }
 
@@ -227,12 +276,12 @@ export class InMemoryLedgerState implements LedgerState {
   }
 
   putRedelegation(r: RedelegationEntry) {
-    this.redelegations.set(k(r.chainId, r.id), copy(r));
+    this.write(this.redelegations, k(r.chainId, r.id), copy(r));
     return Promise.resolve();
   }
 
   deleteRedelegation(chainId: ChainId, id: string) {
-    this.redelegations.delete(k(chainId, id));
+    this.write(this.redelegations, k(chainId, id), undefined);
     return Promise.resolve();
   }
 

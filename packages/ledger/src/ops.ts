@@ -7,6 +7,12 @@ interface OpBase {
   memo?: string;
   /** Idempotency key: a retried submit with the same key returns the first record. */
   requestId?: string;
+  /**
+   * The fee the transaction pays, uopt; the config's fixed fee of the operation when omitted. A
+   * Cosmos transaction chooses its own fee and pays it once for all its messages (apps/optchain
+   * charges it on the first message and 0 on the others).
+   */
+  fee?: bigint;
 }
 
 export interface SendOp extends OpBase {

@@ -39,7 +39,7 @@ export function planSendTransfer(env: ChainEnv, op: SendOp): SendPlan {
     throw new LedgerError('invalid_address', 'Invalid sender address', 'from');
   if (!isAddressFor(spec.kind, op.to))
     throw new LedgerError('invalid_address', 'Invalid receiver address', 'to');
-  const fee = config.nativeFees.send;
+  const fee = op.fee ?? config.nativeFees.send;
   const feeSymbol = spec.assets.find((a) => a.denom === spec.feeDenom)?.symbol ?? asset.symbol;
   const tx = draftRecord(env, {
     type: 'send',

@@ -14,7 +14,7 @@ export async function planCancelUnbonding(
 ): Promise<Plan> {
   const { state, config } = ctx;
   const { chainId } = ctx.spec;
-  const fee = config.nativeFees.cancelUndelegate;
+  const fee = op.fee ?? config.nativeFees.cancelUndelegate;
   checkStakingOp(ctx, op);
   await requireValidator(ctx, op.validator, 'to');
   const entry = (

@@ -1,5 +1,11 @@
 import { isNativeAddress } from '../addresses';
-import { checkMemo, requirePositive, type ChainContext, type ChainEnv } from '../context';
+import {
+  accrualHeight,
+  checkMemo,
+  requirePositive,
+  type ChainContext,
+  type ChainEnv,
+} from '../context';
 import { LedgerError } from '../errors';
 import type { OpPreview } from '../ops';
 import type { StoredTxType, Validator } from '../types';
@@ -84,7 +90,7 @@ export async function changeDelegation(
     validator: operator,
     amount: 0n,
   };
-  const accrued = accrueRewards(ctx, validator, ctx.height);
+  const accrued = accrueRewards(ctx, validator, accrualHeight(ctx));
   await state.putDelegation({ ...delegation, amount: delegation.amount + delta });
   await state.putValidator({ ...accrued, tokens: accrued.tokens + delta });
 }

@@ -1,6 +1,6 @@
 import { VALIDATOR_MONIKER_MAX_LENGTH } from '@optwallet/domain';
 import { toOperatorAddress } from '../addresses';
-import { recordTx, requireFunds, type ChainContext } from '../context';
+import { accrualHeight, recordTx, requireFunds, type ChainContext } from '../context';
 import { LedgerError } from '../errors';
 import type { CreateValidatorOp, Plan } from '../ops';
 import { transfer } from '../postings';
@@ -12,7 +12,7 @@ const DEFAULT_COMMISSION_BPS = 500;
 export async function planCreateValidator(ctx: ChainContext, op: CreateValidatorOp): Promise<Plan> {
   const { state, config } = ctx;
   const { chainId } = ctx.spec;
-  const fee = config.nativeFees.createValidator;
+  const fee = op.fee ?? config.nativeFees.createValidator;
   checkStakingOp(ctx, { delegator: op.address, amount: op.amount, memo: op.memo });
   const moniker = op.moniker.trim();
   if (moniker.length === 0 || moniker.length > VALIDATOR_MONIKER_MAX_LENGTH) {
@@ -80,7 +80,7 @@ export async function planCreateValidator(ctx: ChainContext, op: CreateValidator
         nextPayoutAt: ctx.time + frequency * 1000,
         accruedRewards: 0n,
         accrualRemainder: 0n,
-        accruedHeight: ctx.height,
+        accruedHeight: accrualHeight(ctx),
         createdHeight: ctx.height,
       });
       await state.putDelegation({

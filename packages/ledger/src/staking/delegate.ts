@@ -5,7 +5,7 @@ import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } fr
 
 /** Bonds tokens from the delegator's balance to a validator. */
 export async function planDelegate(ctx: ChainContext, op: DelegateOp): Promise<Plan> {
-  const fee = ctx.config.nativeFees.delegate;
+  const fee = op.fee ?? ctx.config.nativeFees.delegate;
   checkStakingOp(ctx, op);
   await requireValidator(ctx, op.validator, 'to');
   await requireFunds(ctx, op.delegator, ctx.spec.feeDenom, op.amount + fee);

@@ -11,7 +11,7 @@ import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } fr
 export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp): Promise<Plan> {
   const { state, config } = ctx;
   const { chainId } = ctx.spec;
-  const fee = config.nativeFees.moveDelegation;
+  const fee = op.fee ?? config.nativeFees.moveDelegation;
   checkStakingOp(ctx, op);
   if (op.fromValidator === op.toValidator) {
     throw new LedgerError('same_validator', 'Choose a different validator', 'to');

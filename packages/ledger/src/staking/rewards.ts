@@ -1,7 +1,7 @@
 import { YEAR_MS } from '../config';
-import { recordTx, type ChainContext, type ChainEnv } from '../context';
+import { accrualHeight, recordTx, type ChainContext, type ChainEnv } from '../context';
 import { transfer } from '../postings';
-import type { Validator } from '../types';
+import type { TxRecord, Validator } from '../types';
 
 /**
  * Accrues a validator's block rewards from its `accruedHeight` up to `toHeight`, exactly:
@@ -61,14 +61,26 @@ export function delegatorReward(
  * for the next payout. The next payout is one period after this one.
  */
 export async function payOutRewards(ctx: ChainContext, due: Validator): Promise<Validator> {
+  return (await payOutRewardsRecorded(ctx, due)).validator;
+}
+
+/** A payout: the validator as it is after it, and the `distribution` records written (in order). */
+export interface Payout {
+  validator: Validator;
+  records: TxRecord[];
+}
+
+/** `payOutRewards`, also answering the records it wrote (a node emits them as events). */
+export async function payOutRewardsRecorded(ctx: ChainContext, due: Validator): Promise<Payout> {
   const { state, accounts } = ctx;
   const chainId = ctx.spec.chainId;
-  const validator = accrueRewards(ctx, due, ctx.height);
+  const validator = accrueRewards(ctx, due, accrualHeight(ctx));
   const next = {
     ...validator,
     nextPayoutAt: validator.nextPayoutAt + validator.rewardPayoutFrequencySeconds * 1000,
   };
-  if (validator.accruedRewards === 0n || validator.tokens === 0n) return next;
+  if (validator.accruedRewards === 0n || validator.tokens === 0n)
+    return { validator: next, records: [] };
   const commission = (validator.accruedRewards * BigInt(validator.commissionBps)) / 10_000n;
   const pool = validator.accruedRewards - commission;
   const payouts = new Map<string, bigint>([[validator.accountAddress, commission]]);
@@ -82,26 +94,29 @@ export async function payOutRewards(ctx: ChainContext, due: Validator): Promise<
     );
   }
   let paid = 0n;
+  const records: TxRecord[] = [];
   const asset = ctx.spec.assets[0];
-  if (!asset) return next;
+  if (!asset) return { validator: next, records };
   for (const [recipient, amount] of payouts) {
     if (amount === 0n) continue;
     paid += amount;
-    await recordTx(
-      ctx,
-      {
-        type: 'distribution',
-        from: validator.operatorAddress,
-        to: recipient,
-        amount,
-        denom: asset.denom,
-        symbol: asset.symbol,
-        fee: 0n,
-        status: 'success',
-        validator: validator.operatorAddress,
-      },
-      transfer(chainId, asset.denom, accounts.mint, recipient, amount),
+    records.push(
+      await recordTx(
+        ctx,
+        {
+          type: 'distribution',
+          from: validator.operatorAddress,
+          to: recipient,
+          amount,
+          denom: asset.denom,
+          symbol: asset.symbol,
+          fee: 0n,
+          status: 'success',
+          validator: validator.operatorAddress,
+        },
+        transfer(chainId, asset.denom, accounts.mint, recipient, amount),
+      ),
     );
   }
-  return { ...next, accruedRewards: validator.accruedRewards - paid };
+  return { validator: { ...next, accruedRewards: validator.accruedRewards - paid }, records };
 }

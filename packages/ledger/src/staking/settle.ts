@@ -1,13 +1,21 @@
 import { at, type ChainContext } from '../context';
-import type { RedelegationEntry, UnbondingEntry } from '../types';
+import type { RedelegationEntry, TxRecord, UnbondingEntry } from '../types';
 import { completeRedelegation, completeUnbonding } from './maturity';
-import { payOutRewards } from './rewards';
+import { payOutRewardsRecorded } from './rewards';
+
+/** One thing settled, at the time it fell due (a node emits these as block events). */
+export type SettledEvent =
+  | { kind: 'unbonding'; time: number; entry: UnbondingEntry }
+  | { kind: 'move'; time: number; entry: RedelegationEntry }
+  | { kind: 'payout'; time: number; operator: string; records: TxRecord[] };
 
 export interface Settlement {
   /** Events settled: unbondings and moves completed, payouts made. */
   settled: number;
   /** Whether more fell due by the target than the limit allowed (settle again). */
   more: boolean;
+  /** What was settled, in order. */
+  events: SettledEvent[];
 }
 
 type Due =
@@ -29,9 +37,9 @@ export async function settleDue(
 ): Promise<Settlement> {
   const { state } = ctx;
   const chainId = ctx.spec.chainId;
-  if (ctx.spec.kind !== 'native') return { settled: 0, more: false };
+  if (ctx.spec.kind !== 'native') return { settled: 0, more: false, events: [] };
   const first = await state.nextDueTime(chainId);
-  if (first === undefined || first > target) return { settled: 0, more: false };
+  if (first === undefined || first > target) return { settled: 0, more: false, events: [] };
 
   // Validators first: a state that locks what it reads then locks in the order operations do.
   const payouts = new Map(
@@ -63,23 +71,27 @@ export async function settleDue(
   };
 
   let settled = 0;
+  const events: SettledEvent[] = [];
   for (let event = next(); event; event = next()) {
-    if (settled >= limit) return { settled, more: true };
+    if (settled >= limit) return { settled, more: true, events };
     const when = at(ctx, event.time);
     if (event.kind === 'unbonding') {
       unbondings.shift();
       await completeUnbonding(when, event.entry);
+      events.push(event);
     } else if (event.kind === 'move') {
       moves.shift();
       await completeRedelegation(when, event.entry);
+      events.push(event);
     } else {
       const validator = await state.getValidator(chainId, event.operator);
       if (!validator) throw new Error(`Validator ${event.operator} vanished while settling`);
-      const paid = await payOutRewards(when, validator);
-      await state.putValidator(paid);
-      payouts.set(event.operator, paid.nextPayoutAt);
+      const paid = await payOutRewardsRecorded(when, validator);
+      await state.putValidator(paid.validator);
+      payouts.set(event.operator, paid.validator.nextPayoutAt);
+      events.push({ ...event, records: paid.records });
     }
     settled += 1;
   }
-  return { settled, more: false };
+  return { settled, more: false, events };
 }

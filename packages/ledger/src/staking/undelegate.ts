@@ -11,7 +11,7 @@ import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } fr
 export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise<Plan> {
   const { state, config } = ctx;
   const { chainId } = ctx.spec;
-  const fee = config.nativeFees.undelegate;
+  const fee = op.fee ?? config.nativeFees.undelegate;
   checkStakingOp(ctx, op);
   await requireValidator(ctx, op.validator, 'to');
   const delegation = await state.getDelegation(chainId, op.delegator, op.validator);

@@ -1,0 +1,131 @@
+import {
+  at,
+  chainEnv,
+  settleDue,
+  type ChainContext,
+  type InMemoryLedgerState,
+  type LedgerConfig,
+} from '@optwallet/ledger';
+import { decodeTx, type DecodedTx } from '../tx/decode';
+import { deliverTx, type TxOutcome } from '../tx/deliver';
+import type { Accounts } from './accounts';
+import { appHashOf, blockHashOf, dataHashOf, type DeliveredTx, type SealedBlock } from './block';
+import { settledEvents, type AbciEvent } from './events';
+import type { GenesisState } from './genesis';
+
+interface OpenBlock {
+  height: number;
+  time: number;
+  offsetMs: number;
+  events: AbciEvent[];
+  txs: DeliveredTx[];
+}
+
+export type NodeContext = ChainContext & { state: InMemoryLedgerState };
+
+/**
+ * The chain as an application: the ledger engine's state and x/auth's accounts, one block open at
+ * a time. A transaction executes when it arrives, into the open block (so broadcast_tx_sync
+ * already answers its final code); sealing the block fixes it for the store. Every call that
+ * reads or writes runs through `serial`, one at a time.
+ */
+export class ChainApp {
+  readonly state: InMemoryLedgerState;
+  readonly accounts: Accounts;
+  readonly config: LedgerConfig;
+  /** The last sealed block (committed once the store has it). */
+  last: SealedBlock | undefined;
+  private open: OpenBlock | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly chainId: string,
+    readonly genesisTime: number,
+    genesis: GenesisState,
+  ) {
+    this.state = genesis.state;
+    this.accounts = genesis.accounts;
+    this.config = genesis.config;
+  }
+
+  serial<T>(work: () => Promise<T> | T): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  get openHeight(): number {
+    return this.open?.height ?? (this.last?.height ?? 0) + 1;
+  }
+
+  /** The engine's view of the open block (or of the next one), with nonces unique to `scope`. */
+  context(
+    scope: string,
+    block: Pick<OpenBlock, 'height' | 'time' | 'offsetMs'> = this.current(),
+  ): NodeContext {
+    let count = 0;
+    const nonce = () => `${scope}:${(count += 1)}`;
+    const env = {
+      ...chainEnv(this.config, this.chainId, block.time - block.offsetMs, nonce),
+      blockHeight: block.height,
+    };
+    const head = { chainId: this.chainId, genesisTime: this.genesisTime, offsetMs: block.offsetMs };
+    return {
+      ...at({ ...env, state: this.state, head, time: 0, height: 0 }, block.time),
+      state: this.state,
+    };
+  }
+
+  private current(): OpenBlock {
+    if (!this.open) throw new Error('No block is open');
+    return this.open;
+  }
+
+  /** Opens the next block at `time`: first settles what fell due (its finalize-block events). */
+  async openBlock(time: number, offsetMs: number): Promise<void> {
+    if (this.open) throw new Error(`Block ${this.open.height} is still open`);
+    const block = { height: (this.last?.height ?? 0) + 1, time, offsetMs };
+    const head = { chainId: this.chainId, genesisTime: this.genesisTime, offsetMs };
+    await this.state.putHead(head);
+    const ctx = this.context(`${block.height}:begin`, block);
+    const settled = await settleDue(ctx, time);
+    const events = settledEvents(settled.events, ctx.accounts);
+    for (const event of events) {
+      const receiver = event.attributes.find((a) => a.key === 'receiver')?.value;
+      if (event.type === 'coin_received' && receiver) this.accounts.ensure(receiver);
+    }
+    this.open = { ...block, events, txs: [] };
+  }
+
+  /** Executes a transaction into the open block; throws TxError on a refusal (nothing changes). */
+  async deliver(bytes: Uint8Array, mode: 'check' | 'replay'): Promise<DeliveredTx> {
+    const block = this.current();
+    const tx = decodeTx(bytes);
+    const outcome = await deliverTx(this.context(tx.hash), this.accounts, tx, mode);
+    const delivered = {
+      hash: tx.hash,
+      bytes,
+      result: { code: 0, codespace: '', log: '', ...outcome },
+    };
+    block.txs.push(delivered);
+    return delivered;
+  }
+
+  /** A dry run in the open block: the gas and events it would have, nothing written. */
+  simulate(tx: DecodedTx): Promise<TxOutcome> {
+    return deliverTx(this.context(`simulate:${tx.hash}`), this.accounts, tx, 'simulate');
+  }
+
+  /** Closes the open block: its hashes are fixed, and it becomes `last`. */
+  seal(): SealedBlock {
+    const block = this.current();
+    const lastBlockHash = this.last?.hash ?? '';
+    const dataHash = dataHashOf(block.txs.map((t) => t.hash));
+    const appHash = appHashOf(this.last?.appHash ?? '', block.height, block.txs, block.events);
+    const fields = { ...block, lastBlockHash, dataHash, appHash };
+    const sealed = { ...fields, hash: blockHashOf(this.chainId, fields) };
+    this.last = sealed;
+    this.open = undefined;
+    return sealed;
+  }
+}

@@ -1,0 +1,166 @@
+import { NATIVE_SYMBOL } from '@optwallet/domain';
+import { isNativeAddress } from '@optwallet/ledger';
+import { grpcQueries, runQuery } from '../query/grpc';
+import { QueryError } from '../query/query-error';
+import type { BlockStore } from '../store/block-store';
+import { signedSend } from '../tx/build';
+import { decodeTx, txHashOf } from '../tx/decode';
+import { gasOf, minimumFee } from '../tx/gas';
+import { TxError } from '../tx/tx-error';
+import type { ChainApp } from './app';
+import type { DeliveredTx, SealedBlock, TxResult } from './block';
+import { FAUCET_ADDRESS, FAUCET_KEY } from './genesis';
+import type { BlockProducer } from './producer';
+import { ChainViews } from './views';
+
+/** CheckTx's answer: a refusal's code and log, or code 0 with the (final) result. */
+export interface CheckResult extends TxResult {
+  hash: string;
+}
+
+export interface QueryResult {
+  code: number;
+  codespace: string;
+  log: string;
+  value: Uint8Array;
+  height: number;
+}
+
+/** CometBFT's default timeout for broadcast_tx_commit. */
+const COMMIT_TIMEOUT_MS = 10_000;
+
+function refused(hash: string, error: unknown): CheckResult {
+  if (!(error instanceof TxError)) throw error;
+  return {
+    hash,
+    code: error.code,
+    codespace: error.codespace,
+    log: error.message,
+    data: new Uint8Array(),
+    gasWanted: 0n,
+    gasUsed: 0n,
+    events: [],
+  };
+}
+
+/**
+ * What the RPC and REST servers call: broadcast, query, simulate, and the devnet's faucet and
+ * clock. The servers know nothing of the engine.
+ */
+export class OptchainNode {
+  readonly views: ChainViews;
+  private readonly queries;
+
+  constructor(
+    readonly app: ChainApp,
+    readonly store: BlockStore,
+    readonly producer: BlockProducer,
+    readonly blockMs: number,
+  ) {
+    this.views = new ChainViews(app);
+    this.queries = grpcQueries(app, this.views);
+  }
+
+  get chainId(): string {
+    return this.app.chainId;
+  }
+
+  /** The last committed block (there is one once the node has started). */
+  get committed(): SealedBlock | undefined {
+    return this.producer.committed;
+  }
+
+  private async check(
+    bytes: Uint8Array,
+    watch: boolean,
+  ): Promise<{ result: CheckResult; committed?: Promise<SealedBlock> }> {
+    const hash = txHashOf(bytes);
+    if (this.producer.halted)
+      return {
+        result: refused(
+          hash,
+          new TxError('sdk', 1, `node halted: ${this.producer.halted.message}`),
+        ),
+      };
+    return this.app.serial(async () => {
+      let delivered: DeliveredTx;
+      try {
+        delivered = await this.app.deliver(bytes, 'check');
+      } catch (error) {
+        return { result: refused(hash, error) };
+      }
+      const result = { hash, ...delivered.result };
+      return watch
+        ? { result, committed: this.producer.committedBlockOf(delivered, COMMIT_TIMEOUT_MS) }
+        : { result };
+    });
+  }
+
+  /** broadcast_tx_sync / async: the transaction executes into the open block; its result now. */
+  async broadcastSync(bytes: Uint8Array): Promise<CheckResult> {
+    return (await this.check(bytes, false)).result;
+  }
+
+  /** broadcast_tx_commit: CheckTx, then the block that commits it. */
+  async broadcastCommit(bytes: Uint8Array): Promise<{ check: CheckResult; block?: SealedBlock }> {
+    const { result, committed } = await this.check(bytes, true);
+    if (!committed) return { check: result };
+    return { check: result, block: await committed };
+  }
+
+  /** abci_query: a gRPC query by path, against the open block's state. */
+  async query(path: string, data: Uint8Array): Promise<QueryResult> {
+    const height = this.committed?.height ?? 0;
+    try {
+      const value = await this.app.serial(() => runQuery(this.queries, path, data));
+      return { code: 0, codespace: '', log: '', value, height };
+    } catch (error) {
+      if (error instanceof QueryError || error instanceof TxError) {
+        return {
+          code: error.code,
+          codespace: error.codespace,
+          log: error.message,
+          value: new Uint8Array(),
+          height,
+        };
+      }
+      throw error;
+    }
+  }
+
+  /** Devnet: sends the ledger's faucet amount from the faucet account, signed by the node. */
+  async faucet(address: string): Promise<{ hash: string; height: number; amount: bigint }> {
+    if (!isNativeAddress(address))
+      throw new TxError('sdk', 7, `invalid address ${address}: invalid address`);
+    const amount = this.app.config.faucet[NATIVE_SYMBOL] ?? 0n;
+    const { result, committed } = await this.app.serial(async () => {
+      const account = this.app.accounts.get(FAUCET_ADDRESS);
+      if (!account) throw new Error('The faucet account is missing');
+      const signer = { ...account, ...FAUCET_KEY };
+      const probe = decodeTx(
+        signedSend(this.chainId, signer, address, amount, { amount: 0n, gas: 0n }, ''),
+      );
+      const gas = gasOf(probe.messages, this.app.config);
+      const bytes = signedSend(
+        this.chainId,
+        signer,
+        address,
+        amount,
+        { amount: minimumFee(gas), gas },
+        'devnet faucet',
+      );
+      const delivered = await this.app.deliver(bytes, 'check');
+      return {
+        result: delivered,
+        committed: this.producer.committedBlockOf(delivered, COMMIT_TIMEOUT_MS),
+      };
+    });
+    const block = await committed;
+    return { hash: result.hash, height: block.height, amount };
+  }
+
+  /** Devnet: moves the chain clock; answers the committed block that settled what fell due. */
+  async advance(seconds: number): Promise<SealedBlock> {
+    return this.producer.advance(seconds);
+  }
+}

@@ -1,0 +1,160 @@
+import type { BlockStore } from '../store/block-store';
+import type { ChainApp } from './app';
+import type { DeliveredTx, SealedBlock } from './block';
+
+interface Waiter {
+  resolve: (block: SealedBlock) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Makes blocks: every `blockMs` it seals the open block and opens the next (one step of the app's
+ * queue, so no transaction falls between), then writes the sealed block to the store. Writes run
+ * in order; a failed write halts the node (the log on disk stays a prefix of what was served).
+ */
+export class BlockProducer {
+  /** The last block the store has: what status and the RPC call committed. */
+  committed: SealedBlock | undefined;
+  halted: Error | undefined;
+  private offsetMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly txWaiters = new Map<string, Waiter[]>();
+  private readonly blockWaiters: { height: number; waiter: Waiter }[] = [];
+  private readonly listeners = new Set<(block: SealedBlock) => void>();
+
+  constructor(
+    private readonly app: ChainApp,
+    private readonly store: BlockStore,
+    private readonly clock: () => number,
+    private readonly blockMs: number,
+    offsetMs: number,
+    private readonly onHalt: (error: Error) => void = () => undefined,
+  ) {
+    this.offsetMs = offsetMs;
+    this.committed = app.last;
+  }
+
+  /** The next block's time: the chain clock, never before the last block's. */
+  private nextTime(): number {
+    return Math.max(this.clock() + this.offsetMs, (this.app.last?.time ?? 0) + 1);
+  }
+
+  async start(): Promise<void> {
+    await this.app.serial(() => this.app.openBlock(this.nextTime(), this.offsetMs));
+    this.schedule();
+  }
+
+  private schedule(): void {
+    this.timer = setTimeout(() => {
+      void this.produce().then(() => {
+        if (!this.halted && this.timer) this.schedule();
+      });
+    }, this.blockMs);
+  }
+
+  /** Seals the open block now and opens the next. */
+  async produce(): Promise<void> {
+    if (this.halted) return;
+    const sealed = await this.app.serial(async () => {
+      const block = this.app.seal();
+      await this.app.openBlock(this.nextTime(), this.offsetMs);
+      return block;
+    });
+    this.writing = this.writing.then(async () => {
+      if (this.halted) return;
+      try {
+        await this.store.append(sealed);
+      } catch (error) {
+        this.halt(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      this.committed = sealed;
+      this.notify(sealed);
+    });
+    await this.writing;
+  }
+
+  /** Calls `listener` with every block once it is committed (websocket subscriptions). */
+  onCommit(listener: (block: SealedBlock) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private notify(block: SealedBlock): void {
+    for (const listener of this.listeners) listener(block);
+    for (const tx of block.txs) {
+      for (const waiter of this.txWaiters.get(tx.hash) ?? []) waiter.resolve(block);
+      this.txWaiters.delete(tx.hash);
+    }
+    for (let i = this.blockWaiters.length - 1; i >= 0; i -= 1) {
+      const entry = this.blockWaiters[i];
+      if (entry && entry.height <= block.height) {
+        entry.waiter.resolve(block);
+        this.blockWaiters.splice(i, 1);
+      }
+    }
+  }
+
+  private halt(error: Error): void {
+    this.halted = error;
+    console.error(`optchain: halted, a block could not be written: ${error.message}`);
+    for (const waiters of this.txWaiters.values()) for (const w of waiters) w.reject(error);
+    for (const { waiter } of this.blockWaiters) waiter.reject(error);
+    this.txWaiters.clear();
+    this.blockWaiters.length = 0;
+    this.onHalt(error);
+  }
+
+  /** Resolves with the block that commits a delivered transaction. */
+  committedBlockOf(tx: DeliveredTx, timeoutMs: number): Promise<SealedBlock> {
+    return this.wait(timeoutMs, (waiter) => {
+      const list = this.txWaiters.get(tx.hash) ?? [];
+      list.push(waiter);
+      this.txWaiters.set(tx.hash, list);
+    });
+  }
+
+  /** Resolves once a block at `height` or above is committed. */
+  committedAt(height: number, timeoutMs: number): Promise<SealedBlock> {
+    if (this.committed && this.committed.height >= height) return Promise.resolve(this.committed);
+    return this.wait(timeoutMs, (waiter) => this.blockWaiters.push({ height, waiter }));
+  }
+
+  private wait(timeoutMs: number, register: (waiter: Waiter) => void): Promise<SealedBlock> {
+    if (this.halted) return Promise.reject(this.halted);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('timed out waiting for the block')),
+        timeoutMs,
+      );
+      register({
+        resolve: (block) => {
+          clearTimeout(timer);
+          resolve(block);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+    });
+  }
+
+  /**
+   * Devnet: moves the chain clock by `seconds`. The next block opens at the new time and settles
+   * what fell due (its finalize-block events); answers once that block is committed.
+   */
+  async advance(seconds: number): Promise<SealedBlock> {
+    this.offsetMs += Math.round(seconds * 1000);
+    const opened = this.app.openHeight + 1;
+    await this.produce();
+    return this.committedAt(opened, 30_000).finally(() => undefined);
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.writing;
+  }
+}

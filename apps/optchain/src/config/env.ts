@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NATIVE_CHAIN_ID } from '@optwallet/domain';
+import { z } from 'zod';
+
+/** The one place that reads process.env (house style). Everything else receives an OptchainEnv. */
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+const envSchema = z.object({
+  OPTCHAIN_CHAIN_ID: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,48}$/, 'a chain id: lower-case letters, digits and dashes')
+    .default(NATIVE_CHAIN_ID),
+  OPTCHAIN_RPC_PORT: port(26657),
+  OPTCHAIN_REST_PORT: port(1317),
+  OPTCHAIN_HOST: z.string().default('127.0.0.1'),
+  OPTCHAIN_DATA_DIR: z.string().optional(),
+  OPTCHAIN_DATABASE_URL: z.string().url().optional(),
+  OPTCHAIN_BLOCK_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+});
+
+export interface OptchainEnv {
+  chainId: string;
+  rpcPort: number;
+  restPort: number;
+  host: string;
+  /** Absolute directory of the embedded database (PGlite in `<dataDir>/pglite`). */
+  dataDir: string;
+  /** A Postgres database of the node's own instead of PGlite. */
+  databaseUrl: string | undefined;
+  blockTimeMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Repo root: the folder with pnpm-workspace.yaml above this file (src/ or dist/), else the cwd. */
+function repoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): OptchainEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    chainId: env.OPTCHAIN_CHAIN_ID,
+    rpcPort: env.OPTCHAIN_RPC_PORT,
+    restPort: env.OPTCHAIN_REST_PORT,
+    host: env.OPTCHAIN_HOST,
+    dataDir: path.resolve(env.OPTCHAIN_DATA_DIR ?? path.join(repoRoot(), '.data', 'optchain')),
+    databaseUrl: env.OPTCHAIN_DATABASE_URL,
+    blockTimeMs: env.OPTCHAIN_BLOCK_MS,
+  };
+}

@@ -1,0 +1,261 @@
+import { QueryAccountRequest, QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query';
+import {
+  QueryAllBalancesRequest,
+  QueryAllBalancesResponse,
+  QueryBalanceRequest,
+  QueryBalanceResponse,
+  QuerySpendableBalancesRequest,
+  QuerySpendableBalancesResponse,
+} from 'cosmjs-types/cosmos/bank/v1beta1/query';
+import {
+  QueryDelegationRewardsRequest,
+  QueryDelegationRewardsResponse,
+  QueryDelegationTotalRewardsRequest,
+  QueryDelegationTotalRewardsResponse,
+} from 'cosmjs-types/cosmos/distribution/v1beta1/query';
+import {
+  QueryDelegationRequest,
+  QueryDelegationResponse,
+  QueryDelegatorDelegationsRequest,
+  QueryDelegatorDelegationsResponse,
+  QueryDelegatorUnbondingDelegationsRequest,
+  QueryDelegatorUnbondingDelegationsResponse,
+  QueryParamsResponse,
+  QueryPoolResponse,
+  QueryRedelegationsRequest,
+  QueryRedelegationsResponse,
+  QueryUnbondingDelegationRequest,
+  QueryUnbondingDelegationResponse,
+  QueryValidatorDelegationsRequest,
+  QueryValidatorDelegationsResponse,
+  QueryValidatorRequest,
+  QueryValidatorResponse,
+  QueryValidatorsRequest,
+  QueryValidatorsResponse,
+} from 'cosmjs-types/cosmos/staking/v1beta1/query';
+import { BondStatus, bondStatusToJSON } from 'cosmjs-types/cosmos/staking/v1beta1/staking';
+import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service';
+import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import type { ChainApp } from '../chain/app';
+import { DENOM } from '../chain/params';
+import type { ChainViews } from '../chain/views';
+import { decodeTx } from '../tx/decode';
+import {
+  accountAny,
+  coin,
+  decAtomics,
+  delegationResponse,
+  redelegationProto,
+  unbondingProto,
+  validatorProto,
+} from './proto-views';
+import { notFound, unknownPath } from './query-error';
+
+type Handler = (data: Uint8Array) => Promise<Uint8Array>;
+
+const page = (total: number) => ({ nextKey: new Uint8Array(), total: BigInt(total) });
+
+/**
+ * The gRPC query services a Cosmos client reaches over abci_query (path = the gRPC method),
+ * answering from the open block's state. Requests and answers are the SDK's protobuf messages.
+ */
+export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Handler> {
+  const validatorOrFail = async (address: string) => {
+    const v = await views.validator(address);
+    if (!v) throw notFound(`validator ${address} not found`);
+    return v;
+  };
+  return {
+    '/cosmos.auth.v1beta1.Query/Account': (data) => {
+      const { address } = QueryAccountRequest.decode(data);
+      const account = app.accounts.get(address);
+      if (!account) return Promise.reject(notFound(`account ${address} not found`));
+      return Promise.resolve(
+        QueryAccountResponse.encode({ account: accountAny(account) }).finish(),
+      );
+    },
+    '/cosmos.bank.v1beta1.Query/Balance': async (data) => {
+      const { address, denom } = QueryBalanceRequest.decode(data);
+      const amount = denom === DENOM ? await views.balance(address) : 0n;
+      return QueryBalanceResponse.encode({
+        balance: { denom, amount: amount.toString() },
+      }).finish();
+    },
+    '/cosmos.bank.v1beta1.Query/AllBalances': async (data) => {
+      const { address } = QueryAllBalancesRequest.decode(data);
+      const amount = await views.balance(address);
+      const balances = amount > 0n ? [coin(amount)] : [];
+      return QueryAllBalancesResponse.encode({
+        balances,
+        pagination: page(balances.length),
+      }).finish();
+    },
+    '/cosmos.bank.v1beta1.Query/SpendableBalances': async (data) => {
+      const { address } = QuerySpendableBalancesRequest.decode(data);
+      const amount = await views.balance(address);
+      const balances = amount > 0n ? [coin(amount)] : [];
+      return QuerySpendableBalancesResponse.encode({
+        balances,
+        pagination: page(balances.length),
+      }).finish();
+    },
+    '/cosmos.staking.v1beta1.Query/Validators': async (data) => {
+      const { status } = QueryValidatorsRequest.decode(data);
+      const all = (await views.validators()).map((v) => validatorProto(v, app.genesisTime));
+      const wanted = status ? all.filter((v) => bondStatusToJSON(v.status) === status) : all;
+      return QueryValidatorsResponse.encode({
+        validators: wanted,
+        pagination: page(wanted.length),
+      }).finish();
+    },
+    '/cosmos.staking.v1beta1.Query/Validator': async (data) => {
+      const { validatorAddr } = QueryValidatorRequest.decode(data);
+      const v = await validatorOrFail(validatorAddr);
+      return QueryValidatorResponse.encode({
+        validator: validatorProto(v, app.genesisTime),
+      }).finish();
+    },
+    '/cosmos.staking.v1beta1.Query/ValidatorDelegations': async (data) => {
+      const { validatorAddr } = QueryValidatorDelegationsRequest.decode(data);
+      const list = (await views.delegations({ validator: validatorAddr })).map(delegationResponse);
+      return QueryValidatorDelegationsResponse.encode({
+        delegationResponses: list,
+        pagination: page(list.length),
+      }).finish();
+    },
+    '/cosmos.staking.v1beta1.Query/Delegation': async (data) => {
+      const { delegatorAddr, validatorAddr } = QueryDelegationRequest.decode(data);
+      const d = await views.delegation(delegatorAddr, validatorAddr);
+      if (!d) {
+        throw notFound(
+          `delegation with delegator ${delegatorAddr} not found for validator ${validatorAddr}`,
+        );
+      }
+      return QueryDelegationResponse.encode({ delegationResponse: delegationResponse(d) }).finish();
+    },
+    '/cosmos.staking.v1beta1.Query/DelegatorDelegations': async (data) => {
+      const { delegatorAddr } = QueryDelegatorDelegationsRequest.decode(data);
+      const list = (await views.delegations({ delegator: delegatorAddr })).map(delegationResponse);
+      return QueryDelegatorDelegationsResponse.encode({
+        delegationResponses: list,
+        pagination: page(list.length),
+      }).finish();
+    },
+    '/cosmos.staking.v1beta1.Query/UnbondingDelegation': async (data) => {
+      const { delegatorAddr, validatorAddr } = QueryUnbondingDelegationRequest.decode(data);
+      const [group] = await views.unbondings({
+        delegator: delegatorAddr,
+        validator: validatorAddr,
+      });
+      if (!group) {
+        throw notFound(
+          `unbonding delegation with delegator ${delegatorAddr} not found for validator ${validatorAddr}`,
+        );
+      }
+      return QueryUnbondingDelegationResponse.encode({ unbond: unbondingProto(group) }).finish();
+    },
+    '/cosmos.staking.v1beta1.Query/DelegatorUnbondingDelegations': async (data) => {
+      const { delegatorAddr } = QueryDelegatorUnbondingDelegationsRequest.decode(data);
+      const groups = await views.unbondings({ delegator: delegatorAddr });
+      return QueryDelegatorUnbondingDelegationsResponse.encode({
+        unbondingResponses: groups.map(unbondingProto),
+        pagination: page(groups.length),
+      }).finish();
+    },
+    '/cosmos.staking.v1beta1.Query/Redelegations': async (data) => {
+      const req = QueryRedelegationsRequest.decode(data);
+      const groups = await views.redelegations({
+        ...(req.delegatorAddr ? { delegator: req.delegatorAddr } : {}),
+        ...(req.srcValidatorAddr ? { source: req.srcValidatorAddr } : {}),
+        ...(req.dstValidatorAddr ? { destination: req.dstValidatorAddr } : {}),
+      });
+      return QueryRedelegationsResponse.encode({
+        redelegationResponses: groups.map(redelegationProto),
+        pagination: page(groups.length),
+      }).finish();
+    },
+    '/cosmos.staking.v1beta1.Query/Pool': async () => {
+      const { bonded, notBonded } = await views.pool();
+      return QueryPoolResponse.encode({
+        pool: { bondedTokens: bonded.toString(), notBondedTokens: notBonded.toString() },
+      }).finish();
+    },
+    '/cosmos.staking.v1beta1.Query/Params': () =>
+      Promise.resolve(
+        QueryParamsResponse.encode({
+          params: {
+            unbondingTime: {
+              seconds: BigInt(app.config.unbondingMs / 1000),
+              nanos: 0,
+            },
+            maxValidators: 100,
+            maxEntries: app.config.maxEntries,
+            historicalEntries: 10_000,
+            bondDenom: DENOM,
+            minCommissionRate: '0',
+          },
+        }).finish(),
+      ),
+    '/cosmos.distribution.v1beta1.Query/DelegationRewards': async (data) => {
+      const { delegatorAddress, validatorAddress } = QueryDelegationRewardsRequest.decode(data);
+      await validatorOrFail(validatorAddress);
+      const reward = await views.reward(delegatorAddress, validatorAddress);
+      return QueryDelegationRewardsResponse.encode({
+        rewards: reward > 0n ? [{ denom: DENOM, amount: decAtomics(reward) }] : [],
+      }).finish();
+    },
+    '/cosmos.distribution.v1beta1.Query/DelegationTotalRewards': async (data) => {
+      const { delegatorAddress } = QueryDelegationTotalRewardsRequest.decode(data);
+      const stakes = await views.delegations({ delegator: delegatorAddress });
+      let total = 0n;
+      const rewards = [];
+      for (const stake of stakes) {
+        const reward = await views.reward(delegatorAddress, stake.validator);
+        total += reward;
+        rewards.push({
+          validatorAddress: stake.validator,
+          reward: reward > 0n ? [{ denom: DENOM, amount: decAtomics(reward) }] : [],
+        });
+      }
+      return QueryDelegationTotalRewardsResponse.encode({
+        rewards,
+        total: total > 0n ? [{ denom: DENOM, amount: decAtomics(total) }] : [],
+      }).finish();
+    },
+    '/cosmos.tx.v1beta1.Service/Simulate': async (data) => {
+      const request = SimulateRequest.decode(data);
+      const bytes =
+        request.txBytes.length > 0
+          ? request.txBytes
+          : request.tx
+            ? Tx.encode(request.tx).finish()
+            : new Uint8Array();
+      const outcome = await app.simulate(decodeTx(bytes));
+      return SimulateResponse.encode({
+        gasInfo: { gasWanted: outcome.gasWanted, gasUsed: outcome.gasUsed },
+        result: {
+          data: new Uint8Array(),
+          log: '',
+          events: outcome.events.map((e) => ({
+            type: e.type,
+            attributes: e.attributes.map((a) => ({ key: a.key, value: a.value, index: a.index })),
+          })),
+          msgResponses: [],
+        },
+      }).finish();
+    },
+  };
+}
+
+/** Runs a query by its gRPC path; an unknown path is the SDK's unknown request. */
+export async function runQuery(
+  handlers: Record<string, Handler>,
+  path: string,
+  data: Uint8Array,
+): Promise<Uint8Array> {
+  const handler = handlers[path];
+  if (!handler) throw unknownPath(path);
+  return handler(data);
+}
+
+export { BondStatus };

@@ -1,0 +1,20 @@
+/** A failed abci_query, as the SDK answers a gRPC error over ABCI. */
+export class QueryError extends Error {
+  override readonly name = 'QueryError';
+  constructor(
+    readonly code: number,
+    readonly codespace: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) =>
+  new QueryError(38, 'sdk', `rpc error: code = NotFound desc = ${what}: key not found`);
+
+export const invalidArgument = (what: string) =>
+  new QueryError(18, 'sdk', `rpc error: code = InvalidArgument desc = ${what}: invalid request`);
+
+export const unknownPath = (path: string) =>
+  new QueryError(6, 'sdk', `unknown query path ${path}: unknown request`);

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { OptchainNode } from '../chain/node';
+import { RestError, restError } from './errors';
+import { devnetRoutes } from './routes-devnet';
+import { nodeRoutes } from './routes-node';
+import { stateRoutes } from './routes-state';
+import { txRoutes } from './routes-tx';
+
+/** The Cosmos REST API (gRPC-gateway JSON of SDK 0.50) and the devnet's two calls. */
+export function createRestApp(node: OptchainNode): Hono {
+  const app = new Hono();
+  app.use('*', cors());
+  app.route('/', stateRoutes(node));
+  app.route('/', txRoutes(node));
+  app.route('/', nodeRoutes(node));
+  app.route('/', devnetRoutes(node));
+  app.notFound((c) =>
+    c.json({ code: 12, message: `Not Implemented: ${c.req.path}`, details: [] }, 501),
+  );
+  app.onError((error, c) => {
+    if (error instanceof RestError) return restError(c, error);
+    console.error(error);
+    return c.json({ code: 13, message: error.message, details: [] }, 500);
+  });
+  return app;
+}

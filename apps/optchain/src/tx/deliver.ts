@@ -1,0 +1,140 @@
+import { base64 } from '@scure/base';
+import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci';
+import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
+import {
+  deductFee,
+  isLedgerError,
+  type ChainContext,
+  type InMemoryLedgerState,
+} from '@optwallet/ledger';
+import type { Accounts } from '../chain/accounts';
+import { anteEvents, type AbciEvent } from '../chain/events';
+import { addressOfPubKey, verifyDirect } from '../chain/keys';
+import { signDocBytes, type DecodedTx } from './decode';
+import { checkFeeAndGas, gasOf } from './gas';
+import { runMessage } from './run-message';
+import { fromLedgerError, sdkError } from './tx-error';
+
+/** check: a new transaction (every check); replay: one from the block log; simulate: a dry run. */
+export type DeliverMode = 'check' | 'replay' | 'simulate';
+
+export interface TxOutcome {
+  gasWanted: bigint;
+  gasUsed: bigint;
+  events: AbciEvent[];
+  /** TxMsgData: one response per message. */
+  data: Uint8Array;
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, i) => byte === b[i]);
+
+/**
+ * The ante handler's checks, in the SDK's order: gas and fee, memo, the signer's account and key,
+ * the sequence (32 on a replay), then the signature over the SignDoc (4; a wrong chain id fails
+ * here too). Answers the key that signed.
+ */
+function ante(
+  tx: DecodedTx,
+  accounts: Accounts,
+  chainId: string,
+  gasUsed: bigint,
+  mode: DeliverMode,
+  maxMemo: number,
+): Uint8Array {
+  if (mode !== 'simulate') checkFeeAndGas(tx.fee, tx.gasLimit, gasUsed);
+  if (tx.memo.length > maxMemo) {
+    throw sdkError.memoTooLarge(
+      `maximum number of characters is ${maxMemo} but received ${tx.memo.length} characters`,
+    );
+  }
+  const account = accounts.get(tx.signer);
+  if (!account) throw sdkError.unknownAddress(`account ${tx.signer} not found`);
+  const pubKey = tx.pubKey ?? account.pubKey;
+  if (!pubKey) throw sdkError.invalidPubKey(`pubkey on account ${tx.signer} is not set`);
+  if (
+    addressOfPubKey(pubKey) !== tx.signer ||
+    (account.pubKey && !sameBytes(account.pubKey, pubKey))
+  ) {
+    throw sdkError.invalidPubKey(
+      `pubKey does not match signer address ${tx.signer} with signer index: 0`,
+    );
+  }
+  if (tx.sequence !== account.sequence) {
+    throw sdkError.wrongSequence(
+      `account sequence mismatch, expected ${account.sequence}, got ${tx.sequence}`,
+    );
+  }
+  if (mode === 'check') {
+    if (tx.signMode !== SignMode.SIGN_MODE_DIRECT) {
+      throw sdkError.unauthorized('only SIGN_MODE_DIRECT is supported');
+    }
+    const doc = signDocBytes(tx, chainId, account.accountNumber);
+    if (!verifyDirect(tx.signature, doc, pubKey)) {
+      throw sdkError.unauthorized(
+        `signature verification failed; please verify account number (${account.accountNumber}), sequence (${account.sequence}) and chain-id (${chainId})`,
+      );
+    }
+  }
+  return pubKey;
+}
+
+/**
+ * Executes a transaction in the context's block, all or nothing: the ante checks, the fee, then
+ * every message through the engine. A refusal (TxError) leaves the state, the sequence and the
+ * balances as they were; a simulation always does. Success moves the signer's sequence on and
+ * gives every account that received funds a number.
+ */
+export async function deliverTx(
+  ctx: ChainContext & { state: InMemoryLedgerState },
+  accounts: Accounts,
+  tx: DecodedTx,
+  mode: DeliverMode,
+): Promise<TxOutcome> {
+  const chainId = ctx.spec.chainId;
+  const gasUsed = gasOf(tx.messages, ctx.config);
+  const pubKey = ante(tx, accounts, chainId, gasUsed, mode, ctx.config.maxMemoLength);
+  const savepoint = ctx.state.savepoint();
+  const events: AbciEvent[] = [];
+  const responses = [];
+  let current = tx.messages[0]?.typeUrl ?? '';
+  try {
+    await deductFee(ctx, tx.signer, tx.fee, tx.hash);
+    events.push(
+      ...anteEvents(
+        tx.signer,
+        tx.fee,
+        ctx.accounts,
+        `${tx.signer}/${tx.sequence}`,
+        base64.encode(tx.signature),
+      ),
+    );
+    for (const [index, msg] of tx.messages.entries()) {
+      current = msg.typeUrl;
+      const outcome = await runMessage(ctx, msg, index);
+      events.push(...outcome.events);
+      responses.push(outcome.response);
+    }
+  } catch (error) {
+    savepoint.rollback();
+    if (isLedgerError(error)) throw fromLedgerError(error, current);
+    throw error;
+  }
+  if (mode === 'simulate') {
+    savepoint.rollback();
+  } else {
+    savepoint.release();
+    accounts.signed(tx.signer, pubKey);
+    for (const event of events) {
+      if (event.type !== 'coin_received') continue;
+      const receiver = event.attributes.find((a) => a.key === 'receiver')?.value;
+      if (receiver) accounts.ensure(receiver);
+    }
+  }
+  return {
+    gasWanted: tx.gasLimit,
+    gasUsed,
+    events,
+    data: TxMsgData.encode({ data: [], msgResponses: responses }).finish(),
+  };
+}
