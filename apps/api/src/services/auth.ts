@@ -2,6 +2,7 @@ import { REMEMBER_ME_DAYS, REMEMBER_TOKEN_COOKIE_PREFIX } from '@optwallet/domai
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { linkTokens, trustedDevices, users } from '../db/schema';
 import { hashPassword, newId, newToken, sha256, verifyPassword } from '../lib/crypto';
+import { appOrigins } from '../lib/app-origins';
 import { HttpError, conflict, invalid } from '../lib/errors';
 import type { Deps } from '../lib/http';
 import {
@@ -48,13 +49,12 @@ export const NEUTRAL_SENT =
 /**
  * Where a mailed link leads: the caller's `redirect_url` (its path and query, e.g. the app's
  * `/magicLogin?next=/settings`), else WEB_URL + the default path. Only our own web apps' origins
- * are taken (no open redirect through mail): anything else is a 422 on `redirect_url`.
+ * are taken (no open redirect through mail; `appOrigins`): anything else is a 422 on `redirect_url`.
  */
 function linkBase(deps: Deps, redirectUrl: string | undefined, fallbackPath: string): URL {
   if (!redirectUrl) return new URL(`${deps.config.webUrl}${fallbackPath}`);
-  const allowed = [deps.config.webUrl, deps.config.consentUrl].map((u) => new URL(u).origin);
   const url = URL.canParse(redirectUrl) ? new URL(redirectUrl) : null;
-  if (!url || !allowed.includes(url.origin))
+  if (!url || !appOrigins(deps.config).includes(url.origin))
     throw invalid('redirect_url', 'redirect_url must point at the OptWallet web app');
   url.hash = '';
   url.username = '';
