@@ -226,10 +226,21 @@ export async function sendMagicLink(
   });
 }
 
+const invalidMagicLink = () => invalid('token', 'This sign-in link is invalid or has expired');
+
 export async function magicLogin(deps: Deps, token: string): Promise<TokenSet> {
   const userId = await consumeLink(deps, token, 'magic');
-  if (!userId) throw invalid('token', 'This sign-in link is invalid or has expired');
+  if (!userId) throw invalidMagicLink();
   return issueSession(deps, userId);
+}
+
+/** Whose magic link this is, without spending it (an app already signed in asks first). */
+export async function checkMagicLink(deps: Deps, token: string) {
+  const row = await findLink(deps, token, 'magic');
+  const user = row ? await findUserById(deps.db, row.userId) : undefined;
+  const contact = user ? contactOf(user) : null;
+  if (!user || !contact) throw invalidMagicLink();
+  return { valid: true as const, user_id: user.id, identifier: maskIdentifier(contact.to) };
 }
 
 // ── password reset, setup and change ───────────────────────────────────────────
