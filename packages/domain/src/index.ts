@@ -63,6 +63,8 @@ export type { TokenSymbol } from './constants';
 
 // Text catalogue
 export { CATALOGUE_EN, interpolate, isMessageKey, translate } from './catalogue/catalogue';
+export { failureDisplay, failureFieldMessage } from './errors/failure-display';
+export type { FailureDisplay } from './errors/failure-display';
 export type {
   Catalogue,
   MessageArgs,
