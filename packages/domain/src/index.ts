@@ -36,7 +36,6 @@ export {
   SHELL_TOAST_MS,
   MOVE_STAKE_GRACE_DAYS,
   DEFAULT_UNBONDING_DAYS,
-  PERSISTENCE_TIMEOUT_MS,
   MODAL_CLOSE_MS,
   LAYOUT_MAX_WIDTH_PX,
   SIDEBAR_BREAKPOINT_PX,
@@ -185,6 +184,8 @@ export { tokenPayloadSchema } from './session/token-schema';
 export type { TokenPayload } from './session/token';
 export { formatCountdown, sessionExpiryMessage } from './session/countdown';
 export { asksForRecaptchaV2, RECAPTCHA_V2_REQUIRED } from './session/recaptcha';
+export { clearStorageExcept } from './session/clear-storage';
+export type { ClearableStorage } from './session/clear-storage';
 export {
   DEFAULT_SESSION_SETTINGS,
   inactivityLimitMs,
@@ -282,6 +283,8 @@ export {
   referralCodeFromPath,
   returnPathAfterSignIn,
   routeSetFor,
+  signupPathFromLogin,
+  signupPathWithReferral,
   unknownPathRedirect,
 } from './guards/session-routes';
 export type {

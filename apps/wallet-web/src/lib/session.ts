@@ -1,5 +1,5 @@
 import { endSession } from '@optwallet/api-client';
-import { STORAGE_KEYS, logoutDestination } from '@optwallet/domain';
+import { STORAGE_KEYS, clearStorageExcept, logoutDestination } from '@optwallet/domain';
 import { useAuthStore } from '../stores/auth-store';
 import { loadApi } from './load-api';
 import { sessionStore } from './session-store';
@@ -39,18 +39,11 @@ export interface LogoutOptions {
   /**
    * The inactivity flow clears all of local storage, not only the session items (spec §4),
    * except this device's trusted-device tokens: a timeout is no reason to ask for the 2-step
-   * code again (issue 19).
+   * code again (README, decisions; domain's `clearStorageExcept`).
    */
   clearAllStorage?: boolean;
   /** Said on the login screen; none for a logout the user chose. */
   reason?: LogoutReason;
-}
-
-/** localStorage without anything but the trusted-device tokens. */
-function clearAllButTrustedDevice() {
-  const kept = localStorage.getItem(STORAGE_KEYS.rememberTokens);
-  localStorage.clear();
-  if (kept !== null) localStorage.setItem(STORAGE_KEYS.rememberTokens, kept);
 }
 
 /**
@@ -62,7 +55,7 @@ function clearAllButTrustedDevice() {
 export function logout(options: LogoutOptions = {}) {
   // Signed out here at once; the API client loads to end the session on the server.
   endSession(sessionStore, loadApi);
-  if (options.clearAllStorage) clearAllButTrustedDevice();
+  if (options.clearAllStorage) clearStorageExcept(localStorage, [STORAGE_KEYS.rememberTokens]);
   // A second caller of the same logout (the 401 policy and the failed user query) changes nothing.
   if (!useAuthStore.getState().loggedIn) return;
   if (options.reason) sessionStorage.setItem(LOGOUT_REASON_KEY, options.reason);
