@@ -38,7 +38,6 @@ export const SETTINGS_TEXTS_EN = {
   'settings.edit_profile': 'Edit profile',
   'settings.edit_profile_intro': 'Your photo, name, bio and country show on your public profile.',
   'settings.photo': 'Profile photo',
-  'settings.photo_hint': 'PNG, JPEG or JPG, under 4 MB. You can crop it before it is saved.',
   'settings.photo_upload': 'Upload photo',
   'settings.photo_change': 'Change photo',
   'settings.photo_remove': 'Remove photo',
