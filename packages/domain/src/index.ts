@@ -257,6 +257,7 @@ export type { GuardDecision } from './guards/decision';
 export {
   WALLET_EXEMPT_PATHS,
   WALLET_GATED_PATHS,
+  defiWalletCheck,
   isOnboarded,
   isWalletExemptPath,
   loginGuard,

@@ -92,6 +92,32 @@ describe('signed-in guards', () => {
     expect(router.state).toEqual({ onboarded: false });
   });
 
+  it('right after sign-up shows the loader, never the shell, until the user and the wallet check are in; then /onboarding', async () => {
+    // GET /user and GET /wallets answer only when the test lets them.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fresh = { ...onboarded, username: null, onboarded_at: null };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+      const path = new URL(
+        input instanceof Request ? input.url : String(input),
+        window.location.origin,
+      ).pathname.replace(/^\/api/, '');
+      if (path === '/user' || path === '/wallets') await held;
+      const body = path === '/user' ? fresh : path === '/wallets' ? [] : [];
+      return Response.json(body);
+    });
+    const { router, screen } = await renderAt('/');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // A moment later, still waiting: no sidebar, no links to gate, no screen.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('link', { name: 'Assets' }).elements()).toHaveLength(0);
+    expect(screen.getByRole('navigation').elements()).toHaveLength(0);
+    answer();
+    await expect.element(screen.getByRole('heading', { name: 'Tell us about you' })).toBeVisible();
+    expect(router.pathname).toBe('/onboarding');
+    expect(screen.getByRole('link', { name: 'Assets' }).elements()).toHaveLength(0);
+  });
+
   it('treats a failed wallet load as no wallet: / goes to wallet setup inside the shell', async () => {
     serve({ '/user': json(onboarded), '/wallets': json({ message: 'Not Found' }, 404) });
     const { router, screen } = await renderAt('/');
