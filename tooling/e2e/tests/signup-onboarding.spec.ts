@@ -18,8 +18,12 @@ test('a referred visitor signs up, confirms the code, onboards and reaches walle
   const email = uniqueEmail('signup');
   const username = uniqueUsername('ana');
 
-  // The seeded user 'demo' invites through /c/demo.
+  // The seeded user 'demo' invites through /c/demo: signed out, the profile is behind the login,
+  // whose "Create an account" keeps the invite.
   await page.goto('/c/demo');
+  await expect(page).toHaveURL(/\/login\?next=%2Fc%2Fdemo$/);
+  await expect(page.getByText('Invited by demo.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/signup\?referral=demo$/);
   await expect(page.getByText('Invited by demo')).toBeVisible();
   await inspect('signup');

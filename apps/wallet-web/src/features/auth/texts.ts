@@ -4,6 +4,8 @@ import { textsWith } from '../../lib/texts';
 export const AUTH_TEXTS_EN = {
   'auth.login_title': 'Sign in to OptWallet',
   'auth.login_subtitle': 'Welcome back. Sign in with your email or phone number.',
+  'auth.login_invited':
+    'Invited by {code}. Sign in to see their profile, or create an account to join them.',
   'auth.login_submit': 'Sign in',
   'auth.signed_out_expired': 'Your session expired. Please sign in again.',
   'auth.signed_out_inactivity':
