@@ -1,5 +1,10 @@
 import { endSession } from '@optwallet/api-client';
-import { STORAGE_KEYS, clearStorageExcept, logoutDestination } from '@optwallet/domain';
+import {
+  STORAGE_KEYS,
+  appPathOrNull,
+  clearStorageExcept,
+  logoutDestination,
+} from '@optwallet/domain';
 import { useAuthStore } from '../stores/auth-store';
 import { loadApi } from './load-api';
 import { sessionStore } from './session-store';
@@ -44,6 +49,11 @@ export interface LogoutOptions {
   clearAllStorage?: boolean;
   /** Said on the login screen; none for a logout the user chose. */
   reason?: LogoutReason;
+  /**
+   * Where to land signed out, a path of this site (a mailed link opened while signed in, to open
+   * it signed out); else /login with the place kept, or sign-up from /c/{code} (spec §4).
+   */
+  to?: string;
 }
 
 /**
@@ -61,7 +71,9 @@ export function logout(options: LogoutOptions = {}) {
   if (options.reason) sessionStorage.setItem(LOGOUT_REASON_KEY, options.reason);
   // Signed in, the query cache is loaded (it comes with the signed-in screens, not with /login).
   void import('./query-client').then(({ queryClient }) => queryClient.clear());
-  const destination = logoutDestination(window.location.pathname, window.location.search);
+  const destination =
+    appPathOrNull(options.to) ??
+    logoutDestination(window.location.pathname, window.location.search);
   window.history.replaceState(null, '', destination);
   useAuthStore.getState().setLoggedIn(false);
 }
