@@ -139,7 +139,6 @@ export {
   profilePhotoSchema,
   requiredSchema,
   walletKeyFormSchema,
-  walletKeyWithPasswordFormSchema,
 } from './validation/schemas';
 export { seedPhraseSchema } from './validation/seed-phrase-schema';
 

@@ -80,8 +80,6 @@ test('a referred visitor signs up, confirms the code, onboards and reaches walle
   await expect(page).toHaveURL(/\/setup-wallet\/wallet-passcode$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Wallet key is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await page.getByLabel('Account password').fill(PASSWORD);
   await page.getByLabel('Wallet key', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm wallet key').fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
