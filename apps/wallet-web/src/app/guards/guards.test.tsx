@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@optwallet/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { queryClient } from '../../lib/query-client';
 import { useAuthStore } from '../../stores/auth-store';
@@ -201,4 +201,38 @@ describe('signed-in guards', () => {
     const { router } = await renderAt('/no/such/page');
     await expect.poll(() => router.pathname).toBe('/dashboard');
   });
+});
+
+describe('the signed-in shell', () => {
+  beforeEach(async () => {
+    await page.viewport(1280, 800);
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.accessToken, TOKEN);
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
+    localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
+    queryClient.clear();
+    useAuthStore.setState({ loggedIn: true });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each(['Control', 'Meta'])(
+    '%s+K opens Send/Receive (spec §2 quick search) with focus in the receiver field',
+    async (modifier) => {
+      serve({
+        '/user': json(onboarded),
+        '/wallets': json([wallet]),
+        '/wallets/w1/tokens': json({ totalBalanceUsd: '0', tokens: [] }),
+        '/contacts/get-recents/w1': json([]),
+      });
+      const { screen } = await renderAt('/dashboard');
+      await expect.element(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
+      expect(screen.getByRole('dialog').elements()).toHaveLength(0);
+      await userEvent.keyboard(`{${modifier}>}k{/${modifier}}`);
+      const dialog = screen.getByRole('dialog', { name: 'Send/Receive' });
+      await expect.element(dialog).toBeVisible();
+      await expect.element(dialog.getByRole('textbox', { name: 'Receiver' })).toHaveFocus();
+    },
+  );
 });
