@@ -141,7 +141,7 @@ describe('the login when the server refuses what the form does not show (issue 2
 });
 
 describe('the inactivity logout', () => {
-  it('clears all of local storage but this device’s trusted-device tokens', async () => {
+  it('clears all of local storage but this device’s trusted-device tokens', () => {
     signIn();
     localStorage.setItem(REMEMBER_KEY, JSON.stringify({ 'ana@example.com': 'rt' }));
     localStorage.setItem('some.other.item', 'x');

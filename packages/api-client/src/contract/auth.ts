@@ -171,9 +171,7 @@ export const magicLinkQuerySchema = z.object({ token: z.string().min(1) });
 export const magicLinkCheckResponseSchema = z.object({
   valid: z.literal(true),
   user_id: z.string().describe('The account the link signs in.'),
-  identifier: z
-    .string()
-    .describe('Masked identifier of that account, e.g. "j***@example.com".'),
+  identifier: z.string().describe('Masked identifier of that account, e.g. "j***@example.com".'),
 });
 export type MagicLinkCheckResponse = z.infer<typeof magicLinkCheckResponseSchema>;
 
