@@ -149,6 +149,23 @@ describe('signed-out routes', () => {
     expect(router.pathname).toBe('/login');
   });
 
+  it('forgot password: a 422 on a field the form does not show says Something Went Wrong! and gives the form back', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        Response.json(
+          { message: 'x', errors: { redirect_url: ['redirect_url must point at the app'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { screen } = renderAt('/forgot-password');
+    const s = await screen;
+    await s.getByLabelText('Email or phone number').fill('ana@example.com');
+    await s.getByRole('button', { name: 'Send reset instructions' }).click();
+    await expect.element(s.getByText('Something Went Wrong!')).toBeVisible();
+    await expect.element(s.getByRole('button', { name: 'Send reset instructions' })).toBeEnabled();
+  });
+
   it('/reset-password checks its token with React Query, which the signed-out set does not provide', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ message: 'Invalid token' }), {
