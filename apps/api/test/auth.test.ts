@@ -339,6 +339,29 @@ describe('magic link', () => {
     expect(second.error?.errors).toHaveProperty('token');
   });
 
+  it('GET /magicLogin says whose link it is without spending it; a used or unknown one is 422', async () => {
+    const me = await signUp(h, 'peek@example.com');
+    await send(h, endpoints.resendMagicLink, {
+      body: { type: 'email', identifier: 'peek@example.com', platform_type: P },
+    });
+    const token = new URL((await lastMessage(h, 'peek@example.com')).link ?? '').searchParams.get(
+      'token',
+    );
+    const peek = await send(h, endpoints.checkMagicLink, { query: { token: token ?? '' } });
+    expect(peek.data).toEqual({ valid: true, user_id: me.id, identifier: 'p***@example.com' });
+    // Still single use, and still unspent after the look.
+    expect(
+      (await send(h, endpoints.magicLogin, { body: { token: token ?? '', platform_type: P } }))
+        .status,
+    ).toBe(200);
+    const used = await send(h, endpoints.checkMagicLink, { query: { token: token ?? '' } });
+    expect(used.status).toBe(422);
+    expect(used.error?.errors).toHaveProperty('token');
+    expect((await send(h, endpoints.checkMagicLink, { query: { token: 'made-up' } })).status).toBe(
+      422,
+    );
+  });
+
   it('answers the same for an unknown account and sends nothing', async () => {
     await signUp(h, 'known@example.com');
     const known = await send(h, endpoints.resendMagicLink, {

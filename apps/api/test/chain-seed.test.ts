@@ -4,7 +4,7 @@ import { ledgerValidators, users, wallets } from '../src/db/schema';
 import { DEMO_WALLET_PASSCODE } from '../src/services/chain/seed-chain';
 import { walletTokens } from '../src/services/chain/wallet-reads';
 import { DEMO_EMAIL, seedDevnet } from '../src/services/seed';
-import { unlockWallet } from '../src/services/wallets';
+import { openMnemonic } from '../src/services/wallet-seal';
 import { type Harness, createHarness, raw } from './harness';
 
 let h: Harness;
@@ -31,7 +31,13 @@ describe('devnet seed', () => {
       .where(eq(wallets.userId, demo?.id ?? ''));
     expect(rows).toHaveLength(1);
     const ref = { userId: demo?.id ?? '', walletId: rows[0]?.id ?? '' };
-    await unlockWallet(h.deps, { ...ref, passcode: DEMO_WALLET_PASSCODE });
+    const phrase = await openMnemonic({
+      sealed: rows[0]?.sealedMnemonic ?? '',
+      passcode: DEMO_WALLET_PASSCODE,
+      walletId: ref.walletId,
+      serverKey: h.deps.config.walletSealKey,
+    });
+    expect(phrase?.split(' ')).toHaveLength(24);
     const { tokens } = await walletTokens(h.deps, ref);
     expect(tokens.find((t) => t.chainId === 'optchain-1')?.balance).toBe('1000');
     // Alice, bobby, carol and dave can be paid at once too.

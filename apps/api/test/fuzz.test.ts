@@ -97,6 +97,7 @@ beforeAll(async () => {
     checkResetPasswordToken: { query: { token: 'some-token' } },
     resetPassword: { body: { ...credentials, token: 'some-token' } },
     setupPassword: { body: credentials },
+    checkMagicLink: { query: { token: 'some-token' } },
     magicLogin: { body: { token: 'some-token', platform_type: 'payments' } },
     resendMagicLink: { body: { ...email, platform_type: 'payments' } },
     authCodeLogin: {
@@ -176,6 +177,7 @@ beforeAll(async () => {
     oauthGrants: {},
     revokeOAuthGrant: { params: { id: 'some-grant' } },
     mnemonic: {},
+    checkWalletKey: { body: { walletPasscode: PASSCODE } },
     createWallet: { body: { walletPasscode: PASSCODE, mnemonic: me.phrase } },
     wallets: {},
     walletTokens: { params: wallet },

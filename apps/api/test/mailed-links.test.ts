@@ -83,6 +83,51 @@ describe('redirect_url', () => {
     }
   });
 
+  it.each(['http://127.0.0.1:5173', 'http://[::1]:5173', 'http://127.0.0.1:5174'])(
+    'in devnet takes the app opened by another loopback name (%s) on every call, and mails it',
+    async (origin) => {
+      // Each call of this test is a fresh identifier's budget: the mail limit is 5 an hour.
+      h.clock.advance(60 * 60_000);
+      const redirect_url = `${origin}/magicLogin`;
+      const login = await send(h, endpoints.login, {
+        body: {
+          type: 'email',
+          identifier: 'links@example.com',
+          password: PASSWORD,
+          platform_type: P,
+          redirect_url,
+        },
+      });
+      expect(login.status).toBe(200);
+      const forgot = await send(h, endpoints.forgotPassword, {
+        body: { type: 'email', identifier: 'links@example.com', redirect_url },
+      });
+      expect(forgot.status).toBe(200);
+      const magic = await send(h, endpoints.resendMagicLink, {
+        body: { type: 'email', identifier: 'links@example.com', platform_type: P, redirect_url },
+      });
+      expect(magic.status).toBe(200);
+      const { link } = await lastMessage(h, 'links@example.com');
+      expect(link?.startsWith(`${origin}/magicLogin?token=`)).toBe(true);
+    },
+  );
+
+  it('outside devnet takes the configured origins only, not their loopback aliases', async () => {
+    h.clock.advance(60 * 60_000);
+    h.deps.config.devnet = false;
+    try {
+      const ask = (redirect_url: string) =>
+        send(h, endpoints.resendMagicLink, {
+          body: { type: 'email', identifier: 'links@example.com', platform_type: P, redirect_url },
+        });
+      expect((await ask('http://127.0.0.1:5173/magicLogin')).status).toBe(422);
+      expect((await ask('http://[::1]:5174/magicLogin')).status).toBe(422);
+      expect((await ask(`${WEB}/magicLogin`)).status).toBe(200);
+    } finally {
+      h.deps.config.devnet = true;
+    }
+  });
+
   it('login takes a redirect_url of our app', async () => {
     const res = await send(h, endpoints.login, {
       body: {

@@ -6,7 +6,7 @@ import { createApp } from '../src/app';
 import { recordStatuses } from './documented-statuses';
 import { createLogger } from '../src/lib/logger';
 import { deriveAddresses } from '../src/services/wallet-keys';
-import { getOwnedWallet, unlockWallet } from '../src/services/wallets';
+import { getOwnedWallet } from '../src/services/wallets';
 import { type Harness, PASSWORD, createHarness, onboarded, send } from './harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 
@@ -31,7 +31,8 @@ beforeAll(async () => {
       logLines.push(line);
     },
   });
-  h = await createHarness({}, logger);
+  // Tokens outlive the 15-minute lockout the tests wait out on the clock.
+  h = await createHarness({ accessTokenTtlSeconds: 60 * 60 }, logger);
 });
 afterAll(() => h.close());
 
@@ -165,6 +166,48 @@ describe('POST /wallets', () => {
   });
 });
 
+describe('POST /wallets/checkKey', () => {
+  it('refuses, before any wallet exists, a key equal to the account password or breaking the rules, and stores nothing', async () => {
+    const user = await onboarded(h, 'w_checkkey');
+    const check = (walletPasscode: string) =>
+      send(h, endpoints.checkWalletKey, { token: user.token, body: { walletPasscode } });
+    const same = await check(PASSWORD);
+    expect(same.status).toBe(422);
+    expect(fieldError(same, 'walletPasscode')).toEqual([
+      'Wallet key must be different from your account password',
+    ]);
+    expect(fieldError(await check('short#1'), 'walletPasscode')).toEqual([
+      'Wallet key must be at least 8 characters',
+    ]);
+    const fine = await check(PASSCODE);
+    expect(fine.status).toBe(200);
+    expect((await send(h, endpoints.wallets, { token: user.token })).data).toEqual([]);
+    expect(logLines.join('\n')).not.toContain(PASSWORD);
+    expect(
+      (await send(h, endpoints.checkWalletKey, { body: { walletPasscode: PASSCODE } })).status,
+    ).toBe(401);
+  });
+
+  it('counts each comparison with the account password like a sign-in attempt: the 11th in 15 minutes is 429', async () => {
+    const user = await onboarded(h, 'w_checkkey_limit');
+    const check = (walletPasscode: string) =>
+      send(h, endpoints.checkWalletKey, { token: user.token, body: { walletPasscode } });
+    for (let i = 0; i < 10; i += 1) expect((await check(`Guess#pass${i}`)).status).toBe(200);
+    const over = await check(PASSWORD);
+    expect(over.status).toBe(429);
+    expect(Number(over.res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The budget is the account's, whichever call compares: the creation is refused too.
+    const phrase = (await send(h, endpoints.mnemonic, { token: user.token })).data?.mnemonic ?? '';
+    const create = await send(h, endpoints.createWallet, {
+      token: user.token,
+      body: { walletPasscode: PASSCODE, mnemonic: phrase },
+    });
+    expect(create.status).toBe(429);
+    h.clock.advance(15 * 60_000 + 1000);
+    expect((await check(PASSWORD)).status).toBe(422);
+  });
+});
+
 describe('POST /wallets/{id}/verifyKey', () => {
   it('answers valid for the right passcode or phrase and not for wrong ones', async () => {
     const { token, wallet, phrase } = await userWithWallet('w_verify');
@@ -260,19 +303,25 @@ describe('POST /wallets/{id}/resetPasscode', () => {
   });
 });
 
-describe('wrong passcode lockout', () => {
+describe('wrong passcode lockout, through HTTP', () => {
+  /** POST /wallets/{id}/verifyKey with a passcode: 200 valid or not, 429 while locked. */
+  const verifier = (token: string, walletId: string) => async (data: string) => {
+    const res = await send(h, endpoints.verifyKey, {
+      token,
+      params: { id: walletId },
+      body: { type: 'passcode', data },
+    });
+    return res.status === 200 ? (res.data?.valid ? 'right' : 'wrong') : res.status;
+  };
+
   it('locks after 5 wrong passcodes in a row for 15 minutes (429, Retry-After), then opens again', async () => {
-    const { id, token, wallet } = await userWithWallet('w_lock');
-    const unlock = (passcode: string) =>
-      unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode }).then(
-        () => 200,
-        (e: { status: number }) => e.status,
-      );
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push(await unlock('Wrong#key9'));
-    expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    // Locked: even the right passcode is refused, and the HTTP answer says when to come back.
-    expect(await unlock(PASSCODE)).toBe(429);
+    const { token, wallet } = await userWithWallet('w_lock');
+    const verify = verifier(token, wallet.id);
+    const answers: (string | number)[] = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await verify('Wrong#key9'));
+    // The 5th wrong one locks at once, so the person learns it now.
+    expect(answers).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 429]);
+    // Locked: even the right passcode is refused, and the answer says when to come back.
     const res = await send(h, endpoints.verifyKey, {
       token,
       params: { id: wallet.id },
@@ -282,46 +331,62 @@ describe('wrong passcode lockout', () => {
     expect(res.error?.message).toMatch(/locked; try again in 15 minutes/);
     expect(res.res.headers.get('Retry-After')).toBe('900');
     h.clock.advance(14 * 60_000);
-    expect(await unlock(PASSCODE)).toBe(429);
+    expect(await verify(PASSCODE)).toBe(429);
     h.clock.advance(60_000 + 1000);
-    expect(await unlock(PASSCODE)).toBe(200);
+    expect(await verify(PASSCODE)).toBe('right');
   });
 
-  it('counts only consecutive failures: a success resets the count', async () => {
-    const { id, wallet } = await userWithWallet('w_count');
-    const unlock = (passcode: string) =>
-      unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode }).then(
-        () => 200,
-        (e: { status: number }) => e.status,
-      );
-    for (let i = 0; i < 4; i += 1) expect(await unlock('Wrong#key9')).toBe(400);
-    expect(await unlock(PASSCODE)).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect(await unlock('Wrong#key9')).toBe(400);
-    expect(await unlock(PASSCODE)).toBe(200);
-    await expect(
-      unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode: 'Wrong#key9' }),
-    ).rejects.toMatchObject({
-      status: 400,
+  it('counts only consecutive failures: a right passcode starts the count again', async () => {
+    const { token, wallet } = await userWithWallet('w_count');
+    const verify = verifier(token, wallet.id);
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 4; i += 1) expect(await verify('Wrong#key9')).toBe('wrong');
+      expect(await verify(PASSCODE)).toBe('right');
+    }
+    for (let i = 0; i < 4; i += 1) expect(await verify('Wrong#key9')).toBe('wrong');
+    expect(await verify('Wrong#key9')).toBe(429);
+  });
+
+  it('a wrong passcode on a transfer is 400 errors.walletPasscode and counts toward the same lock', async () => {
+    const owner = await userWithWallet('w_spend');
+    const payee = await userWithWallet('w_spend_to');
+    const transfer = (walletPasscode: string) =>
+      send(h, endpoints.transfer, {
+        token: owner.token,
+        params: { id: owner.walletId },
+        body: {
+          chainId: 'optchain-1',
+          symbol: 'OPT',
+          amount: '1',
+          to: payee.native,
+          transferType: 'send',
+          description: '',
+          walletPasscode,
+        },
+      });
+    const wrong = await transfer('Wrong#key9');
+    expect(wrong.status).toBe(400);
+    expect(wrong.error).toMatchObject({
       message: 'Invalid wallet key',
-      extra: { errors: { walletPasscode: ['Invalid wallet key'] } },
+      errors: { walletPasscode: ['Invalid wallet key'] },
     });
+    const verify = verifier(owner.token, owner.walletId);
+    for (let i = 0; i < 3; i += 1) expect(await verify('Wrong#key9')).toBe('wrong');
+    expect((await transfer('Wrong#key9')).status).toBe(429);
+    expect((await transfer(PASSCODE)).status).toBe(429);
   });
 
   it('lifts a lockout when the phrase proves the wallet and sets a new key', async () => {
-    const { id, token, wallet, phrase } = await userWithWallet('w_unlockphrase');
-    for (let i = 0; i < 5; i += 1) {
-      await unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode: 'Wrong#key9' }).catch(
-        () => undefined,
-      );
-    }
+    const { token, wallet, phrase } = await userWithWallet('w_unlockphrase');
+    const verify = verifier(token, wallet.id);
+    for (let i = 0; i < 5; i += 1) await verify('Wrong#key9');
+    expect(await verify(PASSCODE)).toBe(429);
     const reset = await send(h, endpoints.resetPasscode, {
       token,
       params: { id: wallet.id },
       body: { type: 'mnemonic', data: phrase, newWalletPasscode: 'Fresh#key4' },
     });
     expect(reset.status).toBe(200);
-    await expect(
-      unlockWallet(h.deps, { userId: id, walletId: wallet.id, passcode: 'Fresh#key4' }),
-    ).resolves.toMatchObject({ id: wallet.id, failedAttempts: 0, lockedUntil: null });
+    expect(await verify('Fresh#key4')).toBe('right');
   });
 });

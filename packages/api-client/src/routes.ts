@@ -63,6 +63,12 @@ export const routes = {
     auth: 'bearer',
     optional: [],
   },
+  checkMagicLink: {
+    method: 'GET',
+    path: '/magicLogin',
+    auth: 'none',
+    optional: [],
+  },
   magicLogin: {
     method: 'POST',
     path: '/magicLogin',
@@ -300,6 +306,12 @@ export const routes = {
   mnemonic: {
     method: 'GET',
     path: '/wallets/mnemonic',
+    auth: 'bearer',
+    optional: [],
+  },
+  checkWalletKey: {
+    method: 'POST',
+    path: '/wallets/checkKey',
     auth: 'bearer',
     optional: [],
   },

@@ -56,7 +56,6 @@ export const MOVE_STAKE_GRACE_DAYS = 21;
 export const DEFAULT_UNBONDING_DAYS = 21;
 
 // UI timing and layout
-export const PERSISTENCE_TIMEOUT_MS = 5000;
 export const MODAL_CLOSE_MS = 300;
 export const LAYOUT_MAX_WIDTH_PX = 1200;
 export const SIDEBAR_BREAKPOINT_PX = 1024;
@@ -91,13 +90,14 @@ export const NATIVE_ADDRESS_PREFIX = 'opt';
 export const TOKEN_DECIMALS = { OPT: 6, ETH: 18, USDT: 6, USDC: 6, WBTC: 8 } as const;
 export type TokenSymbol = keyof typeof TOKEN_DECIMALS;
 
-// Session storage keys (browser localStorage; the names are ours, fixed once)
+// Session storage keys (browser localStorage; the names are ours, fixed once). Spec §3's root
+// key of a persisted friends slice, and §9's 5000 ms persistence timeout, have no constant: no
+// slice is persisted, since no screen reads one (README, decisions).
 export const STORAGE_KEYS = {
   accessToken: 'optwallet.access_token',
   refreshToken: 'optwallet.refresh_token',
   expiresAt: 'optwallet.expires_at',
   lastActivityTime: 'lastActivityTime',
-  persistRoot: 'persist:root',
   /** Trusted-device tokens (remember_token) per identifier; kept by the inactivity logout. */
   rememberTokens: 'optwallet.remember_tokens',
 } as const;

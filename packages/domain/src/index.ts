@@ -36,7 +36,6 @@ export {
   SHELL_TOAST_MS,
   MOVE_STAKE_GRACE_DAYS,
   DEFAULT_UNBONDING_DAYS,
-  PERSISTENCE_TIMEOUT_MS,
   MODAL_CLOSE_MS,
   LAYOUT_MAX_WIDTH_PX,
   SIDEBAR_BREAKPOINT_PX,
@@ -63,6 +62,8 @@ export type { TokenSymbol } from './constants';
 
 // Text catalogue
 export { CATALOGUE_EN, interpolate, isMessageKey, translate } from './catalogue/catalogue';
+export { failureDisplay, failureFieldMessage } from './errors/failure-display';
+export type { FailureDisplay } from './errors/failure-display';
 export type {
   Catalogue,
   MessageArgs,
@@ -138,7 +139,6 @@ export {
   profilePhotoSchema,
   requiredSchema,
   walletKeyFormSchema,
-  walletKeyWithPasswordFormSchema,
 } from './validation/schemas';
 export { seedPhraseSchema } from './validation/seed-phrase-schema';
 
@@ -183,6 +183,8 @@ export { tokenPayloadSchema } from './session/token-schema';
 export type { TokenPayload } from './session/token';
 export { formatCountdown, sessionExpiryMessage } from './session/countdown';
 export { asksForRecaptchaV2, RECAPTCHA_V2_REQUIRED } from './session/recaptcha';
+export { clearStorageExcept } from './session/clear-storage';
+export type { ClearableStorage } from './session/clear-storage';
 export {
   DEFAULT_SESSION_SETTINGS,
   inactivityLimitMs,
@@ -254,6 +256,7 @@ export type { GuardDecision } from './guards/decision';
 export {
   WALLET_EXEMPT_PATHS,
   WALLET_GATED_PATHS,
+  defiWalletCheck,
   isOnboarded,
   isWalletExemptPath,
   loginGuard,
@@ -280,6 +283,8 @@ export {
   referralCodeFromPath,
   returnPathAfterSignIn,
   routeSetFor,
+  signupPathFromLogin,
+  signupPathWithReferral,
   unknownPathRedirect,
 } from './guards/session-routes';
 export type {

@@ -61,37 +61,31 @@ test('a user updates the wallet key with the current key, then with the secret p
   await page.getByRole('button', { name: 'Update wallet key' }).click();
   await expect(page).toHaveURL(/\/settings\/wallet-key$/);
 
-  // The §5 rules before any call.
-  await page.getByRole('button', { name: 'Update wallet key' }).click();
-  // The current key, the new key and the account password are missing.
-  await expect(page.getByText('Wallet key is required')).toHaveCount(2);
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await page.getByLabel('Account password').fill(user.password);
+  // First the proof, checked at once (POST /wallets/{id}/verifyKey): nothing missing, nothing wrong.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Wallet key is required')).toBeVisible();
+  await page.getByLabel('Current wallet key').fill('Wrong#key2026');
+  const verified = page.waitForResponse((response) => response.url().endsWith('/verifyKey'));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect((await verified).status()).toBe(200);
+  await expect(page.getByText('Invalid wallet key')).toBeVisible();
+  await inspect('wallet-key-errors');
+  await page.getByLabel('Current wallet key').fill(user.walletPasscode);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Then the new key: the server refuses the account password as a key.
   await page.getByLabel('New wallet key', { exact: true }).fill(user.password);
   await page.getByLabel('Confirm new wallet key').fill(user.password);
-  await page.getByLabel('Current wallet key').fill('Wrong#key2026');
-  await page.getByRole('button', { name: 'Update wallet key' }).click();
-  // The page refuses a new key equal to the password typed above, before any call.
-  await expect(
-    page.getByText('Wallet key must be different from your account password'),
-  ).toBeVisible();
-  // A mistyped account password passes that check: the server compares with the real one, and
-  // refuses the account password as the new key, and a wrong current key.
-  await page.getByLabel('Account password').fill('Typo#pass2026');
   const refused = page.waitForResponse((response) => response.url().includes('/resetPasscode'));
   await page.getByRole('button', { name: 'Update wallet key' }).click();
   expect((await refused).status()).toBe(422);
   await expect(
     page.getByText('Wallet key must be different from your account password'),
   ).toBeVisible();
+  await inspect('wallet-key-new');
+  expect(await keyOpens(request, user, user.walletPasscode)).toBe(true);
   await page.getByLabel('New wallet key', { exact: true }).fill('Fresh#key2026');
   await page.getByLabel('Confirm new wallet key').fill('Fresh#key2026');
-  await page.getByRole('button', { name: 'Update wallet key' }).click();
-  await expect(page.getByText('Invalid wallet key')).toBeVisible();
-  await inspect('wallet-key-errors');
-  expect(await keyOpens(request, user, user.walletPasscode)).toBe(true);
-
-  await page.getByLabel('Current wallet key').fill(user.walletPasscode);
   await page.getByRole('button', { name: 'Update wallet key' }).click();
   await expect(page.getByText('Wallet key updated')).toBeVisible();
   await expect(page).toHaveURL(/\/settings$/);
@@ -101,14 +95,14 @@ test('a user updates the wallet key with the current key, then with the secret p
   // Forgotten key: the secret phrase proves it instead.
   await page.getByRole('button', { name: 'Update wallet key' }).click();
   await page.getByRole('tab', { name: 'I have my secret phrase' }).click();
-  await page.getByLabel('Account password').fill(user.password);
   await page.getByLabel(/Your secret phrase/).fill('abandon '.repeat(11) + 'about');
-  await page.getByLabel('New wallet key', { exact: true }).fill('Third#key2026');
-  await page.getByLabel('Confirm new wallet key').fill('Third#key2026');
-  await page.getByRole('button', { name: 'Update wallet key' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Invalid seed phrase.')).toBeVisible();
   await page.getByLabel(/Your secret phrase/).fill(user.mnemonic);
   await inspect('wallet-key-phrase');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('New wallet key', { exact: true }).fill('Third#key2026');
+  await page.getByLabel('Confirm new wallet key').fill('Third#key2026');
   await page.getByRole('button', { name: 'Update wallet key' }).click();
   // The first update's toast may still show: the return to /settings marks this one done.
   await expect(page).toHaveURL(/\/settings$/);
@@ -256,9 +250,10 @@ test('help and support answers the frequent questions and says how to reach us',
   await page.getByRole('link', { name: 'Help & support' }).click();
   await expect(page).toHaveURL(/\/help-support$/);
   await expect(page.getByRole('heading', { name: 'Help & support', level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'support@optwallet.example' })).toHaveAttribute(
+  // VITE_SUPPORT_EMAIL, by default on the product's own mail domain (not an undeliverable one).
+  await expect(page.getByRole('link', { name: 'support@optwallet.dev' })).toHaveAttribute(
     'href',
-    'mailto:support@optwallet.example',
+    'mailto:support@optwallet.dev',
   );
   await page.getByText('I forgot my wallet key.').click();
   await expect(page.getByText(/prove it is you with your secret phrase/)).toBeVisible();

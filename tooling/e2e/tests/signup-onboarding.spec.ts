@@ -18,8 +18,12 @@ test('a referred visitor signs up, confirms the code, onboards and reaches walle
   const email = uniqueEmail('signup');
   const username = uniqueUsername('ana');
 
-  // The seeded user 'demo' invites through /c/demo.
+  // The seeded user 'demo' invites through /c/demo: signed out, the profile is behind the login,
+  // whose "Create an account" keeps the invite.
   await page.goto('/c/demo');
+  await expect(page).toHaveURL(/\/login\?next=%2Fc%2Fdemo$/);
+  await expect(page.getByText('Invited by demo.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/signup\?referral=demo$/);
   await expect(page.getByText('Invited by demo')).toBeVisible();
   await inspect('signup');
@@ -76,8 +80,6 @@ test('a referred visitor signs up, confirms the code, onboards and reaches walle
   await expect(page).toHaveURL(/\/setup-wallet\/wallet-passcode$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Wallet key is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await page.getByLabel('Account password').fill(PASSWORD);
   await page.getByLabel('Wallet key', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm wallet key').fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -130,6 +130,7 @@ test('A invites an unknown email (the outbox holds the invite) and a newcomer wh
   const nPage = await newcomer.newPage();
   const email = uniqueEmail('newcomer');
   await nPage.goto(`/c/${a.username}`);
+  await nPage.getByRole('link', { name: 'Create an account' }).click();
   await expect(nPage).toHaveURL(new RegExp(`/signup\\?referral=${a.username}$`));
   await nPage.getByLabel('Email or phone number').fill(email);
   await nPage.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -125,14 +125,20 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   markNotificationRead: { 404: 'No such notification of yours.' },
   oauthAuthorizeInfo: { 404: 'The account no longer exists.' },
   revokeOAuthGrant: { 404: 'This app is not connected to your account.' },
-  createWallet: { 409: 'You have a wallet already, or the phrase belongs to one.' },
+  checkWalletKey: {
+    429: 'More than 10 wallet keys compared with the account password in 15 minutes.',
+  },
+  createWallet: {
+    409: 'You have a wallet already, or the phrase belongs to one.',
+    429: 'More than 10 wallet keys compared with the account password in 15 minutes.',
+  },
   verifyKey: {
     404: 'No such wallet of yours.',
     429: 'The wallet is locked after 5 wrong passcodes, or too many phrase checks.',
   },
   resetPasscode: {
     404: 'No such wallet of yours.',
-    429: 'The wallet is locked after 5 wrong passcodes, or too many phrase checks.',
+    429: 'The wallet is locked after 5 wrong passcodes, or too many phrase checks or new keys compared with the account password.',
   },
   walletTokens: { 404: 'No such wallet of yours.' },
   syncWallet: { 404: 'No such wallet of yours.', 429: 'More than 6 syncs in a minute.' },

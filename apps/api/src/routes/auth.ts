@@ -9,6 +9,7 @@ import {
   REMEMBER_COOKIE_MAX_AGE_SECONDS,
   authCodeLogin,
   changePassword,
+  checkMagicLink,
   checkResetToken,
   forgotPassword,
   initiatePasswordChange,
@@ -52,6 +53,9 @@ export function authRoutes(deps: Deps) {
     await sendMagicLink(deps, body, clientIp(c));
     return { message: NEUTRAL_SENT };
   });
+  mount(router, deps, 'checkMagicLink', endpoints.checkMagicLink, ({ query }) =>
+    checkMagicLink(deps, query.token),
+  );
   mount(router, deps, 'magicLogin', endpoints.magicLogin, ({ body }) =>
     magicLogin(deps, body.token),
   );

@@ -2,6 +2,7 @@ import { endpoints } from '@optwallet/api-client/contract';
 import { mount } from '../lib/endpoint';
 import { type Deps, createRouter } from '../lib/http';
 import {
+  checkNewWalletKey,
   createWallet,
   listWallets,
   newMnemonic,
@@ -14,10 +15,14 @@ import {
 export function walletsRoutes(deps: Deps) {
   const router = createRouter();
 
-  // Before any /wallets/{id} route, so "mnemonic" is never read as an id.
+  // Before any /wallets/{id} route, so "mnemonic" and "checkKey" are never read as an id.
   mount(router, deps, 'mnemonic', endpoints.mnemonic, () =>
     Promise.resolve({ mnemonic: newMnemonic() }),
   );
+  mount(router, deps, 'checkWalletKey', endpoints.checkWalletKey, async ({ c, body }) => {
+    await checkNewWalletKey(deps, c.get('auth').userId, body.walletPasscode);
+    return { message: 'This wallet key can be used' };
+  });
   mount(router, deps, 'createWallet', endpoints.createWallet, async ({ c, body }) =>
     walletView(await createWallet(deps, c.get('auth').userId, body)),
   );

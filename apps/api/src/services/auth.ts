@@ -2,6 +2,7 @@ import { REMEMBER_ME_DAYS, REMEMBER_TOKEN_COOKIE_PREFIX } from '@optwallet/domai
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { linkTokens, trustedDevices, users } from '../db/schema';
 import { hashPassword, newId, newToken, sha256, verifyPassword } from '../lib/crypto';
+import { appOrigins } from '../lib/app-origins';
 import { HttpError, conflict, invalid } from '../lib/errors';
 import type { Deps } from '../lib/http';
 import {
@@ -48,13 +49,12 @@ export const NEUTRAL_SENT =
 /**
  * Where a mailed link leads: the caller's `redirect_url` (its path and query, e.g. the app's
  * `/magicLogin?next=/settings`), else WEB_URL + the default path. Only our own web apps' origins
- * are taken (no open redirect through mail): anything else is a 422 on `redirect_url`.
+ * are taken (no open redirect through mail; `appOrigins`): anything else is a 422 on `redirect_url`.
  */
 function linkBase(deps: Deps, redirectUrl: string | undefined, fallbackPath: string): URL {
   if (!redirectUrl) return new URL(`${deps.config.webUrl}${fallbackPath}`);
-  const allowed = [deps.config.webUrl, deps.config.consentUrl].map((u) => new URL(u).origin);
   const url = URL.canParse(redirectUrl) ? new URL(redirectUrl) : null;
-  if (!url || !allowed.includes(url.origin))
+  if (!url || !appOrigins(deps.config).includes(url.origin))
     throw invalid('redirect_url', 'redirect_url must point at the OptWallet web app');
   url.hash = '';
   url.username = '';
@@ -226,10 +226,21 @@ export async function sendMagicLink(
   });
 }
 
+const invalidMagicLink = () => invalid('token', 'This sign-in link is invalid or has expired');
+
 export async function magicLogin(deps: Deps, token: string): Promise<TokenSet> {
   const userId = await consumeLink(deps, token, 'magic');
-  if (!userId) throw invalid('token', 'This sign-in link is invalid or has expired');
+  if (!userId) throw invalidMagicLink();
   return issueSession(deps, userId);
+}
+
+/** Whose magic link this is, without spending it (an app already signed in asks first). */
+export async function checkMagicLink(deps: Deps, token: string) {
+  const row = await findLink(deps, token, 'magic');
+  const user = row ? await findUserById(deps.db, row.userId) : undefined;
+  const contact = user ? contactOf(user) : null;
+  if (!user || !contact) throw invalidMagicLink();
+  return { valid: true as const, user_id: user.id, identifier: maskIdentifier(contact.to) };
 }
 
 // ── password reset, setup and change ───────────────────────────────────────────

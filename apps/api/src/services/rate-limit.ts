@@ -19,6 +19,11 @@ export const LIMITS = {
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
   invitePerUser: { max: 10, windowSeconds: 60 * 60 },
   walletPhrasePerUser: { max: 10, windowSeconds: 15 * 60 },
+  /**
+   * A new wallet key compared with the account password (wallet setup, key update): an answer
+   * about the password, so counted like sign-in attempts.
+   */
+  walletKeyPasswordPerUser: { max: 10, windowSeconds: 15 * 60 },
   walletSyncPerUser: { max: 6, windowSeconds: 60 },
   /** Payment requests from one user to another: a nudge, not a way to flood someone. */
   paymentRequestPerPair: { max: 3, windowSeconds: 60 * 60 },

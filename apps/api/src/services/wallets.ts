@@ -68,7 +68,11 @@ export async function getOwnedWallet(
   return row;
 }
 
-/** §5 wallet key rules, plus: not the account password (compared against its argon2 hash). */
+/**
+ * §5 wallet key rules, plus: not the account password (compared against its argon2 hash). Each
+ * comparison tells something about the password, so it is counted like a sign-in attempt (429
+ * past the budget), whichever call asks: the check, the creation or the key update.
+ */
 async function walletKeyError(
   deps: Deps,
   userId: string,
@@ -80,10 +84,25 @@ async function walletKeyError(
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
-  if (user?.passwordHash && (await verifyPassword(user.passwordHash, passcode))) {
+  if (!user?.passwordHash) return undefined;
+  await hit(deps.db, deps.clock(), `wallet-key:${userId}`, LIMITS.walletKeyPasswordPerUser);
+  if (await verifyPassword(user.passwordHash, passcode)) {
     return translate('validation.wallet_key_same_as_password');
   }
   return undefined;
+}
+
+/**
+ * The wallet-key step of setup, before the phrase is shown: whether this key may protect the
+ * wallet (the rules of `walletKeyError`). Nothing is stored; a refusal is 422 errors.walletPasscode.
+ */
+export async function checkNewWalletKey(
+  deps: Deps,
+  userId: string,
+  walletPasscode: string,
+): Promise<void> {
+  const keyError = await walletKeyError(deps, userId, walletPasscode);
+  if (keyError) throw unprocessable({ walletPasscode: [keyError] });
 }
 
 function unprocessable(errors: Record<string, string[]>): HttpError {
@@ -198,16 +217,6 @@ export async function beginSpend(
     throw new HttpError(400, INVALID_KEY, { errors: { walletPasscode: [INVALID_KEY] } });
   }
   return { ...check, mnemonic };
-}
-
-/** The wallet when the passcode opens it (the check is finished); else 400, or 429 while locked. */
-export async function unlockWallet(
-  deps: Deps,
-  input: { userId: string; walletId: string; passcode: string },
-): Promise<WalletRow> {
-  const check = await beginSpend(deps, input);
-  await recordRight(deps, check.row.id);
-  return { ...check.row, failedAttempts: 0, checksInFlight: check.row.checksInFlight - 1 };
 }
 
 export async function verifyKey(

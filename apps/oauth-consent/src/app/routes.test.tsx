@@ -1,9 +1,11 @@
 import { STORAGE_KEYS } from '@optwallet/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app';
+import { REMEMBER_KEY } from '../lib/return-to';
+import { logout } from '../lib/session';
 
 /** An unsigned JWT issued now, the way the client reads `iat` (signature is the server's business). */
 function freshToken() {
@@ -51,7 +53,17 @@ const request = new URLSearchParams({
   code_challenge_method: 'S256',
 });
 
-afterEach(() => localStorage.clear());
+/** GET /oauth/grants answers an empty list (the page's own states are tested with the journeys). */
+function answerGrants() {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+    Promise.resolve(Response.json({ data: [] })),
+  );
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
 
 describe('/oauth', () => {
   it('signed out, shows the login on this origin with a magic-link option', async () => {
@@ -70,15 +82,12 @@ describe('/oauth', () => {
     await expect.element(screen.getByText('Password is required')).toBeVisible();
   });
 
-  it('signed in without client_id or redirect_uri, explains that the request is incomplete', async () => {
+  it('signed in without client_id or redirect_uri, goes to this app’s home: Connected apps', async () => {
     signIn();
-    const { screen } = await open('/oauth?scopes=email');
-    await expect
-      .element(screen.getByRole('heading', { name: 'This request is incomplete' }))
-      .toBeVisible();
-    await expect
-      .element(screen.getByRole('link', { name: 'See the apps connected to your account' }))
-      .toBeVisible();
+    answerGrants();
+    const { screen, router } = await open('/oauth?scopes=email');
+    await expect.element(screen.getByRole('heading', { name: 'Connected apps' })).toBeVisible();
+    expect(router.pathname).toBe('/connected-apps');
   });
 
   it('signed in with a request, goes to /oauth-consent carrying token, client, scopes and state', async () => {
@@ -93,6 +102,54 @@ describe('/oauth', () => {
       scopes: 'profile:basic email',
       state: 'abc',
     });
+  });
+});
+
+describe('the login when the server refuses what the form does not show (issue 26)', () => {
+  const refusal = 'redirect_url must point at the OptWallet web app';
+  function refuseRedirectUrl() {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        Response.json({ message: refusal, errors: { redirect_url: [refusal] } }, { status: 422 }),
+      ),
+    );
+  }
+
+  it('a password sign-in says Something Went Wrong! and gives the form back', async () => {
+    refuseRedirectUrl();
+    const { screen } = await open(`/oauth?${request.toString()}`);
+    await screen.getByLabelText('Email or phone number').fill('ana@example.com');
+    await screen.getByLabelText('Password', { exact: true }).fill('Secret#pass1');
+    await screen.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Something Went Wrong!');
+    expect(screen.getByText(refusal).elements()).toHaveLength(0);
+    await expect
+      .element(screen.getByRole('button', { name: 'Sign in', exact: true }))
+      .toBeEnabled();
+  });
+
+  it('a magic link says it too', async () => {
+    refuseRedirectUrl();
+    const { screen } = await open(`/oauth?${request.toString()}`);
+    await screen.getByLabelText('Email or phone number').fill('ana@example.com');
+    await screen.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('Something Went Wrong!');
+    await expect
+      .element(screen.getByRole('button', { name: 'Email me a sign-in link' }))
+      .toBeEnabled();
+  });
+});
+
+describe('the inactivity logout', () => {
+  it('clears all of local storage but this device’s trusted-device tokens', () => {
+    signIn();
+    localStorage.setItem(REMEMBER_KEY, JSON.stringify({ 'ana@example.com': 'rt' }));
+    localStorage.setItem('some.other.item', 'x');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ message: 'ok' }));
+    logout({ clearAllStorage: true });
+    expect(localStorage.getItem(REMEMBER_KEY)).toContain('rt');
+    expect(localStorage.getItem('some.other.item')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 });
 
@@ -136,10 +193,25 @@ describe('session rules (spec §4)', () => {
 });
 
 describe('any other path', () => {
-  it('explains that the request is incomplete (there is no product at /)', async () => {
+  it('signed out, explains that the request is incomplete', async () => {
     const { screen } = await open('/');
     await expect
       .element(screen.getByRole('heading', { name: 'This request is incomplete' }))
       .toBeVisible();
+  });
+
+  it.each(['/', '/somewhere'])('signed in, %s goes to Connected apps', async (path) => {
+    signIn();
+    answerGrants();
+    const { screen, router } = await open(path);
+    await expect.element(screen.getByRole('heading', { name: 'Connected apps' })).toBeVisible();
+    expect(router.pathname).toBe('/connected-apps');
+  });
+
+  it('an /oauth-consent without client or return address goes there too', async () => {
+    signIn();
+    answerGrants();
+    const { router } = await open('/oauth-consent?scopes=email');
+    await expect.poll(() => router.pathname).toBe('/connected-apps');
   });
 });

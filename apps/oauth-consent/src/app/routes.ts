@@ -36,7 +36,8 @@ export const routes: readonly { path: string; page: LoadPage }[] = [
         Component: m.ConnectedAppsRoute,
       })),
   },
-  // Anything else: "This request is incomplete" (there is no product at `/`).
+  // Anything else: signed in, the Connected apps page (this app's `/`); signed out, "This
+  // request is incomplete".
   {
     path: '/*',
     page: () =>

@@ -1,11 +1,15 @@
-import { identifierType, validateEmailOrPhone, validateRequired } from '@optwallet/domain';
+import {
+  failureDisplay,
+  identifierType,
+  validateEmailOrPhone,
+  validateRequired,
+} from '@optwallet/domain';
 import { Button, FormField, PasswordField, TextField, useRecaptcha } from '@optwallet/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Page, pageStyles } from './page';
 import { env } from '../config/env';
 import { loadApi } from '../lib/load-api';
-import { errorText, fieldError } from '../lib/errors';
 import { rememberTokenFor, saveMagicReturn, savePendingSignIn } from '../lib/return-to';
 import { completeSignIn } from '../lib/session';
 import { text } from '../lib/texts';
@@ -71,11 +75,8 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
     } catch (error) {
       setBusy('idle');
       if (recaptcha.needsCheckbox(error, () => form.current?.requestSubmit())) return;
-      const onField = {
-        identifier: fieldError(error, 'identifier'),
-        password: fieldError(error, 'password'),
-      };
-      setErrors(onField.identifier || onField.password ? onField : { form: errorText(error) });
+      const shown = failureDisplay(error, ['identifier', 'password']);
+      setErrors(shown.kind === 'fields' ? shown.messages : { form: shown.message });
     }
   };
 
@@ -97,10 +98,8 @@ export function LoginForm({ returnTo, subtitle }: LoginFormProps) {
       setMagicSentTo(id);
     } catch (error) {
       if (recaptcha.needsCheckbox(error, () => magicButton.current?.click())) return;
-      setErrors({
-        identifier: fieldError(error, 'identifier'),
-        form: fieldError(error, 'identifier') ? undefined : errorText(error),
-      });
+      const shown = failureDisplay(error, ['identifier']);
+      setErrors(shown.kind === 'fields' ? shown.messages : { form: shown.message });
     } finally {
       setBusy('idle');
     }

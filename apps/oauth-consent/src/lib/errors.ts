@@ -1,20 +1,14 @@
-import { isApiError } from '@optwallet/api-client';
+import { failureDisplay } from '@optwallet/domain';
 
-/** The text spec §8 gives a failed call (the api-client already applies the rules). */
-export function errorText(error: unknown): string {
-  return isApiError(error) || error instanceof Error ? error.message : 'An unknown error occurred';
-}
-
-/** The first message a 422 names for `field`, if any. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  if (
-    !isApiError(error) ||
-    !error.validation ||
-    typeof error.validation !== 'object' ||
-    Array.isArray(error.validation)
-  )
-    return undefined;
-  const messages = (error.validation as Record<string, unknown>)[field];
-  const first: unknown = Array.isArray(messages) ? (messages as unknown[])[0] : undefined;
-  return typeof first === 'string' ? first : undefined;
+/**
+ * The one text a failed call shows (domain's `failureDisplay`): the message of one of `fields`
+ * when the server named it, 'Something Went Wrong!' for any other 422, else the client's spec §8
+ * text. Forms with several fields read `failureDisplay` themselves.
+ */
+export function errorText(error: unknown, fields: readonly string[] = []): string {
+  const shown = failureDisplay(error, fields);
+  if (shown.kind === 'message') return shown.message;
+  return (
+    fields.map((field) => shown.messages[field]).find((message) => message !== undefined) ?? ''
+  );
 }

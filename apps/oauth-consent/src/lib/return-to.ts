@@ -59,7 +59,8 @@ export function takeMagicReturn(now = Date.now()): string | null {
   }
 }
 
-const REMEMBER_KEY = 'optwallet.consent.remember_tokens';
+/** Trusted-device tokens of this origin, per identifier: kept by the inactivity logout. */
+export const REMEMBER_KEY = 'optwallet.consent.remember_tokens';
 
 function rememberTokens(): Record<string, string> {
   try {

@@ -1,7 +1,8 @@
 import { endSession } from '@optwallet/api-client';
-import { STORAGE_KEYS, isLoggedIn } from '@optwallet/domain';
+import { STORAGE_KEYS, clearStorageExcept, isLoggedIn } from '@optwallet/domain';
 import { useSyncExternalStore } from 'react';
 import { loadApi } from './load-api';
+import { REMEMBER_KEY } from './return-to';
 import { sessionStore } from './session-store';
 
 const listeners = new Set<() => void>();
@@ -35,13 +36,14 @@ export function completeSignIn() {
 
 /**
  * Logout (spec §4): the session ends on the server (its tokens stop at once) and here, the
- * session items go (all of local storage in the inactivity flow) and server state is forgotten.
+ * session items go (all of local storage in the inactivity flow, but this device's trusted-device
+ * tokens, as in wallet-web) and server state is forgotten.
  * The URL stays, so the request in it asks for a sign-in again.
  */
 export function logout(options: { clearAllStorage?: boolean } = {}) {
   // Signed out here at once; the API client loads to end the session on the server.
   endSession(sessionStore, loadApi);
-  if (options.clearAllStorage) localStorage.clear();
+  if (options.clearAllStorage) clearStorageExcept(localStorage, [REMEMBER_KEY]);
   // The query cache comes with the screens that use it, not with the login.
   void import('./query-client').then(({ queryClient }) => queryClient.clear());
   notify();

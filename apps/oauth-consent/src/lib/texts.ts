@@ -34,7 +34,6 @@ export const CONSENT_TEXTS_EN = {
   incomplete_title: 'This request is incomplete',
   incomplete_body:
     'An app that asks for access to your OptWallet account must send you here with its client id and return address. Go back to the app and start again.',
-  connected_apps_link: 'See the apps connected to your account',
   consent_title: '{name} wants to access your OptWallet account',
   consent_permissions: 'This will allow {name} to:',
   consent_signed_in_as: 'Signed in as',

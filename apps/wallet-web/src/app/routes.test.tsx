@@ -76,9 +76,26 @@ describe('signed-out routes', () => {
     expect(logins).toHaveLength(2);
   });
 
-  it('/c/{code} leads to sign-up with that referral code', async () => {
+  it('/c/{code} leads to the login, which returns there; its sign-up link keeps the referral code', async () => {
+    answerEveryCallWithTwoFactor();
     const { router, screen } = renderAt('/c/ana_w');
-    await expect.element((await screen).getByText('Invited by ana_w')).toBeVisible();
+    const s = await screen;
+    await expect.element(s.getByText('Invited by ana_w.', { exact: false })).toBeVisible();
+    expect(router.pathname).toBe('/login');
+    expect(router.search).toBe('?next=%2Fc%2Fana_w');
+    // Signing in goes on to the inviter's profile (through the code step).
+    await s.getByLabelText('Email or phone number').fill('ana@example.com');
+    await s.getByLabelText('Password', { exact: true }).fill('Secret-pass-1');
+    await s.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => router.pathname).toBe('/verify-otp');
+    expect(readPendingSignIn()?.returnTo).toBe('/c/ana_w');
+  });
+
+  it('from /c/{code}, "Create an account" signs up with that referral code', async () => {
+    const { router, screen } = renderAt('/c/ana_w');
+    const s = await screen;
+    await s.getByRole('link', { name: 'Create an account' }).click();
+    await expect.element(s.getByText('Invited by ana_w')).toBeVisible();
     expect(router.pathname).toBe('/signup');
     expect(router.search).toBe('?referral=ana_w');
   });
@@ -117,11 +134,36 @@ describe('signed-out routes', () => {
   });
 
   it('the login form shows the catalogue messages and sends nothing when empty', async () => {
-    const { screen } = renderAt('/login');
+    const fetchMock = answerEveryCallWithTwoFactor();
+    const { router, screen } = renderAt('/login');
     const s = await screen;
     await s.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.element(s.getByText('Email or phone number is required')).toBeVisible();
     await expect.element(s.getByText('Password is required')).toBeVisible();
+    // The magic link needs the identifier alone, and refuses without it too.
+    await s.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect.element(s.getByText('Email or phone number is required')).toBeVisible();
+    // Long enough for a request the form would have sent to have gone out.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(router.pathname).toBe('/login');
+  });
+
+  it('forgot password: a 422 on a field the form does not show says Something Went Wrong! and gives the form back', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        Response.json(
+          { message: 'x', errors: { redirect_url: ['redirect_url must point at the app'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { screen } = renderAt('/forgot-password');
+    const s = await screen;
+    await s.getByLabelText('Email or phone number').fill('ana@example.com');
+    await s.getByRole('button', { name: 'Send reset instructions' }).click();
+    await expect.element(s.getByText('Something Went Wrong!')).toBeVisible();
+    await expect.element(s.getByRole('button', { name: 'Send reset instructions' })).toBeEnabled();
   });
 
   it('/reset-password checks its token with React Query, which the signed-out set does not provide', async () => {

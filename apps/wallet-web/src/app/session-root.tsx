@@ -11,7 +11,6 @@ import { env } from '../config/env';
 import { t } from './texts';
 import { api } from '../lib/api';
 import { logout, type LogoutReason } from '../lib/session';
-import { useAuthStore } from '../stores/auth-store';
 
 const settings: SessionSettings = {
   ...DEFAULT_SESSION_SETTINGS,
@@ -42,11 +41,9 @@ export function SessionRoot() {
         staySignedInLabel={t('expire_session.sign_in')}
         signOutLabel={t('expire_session.sign_out')}
         onLogout={() => logout({ clearAllStorage: true, reason: inactivityReason() })}
-        onStaySignedIn={() => {
-          useAuthStore.getState().toggleResetTime();
-          // The session-refresh action: a fresh token set; a failure ends the session.
-          api.auth.refreshToken().catch(() => logout());
-        }}
+        // The session-refresh action: a fresh token set; a failure ends the session. (The
+        // timers restart from the new lastActivityTime the kit's watch has just set.)
+        onStaySignedIn={() => void api.auth.refreshToken().catch(() => logout())}
       />
       <Toaster duration={SHELL_TOAST_MS} />
       <Outlet />

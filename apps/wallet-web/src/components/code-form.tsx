@@ -11,9 +11,12 @@ export interface CodeFormProps {
   children?: ReactNode;
 }
 
+/** How the calls behind a code form name the code: `code`, or `authCode` (spec §7). */
+const CODE_FIELDS = ['code', 'authCode'] as const;
+
 /**
- * The kit's 6-digit CodeForm with this app's texts (the §5 message for an incomplete code); a
- * server error goes to a toast, as on the other wallet-web forms.
+ * The kit's 6-digit CodeForm with this app's texts (the §5 message for an incomplete code); the
+ * server's refusal of the code shows under the boxes, any other failure in a toast.
  */
 export function CodeForm({ submitLabel, onSubmit, children }: CodeFormProps) {
   return (
@@ -24,8 +27,10 @@ export function CodeForm({ submitLabel, onSubmit, children }: CodeFormProps) {
       digitLabel={(index, total) => t('common.code_digit', { index: index + 1, total })}
       onSubmit={onSubmit}
       onError={(failure) => {
-        showServerError(failure);
-        return undefined;
+        // A refusal of the code itself goes under the boxes; anything else is a toast.
+        let underTheBoxes: string | undefined;
+        showServerError(failure, (_field, { message }) => (underTheBoxes = message), CODE_FIELDS);
+        return underTheBoxes;
       }}
     >
       {children}

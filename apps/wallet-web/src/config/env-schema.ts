@@ -26,6 +26,12 @@ export const envSchema = z.object({
    * with the API's RECAPTCHA_V2_SECRET.
    */
   VITE_RECAPTCHA_V2_SITE_KEY: z.string().default(''),
+  /**
+   * Where Help & support sends people (a mailto: link). The default is the product's own mail
+   * domain (the API mails from no-reply@optwallet.dev); set it to the mailbox your support team
+   * reads. Not an address: the build stops.
+   */
+  VITE_SUPPORT_EMAIL: z.email().default('support@optwallet.dev'),
   /** Store pages for the mobile apps. */
   VITE_APP_STORE_URL: z.string().default('https://apps.apple.com/app/optwallet'),
   VITE_PLAY_STORE_URL: z

@@ -20,6 +20,9 @@ export const walletsQuery = queryOptions({
   queryKey: ['wallets'],
   queryFn: ({ signal }) => api.wallets.list({ signal }),
   staleTime: Infinity,
+  // A failed load is the answer "no wallet" (spec §4), not a load to start again whenever one
+  // more screen reads it: that would take the wallet check back to "not done" (the loader).
+  retryOnMount: false,
 });
 
 /** The signed-in user, once loaded. */

@@ -1,4 +1,4 @@
-import { isApiError } from '@optwallet/api-client';
+import { failureDisplay } from '@optwallet/domain';
 import { toast } from '@optwallet/ui';
 import { requestToaster } from '../components/deferred-toaster';
 
@@ -9,33 +9,33 @@ export type SetFieldError<F extends string> = (
 ) => void;
 
 /**
- * Shows a failed call the way spec §8 words it: validation errors of fields the form has go under
- * those fields; anything else becomes an error toast with the client's message.
+ * Shows a failed call the way spec §8 words it (domain's `failureDisplay`): validation errors of
+ * fields the form has go under those fields; anything else is an error toast, 'Something Went
+ * Wrong!' for a 422 the form cannot show (a field it does not have, or none), else the client's
+ * message. Never silent.
  */
 export function showServerError<F extends string>(
   error: unknown,
   setError?: SetFieldError<F>,
   fields: readonly F[] = [],
 ): void {
-  if (
-    isApiError(error) &&
-    setError &&
-    error.validation &&
-    typeof error.validation === 'object' &&
-    !Array.isArray(error.validation)
-  ) {
-    let placed = false;
-    for (const [field, messages] of Object.entries(error.validation as Record<string, unknown>)) {
-      const first: unknown = Array.isArray(messages) ? (messages as unknown[])[0] : undefined;
-      if (typeof first === 'string' && (fields as readonly string[]).includes(field)) {
-        setError(field as F, { type: 'server', message: first });
-        placed = true;
-      }
+  const shown = failureDisplay(error, setError ? fields : []);
+  if (shown.kind === 'fields') {
+    for (const field of fields) {
+      const message = shown.messages[field];
+      if (message !== undefined) setError?.(field, { type: 'server', message });
     }
-    if (placed) return;
+    return;
   }
   requestToaster();
-  toast.error(
-    isApiError(error) || error instanceof Error ? error.message : 'An unknown error occurred',
-  );
+  toast.error(shown.message);
 }
+
+/**
+ * The setter of a form whose one input is its whole form (a search box, a photo picker, the code
+ * boxes when they show no error of their own): the field's message in a toast.
+ */
+export const toastFieldError: SetFieldError<string> = (_field, { message }) => {
+  requestToaster();
+  toast.error(message);
+};

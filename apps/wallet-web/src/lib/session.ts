@@ -1,5 +1,10 @@
 import { endSession } from '@optwallet/api-client';
-import { STORAGE_KEYS, logoutDestination } from '@optwallet/domain';
+import {
+  STORAGE_KEYS,
+  appPathOrNull,
+  clearStorageExcept,
+  logoutDestination,
+} from '@optwallet/domain';
 import { useAuthStore } from '../stores/auth-store';
 import { loadApi } from './load-api';
 import { sessionStore } from './session-store';
@@ -39,18 +44,16 @@ export interface LogoutOptions {
   /**
    * The inactivity flow clears all of local storage, not only the session items (spec §4),
    * except this device's trusted-device tokens: a timeout is no reason to ask for the 2-step
-   * code again (issue 19).
+   * code again (README, decisions; domain's `clearStorageExcept`).
    */
   clearAllStorage?: boolean;
   /** Said on the login screen; none for a logout the user chose. */
   reason?: LogoutReason;
-}
-
-/** localStorage without anything but the trusted-device tokens. */
-function clearAllButTrustedDevice() {
-  const kept = localStorage.getItem(STORAGE_KEYS.rememberTokens);
-  localStorage.clear();
-  if (kept !== null) localStorage.setItem(STORAGE_KEYS.rememberTokens, kept);
+  /**
+   * Where to land signed out, a path of this site (a mailed link opened while signed in, to open
+   * it signed out); else /login with the place kept, or sign-up from /c/{code} (spec §4).
+   */
+  to?: string;
 }
 
 /**
@@ -62,13 +65,15 @@ function clearAllButTrustedDevice() {
 export function logout(options: LogoutOptions = {}) {
   // Signed out here at once; the API client loads to end the session on the server.
   endSession(sessionStore, loadApi);
-  if (options.clearAllStorage) clearAllButTrustedDevice();
+  if (options.clearAllStorage) clearStorageExcept(localStorage, [STORAGE_KEYS.rememberTokens]);
   // A second caller of the same logout (the 401 policy and the failed user query) changes nothing.
   if (!useAuthStore.getState().loggedIn) return;
   if (options.reason) sessionStorage.setItem(LOGOUT_REASON_KEY, options.reason);
   // Signed in, the query cache is loaded (it comes with the signed-in screens, not with /login).
   void import('./query-client').then(({ queryClient }) => queryClient.clear());
-  const destination = logoutDestination(window.location.pathname, window.location.search);
+  const destination =
+    appPathOrNull(options.to) ??
+    logoutDestination(window.location.pathname, window.location.search);
   window.history.replaceState(null, '', destination);
   useAuthStore.getState().setLoggedIn(false);
 }

@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from '@optwallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useContactsStore } from './contacts-store';
 
@@ -14,7 +13,8 @@ describe('contacts store', () => {
     useContactsStore.getState().setInviteModalOpen(true);
     expect(useContactsStore.getState().inviteModalOpen).toBe(true);
     vi.runAllTimers();
-    expect(localStorage.getItem(STORAGE_KEYS.persistRoot)).toBeNull();
+    // No persisted slice (README, decisions): nothing under the spec's root key, or any other.
+    expect(localStorage.getItem('persist:root')).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(Object.keys(useContactsStore.getState()).sort()).toEqual([
       'inviteModalOpen',

@@ -162,6 +162,19 @@ export const magicLoginRequestSchema = z.object({
 });
 export type MagicLoginRequest = z.infer<typeof magicLoginRequestSchema>;
 
+/**
+ * GET /magicLogin?token=: whose sign-in link this is, without spending it, so an app that is
+ * already signed in can tell a link for another account before using it. 422 errors.token when
+ * the link is unknown, used or expired.
+ */
+export const magicLinkQuerySchema = z.object({ token: z.string().min(1) });
+export const magicLinkCheckResponseSchema = z.object({
+  valid: z.literal(true),
+  user_id: z.string().describe('The account the link signs in.'),
+  identifier: z.string().describe('Masked identifier of that account, e.g. "j***@example.com".'),
+});
+export type MagicLinkCheckResponse = z.infer<typeof magicLinkCheckResponseSchema>;
+
 /** POST /resendMagicLinkV1: mails a magic link (/magicLogin?token=…). */
 export const resendMagicLinkRequestSchema = z.object({
   type: identifierTypeSchema,

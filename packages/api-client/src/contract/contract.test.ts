@@ -15,7 +15,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, phone and email verification, the profile and photo updates, account sync, the payments between two users and payment requests, the recipient check of a send, the CSV export of the history, and four devnet routes', () => {
+  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, phone and email verification, the profile and photo updates, account sync, the payments between two users and payment requests, the recipient check of a send, the CSV export of the history, the magic-link and new wallet key checks, and four devnet routes', () => {
     const beyondSpec = [
       'logout',
       'oauthToken',
@@ -33,13 +33,15 @@ describe('endpoint table', () => {
       'requestPayment',
       'recipientCheck',
       'walletTransactionsCsv',
+      'checkMagicLink',
+      'checkWalletKey',
       'health',
       'devOutbox',
       'devAdvance',
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(66);
+    expect(rows).toHaveLength(68);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {
@@ -48,7 +50,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('keeps only login-type calls, reset, refresh, logout and the oauth token exchange without a bearer', () => {
+  it('keeps only login-type calls, the link checks, reset, refresh, logout and the oauth token exchange without a bearer', () => {
     const open = rows
       .filter(([, e]) => e.auth === 'none')
       .map(([name]) => name)
@@ -56,6 +58,7 @@ describe('endpoint table', () => {
     expect(open).toEqual(
       [
         'authCodeLogin',
+        'checkMagicLink',
         'checkResetPasswordToken',
         'devAdvance',
         'devFaucet',

@@ -8,6 +8,8 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   logoutRequestSchema,
+  magicLinkCheckResponseSchema,
+  magicLinkQuerySchema,
   magicLoginRequestSchema,
   refreshTokenRequestSchema,
   registerRequestSchema,
@@ -89,6 +91,7 @@ import {
   userSchema,
 } from './users';
 import {
+  checkWalletKeyRequestSchema,
   createWalletRequestSchema,
   mnemonicResponseSchema,
   resetPasscodeRequestSchema,
@@ -208,6 +211,15 @@ export const endpoints = define({
     summary: 'Set the first password (bearer passed in by the caller)',
     body: setupPasswordRequestSchema,
     response: messageResponseSchema,
+  },
+  checkMagicLink: {
+    method: 'GET',
+    path: '/magicLogin',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Whose magic link this is, without spending it',
+    query: magicLinkQuerySchema,
+    response: magicLinkCheckResponseSchema,
   },
   magicLogin: {
     method: 'POST',
@@ -568,6 +580,15 @@ export const endpoints = define({
     area: 'wallets',
     summary: 'A fresh recovery phrase',
     response: mnemonicResponseSchema,
+  },
+  checkWalletKey: {
+    method: 'POST',
+    path: '/wallets/checkKey',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Check a new wallet key before the wallet exists',
+    body: checkWalletKeyRequestSchema,
+    response: messageResponseSchema,
   },
   createWallet: {
     method: 'POST',

@@ -29,6 +29,8 @@ export {
   resetPasswordCheckResponseSchema,
   resetPasswordRequestSchema,
   setupPasswordRequestSchema,
+  magicLinkQuerySchema,
+  magicLinkCheckResponseSchema,
   magicLoginRequestSchema,
   resendMagicLinkRequestSchema,
   authCodeLoginRequestSchema,
@@ -48,6 +50,7 @@ export type {
   ValidateResetPasswordOtpRequest,
   ResetPasswordRequest,
   SetupPasswordRequest,
+  MagicLinkCheckResponse,
   MagicLoginRequest,
   ResendMagicLinkRequest,
   AuthCodeLoginRequest,
@@ -153,6 +156,7 @@ export type {
 } from './oauth';
 export {
   mnemonicResponseSchema,
+  checkWalletKeyRequestSchema,
   createWalletRequestSchema,
   walletAddressSchema,
   walletSchema,
@@ -178,6 +182,7 @@ export {
   walletSyncResponseSchema,
 } from './wallets';
 export type {
+  CheckWalletKeyRequest,
   CreateWalletRequest,
   Wallet,
   WalletToken,

@@ -28,6 +28,15 @@ export const createWalletRequestSchema = z.object({
 });
 export type CreateWalletRequest = z.infer<typeof createWalletRequestSchema>;
 
+/**
+ * POST /wallets/checkKey: whether a new wallet key may be used, before the wallet exists (the
+ * wallet-key step of wallet setup, ahead of the phrase): the §5 rules and not the account
+ * password, compared with its hash and never stored. 200 when it may; 422 errors.walletPasscode
+ * with the reason. Counted like password attempts (429 with Retry-After past the budget).
+ */
+export const checkWalletKeyRequestSchema = z.object({ walletPasscode: z.string() });
+export type CheckWalletKeyRequest = z.infer<typeof checkWalletKeyRequestSchema>;
+
 export const walletAddressSchema = z.object({
   chainId: z.string().describe('e.g. "optchain-1" (native, bech32 "opt…") or "1" (EVM, "0x…").'),
   address: z.string(),

@@ -75,6 +75,13 @@ export function authEndpoints(t: Transport) {
     ) {
       return t.call('setupPassword', { body, bearer: options.bearer, signal: options.signal });
     },
+    /**
+     * GET /magicLogin?token=: whose link this is (the account's id and masked identifier),
+     * without spending it or touching the session.
+     */
+    checkMagicLink(token: string, options: RequestOptions = {}) {
+      return t.call('checkMagicLink', { query: { token }, signal: options.signal });
+    },
     /** POST /magicLogin (no bearer); stores the token set. */
     async magicLogin(body: MagicLoginInput, options: RequestOptions = {}) {
       const tokens = await t.call('magicLogin', { body: platform(body), signal: options.signal });

@@ -154,6 +154,15 @@ const rows: Row[] = [
     reply: { valid: true, identifier: 'a***@example.com' },
   },
   {
+    name: 'checkMagicLink',
+    call: (c) => c.auth.checkMagicLink('magic-1'),
+    method: 'GET',
+    path: '/api/magicLogin',
+    query: { token: 'magic-1' },
+    bearer: 'none',
+    reply: { valid: true, user_id: 'u1', identifier: 'a***@example.com' },
+  },
+  {
     name: 'resetPassword',
     call: (c) =>
       c.auth.resetPassword({
@@ -681,6 +690,15 @@ const rows: Row[] = [
     path: '/api/wallets/mnemonic',
     bearer: 'session',
     reply: { mnemonic: 'abandon '.repeat(11) + 'about' },
+  },
+  {
+    name: 'checkWalletKey',
+    call: (c) => c.wallets.checkKey({ walletPasscode: 'pass!word1' }),
+    method: 'POST',
+    path: '/api/wallets/checkKey',
+    body: { walletPasscode: 'pass!word1' },
+    bearer: 'session',
+    reply: { message: 'This wallet key can be used' },
   },
   {
     name: 'createWallet',

@@ -9,6 +9,7 @@ import type { createValidatorRequestSchema } from '../contract/staking';
 import { IDEMPOTENCY_KEY_HEADER } from '../wire';
 import type { transferPreviewRequestSchema, transferRequestSchema } from '../contract/transfers';
 import type {
+  checkWalletKeyRequestSchema,
   createWalletRequestSchema,
   resetPasscodeRequestSchema,
   RewardsMode,
@@ -41,6 +42,14 @@ export function walletsEndpoints(t: Transport) {
     /** GET /wallets/mnemonic: a fresh recovery phrase. */
     mnemonic(options: RequestOptions = {}) {
       return t.call('mnemonic', { signal: options.signal });
+    },
+    /**
+     * POST /wallets/checkKey { walletPasscode }: whether a new wallet key may be used (the §5
+     * rules, not the account password) before the wallet exists. Nothing is stored; a refusal is
+     * an ApiError 422 naming walletPasscode.
+     */
+    checkKey(body: z.input<typeof checkWalletKeyRequestSchema>, options: RequestOptions = {}) {
+      return t.call('checkWalletKey', { body, signal: options.signal });
     },
     /** POST /wallets { walletPasscode, mnemonic }. */
     create(body: z.input<typeof createWalletRequestSchema>, options: RequestOptions = {}) {

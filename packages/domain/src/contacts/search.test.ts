@@ -43,11 +43,13 @@ describe('isTypingPauseOver', () => {
 });
 
 describe('searchIconMessage', () => {
-  it('shows the exact spec message below 4 characters', () => {
-    expect(searchIconMessage('abc')).toBe('Please search atleast 4 characters for a contacts');
-    expect(searchIconMessage('   abc ')).toBe('Please search atleast 4 characters for a contacts');
+  it('shows the exact spec message below 4 characters, an empty box included', () => {
+    const message = 'Please search atleast 4 characters for a contacts';
+    expect(searchIconMessage('abc')).toBe(message);
+    expect(searchIconMessage('   abc ')).toBe(message);
+    expect(searchIconMessage('')).toBe(message);
+    expect(searchIconMessage('  ')).toBe(message);
     expect(searchIconMessage('abcd')).toBeNull();
-    expect(searchIconMessage('  ')).toBe('Contact is required');
   });
 });
 

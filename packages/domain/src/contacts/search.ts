@@ -41,11 +41,10 @@ export function isTypingPauseOver(lastInputAt: number, now: number): boolean {
 }
 
 /**
- * What a click on the search icon shows: 'Contact is required' with nothing typed, the spec's
- * message below 4 characters, else nothing.
+ * What a click on the search icon shows: below 4 characters, an empty box included, the spec's
+ * 'Please search atleast 4 characters for a contacts' (§5); else nothing.
  */
 export function searchIconMessage(query: string): string | null {
-  if (query.trim() === '') return translate('validation.contact_required');
   return isSearchableQuery(query) ? null : translate('contacts.search_min');
 }
 

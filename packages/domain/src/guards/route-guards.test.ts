@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadStatus } from '../load-status';
 import {
+  defiWalletCheck,
   isOnboarded,
   isWalletExemptPath,
   loginGuard,
@@ -80,6 +81,19 @@ describe('loginGuard', () => {
     ],
   ])('%s', (_case, userStatus, user, path, decision) => {
     expect(loginGuard({ userStatus, user, path })).toEqual(decision);
+  });
+});
+
+describe('defiWalletCheck', () => {
+  it.each<[LoadStatus, unknown[], boolean]>([
+    ['idle', [], false],
+    ['pending', [], false],
+    ['succeeded', [], true],
+    ['failed', [], true],
+    // A refetch of wallets already known does not undo the check.
+    ['pending', [{ id: 'w1' }], true],
+  ])('wallets %s with %j: done is %s', (status, wallets, done) => {
+    expect(defiWalletCheck(status, wallets)).toBe(done);
   });
 });
 

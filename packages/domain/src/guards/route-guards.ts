@@ -84,6 +84,15 @@ export function walletGate(walletsStatus: LoadStatus, wallets: readonly unknown[
   return walletsStatus === 'succeeded' || walletsStatus === 'failed' ? 'none' : 'unknown';
 }
 
+/**
+ * Spec §3 wallet state's `defiWalletCheck`: the wallet check is done (the gate is known: wallets
+ * loaded, or failed, which §4 counts as none). Spec §2: the layout is sidebar plus content only
+ * once it is; until then the guards show the loader.
+ */
+export function defiWalletCheck(walletsStatus: LoadStatus, wallets: readonly unknown[]): boolean {
+  return walletGate(walletsStatus, wallets) !== 'unknown';
+}
+
 export interface WalletGuardInput {
   readonly user: GuardUser;
   readonly walletsStatus: LoadStatus;
@@ -101,8 +110,8 @@ export function walletGuard({
   wallets,
   path,
 }: WalletGuardInput): GuardDecision {
+  if (!defiWalletCheck(walletsStatus, wallets)) return LOADING;
   const gate = walletGate(walletsStatus, wallets);
-  if (gate === 'unknown') return LOADING;
   if (gate === 'none') return isWalletExemptPath(path) ? STAY : redirect('/setup-wallet');
   if (isOnboarded(user) && normalisePath(path) === '/') return redirect('/dashboard');
   return STAY;

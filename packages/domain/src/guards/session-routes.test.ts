@@ -9,6 +9,7 @@ import {
   readOAuthParams,
   referralCodeFromPath,
   routeSetFor,
+  signupPathFromLogin,
   unknownPathRedirect,
 } from './session-routes';
 
@@ -51,6 +52,18 @@ describe('logoutDestination', () => {
   it('reads the referral code of a /c/ path', () => {
     expect(referralCodeFromPath('/c/ana')).toBe('ana');
     expect(referralCodeFromPath('/profile')).toBeNull();
+  });
+});
+
+describe('signupPathFromLogin', () => {
+  it.each([
+    ['?next=%2Fc%2Fana', '/signup?referral=ana'],
+    [`?${new URLSearchParams({ next: '/c/a b' }).toString()}`, '/signup?referral=a%20b'],
+    ['?next=%2Fsettings', '/signup'],
+    ['?next=%2F%2Fevil.example%2Fc%2Fana', '/signup'],
+    ['', '/signup'],
+  ])('/login%s offers sign-up at %s', (search, path) => {
+    expect(signupPathFromLogin(search)).toBe(path);
   });
 });
 

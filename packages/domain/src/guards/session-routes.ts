@@ -56,6 +56,21 @@ export function returnPathAfterSignIn(loginSearch: string): string {
   return (next !== null && returnablePath(next)) || '/';
 }
 
+/** /signup with a referral code: the invite link's sign-up (spec §4's logout from /c/{code} too). */
+export function signupPathWithReferral(code: string): string {
+  return `/signup?referral=${encodeURIComponent(code)}`;
+}
+
+/**
+ * The sign-up link of /login: an invite link opened signed out comes to /login carrying
+ * `?next=/c/{code}` (the profile sits behind the login guard, spec §2), and whoever signs up
+ * from there instead still signs up with that referral code.
+ */
+export function signupPathFromLogin(loginSearch: string): string {
+  const code = referralCodeFromPath(returnPathAfterSignIn(loginSearch));
+  return code === null ? '/signup' : signupPathWithReferral(code);
+}
+
 /** Where a mailed sign-in link lands in the web app (spec §2). */
 export const MAGIC_LOGIN_PATH = '/magicLogin';
 
@@ -76,7 +91,7 @@ export function magicLoginUrl(origin: string, returnTo = '/'): string {
  */
 export function logoutDestination(currentPath: string, currentSearch = ''): string {
   const code = referralCodeFromPath(currentPath);
-  if (code !== null) return `/signup?referral=${encodeURIComponent(code)}`;
+  if (code !== null) return signupPathWithReferral(code);
   return loginPathFor(`${currentPath}${currentSearch}`);
 }
 

@@ -82,24 +82,22 @@ describe('sessionReducer', () => {
     });
   });
 
-  it('staying signed in returns to active, restarts idle time and toggles resetTime', () => {
+  it('staying signed in returns to active and restarts the idle time from that moment, with no flag to toggle', () => {
     const warning = tick(active, NOW + 16 * MIN);
     const stayed = sessionReducer(
       warning,
       { type: 'STAY_SIGNED_IN', now: NOW + 17 * MIN },
       settings,
     );
-    expect(stayed).toMatchObject({
+    // The whole state: the restart is lastActivityTime itself (spec §3's resetTime is not kept).
+    expect(stayed).toEqual({
       status: 'active',
       lastActivityTime: NOW + 17 * MIN,
-      resetTime: !warning.resetTime,
+      logoutReason: null,
     });
-    const again = sessionReducer(
-      tick(stayed, NOW + 32 * MIN),
-      { type: 'STAY_SIGNED_IN', now: NOW + 33 * MIN },
-      settings,
-    );
-    expect(again.resetTime).toBe(warning.resetTime);
+    // The next warning comes a full limit after staying, not after the first activity.
+    expect(tick(stayed, NOW + 31 * MIN).status).toBe('active');
+    expect(tick(stayed, NOW + 32 * MIN).status).toBe('warning');
   });
 
   it('cannot stay signed in once the countdown has ended', () => {

@@ -22,8 +22,6 @@ export interface SessionState {
   readonly status: SessionStatus;
   /** ms timestamp of the last user activity (stored as lastActivityTime). */
   readonly lastActivityTime: number;
-  /** Toggled each time the user stays signed in, so timers keyed on it restart (spec §3 auth state). */
-  readonly resetTime: boolean;
   readonly logoutReason: LogoutReason | null;
 }
 
@@ -85,7 +83,6 @@ export function startSession(
   const state: SessionState = {
     status: 'active',
     lastActivityTime: load.lastActivityTime ?? load.now,
-    resetTime: false,
     logoutReason: null,
   };
   if (isTokenTooOld(load.tokenIssuedAt, load.now)) return loggedOut(state, 'tokenTooOld');
@@ -112,11 +109,12 @@ export function sessionReducer(
     case 'STAY_SIGNED_IN':
       if (state.status !== 'warning') return state;
       if (event.now >= sessionDeadline(state, settings)) return loggedOut(state, 'countdownEnded');
+      // Spec §3 toggles a resetTime flag "to restart inactivity timers": every timer here counts
+      // from lastActivityTime, so setting it is the restart, and no flag is kept (README).
       return {
         ...state,
         status: 'active',
         lastActivityTime: event.now,
-        resetTime: !state.resetTime,
       };
   }
 }

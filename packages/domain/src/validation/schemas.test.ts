@@ -15,7 +15,6 @@ import {
   profilePhotoSchema,
   requiredSchema,
   walletKeyFormSchema,
-  walletKeyWithPasswordFormSchema,
 } from './schemas';
 import { seedPhraseSchema } from './seed-phrase-schema';
 
@@ -97,34 +96,14 @@ describe('form schemas', () => {
     ).toEqual([{ path: 'confirmWalletKey', message: 'Wallet keys must match' }]);
   });
 
-  it('asks for the account password with the wallet key, and refuses a key equal to it', () => {
-    const schema = walletKeyWithPasswordFormSchema;
-    expect(
-      issues(
-        schema.safeParse({
-          accountPassword: '',
-          walletKey: 'wallet#key',
-          confirmWalletKey: 'wallet#key',
-        }),
-      ),
-    ).toEqual([{ path: 'accountPassword', message: 'Password is required' }]);
-    expect(
-      issues(
-        schema.safeParse({
-          accountPassword: 'abcdef!g',
-          walletKey: 'abcdef!g',
-          confirmWalletKey: 'abcdef!g',
-        }),
-      ),
-    ).toEqual([
-      { path: 'walletKey', message: 'Wallet key must be different from your account password' },
+  it('without an account password, refuses a short key and a confirmation that differs', () => {
+    const schema = walletKeyFormSchema();
+    expect(issues(schema.safeParse({ walletKey: 'a#1', confirmWalletKey: 'b#2' }))).toEqual([
+      { path: 'walletKey', message: 'Wallet key must be at least 8 characters' },
+      { path: 'confirmWalletKey', message: 'Wallet keys must match' },
     ]);
     expect(
-      schema.safeParse({
-        accountPassword: 'abcdef!g',
-        walletKey: 'wallet#key',
-        confirmWalletKey: 'wallet#key',
-      }).success,
+      schema.safeParse({ walletKey: 'wallet#key', confirmWalletKey: 'wallet#key' }).success,
     ).toBe(true);
   });
 

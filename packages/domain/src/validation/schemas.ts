@@ -94,21 +94,6 @@ export function walletKeyFormSchema(accountPassword?: string) {
     });
 }
 
-/**
- * Wallet key form that asks for the account password too (wallet setup, wallet key update): the
- * password is required and follows §5 like any account password, and the key must differ from
- * it. The server checks the key against the real password again; this refuses the typed one early.
- */
-export const walletKeyWithPasswordFormSchema = z
-  .object({ accountPassword: z.string(), walletKey: z.string(), confirmWalletKey: z.string() })
-  .superRefine((value, ctx) => {
-    report(ctx, validatePassword(value.accountPassword), ['accountPassword']);
-    report(ctx, validateWalletKey(value.walletKey, value.accountPassword), ['walletKey']);
-    report(ctx, validateWalletKeyConfirmation(value.walletKey, value.confirmWalletKey), [
-      'confirmWalletKey',
-    ]);
-  });
-
 /** Onboarding form (spec §1: name, username, country), field names as POST /onboardUser has them. */
 export const onboardingFormSchema = z
   .object({

@@ -10,14 +10,21 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  it('does not call onClick while disabled', async () => {
+  it.each([
+    ['disabled', { disabled: true }],
+    ['loading', { loading: true }],
+  ])('does not call onClick while %s, even when pressed', async (_state, props) => {
     const onClick = vi.fn();
     const screen = await render(
-      <Button disabled onClick={onClick}>
+      <Button {...props} onClick={onClick}>
         Send
       </Button>,
     );
-    await expect.element(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Send' });
+    await expect.element(button).toBeDisabled();
+    // Pressed for real (the pointer lands on it), past the wait for it to become enabled.
+    await button.click({ force: true });
+    button.element().dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(onClick).not.toHaveBeenCalled();
   });
 });

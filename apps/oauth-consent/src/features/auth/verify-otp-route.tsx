@@ -44,7 +44,7 @@ export function VerifyOtpRoute() {
         incompleteMessage={text('otp_required')}
         digitLabel={(index, total) => text('otp_digit', { index: index + 1, total })}
         onSubmit={verify}
-        onError={errorText}
+        onError={(failure) => errorText(failure, ['authCode'])}
       >
         <Checkbox
           label={text('remember_me')}

@@ -12,7 +12,7 @@ import { logout, useLoggedIn } from '../../lib/session';
 import { text } from '../../lib/texts';
 import styles from './consent.module.css';
 import { readConsentRequest, type ConsentParams } from './consent-request';
-import { IncompleteRequest } from './incomplete-request';
+import { CONSENT_HOME } from './incomplete-request';
 import { InvalidRequest } from './invalid-request';
 
 /** /oauth-consent: signed out it sends back to /oauth (the login keeps the request). */
@@ -21,7 +21,7 @@ export function ConsentRoute() {
   const loggedIn = useLoggedIn();
   if (!loggedIn) return <Redirect to={`/oauth${search}`} replace />;
   const request = readConsentRequest(search);
-  if (request.kind === 'incomplete') return <IncompleteRequest signedIn />;
+  if (request.kind === 'incomplete') return <Redirect to={CONSENT_HOME} replace />;
   if (request.kind === 'invalid')
     return (
       <InvalidRequest

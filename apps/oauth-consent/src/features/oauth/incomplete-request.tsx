@@ -1,23 +1,24 @@
-import { Link } from 'wouter';
-import { Page, pageStyles } from '../../components/page';
+import { Redirect } from 'wouter';
+import { Page } from '../../components/page';
 import { useLoggedIn } from '../../lib/session';
 import { text } from '../../lib/texts';
 
-/** The standalone app has no `/` product: a request without client or return address ends here. */
-export function IncompleteRequest({ signedIn }: { signedIn: boolean }) {
+/**
+ * This app's `/` of spec §2 ("signed in without client_id or redirect_uri, go to /"; unknown
+ * paths of the signed-in set go there too): the Connected apps page.
+ */
+export const CONSENT_HOME = '/connected-apps';
+
+/** Signed out, a visit without a request: there is nothing to sign in to here. */
+function IncompleteRequest() {
   return (
     <Page title={text('incomplete_title')}>
       <p>{text('incomplete_body')}</p>
-      {signedIn ? (
-        <Link className={pageStyles.link} to="/connected-apps">
-          {text('connected_apps_link')}
-        </Link>
-      ) : null}
     </Page>
   );
 }
 
-/** Any path the app does not know. */
+/** Any path the app does not know: signed in, its home; signed out, "This request is incomplete". */
 export function IncompleteRequestRoute() {
-  return <IncompleteRequest signedIn={useLoggedIn()} />;
+  return useLoggedIn() ? <Redirect to={CONSENT_HOME} replace /> : <IncompleteRequest />;
 }

@@ -5,12 +5,12 @@ import { sessionStore } from '../../lib/session-store';
 import { useLoggedIn } from '../../lib/session';
 import { text } from '../../lib/texts';
 import { LoginForm } from '../../components/login-form';
-import { IncompleteRequest } from './incomplete-request';
+import { CONSENT_HOME } from './incomplete-request';
 
 /**
  * /oauth (spec §2): signed out -> the login, right here, coming back to this very URL; signed in
  * with client_id and redirect_uri -> /oauth-consent carrying token, client, scopes and state
- * (router state; the query stays for a reload); signed in without them -> "incomplete".
+ * (router state; the query stays for a reload); signed in without them -> Connected apps.
  */
 export function OAuthRoute() {
   const [pathname] = useLocation();
@@ -22,6 +22,8 @@ export function OAuthRoute() {
   );
   if (decision.kind === 'showLogin')
     return <LoginForm returnTo={`${pathname}${search}`} subtitle={text('sign_in_subtitle')} />;
-  if (decision.to === '/') return <IncompleteRequest signedIn />;
+  // Spec §2: signed in without client and return address, go to `/`: this app's home is its
+  // Connected apps page.
+  if (decision.to === '/') return <Redirect to={CONSENT_HOME} replace />;
   return <Redirect to={`/oauth-consent${search}`} replace state={decision.state} />;
 }

@@ -1,12 +1,8 @@
-import {
-  loginGuard,
-  referralCodeFromPath,
-  shouldLoadWalletData,
-  walletGuard,
-} from '@optwallet/domain';
+import { loginGuard, shouldLoadWalletData, walletGuard } from '@optwallet/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '../../lib/router';
+import { PageLoader } from '../../components/page-loader';
 import { userQuery, useWallets } from '../../lib/account';
 import { validatorsQuery, walletTokensQuery } from '../../lib/money/queries';
 import { queryClient } from '../../lib/query-client';
@@ -14,10 +10,11 @@ import { logout } from '../../lib/session';
 
 /**
  * The login and wallet guards of spec §2, as one layout over React Query: GET /user and GET
- * /wallets start together, and once they answer the user goes where domain's `loginGuard` and
- * `walletGuard` say (onboarding, wallet setup, `/` to the dashboard). While they load, the
- * screen renders with its own skeletons: its first paint never waits for the API. A failed user
- * load logs out (spec §8); a failed wallets load counts as "no wallet" (spec §4).
+ * /wallets start together; the loader shows until the user is known and the wallet check is done
+ * (`defiWalletCheck`), then the user goes where domain's `loginGuard` and `walletGuard` say
+ * (onboarding, wallet setup, `/` to the dashboard) or the screen renders. So the shell never shows
+ * with links that are not gated yet, nor a screen the user is about to leave. A failed user load
+ * logs out (spec §8); a failed wallets load counts as "no wallet" (spec §4).
  */
 export function AccountGuard() {
   const { pathname } = useLocation();
@@ -37,22 +34,12 @@ export function AccountGuard() {
     void queryClient.prefetchQuery(validatorsQuery());
   }, [loadWalletData, firstWallet]);
 
-  if (user.data) {
-    const login = loginGuard({ userStatus: 'succeeded', user: user.data, path: pathname });
-    if (login.kind === 'redirect') return <Navigate to={login.to} replace state={login.state} />;
-    if (status !== 'pending') {
-      const decision = walletGuard({
-        user: user.data,
-        wallets,
-        walletsStatus: status,
-        path: pathname,
-      });
-      if (decision.kind === 'redirect')
-        return <Navigate to={decision.to} replace state={decision.state} />;
-    }
-  }
-  // /c/{code} waits for the user before it leads on to that profile: a session that fails to
-  // load logs out from /c/{code} itself, to sign-up with that referral code (spec §4).
-  if (!user.data && referralCodeFromPath(pathname) !== null) return null;
+  // A failed user load is logging out (to /login, or to sign-up from /c/{code}, spec §4).
+  if (!user.data) return <PageLoader />;
+  const login = loginGuard({ userStatus: 'succeeded', user: user.data, path: pathname });
+  if (login.kind === 'redirect') return <Navigate to={login.to} replace state={login.state} />;
+  const wallet = walletGuard({ user: user.data, wallets, walletsStatus: status, path: pathname });
+  if (wallet.kind === 'loading') return <PageLoader />;
+  if (wallet.kind === 'redirect') return <Navigate to={wallet.to} replace state={wallet.state} />;
   return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@optwallet/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { queryClient } from '../../lib/query-client';
 import { useAuthStore } from '../../stores/auth-store';
@@ -92,6 +92,32 @@ describe('signed-in guards', () => {
     expect(router.state).toEqual({ onboarded: false });
   });
 
+  it('right after sign-up shows the loader, never the shell, until the user and the wallet check are in; then /onboarding', async () => {
+    // GET /user and GET /wallets answer only when the test lets them.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const fresh = { ...onboarded, username: null, onboarded_at: null };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+      const path = new URL(
+        input instanceof Request ? input.url : String(input),
+        window.location.origin,
+      ).pathname.replace(/^\/api/, '');
+      if (path === '/user' || path === '/wallets') await held;
+      const body = path === '/user' ? fresh : path === '/wallets' ? [] : [];
+      return Response.json(body);
+    });
+    const { router, screen } = await renderAt('/');
+    await expect.element(screen.getByRole('status')).toHaveTextContent('Loading…');
+    // A moment later, still waiting: no sidebar, no links to gate, no screen.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('link', { name: 'Assets' }).elements()).toHaveLength(0);
+    expect(screen.getByRole('navigation').elements()).toHaveLength(0);
+    answer();
+    await expect.element(screen.getByRole('heading', { name: 'Tell us about you' })).toBeVisible();
+    expect(router.pathname).toBe('/onboarding');
+    expect(screen.getByRole('link', { name: 'Assets' }).elements()).toHaveLength(0);
+  });
+
   it('treats a failed wallet load as no wallet: / goes to wallet setup inside the shell', async () => {
     serve({ '/user': json(onboarded), '/wallets': json({ message: 'Not Found' }, 404) });
     const { router, screen } = await renderAt('/');
@@ -175,4 +201,38 @@ describe('signed-in guards', () => {
     const { router } = await renderAt('/no/such/page');
     await expect.poll(() => router.pathname).toBe('/dashboard');
   });
+});
+
+describe('the signed-in shell', () => {
+  beforeEach(async () => {
+    await page.viewport(1280, 800);
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.accessToken, TOKEN);
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
+    localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
+    queryClient.clear();
+    useAuthStore.setState({ loggedIn: true });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it.each(['Control', 'Meta'])(
+    '%s+K opens Send/Receive (spec §2 quick search) with focus in the receiver field',
+    async (modifier) => {
+      serve({
+        '/user': json(onboarded),
+        '/wallets': json([wallet]),
+        '/wallets/w1/tokens': json({ totalBalanceUsd: '0', tokens: [] }),
+        '/contacts/get-recents/w1': json([]),
+      });
+      const { screen } = await renderAt('/dashboard');
+      await expect.element(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
+      expect(screen.getByRole('dialog').elements()).toHaveLength(0);
+      await userEvent.keyboard(`{${modifier}>}k{/${modifier}}`);
+      const dialog = screen.getByRole('dialog', { name: 'Send/Receive' });
+      await expect.element(dialog).toBeVisible();
+      await expect.element(dialog.getByRole('textbox', { name: 'Receiver' })).toHaveFocus();
+    },
+  );
 });

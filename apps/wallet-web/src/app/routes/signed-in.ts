@@ -8,6 +8,7 @@ import type { AppRoute } from '../../lib/router/app-route';
 const dashboard = () => import('../../features/dashboard/routes/dashboard-route');
 const profile = () => import('../../features/profile/routes/profile-route');
 const changePassword = () => import('../../features/settings/routes/change-password-route');
+const linkSignedIn = () => import('../../features/auth/routes/link-signed-in-route');
 
 export const signedInRoutes: AppRoute[] = [
   {
@@ -18,6 +19,11 @@ export const signedInRoutes: AppRoute[] = [
         path: '/oauth-consent',
         page: () => import('../../features/oauth/routes/oauth-consent-route'),
       },
+      // Mailed links opened while signed in: they say what they would do, rather than being
+      // swallowed by the catch-all below.
+      { path: '/reset-password', page: linkSignedIn },
+      { path: '/setup-password', page: linkSignedIn },
+      { path: '/magicLogin', page: linkSignedIn },
       { path: '/404', page: () => import('../../features/errors/routes/not-found-route') },
       { path: '/error', page: () => import('../../features/errors/routes/app-error-route') },
       {

@@ -22,10 +22,11 @@ export const signedOutRoutes: AppRoute[] = [
   // Signed out, /oauth and /oauth-consent show the login screen, which comes back here.
   { path: '/oauth', page: login },
   { path: '/oauth-consent', page: login },
-  // /c/{code}: sign up with that referral code.
+  // /c/{code}: the profile sits behind the login guard (spec §2): sign in and see it, or sign up
+  // from there with that referral code (the login's sign-up link carries it).
   {
     path: '/c/:code',
-    redirect: ({ code = '' }) => `/signup?referral=${encodeURIComponent(code)}`,
+    redirect: (_params, { pathname }) => loginPathFor(pathname),
   },
   { path: '/404', page: () => import('../../features/errors/routes/not-found-route') },
   { path: '/error', page: () => import('../../features/errors/routes/app-error-route') },

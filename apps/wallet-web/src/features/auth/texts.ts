@@ -4,6 +4,8 @@ import { textsWith } from '../../lib/texts';
 export const AUTH_TEXTS_EN = {
   'auth.login_title': 'Sign in to OptWallet',
   'auth.login_subtitle': 'Welcome back. Sign in with your email or phone number.',
+  'auth.login_invited':
+    'Invited by {code}. Sign in to see their profile, or create an account to join them.',
   'auth.login_submit': 'Sign in',
   'auth.signed_out_expired': 'Your session expired. Please sign in again.',
   'auth.signed_out_inactivity':
@@ -21,6 +23,14 @@ export const AUTH_TEXTS_EN = {
   'auth.magic_landing_title': 'Signing you in…',
   'auth.magic_landing_failed': 'This sign-in link is invalid or has expired.',
   'auth.request_new_link': 'Back to sign in',
+  'auth.link_signed_in_reset':
+    'You are signed in as {name}. This link sets a new password for an OptWallet account: sign out first, and it opens right here.',
+  'auth.link_sign_out_continue': 'Sign out and continue',
+  'auth.link_stay_signed_in': 'Stay signed in',
+  'auth.magic_other_account_title': 'This link is for another account',
+  'auth.magic_other_account':
+    'This sign-in link signs in {identifier}, and you are signed in as {name}. Sign out first to use it.',
+  'auth.magic_sign_out_use': 'Sign out and use the link',
   'auth.otp_title': 'Verification code',
   'auth.otp_subtitle': 'Enter the 6-digit code we sent to {identifier}.',
   'auth.otp_existing_account':

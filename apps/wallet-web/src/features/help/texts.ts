@@ -6,7 +6,6 @@ export const HELP_TEXTS_EN = {
   'help.title': 'Help & support',
   'help.contact_title': 'Contact us',
   'help.email': 'Email support',
-  'help.email_address': 'support@optwallet.example',
   'help.email_reply': 'We answer within one working day.',
   'help.faq_title': 'Frequently asked questions',
 } as const;

@@ -28,9 +28,8 @@ export const SETTINGS_TEXTS_EN = {
   'settings.wallet_key_current': 'Current wallet key',
   'settings.wallet_key_phrase': 'Your secret phrase (12 or 24 words, separated by spaces)',
   'settings.wallet_key_new': 'New wallet key',
-  'settings.wallet_key_account_password': 'Account password',
-  'settings.wallet_key_account_password_hint':
-    'So we can make sure the new wallet key is different',
+  'settings.wallet_key_new_intro':
+    'Choose your new wallet key: at least 8 characters with a special character, different from your account password.',
   'settings.wallet_key_confirm': 'Confirm new wallet key',
   'settings.wallet_key_submit': 'Update wallet key',
   'settings.wallet_key_updated': 'Wallet key updated',
@@ -38,7 +37,6 @@ export const SETTINGS_TEXTS_EN = {
   'settings.edit_profile': 'Edit profile',
   'settings.edit_profile_intro': 'Your photo, name, bio and country show on your public profile.',
   'settings.photo': 'Profile photo',
-  'settings.photo_hint': 'PNG, JPEG or JPG, under 4 MB. You can crop it before it is saved.',
   'settings.photo_upload': 'Upload photo',
   'settings.photo_change': 'Change photo',
   'settings.photo_remove': 'Remove photo',

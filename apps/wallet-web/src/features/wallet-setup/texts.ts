@@ -12,8 +12,6 @@ export const WALLET_SETUP_TEXTS_EN = {
     'Your wallet key protects every transfer. Use a different one from your account password.',
   'wallet_setup.key': 'Wallet key',
   'wallet_setup.confirm_key': 'Confirm wallet key',
-  'wallet_setup.account_password': 'Account password',
-  'wallet_setup.account_password_hint': 'So we can make sure the wallet key is different',
   'wallet_setup.phrase_title': 'Secret phrase',
   'wallet_setup.phrase_subtitle':
     'These words are the only way to restore your wallet. They are shown once.',

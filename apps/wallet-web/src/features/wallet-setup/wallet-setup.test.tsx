@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { DeferredToaster } from '../../components/deferred-toaster';
 import { queryClient } from '../../lib/query-client';
 import { walletsQuery } from '../../lib/account';
 import type { AppRoute } from '../../lib/router/app-route';
@@ -82,6 +83,7 @@ async function renderAt(path: string) {
   const screen = await render(
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={null}>{router.wrap(<RouteTree routes={routes} />)}</Suspense>
+      <DeferredToaster />
     </QueryClientProvider>,
   );
   return { router, screen };
@@ -149,6 +151,7 @@ describe('wallet setup', () => {
         refused = true;
         return { status: 422, body: { message: reason, errors: { walletPasscode: [reason] } } };
       },
+      'POST /wallets/checkKey': { status: 200, body: { message: 'This wallet key can be used' } },
     });
     const { router, screen } = await renderAt('/setup-wallet/confirm-wallet-create');
     await expect.element(screen.getByRole('heading', { name: 'Confirm phrase' })).toBeVisible();
@@ -159,7 +162,6 @@ describe('wallet setup', () => {
 
     await expect.element(screen.getByText(reason)).toBeVisible();
     expect(router.pathname).toBe('/setup-wallet/wallet-passcode');
-    await screen.getByLabelText('Account password').fill('Account#pass1');
     await screen.getByLabelText('Wallet key', { exact: true }).fill('Another#key2');
     await screen.getByLabelText('Confirm wallet key').fill('Another#key2');
     await screen.getByRole('button', { name: 'Continue' }).click();
@@ -172,30 +174,50 @@ describe('wallet setup', () => {
     });
   });
 
-  it('requires the account password and refuses a wallet key equal to it, before any call', async () => {
-    const calls = serve({});
+  it('checks the key with the server (never stored) before the phrase is shown: a key equal to the account password stays on this step', async () => {
+    const reason = 'Wallet key must be different from your account password';
+    const calls = serve({
+      'POST /wallets/checkKey': () =>
+        (calls.at(-1)?.body as { walletPasscode?: string } | undefined)?.walletPasscode ===
+        'Account#pass1'
+          ? { status: 422, body: { message: reason, errors: { walletPasscode: [reason] } } }
+          : { status: 200, body: { message: 'This wallet key can be used' } },
+    });
     const { router, screen } = await renderAt('/setup-wallet/wallet-passcode');
     await expect.element(screen.getByRole('heading', { name: 'Wallet key' })).toBeVisible();
+    // No account password to type: the server compares with the real one.
+    expect(screen.getByLabelText('Account password').elements()).toHaveLength(0);
+    await screen.getByRole('button', { name: 'Continue' }).click();
+    await expect.element(screen.getByText('Wallet key is required')).toBeVisible();
+    expect(calls).toEqual([]);
+
+    await screen.getByLabelText('Wallet key', { exact: true }).fill('Account#pass1');
+    await screen.getByLabelText('Confirm wallet key').fill('Account#pass1');
+    await screen.getByRole('button', { name: 'Continue' }).click();
+    await expect.element(screen.getByText(reason)).toBeVisible();
+    expect(router.pathname).toBe('/setup-wallet/wallet-passcode');
+    expect(useSetupStore.getState()).toMatchObject({ walletKey: null, mnemonic: null });
+
     await screen.getByLabelText('Wallet key', { exact: true }).fill('Wallet#key1');
     await screen.getByLabelText('Confirm wallet key').fill('Wallet#key1');
     await screen.getByRole('button', { name: 'Continue' }).click();
-    await expect.element(screen.getByText('Password is required')).toBeVisible();
-    expect(router.pathname).toBe('/setup-wallet/wallet-passcode');
-
-    await screen.getByLabelText('Account password').fill('Wallet#key1');
-    await screen.getByRole('button', { name: 'Continue' }).click();
-    await expect
-      .element(screen.getByText('Wallet key must be different from your account password'))
-      .toBeVisible();
-    await expect.element(screen.getByText('Password is required')).not.toBeInTheDocument();
-    expect(router.pathname).toBe('/setup-wallet/wallet-passcode');
-    expect(useSetupStore.getState().walletKey).toBeNull();
-
-    await screen.getByLabelText('Account password').fill('Account#pass1');
-    await screen.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => router.pathname).toBe('/setup-wallet/wallet-mnemonic');
     expect(useSetupStore.getState().walletKey).toBe('Wallet#key1');
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([
+      { method: 'POST', path: '/wallets/checkKey', body: { walletPasscode: 'Account#pass1' } },
+      { method: 'POST', path: '/wallets/checkKey', body: { walletPasscode: 'Wallet#key1' } },
+    ]);
+  });
+
+  it('a failure of the check that names no field of the form says Something Went Wrong! and stays', async () => {
+    serve({ 'POST /wallets/checkKey': { status: 422, body: { message: 'Validation error' } } });
+    const { router, screen } = await renderAt('/setup-wallet/wallet-passcode');
+    await screen.getByLabelText('Wallet key', { exact: true }).fill('Wallet#key1');
+    await screen.getByLabelText('Confirm wallet key').fill('Wallet#key1');
+    await screen.getByRole('button', { name: 'Continue' }).click();
+    await expect.element(screen.getByText('Something Went Wrong!')).toBeVisible();
+    expect(router.pathname).toBe('/setup-wallet/wallet-passcode');
+    await expect.element(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
   it('without the phrase in memory (a reload), the confirm step starts over instead of showing anything', async () => {

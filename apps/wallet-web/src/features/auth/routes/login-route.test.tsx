@@ -6,6 +6,7 @@ import { env } from '../../../config/env';
 import { logout } from '../../../lib/session';
 import { useAuthStore } from '../../../stores/auth-store';
 import { memoryRouter } from '../../../test/router';
+import { DeferredToaster } from '../../../components/deferred-toaster';
 import { Component as LoginRoute } from './login-route';
 
 /** Signed in, then signed out by the app for a reason; the login screen is what they see next. */
@@ -188,5 +189,50 @@ describe('/login with both reCAPTCHA keys: the v2 checkbox after a low v3 score'
     await expect.element(page.getByRole('button', { name: 'Resend link' })).toBeVisible();
     expect(sent.map((body) => body.recaptcha_version)).toEqual(['v3', 'v2']);
     expect(sent[1]).toMatchObject({ identifier: 'ana@example.com', recaptcha_token: 'v2-token' });
+  });
+});
+
+describe('/login when the server refuses something the form does not show (issue 26)', () => {
+  const refused = { message: 'redirect_url must point at the OptWallet web app' };
+  beforeEach(() => {
+    localStorage.clear();
+    // What the API said to an app opened under an origin it does not take: a 422 on redirect_url.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        Response.json({ ...refused, errors: { redirect_url: [refused.message] } }, { status: 422 }),
+      ),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const renderWithToaster = () =>
+    render(
+      memoryRouter('/login').wrap(
+        <>
+          <LoginRoute />
+          <DeferredToaster />
+        </>,
+      ),
+    );
+
+  it('a password sign-in says Something Went Wrong! and gives the form back', async () => {
+    await renderWithToaster();
+    await page.getByLabelText('Email or phone number').fill('ana@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill('Secret#pass1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.element(page.getByText('Something Went Wrong!')).toBeVisible();
+    expect(page.getByText(refused.message).elements()).toHaveLength(0);
+    await expect.element(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect.element(page.getByLabelText('Email or phone number')).toBeEnabled();
+  });
+
+  it('a magic link says it too, and can be asked for again', async () => {
+    await renderWithToaster();
+    await page.getByLabelText('Email or phone number').fill('ana@example.com');
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect.element(page.getByText('Something Went Wrong!')).toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Email me a sign-in link' }))
+      .toBeEnabled();
   });
 });

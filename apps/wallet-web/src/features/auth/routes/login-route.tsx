@@ -1,6 +1,8 @@
 import {
   identifierType,
   magicLoginUrl,
+  referralCodeFromPath,
+  signupPathFromLogin,
   validateEmailOrPhone,
   validateRequired,
 } from '@optwallet/domain';
@@ -58,6 +60,8 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = returnToAfterSignIn(location.pathname, location.search);
+  // An invite link opened signed out (/c/{code}, spec §2: behind the login guard) lands here.
+  const invitedBy = referralCodeFromPath(returnTo);
   const [values, setValues] = useState<Values>({ identifier: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   // After a first attempt, a field's message follows what is typed.
@@ -152,12 +156,14 @@ export function Component() {
   return (
     <CenteredPage
       title={t('auth.login_title')}
-      subtitle={t('auth.login_subtitle')}
+      subtitle={
+        invitedBy === null ? t('auth.login_subtitle') : t('auth.login_invited', { code: invitedBy })
+      }
       footer={
         <>
           <p>
-            {t('auth.no_account')}{' '}
-            <Link className={pageStyles.link} to="/signup">
+            {t('auth.no_account')} {/* From an invite, sign-up keeps its referral code. */}
+            <Link className={pageStyles.link} to={signupPathFromLogin(location.search)}>
               {t('auth.create_account_link')}
             </Link>
           </p>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordFormSchema } from '@optwallet/domain';
 import { Button, Spinner } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { toast } from '@optwallet/ui';
@@ -44,6 +45,7 @@ function ResetPassword() {
     defaultValues: { password: '', password_confirmation: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [linkDead, setLinkDead] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -53,7 +55,12 @@ function ResetPassword() {
       toast.success(t('auth.reset_done'));
       navigate('/login', { replace: true });
     } catch (error) {
-      showServerError(error, form.setError, ['password', 'password_confirmation']);
+      // A link that expired (or was used) meanwhile: the page says so, as on opening it.
+      showServerError(
+        error,
+        (field, message) => (field === 'token' ? setLinkDead(true) : form.setError(field, message)),
+        ['password', 'password_confirmation', 'token'],
+      );
     }
   });
 
@@ -64,7 +71,7 @@ function ResetPassword() {
     </Link>
   );
 
-  if (token === '' || check.isError) {
+  if (token === '' || check.isError || linkDead) {
     return (
       <CenteredPage title={title} footer={back}>
         <p className={pageStyles.warning} role="alert">

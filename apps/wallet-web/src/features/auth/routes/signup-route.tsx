@@ -10,7 +10,7 @@ import { StoreBadges } from '../../../components/store-badges';
 import { useCaptcha } from '../../../lib/recaptcha';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
-import { showServerError } from '../../../lib/form-errors';
+import { showServerError, toastFieldError } from '../../../lib/form-errors';
 import { completeSignIn } from '../../../lib/session';
 import { keepCodeRequest, savePendingSignIn } from '../lib/pending-sign-in';
 import { signupSchema, type SignupForm } from '../lib/schemas';
@@ -65,7 +65,13 @@ export function Component() {
       // A ticked reCAPTCHA checkbox submits the form again.
       const formElement = event?.target as HTMLFormElement | undefined;
       if (recaptcha.needsCheckbox(error, () => formElement?.requestSubmit())) return;
-      showServerError(error, form.setError, ['identifier', 'password', 'password_confirmation']);
+      // The invite's code is on the page (its subtitle), not in a field: its refusal is a toast.
+      showServerError(
+        error,
+        (field, message) =>
+          field === 'referral' ? toastFieldError(field, message) : form.setError(field, message),
+        ['identifier', 'password', 'password_confirmation', 'age_consent', 'referral'],
+      );
     }
   });
 

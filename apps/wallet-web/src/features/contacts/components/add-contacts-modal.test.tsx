@@ -166,11 +166,13 @@ describe('Add Contacts search (spec §5)', () => {
     await expect.poll(() => written.mock.calls[0]?.[0]).toBe(`${window.location.origin}/c/me_here`);
   });
 
-  it("an empty list for a name is the empty network state; the icon with nothing typed says 'Contact is required'", async () => {
+  it('an empty list for a name is the empty network state; the icon with nothing typed says the spec’s 4-character message', async () => {
     serve(() => json([]));
     const screen = await renderPanel();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search contacts' }), '{Enter}');
-    await expect.element(screen.getByRole('alert')).toHaveTextContent('Contact is required');
+    await screen.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent('Please search atleast 4 characters for a contacts');
     await userEvent.fill(screen.getByRole('searchbox', { name: 'Search contacts' }), 'zzzzz');
     await expect.element(screen.getByText('No Contacts in Your Network')).toBeVisible();
   });

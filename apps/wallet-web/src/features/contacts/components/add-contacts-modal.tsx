@@ -18,7 +18,7 @@ import { Link } from '../../../lib/router';
 import { useFollowToggle } from '../../../components/follow-toggle';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
-import { showServerError } from '../../../lib/form-errors';
+import { showServerError, toastFieldError } from '../../../lib/form-errors';
 import { useContactsStore } from '../../../stores/contacts-store';
 import { useContactSearch } from '../hooks/use-contact-search';
 import styles from './add-contacts-modal.module.css';
@@ -71,7 +71,8 @@ export function ContactSearchPanel({ onNavigate }: { onNavigate?: () => void }) 
   const invite = useMutation({
     mutationFn: (email: string) => api.social.emailInvite(email),
     onSuccess: () => toast.success(t('toast.contact_invited')),
-    onError: (error) => showServerError(error),
+    // What the server says of the address is about the one thing typed: said as it is.
+    onError: (error) => showServerError(error, toastFieldError, ['email']),
   });
 
   const copyLink = async () => {

@@ -1,4 +1,5 @@
 import { CenteredPage } from '../../../components/centered-page';
+import { env } from '../../../config/env';
 import { t } from '../texts';
 import styles from './help-route.module.css';
 
@@ -31,7 +32,7 @@ export function Component() {
         </h2>
         <p>
           <strong>{t('help.email')}:</strong>{' '}
-          <a href={`mailto:${t('help.email_address')}`}>{t('help.email_address')}</a>.{' '}
+          <a href={`mailto:${env.VITE_SUPPORT_EMAIL}`}>{env.VITE_SUPPORT_EMAIL}</a>.{' '}
           {t('help.email_reply')}
         </p>
       </section>

@@ -69,7 +69,7 @@ async function renderPage() {
       {router.wrap(<NotificationsRoute />, '/notifications')}
     </QueryClientProvider>,
   );
-  return { screen, router };
+  return { screen, router, client };
 }
 
 describe('/notifications (spec §4)', () => {
@@ -181,9 +181,21 @@ describe('/notifications (spec §4)', () => {
   });
 
   it('a failed load shows no stale items and offers to try again', async () => {
-    serve(() => json({ message: 'boom' }, 500));
-    const { screen } = await renderPage();
+    let failing = false;
+    serve(() => (failing ? json({ message: 'boom' }, 500) : json(page([note('a', ago(60_000))]))));
+    const { screen, client } = await renderPage();
+    await expect.element(screen.getByText('Title a')).toBeVisible();
+    // The next load (the poll, a focus) fails: spec §4, a failure empties the list.
+    failing = true;
+    await client.refetchQueries();
     await expect.element(screen.getByText('Notifications could not be loaded.')).toBeVisible();
+    // Nothing of the old list stays: no item, no unread count, no actions on it.
+    expect(screen.getByText('Title a').elements()).toHaveLength(0);
+    expect(screen.getByText(/unread/).elements()).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Clear all' }).elements()).toHaveLength(0);
     await expect.element(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    failing = false;
+    await screen.getByRole('button', { name: 'Try again' }).click();
+    await expect.element(screen.getByText('Title a')).toBeVisible();
   });
 });

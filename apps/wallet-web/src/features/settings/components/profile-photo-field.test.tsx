@@ -54,20 +54,22 @@ describe('profile photo', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('refuses a GIF and a 4 MB file with the catalogue texts before anything is sent', async () => {
+  it('says what is wrong with a GIF and with a 4 MB file, under the rule, before anything is sent', async () => {
     const calls = serve({});
     await renderMoney(<ProfilePhotoField />);
+    // The field states the whole rule (spec §5's profile photo text) before any choice.
+    await expect
+      .element(page.getByText('Profile photo must be a PNG, JPEG or JPG under 4MB'))
+      .toBeVisible();
     await userEvent.upload(fileInput(), new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
     await expect
       .element(page.getByRole('alert'))
-      .toHaveTextContent('Profile photo must be a PNG, JPEG or JPG under 4MB');
+      .toHaveTextContent('File type must be one of PNG, JPEG, JPG');
     await userEvent.upload(
       fileInput(),
       new File([new Uint8Array(4 * 1024 * 1024)], 'big.png', { type: 'image/png' }),
     );
-    await expect
-      .element(page.getByRole('alert'))
-      .toHaveTextContent('Profile photo must be a PNG, JPEG or JPG under 4MB');
+    await expect.element(page.getByRole('alert')).toHaveTextContent('File size must be under 4MB');
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     expect(requests(calls)).toEqual([]);
   });

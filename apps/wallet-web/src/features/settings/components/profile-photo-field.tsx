@@ -7,7 +7,7 @@ import { DiscardDialog, useDiscardGuard } from '../../../components/discard-dial
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { blobToBase64 } from '../../../lib/blob-to-base64';
-import { showServerError } from '../../../lib/form-errors';
+import { showServerError, toastFieldError } from '../../../lib/form-errors';
 import styles from './profile-photo-field.module.css';
 
 const PhotoCropper = lazy(() => import('./photo-cropper'));
@@ -45,10 +45,9 @@ export function ProfilePhotoField() {
     if (input.current) input.current.value = '';
     const problem = validateProfilePhoto(file ?? null);
     if (problem || !file) {
-      // Spec §5: a wrong type or size gets the profile photo's own message.
-      if (!problem) setError(null);
-      else if (problem.key === 'validation.image_required') setError(t(problem.key));
-      else setError(t('validation.profile_photo'));
+      // Spec §5: what is wrong ('File type must be one of PNG, JPEG, JPG', 'File size must be
+      // under 4MB'); the field's hint always says the whole rule.
+      setError(problem?.message ?? null);
       return;
     }
     setError(null);
@@ -72,7 +71,8 @@ export function ProfilePhotoField() {
       toast.success(message);
       closeCropper();
     } catch (failure) {
-      showServerError(failure);
+      // The server's verdict on the image is said over the crop dialog, which stays open.
+      showServerError(failure, toastFieldError, ['image']);
     }
   };
 
@@ -96,7 +96,7 @@ export function ProfilePhotoField() {
       <FormField
         id={inputId}
         label={t('settings.photo')}
-        hint={t('settings.photo_hint')}
+        hint={t('validation.profile_photo')}
         error={error ?? undefined}
       >
         {/* Opened by the button (what keyboards and screen readers meet) or by the label. */}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profileFormSchema } from './profile-form-schema';
-import { walletKeyUpdateSchema } from './wallet-key-update-schema';
+import { walletKeyProofSchema } from './wallet-key-update-schema';
 
 const messages = (result: {
   success: boolean;
@@ -10,57 +10,22 @@ const messages = (result: {
     (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
   );
 
-describe('walletKeyUpdateSchema', () => {
-  const valid = {
-    type: 'passcode' as const,
-    data: 'Old#key2026',
-    accountPassword: 'Account#pass1',
-    walletKey: 'New#key2026',
-    confirmWalletKey: 'New#key2026',
-  };
-
-  it('accepts a current key and a new key that follows the §5 rules twice', () => {
-    expect(walletKeyUpdateSchema.safeParse(valid).success).toBe(true);
+describe('walletKeyProofSchema', () => {
+  it('accepts a current key, and a phrase of BIP39 words', () => {
+    expect(walletKeyProofSchema.safeParse({ type: 'passcode', data: 'Old#key2026' }).success).toBe(
+      true,
+    );
+    const phrase = `${'abandon '.repeat(11)}about`;
+    expect(walletKeyProofSchema.safeParse({ type: 'mnemonic', data: phrase }).success).toBe(true);
   });
 
-  it('asks for the current key, and checks a phrase as BIP39 words', () => {
-    expect(messages(walletKeyUpdateSchema.safeParse({ ...valid, data: '' }))).toEqual({
+  it('asks for the current key, and refuses a phrase that is not BIP39 words', () => {
+    expect(messages(walletKeyProofSchema.safeParse({ type: 'passcode', data: '' }))).toEqual({
       data: 'Wallet key is required',
     });
     expect(
-      messages(
-        walletKeyUpdateSchema.safeParse({ ...valid, type: 'mnemonic', data: 'not a phrase' }),
-      ),
-    ).toEqual({
-      data: 'Invalid seed phrase.',
-    });
-    const phrase = `${'abandon '.repeat(11)}about`;
-    expect(
-      walletKeyUpdateSchema.safeParse({ ...valid, type: 'mnemonic', data: phrase }).success,
-    ).toBe(true);
-  });
-
-  it('asks for the account password and refuses a new key equal to it', () => {
-    expect(messages(walletKeyUpdateSchema.safeParse({ ...valid, accountPassword: '' }))).toEqual({
-      accountPassword: 'Password is required',
-    });
-    expect(
-      messages(
-        walletKeyUpdateSchema.safeParse({
-          ...valid,
-          walletKey: 'Account#pass1',
-          confirmWalletKey: 'Account#pass1',
-        }),
-      ),
-    ).toEqual({ walletKey: 'Wallet key must be different from your account password' });
-  });
-
-  it('refuses a short new key and a confirmation that differs', () => {
-    const result = messages(
-      walletKeyUpdateSchema.safeParse({ ...valid, walletKey: 'short', confirmWalletKey: 'other' }),
-    );
-    expect(result.walletKey).toBe('Wallet key must be at least 8 characters');
-    expect(result.confirmWalletKey).toBeDefined();
+      messages(walletKeyProofSchema.safeParse({ type: 'mnemonic', data: 'not a phrase' })),
+    ).toEqual({ data: 'Invalid seed phrase.' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { useFirstWallet } from '../../../lib/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@optwallet/api-client';
-import { translate } from '@optwallet/domain';
+import { failureFieldMessage, translate, walletKeyFormSchema } from '@optwallet/domain';
 import {
   Button,
   FormField,
@@ -13,60 +13,28 @@ import {
   TextArea,
   toast,
 } from '@optwallet/ui';
+import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
-import { type WalletKeyUpdateForm, walletKeyUpdateSchema } from '../lib/wallet-key-update-schema';
+import { showServerError } from '../../../lib/form-errors';
+import { type WalletKeyProofForm, walletKeyProofSchema } from '../lib/wallet-key-update-schema';
+
+const newKeySchema = walletKeyFormSchema();
+type NewKeyForm = z.infer<typeof newKeySchema>;
 
 /**
- * /settings/wallet-key: change the wallet key, proven by the current key or the secret phrase
- * (POST /wallets/{id}/resetPasscode). The phrase itself never changes.
+ * /settings/wallet-key, in two steps. First the proof, the current key or the secret phrase,
+ * checked at once with POST /wallets/{id}/verifyKey (spec §7; a wrong key counts toward the
+ * lockout). Then the new key, set with POST /wallets/{id}/resetPasscode, which proves it again
+ * and refuses a key equal to the account password. The phrase itself never changes.
  */
 export function Component() {
-  const navigate = useNavigate();
   const walletId = useFirstWallet()?.id;
-  const form = useForm<WalletKeyUpdateForm>({
-    resolver: zodResolver(walletKeyUpdateSchema),
-    defaultValues: {
-      type: 'passcode',
-      data: '',
-      accountPassword: '',
-      walletKey: '',
-      confirmWalletKey: '',
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const type = useWatch({ control: form.control, name: 'type' });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!walletId) return;
-    try {
-      await api.wallets.resetPasscode(walletId, {
-        type: values.type,
-        data: values.data,
-        newWalletPasscode: values.walletKey,
-      });
-      toast.success(t('settings.wallet_key_updated'));
-      navigate('/settings', { replace: true });
-    } catch (error) {
-      // A wrong proof or a refused new key lands under its field; a lockout (429) keeps the
-      // server's words; anything else is the catalogue's update failure.
-      const fields = (isApiError(error) ? error.validation : undefined) as
-        Record<string, string[] | undefined> | undefined;
-      const proofError = fields?.data?.[0];
-      const newKeyError = fields?.newWalletPasscode?.[0];
-      if (proofError) form.setError('data', { type: 'server', message: proofError });
-      if (newKeyError) form.setError('walletKey', { type: 'server', message: newKeyError });
-      if (proofError || newKeyError) return;
-      toast.error(
-        isApiError(error) && error.status === 429
-          ? error.message
-          : translate('error.wallet_key_update_failed'),
-      );
-    }
-  });
+  const [proof, setProof] = useState<WalletKeyProofForm | null>(null);
 
   const back = (
     <Link className={pageStyles.link} to="/settings">
@@ -80,13 +48,48 @@ export function Component() {
       </CenteredPage>
     );
   }
+  return proof ? (
+    <NewKeyStep walletId={walletId} proof={proof} footer={back} onBack={() => setProof(null)} />
+  ) : (
+    <ProofStep walletId={walletId} footer={back} onProven={setProof} />
+  );
+}
+
+interface ProofStepProps {
+  walletId: string;
+  footer: ReactNode;
+  onProven: (proof: WalletKeyProofForm) => void;
+}
+
+function ProofStep({ walletId, footer, onProven }: ProofStepProps) {
+  const form = useForm<WalletKeyProofForm>({
+    resolver: zodResolver(walletKeyProofSchema),
+    defaultValues: { type: 'passcode', data: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const type = useWatch({ control: form.control, name: 'type' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { valid } = await api.wallets.verifyKey(walletId, values);
+      if (valid) return onProven(values);
+      const wrong =
+        values.type === 'passcode' ? 'validation.wallet_key_invalid' : 'validation.seed_invalid';
+      form.setError('data', { type: 'server', message: translate(wrong) });
+    } catch (error) {
+      // A lockout (429) says how long the wallet stays locked, under the proof.
+      if (isApiError(error) && error.status === 429)
+        return form.setError('data', { type: 'server', message: error.message });
+      showServerError(error, form.setError, ['data']);
+    }
+  });
 
   return (
     <CenteredPage
       inShell
       title={t('settings.wallet_key_update')}
       subtitle={t('settings.wallet_key_intro')}
-      footer={back}
+      footer={footer}
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
@@ -118,13 +121,54 @@ export function Component() {
               </FormField>
             </TabsContent>
           </Tabs>
-          <FormField
-            label={t('settings.wallet_key_account_password')}
-            hint={t('settings.wallet_key_account_password_hint')}
-            error={errors.accountPassword?.message}
-          >
-            <PasswordField autoComplete="current-password" {...form.register('accountPassword')} />
-          </FormField>
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            {t('common.continue')}
+          </Button>
+        </fieldset>
+      </form>
+    </CenteredPage>
+  );
+}
+
+interface NewKeyStepProps {
+  walletId: string;
+  proof: WalletKeyProofForm;
+  footer: ReactNode;
+  onBack: () => void;
+}
+
+function NewKeyStep({ walletId, proof, footer, onBack }: NewKeyStepProps) {
+  const navigate = useNavigate();
+  const form = useForm<NewKeyForm>({
+    resolver: zodResolver(newKeySchema),
+    defaultValues: { walletKey: '', confirmWalletKey: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ walletKey }) => {
+    try {
+      await api.wallets.resetPasscode(walletId, { ...proof, newWalletPasscode: walletKey });
+      toast.success(t('settings.wallet_key_updated'));
+      navigate('/settings', { replace: true });
+    } catch (error) {
+      // A lockout (429) keeps the server's words; a refused new key lands under it; anything
+      // else is the catalogue's update failure (spec §8).
+      if (isApiError(error) && error.status === 429) return void toast.error(error.message);
+      const refused = failureFieldMessage(error, 'newWalletPasscode');
+      if (refused) return form.setError('walletKey', { type: 'server', message: refused });
+      toast.error(translate('error.wallet_key_update_failed'));
+    }
+  });
+
+  return (
+    <CenteredPage
+      inShell
+      title={t('settings.wallet_key_update')}
+      subtitle={t('settings.wallet_key_new_intro')}
+      footer={footer}
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
           <FormField label={t('settings.wallet_key_new')} error={errors.walletKey?.message}>
             <PasswordField autoComplete="new-password" {...form.register('walletKey')} />
           </FormField>
@@ -134,9 +178,14 @@ export function Component() {
           >
             <PasswordField autoComplete="new-password" {...form.register('confirmWalletKey')} />
           </FormField>
-          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
-            {t('settings.wallet_key_submit')}
-          </Button>
+          <div className={pageStyles.row}>
+            <Button variant="secondary" onClick={onBack} disabled={isSubmitting}>
+              {t('common.back')}
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+              {t('settings.wallet_key_submit')}
+            </Button>
+          </div>
         </fieldset>
       </form>
     </CenteredPage>

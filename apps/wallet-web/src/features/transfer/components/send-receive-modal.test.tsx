@@ -73,7 +73,8 @@ describe('Send', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens with focus in the receiver field (the quick search of Ctrl/Cmd+K), not on Close', async () => {
+  // Ctrl/Cmd+K itself is pressed in app/guards/guards.test.tsx (the shell listens for it).
+  it('opens with focus in the receiver field, not on Close', async () => {
     baseRoutes();
     await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
     await expect.element(page.getByRole('textbox', { name: 'Receiver' })).toHaveFocus();

@@ -1,6 +1,6 @@
 import { setWallets } from '../../../lib/account';
 import { isApiError } from '@optwallet/api-client';
-import { parseSeedPhrase, translate } from '@optwallet/domain';
+import { failureFieldMessage, parseSeedPhrase, translate } from '@optwallet/domain';
 import { Button, SeedPhraseConfirm } from '@optwallet/ui';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from '../../../lib/router';
@@ -10,12 +10,6 @@ import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 import { givenWords, pickConfirmPositions } from '../lib/confirm-positions';
 import { useSetupStore } from '../lib/setup-store';
-
-function fieldMessage(validation: unknown, field: string): string | undefined {
-  if (!validation || typeof validation !== 'object' || Array.isArray(validation)) return undefined;
-  const messages = (validation as Record<string, unknown>)[field];
-  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
-}
 
 /**
  * Confirm the phrase by typing the words at a few random positions (the rest are shown), then
@@ -60,15 +54,14 @@ export function Component() {
         navigate('/setup-wallet', { replace: true });
         return;
       }
-      const keyReason = isApiError(failure)
-        ? fieldMessage(failure.validation, 'walletPasscode')
-        : undefined;
+      const keyReason = failureFieldMessage(failure, 'walletPasscode');
       if (keyReason) {
         refuseKey(keyReason);
         navigate('/setup-wallet/wallet-passcode', { replace: true });
         return;
       }
-      showServerError(failure);
+      // A refused phrase is said under the words; anything else in a toast.
+      showServerError(failure, (_field, { message }) => setError(message), ['mnemonic']);
     }
   };
 

@@ -1,37 +1,48 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WALLET_KEY_MIN_LENGTH, walletKeyWithPasswordFormSchema } from '@optwallet/domain';
+import { WALLET_KEY_MIN_LENGTH, walletKeyFormSchema } from '@optwallet/domain';
 import { Button, FormField, PasswordField } from '@optwallet/ui';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
+import { api } from '../../../lib/api';
+import { showServerError } from '../../../lib/form-errors';
 import { t } from '../texts';
 import { useSetupStore } from '../lib/setup-store';
 import styles from './wallet-setup.module.css';
 
-/**
- * Wallet key and its confirmation (spec §5), with the rules shown. The account password is
- * required here so that a wallet key equal to it is refused before anything else; it is not sent
- * anywhere. The server compares the key with the real password again at creation: when it refuses
- * the key (the password typed here was not the account's), the person lands back here with the
- * reason, and the phrase already written down stays (in memory) for the confirm step.
- */
-type WalletKeyForm = z.infer<typeof walletKeyWithPasswordFormSchema>;
+const schema = walletKeyFormSchema();
+type WalletKeyForm = z.infer<typeof schema>;
 
+/**
+ * Wallet key and its confirmation (spec §5), with the rules shown. Before the phrase is shown,
+ * the server checks the key (POST /wallets/checkKey: the rules, and not the real account
+ * password, compared and stored nowhere), so a refused key never costs a phrase already written
+ * down. The server checks it once more at creation: if it refuses then (the password changed in
+ * between), the person lands back here with the reason, and the phrase stays for the confirm step.
+ */
 export function Component() {
   const navigate = useNavigate();
   const setWalletKey = useSetupStore((s) => s.setWalletKey);
   const keyRefused = useSetupStore((s) => s.keyRefused);
   const form = useForm<WalletKeyForm>({
-    resolver: zodResolver(walletKeyWithPasswordFormSchema),
-    defaultValues: { walletKey: '', confirmWalletKey: '', accountPassword: '' },
+    resolver: zodResolver(schema),
+    defaultValues: { walletKey: '', confirmWalletKey: '' },
   });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
     if (keyRefused) form.setError('walletKey', { type: 'server', message: keyRefused });
   }, [keyRefused, form]);
-  const onSubmit = form.handleSubmit(({ walletKey }) => {
+  const onSubmit = form.handleSubmit(async ({ walletKey }) => {
+    try {
+      await api.wallets.checkKey({ walletPasscode: walletKey });
+    } catch (error) {
+      showServerError(error, (_field, message) => form.setError('walletKey', message), [
+        'walletPasscode',
+      ]);
+      return;
+    }
     // Back here after the server refused the key: the phrase is already written down and kept.
     const phraseSeen = useSetupStore.getState().mnemonic !== null;
     setWalletKey(walletKey);
@@ -54,20 +65,17 @@ export function Component() {
               <li>{t('wallet_setup.rule_different')}</li>
             </ul>
           </div>
-          <FormField
-            label={t('wallet_setup.account_password')}
-            hint={t('wallet_setup.account_password_hint')}
-            error={errors.accountPassword?.message}
-          >
-            <PasswordField autoComplete="current-password" {...form.register('accountPassword')} />
-          </FormField>
           <FormField label={t('wallet_setup.key')} error={errors.walletKey?.message}>
-            <PasswordField autoComplete="new-password" {...form.register('walletKey')} />
+            <PasswordField
+              autoComplete="new-password"
+              aria-describedby="wallet-key-rules"
+              {...form.register('walletKey')}
+            />
           </FormField>
           <FormField label={t('wallet_setup.confirm_key')} error={errors.confirmWalletKey?.message}>
             <PasswordField autoComplete="new-password" {...form.register('confirmWalletKey')} />
           </FormField>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
             {t('common.continue')}
           </Button>
         </fieldset>
