@@ -22,7 +22,7 @@ import {
   normalizeIdentifier,
 } from './identifiers';
 import { findSignInAccount } from './identities';
-import { sendMessage } from './outbox';
+import { requireDelivered, sendMessage } from './outbox';
 import { assertPasswordRules } from './passwords';
 import { LIMITS, hit, hitIp } from './rate-limit';
 import { verifyRecaptcha } from './recaptcha';
@@ -111,12 +111,14 @@ export async function login(
     return { two_factor: false as const, ...(await issueSession(deps, user.id)) };
   }
   const code = await createCode(deps, user.id, 'login');
-  await deliverCode(
-    deps,
-    input.type,
-    identifier,
-    code,
-    'Someone is signing in to OptWallet from a new device.',
+  requireDelivered(
+    await deliverCode(
+      deps,
+      input.type,
+      identifier,
+      code,
+      'Someone is signing in to OptWallet from a new device.',
+    ),
   );
   return challenge(input.type, identifier);
 }
@@ -361,12 +363,14 @@ export async function initiatePasswordChange(
   const contact = contactOf(user);
   if (!contact) throw invalid('current_password', 'Add an email or phone number first');
   const code = await createCode(deps, user.id, 'change_password');
-  await deliverCode(
-    deps,
-    contact.type,
-    contact.to,
-    code,
-    'Confirm your OptWallet password change with this code.',
+  requireDelivered(
+    await deliverCode(
+      deps,
+      contact.type,
+      contact.to,
+      code,
+      'Confirm your OptWallet password change with this code.',
+    ),
   );
   return `We sent a 6-digit code to ${maskIdentifier(contact.to)}.`;
 }

@@ -3,7 +3,7 @@ import { linkTokens, oneTimeCodes } from '../db/schema';
 import { newId, newToken, safeEqual, sha256, sixDigitCode } from '../lib/crypto';
 import type { Deps } from '../lib/http';
 import { type IdentifierType, maskIdentifier } from './identifiers';
-import { sendMessage } from './outbox';
+import { type DeliveryStatus, sendMessage } from './outbox';
 
 /** One-time codes (6 digits, mailed or texted) and single-use links, stored as hashes. */
 
@@ -151,8 +151,8 @@ export async function deliverCode(
   to: string,
   code: string,
   why: string,
-) {
-  await sendMessage(deps, {
+): Promise<DeliveryStatus> {
+  return sendMessage(deps, {
     channel: type === 'email' ? 'email' : 'sms',
     to,
     subject: `Your OptWallet code: ${code}`,
