@@ -6,6 +6,7 @@ import { HttpError, conflict, invalid } from '../lib/errors';
 import type { Deps } from '../lib/http';
 import {
   CODE_TTL_MS,
+  NO_ACCOUNT,
   challenge,
   closeOpenCodes,
   consumeCode,
@@ -215,8 +216,8 @@ export async function sendMagicLink(
   const { identifier, base } = await prepareMailedLink(deps, input, ip, '/magicLogin');
   deps.background.run('magic link', async () => {
     const user = await findUserByIdentifier(deps.db, input.type, identifier);
+    const token = await createLink(deps, user?.id ?? NO_ACCOUNT, 'magic', MAGIC_LINK_TTL_MS);
     if (!user) return;
-    const token = await createLink(deps, user.id, 'magic', MAGIC_LINK_TTL_MS);
     const link = linkWithToken(base, token);
     await sendMessage(deps, {
       channel: input.type === 'email' ? 'email' : 'sms',
@@ -245,8 +246,16 @@ export async function forgotPassword(
   const { identifier, base } = await prepareMailedLink(deps, input, ip, '/reset-password');
   deps.background.run('password reset', async () => {
     const user = await findUserByIdentifier(deps.db, input.type, identifier);
+    const userId = user?.id ?? NO_ACCOUNT;
+    // One transaction: the account's three row changes take one commit, not three.
+    const { code, token } = await deps.db.transaction(async (db) => {
+      const tx = { ...deps, db };
+      return {
+        code: await createCode(tx, userId, 'reset'),
+        token: await createLink(tx, userId, 'reset', RESET_LINK_TTL_MS),
+      };
+    });
     if (!user) return;
-    const code = await createCode(deps, user.id, 'reset');
     if (input.type === 'phone') {
       await deliverCode(
         deps,
@@ -257,7 +266,6 @@ export async function forgotPassword(
       );
       return;
     }
-    const token = await createLink(deps, user.id, 'reset', RESET_LINK_TTL_MS);
     const link = linkWithToken(base, token);
     await sendMessage(deps, {
       channel: 'email',
