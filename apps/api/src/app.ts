@@ -8,7 +8,7 @@ import * as z from 'zod';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import { type Background, createBackground } from './lib/background';
-import { HttpError, OAuthError } from './lib/errors';
+import { HttpError, OAuthError, oauthErrorStatus } from './lib/errors';
 import { mount } from './lib/endpoint';
 import { securityHeaders } from './lib/security-headers';
 import { DOCUMENT_CONFIG, nameContractSchemas } from './lib/openapi';
@@ -109,9 +109,10 @@ export function createApp(input: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof OAuthError) {
-      return c.json({ error: error.error, error_description: error.description }, error.status, {
+      const status = oauthErrorStatus(error, c.req.header('authorization') !== undefined);
+      return c.json({ error: error.error, error_description: error.description }, status, {
         ...NO_STORE,
-        ...(error.status === 401
+        ...(status === 401
           ? { 'WWW-Authenticate': `Basic realm="OptWallet", error="${error.error}"` }
           : {}),
       });

@@ -9,6 +9,7 @@ import { openEvmChain } from './services/evm/evm-chain';
 import { startIndexer } from './services/evm/indexer';
 import { createMailer } from './services/outbox';
 import { seedDevnet } from './services/seed';
+import { httpSmsGateway } from './services/sms-gateway';
 
 async function main() {
   let config;
@@ -27,9 +28,14 @@ async function main() {
     { engine: database.engine, devnet: config.devnet },
     'database ready, migrations applied',
   );
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const sms = config.sms ? httpSmsGateway({ ...config.sms, logger }) : undefined;
+  if (!config.devnet && !config.smtpUrl) logger.warn('SMTP_URL is not set: no mail is delivered');
+  if (!config.devnet && !sms) logger.warn('SMS_URL is not set: no text (phone code) is delivered');
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, sms });
   const clock = () => new Date();
-  const background = createBackground(logger);
+  // The account's part of sign-up, reset and magic-link calls starts within 100 ms of the answer,
+  // at a random moment (lib/background.ts): its load does not mark the next request.
+  const background = createBackground(logger, { spreadMs: 100 });
   // The EVM network: the devnet's anvil (started here) or the node at EVM_RPC_URL.
   const evm = await openEvmChain(config, logger);
   const deps = { config, db: database.db, logger, mailer, clock, background, evm };

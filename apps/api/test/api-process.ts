@@ -7,9 +7,9 @@ import pg from 'pg';
 import { systemAccounts } from '@optwallet/ledger';
 
 /**
- * The real server as a child process (src/main.ts under tsx, as `pnpm dev` runs it), for tests
- * that need several replicas on one database or a kill -9. Only processes started here are
- * stopped or killed, by their own pid.
+ * The real server as a child process (src/main.ts under tsx, as `pnpm dev` runs it, or a build's
+ * main.js as production runs it), for tests that need several replicas on one database, a kill
+ * -9, or production mode. Only processes started here are stopped or killed, by their own pid.
  */
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,10 +40,15 @@ export function replicaEnv(extra: Record<string, string>): Record<string, string
   };
 }
 
-export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApi(
+  env: Record<string, string>,
+  options: { built?: string } = {},
+): Promise<ApiProcess> {
   // Node itself with tsx's loader (not the tsx binary, which would run the server as its own
-  // child): the pid killed is the server's.
-  const args = ['--conditions=@optwallet/source', '--import', 'tsx', 'src/main.ts'];
+  // child): the pid killed is the server's. `built`: a bundle's main.js, run by node alone.
+  const args = options.built
+    ? [options.built]
+    : ['--conditions=@optwallet/source', '--import', 'tsx', 'src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },

@@ -106,10 +106,31 @@ describe('POST /oauth/token errors follow RFC 6749 §5.2', () => {
     await expect(replay).rejects.toBeInstanceOf(oauth.ResponseBodyError);
     await expect(replay).rejects.toMatchObject({ error: 'invalid_grant', status: 400 });
 
+    // A public client (PKCE, no client authentication) hears an OAuth error, not a challenge.
     const stranger = { client_id: 'nobody' };
     const unknown = oauth.processAuthorizationCodeResponse(as, stranger, await exchange(stranger));
-    await expect(unknown).rejects.toBeInstanceOf(oauth.WWWAuthenticateChallengeError);
-    await expect(unknown).rejects.toMatchObject({ status: 401 });
+    await expect(unknown).rejects.toBeInstanceOf(oauth.ResponseBodyError);
+    await expect(unknown).rejects.toMatchObject({ error: 'invalid_client', status: 400 });
+  });
+
+  it('a client that authenticated with the Authorization header hears 401 and a challenge', async () => {
+    const { redirect, verifier } = await approvedCode();
+    const stranger = { client_id: 'nobody' };
+    const params = oauth.validateAuthResponse(as, stranger, redirect, 'st');
+    const response = await oauth.authorizationCodeGrantRequest(
+      as,
+      stranger,
+      oauth.ClientSecretBasic('not-a-secret'),
+      params,
+      PARTNER_REDIRECT_URI,
+      verifier,
+      partnerFetch,
+    );
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toMatch(/^Basic realm="OptWallet"/);
+    const refused = oauth.processAuthorizationCodeResponse(as, stranger, response);
+    await expect(refused).rejects.toBeInstanceOf(oauth.WWWAuthenticateChallengeError);
+    await expect(refused).rejects.toMatchObject({ status: 401 });
   });
 
   it.each<[string, (base: Record<string, string>) => Record<string, string>, string]>([
@@ -153,7 +174,7 @@ describe('POST /oauth/token errors follow RFC 6749 §5.2', () => {
     expect(res.headers.get('pragma')).toBe('no-cache');
   });
 
-  it('an unknown client: 401 invalid_client with WWW-Authenticate', async () => {
+  it('an unknown public client: 400 invalid_client, no WWW-Authenticate', async () => {
     const { code, verifier } = await approvedCode();
     const { res, json } = await post({
       grant_type: 'authorization_code',
@@ -162,9 +183,9 @@ describe('POST /oauth/token errors follow RFC 6749 §5.2', () => {
       client_id: 'nobody',
       code_verifier: verifier,
     });
-    expect(res.status).toBe(401);
-    expect(json.error).toBe('invalid_client');
-    expect(res.headers.get('www-authenticate')).toMatch(/^Basic realm="OptWallet"/);
+    expect(res.status).toBe(400);
+    expect(json).toEqual({ error: 'invalid_client', error_description: 'Unknown client' });
+    expect(res.headers.get('www-authenticate')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 

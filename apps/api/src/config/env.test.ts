@@ -57,6 +57,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).walletSealKey).toBe(DEV_WALLET_SEAL_KEY);
   });
 
+  it('reads the SMS provider as SMS_URL, SMS_TOKEN and SMS_FROM together, or not at all', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
+    const sms = {
+      SMS_URL: 'https://api.twilio.com/2010-04-01/Accounts/AC1/Messages.json',
+      SMS_TOKEN: 'AC1:secret',
+      SMS_FROM: '+15005550006',
+    };
+    expect(loadConfig({ DATA_DIR: dir }).sms).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, ...sms }).sms).toEqual({
+      url: sms.SMS_URL,
+      token: 'AC1:secret',
+      from: '+15005550006',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_URL: sms.SMS_URL })).toThrow(
+      /SMS_URL, SMS_TOKEN and SMS_FROM go together/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...sms, SMS_URL: 'not a url' })).toThrow(/SMS_URL/);
+  });
+
   it('reports invalid values by name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

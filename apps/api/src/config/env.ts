@@ -20,6 +20,12 @@ const envSchema = z.object({
   DEVNET: booleanFlag.optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('OptWallet <no-reply@optwallet.dev>'),
+  /** The SMS provider's send endpoint (a Twilio-style API: form-encoded To, From, Body). */
+  SMS_URL: z.string().url().optional(),
+  /** `<user>:<secret>` is sent as HTTP Basic (Twilio: Account SID and auth token), else Bearer. */
+  SMS_TOKEN: z.string().min(1).optional(),
+  /** The sender number or id the provider accepts. */
+  SMS_FROM: z.string().min(1).optional(),
   WEB_URL: z.string().url().default('http://localhost:5173'),
   CONSENT_URL: z.string().url().default('http://localhost:5174'),
   API_PUBLIC_URL: z.string().url().optional(),
@@ -65,6 +71,8 @@ export interface Config {
   devnet: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SMS provider; unset: texts stay in the outbox (devnet shows them). */
+  sms: { url: string; token: string; from: string } | undefined;
   webUrl: string;
   consentUrl: string;
   /** Base of links that point at the API itself (e.g. the admin session page). */
@@ -166,6 +174,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
 
+  const smsSettings = [env.SMS_URL, env.SMS_TOKEN, env.SMS_FROM];
+  if (smsSettings.some(Boolean) && !smsSettings.every(Boolean)) {
+    throw new ConfigError(
+      'SMS_URL, SMS_TOKEN and SMS_FROM go together: set all three to send texts, or none to keep them in the outbox.',
+    );
+  }
+  const sms =
+    env.SMS_URL && env.SMS_TOKEN && env.SMS_FROM
+      ? { url: env.SMS_URL, token: env.SMS_TOKEN, from: env.SMS_FROM }
+      : undefined;
+
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -175,6 +194,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     devnet,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    sms,
     webUrl: env.WEB_URL.replace(/\/$/, ''),
     consentUrl: env.CONSENT_URL.replace(/\/$/, ''),
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -210,6 +230,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     devnet: true,
     smtpUrl: undefined,
     mailFrom: 'OptWallet <no-reply@optwallet.dev>',
+    sms: undefined,
     webUrl: 'http://localhost:5173',
     consentUrl: 'http://localhost:5174',
     apiPublicUrl: 'http://localhost:8787',

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Logger } from './logger';
 
 /**
@@ -11,11 +12,29 @@ export interface Background {
   settled(): Promise<void>;
 }
 
-export function createBackground(logger: Logger): Background {
+export interface BackgroundOptions {
+  /**
+   * Each task starts after a random pause below this many ms (0: right after the answer). The
+   * account's part of a request (its rows, its mail) still costs more than nobody's: begun at
+   * once it slows the request sent right after the answer, which a prober firing back to back
+   * measures. Spread out, that load falls on whichever request comes, known or not.
+   */
+  spreadMs?: number;
+}
+
+export function createBackground(logger: Logger, options: BackgroundOptions = {}): Background {
   const pending = new Set<Promise<unknown>>();
+  const spread = options.spreadMs ?? 0;
+  // A timer, never a microtask: begun in a microtask, a task's (synchronous, on PGlite) queries
+  // ran between the steps of the answer itself.
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      if (spread > 0) setTimeout(resolve, randomInt(spread));
+      else setImmediate(resolve);
+    });
   return {
     run(name, task) {
-      const running: Promise<unknown> = Promise.resolve()
+      const running: Promise<unknown> = pause()
         .then(task)
         .catch((error: unknown) =>
           logger.error({ err: error, task: name }, 'background task failed'),

@@ -34,19 +34,27 @@ export type OAuthErrorCode =
   'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
 
 /**
- * A token endpoint failure as RFC 6749 §5.2 writes it: `{ error, error_description }`, 400, or
- * 401 with WWW-Authenticate for invalid_client; never cached. OAuth client libraries read this
- * shape, not the `{ message, errors }` of the rest of the API.
+ * A token endpoint failure as RFC 6749 §5.2 writes it: `{ error, error_description }`, never
+ * cached. OAuth client libraries read this shape, not the `{ message, errors }` of the rest of
+ * the API. The status is the request's (`oauthErrorStatus`).
  */
 export class OAuthError extends Error {
-  readonly status: 400 | 401;
   constructor(
     readonly error: OAuthErrorCode,
     readonly description: string,
   ) {
     super(description);
-    this.status = error === 'invalid_client' ? 401 : 400;
   }
+}
+
+/**
+ * RFC 6749 §5.2: 400, except invalid_client to a client that authenticated with the
+ * Authorization header, which hears 401 and a WWW-Authenticate challenge. A public client (PKCE,
+ * client_id in the body) is not challenged: certified libraries (oauth4webapi) would take a 401
+ * for a request to authenticate instead of reading the error.
+ */
+export function oauthErrorStatus(error: OAuthError, sentAuthorization: boolean): 400 | 401 {
+  return error.error === 'invalid_client' && sentAuthorization ? 401 : 400;
 }
 
 /** Postgres refused a duplicate (SQLSTATE 23505), directly or as the cause of a failed query. */

@@ -83,6 +83,10 @@ const TEXT: Record<number, string> = {
   500: 'Something went wrong on the server ("Something went wrong. Please try again later.").',
 };
 
+/** The code this call promises could not be sent (mail server or SMS provider down). */
+const NOT_SENT =
+  'The code could not be sent (mail server or SMS provider failing); nothing else changed ("We couldn\'t process this time. Please try again later.").';
+
 /**
  * Statuses an operation answers beyond those its shape implies (see `operationStatuses`), read
  * from its route and services; a text replaces the generic one where the reason is specific.
@@ -90,7 +94,7 @@ const TEXT: Record<number, string> = {
  */
 const ANSWERS: Record<string, Record<number, string | null>> = {
   register: { 429: null },
-  login: { 429: null },
+  login: { 429: null, 503: NOT_SENT },
   authCodeLogin: { 401: 'Wrong or expired code (error "Invalid Auth Code").', 429: null },
   resendMagicLink: { 429: null },
   forgotPassword: { 429: null },
@@ -100,14 +104,17 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   },
   setupPassword: { 409: 'A password is already set.' },
   refreshToken: { 401: 'The refresh token is invalid, expired or already used.' },
-  initiatePasswordChange: { 429: null },
+  initiatePasswordChange: { 429: null, 503: NOT_SENT },
   changePassword: { 429: null },
-  onboardUser: { 409: 'The username (or email) is taken.' },
+  onboardUser: {
+    409: 'The username (or email) is taken.',
+    503: "The profile was saved but the email's code could not be sent; the same call again (or emailSendCode) sends it.",
+  },
   ownProfile: { 404: 'The account no longer exists.' },
   profile: { 404: 'No such user, or they blocked you.' },
-  phoneSendCode: { 409: 'The number belongs to another account.', 429: null },
+  phoneSendCode: { 409: 'The number belongs to another account.', 429: null, 503: NOT_SENT },
   phoneVerify: { 409: 'The number belongs to another account.', 429: null },
-  emailSendCode: { 409: 'The email belongs to another account.', 429: null },
+  emailSendCode: { 409: 'The email belongs to another account.', 429: null, 503: NOT_SENT },
   emailVerify: { 409: 'The email belongs to another account.', 429: null },
   follow: { 404: 'No such user.' },
   unfollow: { 404: 'No such user.' },

@@ -73,11 +73,21 @@ function tokenEndpoint(router: ReturnType<typeof createRouter>, deps: Deps) {
     responses: {
       200: json(TOKEN.response, TOKEN.summary),
       400: json(oauthTokenErrorSchema, 'RFC 6749 §5.2 error'),
-      401: json(oauthTokenErrorSchema, 'invalid_client (RFC 6749 §5.2)'),
+      401: json(
+        oauthTokenErrorSchema,
+        'invalid_client to a client that authenticated with the Authorization header (RFC 6749 §5.2), with WWW-Authenticate',
+      ),
       413: json(errorResponseSchema, 'The body is over 64 KB.'),
     },
   });
   router.post(TOKEN.path, async (c) => {
+    // Every client is public (PKCE): credentials in the Authorization header cannot be verified.
+    if (c.req.header('authorization') !== undefined) {
+      throw new OAuthError(
+        'invalid_client',
+        'Client authentication failed: clients are public (PKCE) and send client_id in the body',
+      );
+    }
     const parameters = await tokenParameters(c);
     const parsed = tokenRequest.safeParse(parameters);
     if (!parsed.success) throw refusal(parameters, parsed.error.issues);

@@ -7,6 +7,7 @@ import { HttpError, conflict, invalid } from '../lib/errors';
 import type { Deps } from '../lib/http';
 import {
   CODE_TTL_MS,
+  NO_ACCOUNT,
   challenge,
   closeOpenCodes,
   consumeCode,
@@ -23,7 +24,7 @@ import {
   normalizeIdentifier,
 } from './identifiers';
 import { findSignInAccount } from './identities';
-import { sendMessage } from './outbox';
+import { requireDelivered, sendMessage } from './outbox';
 import { assertPasswordRules } from './passwords';
 import { LIMITS, hit, hitIp } from './rate-limit';
 import { verifyRecaptcha } from './recaptcha';
@@ -111,12 +112,14 @@ export async function login(
     return { two_factor: false as const, ...(await issueSession(deps, user.id)) };
   }
   const code = await createCode(deps, user.id, 'login');
-  await deliverCode(
-    deps,
-    input.type,
-    identifier,
-    code,
-    'Someone is signing in to OptWallet from a new device.',
+  requireDelivered(
+    await deliverCode(
+      deps,
+      input.type,
+      identifier,
+      code,
+      'Someone is signing in to OptWallet from a new device.',
+    ),
   );
   return challenge(input.type, identifier);
 }
@@ -213,8 +216,8 @@ export async function sendMagicLink(
   const { identifier, base } = await prepareMailedLink(deps, input, ip, '/magicLogin');
   deps.background.run('magic link', async () => {
     const user = await findUserByIdentifier(deps.db, input.type, identifier);
+    const token = await createLink(deps, user?.id ?? NO_ACCOUNT, 'magic', MAGIC_LINK_TTL_MS);
     if (!user) return;
-    const token = await createLink(deps, user.id, 'magic', MAGIC_LINK_TTL_MS);
     const link = linkWithToken(base, token);
     await sendMessage(deps, {
       channel: input.type === 'email' ? 'email' : 'sms',
@@ -254,8 +257,16 @@ export async function forgotPassword(
   const { identifier, base } = await prepareMailedLink(deps, input, ip, '/reset-password');
   deps.background.run('password reset', async () => {
     const user = await findUserByIdentifier(deps.db, input.type, identifier);
+    const userId = user?.id ?? NO_ACCOUNT;
+    // One transaction: the account's three row changes take one commit, not three.
+    const { code, token } = await deps.db.transaction(async (db) => {
+      const tx = { ...deps, db };
+      return {
+        code: await createCode(tx, userId, 'reset'),
+        token: await createLink(tx, userId, 'reset', RESET_LINK_TTL_MS),
+      };
+    });
     if (!user) return;
-    const code = await createCode(deps, user.id, 'reset');
     if (input.type === 'phone') {
       await deliverCode(
         deps,
@@ -266,7 +277,6 @@ export async function forgotPassword(
       );
       return;
     }
-    const token = await createLink(deps, user.id, 'reset', RESET_LINK_TTL_MS);
     const link = linkWithToken(base, token);
     await sendMessage(deps, {
       channel: 'email',
@@ -372,12 +382,14 @@ export async function initiatePasswordChange(
   const contact = contactOf(user);
   if (!contact) throw invalid('current_password', 'Add an email or phone number first');
   const code = await createCode(deps, user.id, 'change_password');
-  await deliverCode(
-    deps,
-    contact.type,
-    contact.to,
-    code,
-    'Confirm your OptWallet password change with this code.',
+  requireDelivered(
+    await deliverCode(
+      deps,
+      contact.type,
+      contact.to,
+      code,
+      'Confirm your OptWallet password change with this code.',
+    ),
   );
   return `We sent a 6-digit code to ${maskIdentifier(contact.to)}.`;
 }

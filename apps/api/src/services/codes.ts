@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { linkTokens, oneTimeCodes } from '../db/schema';
+import { linkTokens, oneTimeCodes, users } from '../db/schema';
 import { newId, newToken, safeEqual, sha256, sixDigitCode } from '../lib/crypto';
 import type { Deps } from '../lib/http';
 import { type IdentifierType, maskIdentifier } from './identifiers';
-import { sendMessage } from './outbox';
+import { type DeliveryStatus, sendMessage } from './outbox';
 
 /** One-time codes (6 digits, mailed or texted) and single-use links, stored as hashes. */
 
@@ -32,6 +32,18 @@ export async function closeOpenCodes(
     );
 }
 
+/**
+ * The user id of an address without an account, for the calls that answer before they know
+ * (forgot-password, magic link): their work after the answer runs the same statements as for an
+ * account, and those touch no row (no user has this id). What stays the account's own is the
+ * rows they write and its mail (see createBackground's spreadMs for that remainder).
+ */
+export const NO_ACCOUNT = 'no-account';
+
+/**
+ * A new 6-digit code for the user. Written by INSERT … SELECT from the user's row: for
+ * NO_ACCOUNT the same statements run and write nothing.
+ */
 export async function createCode(
   deps: Deps,
   userId: string,
@@ -42,15 +54,13 @@ export async function createCode(
   // A new code replaces any open one of the same purpose.
   await closeOpenCodes(deps, userId, purpose, now);
   const code = sixDigitCode();
-  await deps.db.insert(oneTimeCodes).values({
-    id: newId(),
-    userId,
-    purpose,
-    codeHash: sha256(`${userId}:${purpose}:${code}`),
-    data,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-  });
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  await deps.db.execute(
+    sql`INSERT INTO ${oneTimeCodes} (id, user_id, purpose, code_hash, data, created_at, expires_at)
+        SELECT ${newId()}, ${users.id}, ${purpose}, ${sha256(`${userId}:${purpose}:${code}`)},
+          ${JSON.stringify(data)}::jsonb, ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+        FROM ${users} WHERE ${users.id} = ${userId}`,
+  );
   return code;
 }
 
@@ -109,14 +119,14 @@ export async function createLink(
 ): Promise<string> {
   const now = deps.clock();
   const token = newToken();
-  await deps.db.insert(linkTokens).values({
-    id: newId(),
-    userId,
-    purpose,
-    tokenHash: sha256(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ttlMs),
-  });
+  // INSERT … SELECT from the user's row, like createCode: for NO_ACCOUNT it writes nothing.
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await deps.db.execute(
+    sql`INSERT INTO ${linkTokens} (id, user_id, purpose, token_hash, created_at, expires_at)
+        SELECT ${newId()}, ${users.id}, ${purpose}, ${sha256(token)},
+          ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
+        FROM ${users} WHERE ${users.id} = ${userId}`,
+  );
   return token;
 }
 
@@ -151,8 +161,8 @@ export async function deliverCode(
   to: string,
   code: string,
   why: string,
-) {
-  await sendMessage(deps, {
+): Promise<DeliveryStatus> {
+  return sendMessage(deps, {
     channel: type === 'email' ? 'email' : 'sms',
     to,
     subject: `Your OptWallet code: ${code}`,

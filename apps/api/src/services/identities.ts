@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { conflict, invalid, isUniqueViolation } from '../lib/errors';
 import type { Deps } from '../lib/http';
 import { consumeCode, createCode, deliverCode } from './codes';
+import { requireDelivered } from './outbox';
 import { type IdentifierType, maskIdentifier, normalizeIdentifier } from './identifiers';
 import { LIMITS, hit } from './rate-limit';
 import { type UserRow, findUserById, findUserByIdentifier } from './users';
@@ -138,7 +139,9 @@ export async function sendEmailCode(deps: Deps, userId: string, rawEmail: string
     .set({ pendingEmail: email, updatedAt: now })
     .where(eq(users.id, userId));
   const code = await createCode(deps, userId, 'email', { email });
-  await deliverCode(deps, 'email', email, code, 'Confirm your email address for OptWallet.');
+  requireDelivered(
+    await deliverCode(deps, 'email', email, code, 'Confirm your email address for OptWallet.'),
+  );
   return `We sent a 6-digit code to ${maskIdentifier(email)}.`;
 }
 
@@ -163,7 +166,9 @@ export async function sendPhoneCode(deps: Deps, userId: string, rawPhone: string
   await hit(deps.db, deps.clock(), `mail:id:${phone}`, LIMITS.mailPerIdentifier);
   await assertNotTaken(deps.db, userId, 'phone', phone);
   const code = await createCode(deps, userId, 'phone', { phone });
-  await deliverCode(deps, 'phone', phone, code, 'Verify your phone number for OptWallet.');
+  requireDelivered(
+    await deliverCode(deps, 'phone', phone, code, 'Verify your phone number for OptWallet.'),
+  );
   return `We sent a 6-digit code to ${maskIdentifier(phone)}.`;
 }
 

@@ -3,7 +3,9 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import { newId } from '../lib/crypto';
+import { HttpError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
+import type { SmsGateway } from './sms-gateway';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -17,7 +19,10 @@ export interface OutgoingMessage {
   meta?: { code?: string; link?: string };
 }
 
-/** Delivers what the outbox holds. Without SMTP, messages stay in the outbox (devnet shows them). */
+/**
+ * Delivers what the outbox holds: mail over SMTP, texts through the SMS gateway. A channel with
+ * nothing configured keeps its messages in the outbox (`stored`; devnet shows them).
+ */
 export interface Mailer {
   deliver(message: OutgoingMessage): Promise<'sent' | 'stored'>;
 }
@@ -25,14 +30,18 @@ export interface Mailer {
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
-  logger: Logger;
+  sms?: SmsGateway | undefined;
 }): Mailer {
-  if (!options.smtpUrl) return { deliver: () => Promise.resolve('stored') };
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { sms } = options;
   return {
     async deliver(message) {
-      // No SMS gateway is configured in this product: texts are kept in the outbox.
-      if (message.channel !== 'email') return 'stored';
+      if (message.channel === 'sms') {
+        if (!sms) return 'stored';
+        await sms.send({ to: message.to, body: message.body });
+        return 'sent';
+      }
+      if (!transport) return 'stored';
       await transport.sendMail({
         from: options.from,
         to: message.to,
@@ -62,7 +71,13 @@ export function storedMessage(message: OutgoingMessage, devnet: boolean) {
   return { subject: redact(message.subject), body: redact(message.body), meta: {} };
 }
 
-/** Writes the message first (so nothing is lost), then tries to deliver it. */
+export type DeliveryStatus = 'sent' | 'stored' | 'failed';
+
+/**
+ * Writes the message first (so nothing is lost), then tries to deliver it. A failed delivery is
+ * logged and kept on the row, and answered as `failed`: never thrown, so work after the answer
+ * never fails on it; a caller that tells the user "we sent it" checks (`requireDelivered`).
+ */
 export async function sendMessage(
   deps: {
     db: Db;
@@ -72,7 +87,7 @@ export async function sendMessage(
     config: { devnet: boolean };
   },
   message: OutgoingMessage,
-): Promise<void> {
+): Promise<DeliveryStatus> {
   const id = newId();
   await deps.db.insert(outbox).values({
     id,
@@ -87,6 +102,7 @@ export async function sendMessage(
       .update(outbox)
       .set({ status, sentAt: status === 'sent' ? deps.clock() : null })
       .where(eq(outbox.id, id));
+    return status;
   } catch (error) {
     deps.logger.error(
       { err: error, outboxId: id, channel: message.channel },
@@ -96,7 +112,17 @@ export async function sendMessage(
       .update(outbox)
       .set({ status: 'failed', error: error instanceof Error ? error.message : 'delivery failed' })
       .where(eq(outbox.id, id));
+    return 'failed';
   }
+}
+
+/**
+ * For a request that answers "we sent you a code": when the message did not go out, the user
+ * hears the catalogue's generic failure (503, to try again) instead of a promise of a code.
+ */
+export function requireDelivered(status: DeliveryStatus): void {
+  if (status === 'failed')
+    throw new HttpError(503, "We couldn't process this time. Please try again later.");
 }
 
 export async function listOutbox(db: Db, to: string | undefined, limit = 100) {

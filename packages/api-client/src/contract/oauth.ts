@@ -91,8 +91,9 @@ export type OAuthTokenRequest = z.infer<typeof oauthTokenRequestSchema>;
  * Every failure of POST /oauth/token, as RFC 6749 §5.2 writes it (not the `{ message, errors }`
  * of the rest of the API): 400 invalid_request (a parameter missing or malformed),
  * unsupported_grant_type, invalid_grant (the code is unknown, expired, used, issued to another
- * client or redirect_uri, or the PKCE verifier does not match), or 401 invalid_client (an unknown
- * client_id, with WWW-Authenticate). Always `Cache-Control: no-store`.
+ * client or redirect_uri, or the PKCE verifier does not match), or invalid_client: 400 for an
+ * unknown client_id, 401 with WWW-Authenticate only when the client sent credentials in the
+ * Authorization header (RFC 6749 §5.2). Always `Cache-Control: no-store`.
  */
 export const oauthTokenErrorSchema = z.object({
   error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type']),
