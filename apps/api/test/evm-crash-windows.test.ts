@@ -46,9 +46,14 @@ interface Call {
 async function relay(target: string) {
   let armed = false;
   const held = { before: 0, after: 0, last: 0 };
-  const waiting: ServerResponse[] = [];
+  const waiting: { res: ServerResponse; body: string }[] = [];
   const pass = (body: string) =>
     fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const answer = async (res: ServerResponse, body: string) => {
+    const upstream = await pass(body);
+    res.writeHead(upstream.status, { 'content-type': 'application/json' });
+    res.end(await upstream.text());
+  };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -59,7 +64,7 @@ async function relay(target: string) {
           (call) => call.method === 'eth_sendRawTransaction',
         );
         if (armed && broadcasts.length > 0) {
-          waiting.push(res);
+          waiting.push({ res, body });
           held.last = Date.now();
           for (const call of broadcasts) {
             if (held.before <= held.after) {
@@ -71,9 +76,7 @@ async function relay(target: string) {
           }
           return;
         }
-        const upstream = await pass(body);
-        res.writeHead(upstream.status, { 'content-type': 'application/json' });
-        res.end(await upstream.text());
+        await answer(res, body);
       })().catch(() => res.destroy());
     });
   });
@@ -83,24 +86,27 @@ async function relay(target: string) {
     url: `http://127.0.0.1:${port}`,
     /**
      * Holds the next broadcasts; answers the counts once two of each are held, or once both
-     * kinds are and no broadcast came for 3 s (the requests left wait on held calls), or after
-     * 30 s.
+     * kinds are and no broadcast came for 3 s (every request left waits on a held call). Quiet
+     * with one kind only, it lets everything held through (broadcasts held back reach the node
+     * late, nothing is lost) and starts again; 90 s at most.
      */
     async arm(): Promise<{ before: number; after: number }> {
       armed = true;
       const started = Date.now();
-      for (;;) {
-        const both = held.before >= 1 && held.after >= 1;
+      while (Date.now() - started < 90_000) {
         if (held.before >= 2 && held.after >= 2) break;
-        if (both && Date.now() - held.last > 3_000) break;
-        if (Date.now() - started > 30_000) break;
+        if (held.last > 0 && Date.now() - held.last > 3_000) {
+          if (held.before >= 1 && held.after >= 1) break;
+          Object.assign(held, { before: 0, after: 0, last: 0 });
+          await Promise.all(waiting.splice(0).map(({ res, body }) => answer(res, body)));
+        }
         await sleep(20);
       }
       return { before: held.before, after: held.after };
     },
     disarm() {
       armed = false;
-      for (const res of waiting.splice(0)) res.destroy();
+      for (const { res } of waiting.splice(0)) res.destroy();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

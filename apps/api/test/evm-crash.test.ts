@@ -151,6 +151,53 @@ describe('EVM sends across a crash', () => {
     const figures = `, ${lostFrom - saved} blocks lost, ${resent} sent again, ${failed} failed`;
     expect(await finish(setup, 'anvil', people, answers, view, early, figures)).toEqual([]);
   }, 600_000);
+
+  it(`kill -9 of the API and its node at once (a power cut): the restarted API repairs the history before it answers (${engine})`, async () => {
+    const setup = await devnetSetUp('both');
+    const env = { ...setup.env, EVM_DEVNET_SAVE_MS: '3600000' };
+    const first = await startApi(env);
+    running.push(first);
+    const people = await peopleOn(first.url, 'both');
+    const send = sender(people);
+    await saveNodeState(setup);
+    const saved = await setup.node.getBlockNumber();
+
+    const { guardPid, anvilPid } = nodeOf(setup.dataDir);
+    let lostFrom = 0n;
+    const answers = await burst(
+      (n) => send(first.url, n),
+      KILL_AFTER,
+      async () => {
+        lostFrom = await setup.node.getBlockNumber();
+        process.kill(anvilPid, 'SIGKILL');
+        process.kill(guardPid, 'SIGKILL');
+        await first.kill9();
+      },
+      true,
+    );
+    const acknowledged = new Map([...answers].filter(([, a]) => a.status === 200));
+    expect(lostFrom).toBeGreaterThan(saved);
+
+    const second = await startApi(env);
+    running.push(second);
+    await retryUnanswered((n) => send(second.url, n), answers);
+    const early: string[] = [];
+    for (let n = 0; n < BURST; n += 1) {
+      const again = await send(second.url, n);
+      const answered = acknowledged.get(n) ?? answers.get(n);
+      if (again.hash !== answered?.hash) {
+        early.push(`send ${n}: ${answered?.hash} then ${again.hash}`);
+      }
+    }
+    await settled(second, people);
+    const view = await nodeView(setup, people);
+    const secondNode = nodeOf(setup.dataDir).anvilPid;
+    await second.stop();
+    if (alive(secondNode)) early.push('anvil outlived its API');
+    const { resent, failed } = recovered(second.output());
+    const figures = `, ${acknowledged.size} answered before the kill, ${lostFrom - saved} blocks lost, ${resent} sent again, ${failed} failed`;
+    expect(await finish(setup, 'both', people, answers, view, early, figures)).toEqual([]);
+  }, 600_000);
 });
 
 /**
