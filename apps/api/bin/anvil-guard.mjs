@@ -6,8 +6,11 @@
 //   anvil, then exits. SIGTERM or SIGINT to the guard does the same.
 // - With a state file, the state is saved every `saveMs` when the head moved: `anvil_dumpState`
 //   written to a temporary file and renamed over the state file (atomic: a crash never leaves a
-//   half-written state). anvil itself only loads it (`--load-state`); its own periodic dump
-//   (`--state-interval`) truncates the file in place.
+//   half-written state). anvil itself only loads it (`--load-state`): its own periodic dump
+//   (`--state-interval`) truncates the file in place. Its dump on exit (SIGINT, SIGTERM) goes to
+//   a file of its own, adopted once anvil is gone when it parses and is not older.
+// - anvil stays in the API's process group: a signal to the group (Ctrl-C, a test runner's
+//   SIGKILL of the group) reaches it too, so nothing outlives the group.
 // - With a state file, an anvil that died (kill -9, a crash) is started again from the last save
 //   (up to 5 quick deaths in a row); the blocks mined since that save are gone, which the API's
 //   indexer notices (services/evm/indexer.ts). In memory (the tests' nodes), the guard exits.
@@ -20,11 +23,14 @@
 
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 
 const options = JSON.parse(process.argv[2] ?? '{}');
 const url = `http://127.0.0.1:${options.port}`;
+const exitPath =
+  options.statePath && path.join(path.dirname(options.statePath), 'state-at-exit.json');
 const QUICK_DEATH_MS = 2_000;
 const MAX_QUICK_DEATHS = 5;
 
@@ -87,35 +93,51 @@ function writeLock() {
   writeFileSync(options.lockPath, `${JSON.stringify(lock)}\n`);
 }
 
-/** A state file that does not parse (written by something else, cut short) is set aside. */
-function checkState() {
-  if (!options.statePath || !existsSync(options.statePath)) return;
+/** The head of a state file, or -1 when it is missing or does not parse (cut short). */
+function headOf(file) {
   try {
-    JSON.parse(readFileSync(options.statePath, 'utf8'));
+    const state = JSON.parse(readFileSync(file, 'utf8'));
+    return Number(state.best_block_number ?? BigInt(state.block?.number ?? 0));
   } catch {
+    return -1;
+  }
+}
+
+/**
+ * anvil's dump at its exit becomes the state when it parses and is not older; a state file that
+ * does not parse (written by something else, cut short) is set aside.
+ */
+function settleState() {
+  if (!options.statePath) return;
+  if (exitPath && existsSync(exitPath)) {
+    const exited = headOf(exitPath);
+    if (exited >= 0 && exited >= headOf(options.statePath)) {
+      renameSync(exitPath, options.statePath);
+    } else {
+      rmSync(exitPath, { force: true });
+    }
+  }
+  if (existsSync(options.statePath) && headOf(options.statePath) < 0) {
     renameSync(options.statePath, `${options.statePath}.unreadable-${Date.now()}`);
   }
 }
 
 function startAnvil(event) {
-  checkState();
+  settleState();
   const args = [...options.args];
   if (options.statePath && existsSync(options.statePath)) {
     args.push('--load-state', options.statePath);
   }
+  if (exitPath) args.push('--dump-state', exitPath);
   const startedAt = Date.now();
-  // Its own process group: a Ctrl-C in the terminal reaches the guard, which saves the state
-  // before it stops anvil, rather than anvil itself.
-  anvil = spawn(options.binary, args, {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: process.platform !== 'win32',
-  });
+  anvil = spawn(options.binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   anvil.stderr.on('data', (chunk) => process.stderr.write(chunk));
   savedHead = undefined;
   writeLock();
   tell({ event, pid: anvil.pid });
   anvil.once('exit', (code, signal) => {
     if (stopping) return;
+    settleState();
     quickDeaths = Date.now() - startedAt < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
     if (!options.statePath || quickDeaths >= MAX_QUICK_DEATHS) {
       process.stderr.write(`anvil exited (${signal ?? code}); the guard stops\n`);
@@ -137,6 +159,11 @@ async function shutdown(code = 0) {
     anvil.kill('SIGTERM');
     await Promise.race([exited, sleep(5_000)]);
     if (anvil.exitCode === null && anvil.signalCode === null) anvil.kill('SIGKILL');
+  }
+  try {
+    settleState();
+  } catch {
+    // The data directory is gone: nothing to keep.
   }
   if (options.lockPath) rmSync(options.lockPath, { force: true });
   process.exit(code);

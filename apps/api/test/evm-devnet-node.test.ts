@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { createPublicClient, http } from 'viem';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnvilNode, anvilBinary, freePort, nodeAnswers } from '../src/services/evm/anvil';
@@ -42,7 +43,60 @@ function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '0']).pid;
 }
 
+const FIXTURE = fileURLToPath(new URL('./fixtures/devnet-node-process.ts', import.meta.url));
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** A process owning the data directory's node, in a process group of its own. */
+async function owner(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@optwallet/source', '--import', 'tsx', FIXTURE, dir, String(port)],
+    { cwd: API_DIR, detached: true, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`the owner exited (${code})`)));
+  });
+  return child;
+}
+
+function lockOf(dir: string) {
+  return JSON.parse(readFileSync(path.join(dir, 'anvil', 'node.json'), 'utf8')) as {
+    guardPid: number;
+    anvilPid: number;
+  };
+}
+
+async function gone(pids: number[]) {
+  for (let waited = 0; waited < 15_000 && pids.some(alive); waited += 50) await sleep(50);
+  return pids.filter(alive);
+}
+
 describe('the devnet EVM node', () => {
+  it('dies with its process group, SIGKILL included (a test runner stopping its servers)', async () => {
+    const dir = dataDir();
+    const child = await owner(dir, await freePort());
+    const { guardPid, anvilPid } = lockOf(dir);
+    process.kill(-(child.pid as number), 'SIGKILL');
+    expect(await gone([guardPid, anvilPid])).toEqual([]);
+  });
+
+  it('keeps every block mined when its group gets Ctrl-C (anvil’s dump at exit becomes the state)', async () => {
+    const dir = dataDir();
+    const port = await freePort();
+    const child = await owner(dir, port);
+    const { guardPid, anvilPid } = lockOf(dir);
+    const rpc = createPublicClient({ transport: http(`http://127.0.0.1:${port}`), cacheTime: 0 });
+    await rpc.request({ method: 'anvil_mine' as never, params: ['0x5'] as never });
+    process.kill(-(child.pid as number), 'SIGINT');
+    expect(await gone([guardPid, anvilPid])).toEqual([]);
+    const state = JSON.parse(readFileSync(path.join(dir, 'anvil', 'state.json'), 'utf8')) as {
+      best_block_number: number;
+    };
+    expect(state.best_block_number).toBe(5);
+    expect(existsSync(path.join(dir, 'anvil', 'node.json'))).toBe(false);
+  });
+
   it('refuses a port another process holds, naming it and EVM_DEVNET_PORT', async () => {
     const port = await freePort();
     const stranger = createServer();
