@@ -117,11 +117,13 @@ describe('the devnet EVM node', () => {
     const stateDir = path.join(dir, 'anvil');
     const statePath = path.join(stateDir, 'state.json');
     const port = await freePort();
-    // An anvil of this directory whose API and guard are gone (both killed at once).
+    // An anvil of this directory whose API and guard are gone (both killed at once), started as
+    // the guard starts it the first time (no state to load yet).
     mkdirSync(stateDir, { recursive: true });
+    const atExit = path.join(stateDir, 'state-at-exit.json');
     const orphan = spawn(
       anvilBinary(),
-      ['--port', String(port), '--chain-id', '31337', '--silent', '--state', statePath],
+      ['--port', String(port), '--chain-id', '31337', '--silent', '--dump-state', atExit],
       { stdio: 'ignore' },
     );
     const url = `http://127.0.0.1:${port}`;

@@ -131,10 +131,12 @@ async function until(done: () => boolean | Promise<boolean>, ms: number): Promis
 async function retire(lock: NodeLock): Promise<void> {
   // A guard outlives its anvil: once it is gone, so is the node it stopped.
   await until(() => !alive(lock.guardPid), 10_000);
-  const pid = lock.anvilPid;
-  if (!pid || !alive(pid) || !lock.statePath || !commandOf(pid).includes(lock.statePath)) return;
+  const { anvilPid: pid, statePath } = lock;
+  if (!pid || !statePath || !alive(pid)) return;
+  // Ours: its command line names files of this state directory (a recycled pid is a stranger).
+  if (!commandOf(pid).includes(`${path.dirname(statePath)}${path.sep}`)) return;
   const url = `http://127.0.0.1:${lock.port}`;
-  if (await nodeAnswers(url)) await saveState(url, lock.statePath).catch(() => undefined);
+  if (await nodeAnswers(url)) await saveState(url, statePath).catch(() => undefined);
   process.kill(pid, 'SIGTERM');
   if (!(await until(() => !alive(pid), 5_000))) process.kill(pid, 'SIGKILL');
 }
