@@ -8,6 +8,7 @@ import {
   API_URL,
   CONSENT_PORT,
   CONSENT_URL,
+  EVM_NODE_PORT,
   PARTNER_URL,
   WEB_PORT,
   WEB_URL,
@@ -40,6 +41,7 @@ export default defineConfig({
         // The journeys sign up dozens of people from this machine: per-address limits would stop them.
         TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
         DATA_DIR: dataDir,
+        EVM_DEVNET_PORT: String(EVM_NODE_PORT),
         NODE_ENV: 'test',
         WEB_URL,
         CONSENT_URL,

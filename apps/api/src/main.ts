@@ -6,7 +6,7 @@ import { createBackground } from './lib/background';
 import { createLogger } from './lib/logger';
 import { startSettler } from './services/chain/settler';
 import { openEvmChain } from './services/evm/evm-chain';
-import { startIndexer } from './services/evm/indexer';
+import { recoverEvmSends, startIndexer } from './services/evm/indexer';
 import { createMailer } from './services/outbox';
 import { seedDevnet } from './services/seed';
 import { httpSmsGateway } from './services/sms-gateway';
@@ -39,6 +39,9 @@ async function main() {
   // The EVM network: the devnet's anvil (started here) or the node at EVM_RPC_URL.
   const evm = await openEvmChain(config, logger);
   const deps = { config, db: database.db, logger, mailer, clock, background, evm };
+  // EVM sends a crash left behind (recorded, not broadcast; or lost by the node) are sent again
+  // or failed before any request can ask for them.
+  if (evm) await recoverEvmSends(deps, evm);
   if (config.devnet && (await seedDevnet(deps))) {
     logger.info('devnet seed applied (see apps/api/README.md for the accounts)');
   }

@@ -59,6 +59,10 @@ const envSchema = z.object({
   EVM_TOKENS: z.string().optional(),
   /** How often the EVM indexer asks for new blocks (ms); 0 turns it off on this replica. */
   EVM_POLL_MS: z.coerce.number().int().min(0).default(1_000),
+  /** The devnet's anvil listens on 127.0.0.1 at this port (one node per data directory). */
+  EVM_DEVNET_PORT: z.coerce.number().int().min(1).max(65_535).default(8545),
+  /** How often the devnet's anvil state is saved when its head moved (ms); 0: only at stop. */
+  EVM_DEVNET_SAVE_MS: z.coerce.number().int().min(0).default(1_000),
 });
 
 export interface Config {
@@ -103,9 +107,13 @@ export interface Config {
   settlerIntervalMs: number;
   /**
    * The EVM network: `off` (none: no ETH or ERC-20 is served), `devnet` (anvil started on
-   * 127.0.0.1:8545 with its state in DATA_DIR), or a JSON-RPC URL.
+   * 127.0.0.1:evmDevnetPort with its state in DATA_DIR), or a JSON-RPC URL.
    */
   evmRpcUrl: string;
+  /** The devnet's anvil port on 127.0.0.1 (8545). */
+  evmDevnetPort: number;
+  /** The devnet's anvil state is saved this often when its head moved (ms; 0: at stop only). */
+  evmDevnetSaveMs: number;
   /** EIP-155 chain id the node must have (31337 for anvil). */
   evmChainId: number;
   /** Explorer transaction page with `{hash}`; unset: the API's own explorer page. */
@@ -213,6 +221,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Devnet runs its own anvil; elsewhere there is no EVM network until a node is configured.
     evmRpcUrl: env.EVM_RPC_URL ?? (devnet ? 'devnet' : 'off'),
     evmChainId: env.EVM_CHAIN_ID ?? 31337,
+    evmDevnetPort: env.EVM_DEVNET_PORT,
+    evmDevnetSaveMs: env.EVM_DEVNET_SAVE_MS,
     evmExplorerUrl: env.EVM_EXPLORER_URL,
     evmTokens: env.EVM_TOKENS,
     evmPollMs: env.EVM_POLL_MS,
@@ -246,6 +256,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     settlerIntervalMs: 0,
     evmRpcUrl: 'off',
     evmChainId: 31337,
+    evmDevnetPort: 8545,
+    evmDevnetSaveMs: 1_000,
     evmExplorerUrl: undefined,
     evmTokens: undefined,
     evmPollMs: 0,

@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ledgerTransactions } from './ledger';
 
 /**
  * The EVM indexer (services/evm/indexer.ts). Balances live on the node; the history of the
@@ -27,4 +28,39 @@ export const evmEvents = pgTable(
     ledgerHash: text('ledger_hash').notNull(),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] })],
+);
+
+/**
+ * The hashes of the blocks indexed lately (the last INDEXED_BLOCKS_KEPT): when the node's chain
+ * changed under the indexer (a reorg, or a node that lost blocks in a crash), the highest of
+ * them the node still has is where the canonical chain and the indexed one part.
+ */
+export const evmIndexBlocks = pgTable(
+  'evm_index_blocks',
+  {
+    chainId: text('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.blockNumber] })],
+);
+
+/**
+ * The signed transaction of each EVM send the product made, written in the same database
+ * transaction as its history row and before it is broadcast: whatever crashes (the API between
+ * the write and the broadcast, the node losing the blocks it mined), the same bytes (the same
+ * hash, nonce and amount) can be sent again, and nothing is ever signed twice for one send.
+ * `nonce` is the sender's nonce it holds (services/evm/evm-sends.ts allocates from these rows).
+ */
+export const evmSignedSends = pgTable(
+  'evm_signed_sends',
+  {
+    hash: text('hash')
+      .primaryKey()
+      .references(() => ledgerTransactions.hash, { onDelete: 'cascade' }),
+    fromAddress: text('from_address').notNull(),
+    nonce: integer('nonce').notNull(),
+    raw: text('raw').notNull(),
+  },
+  (t) => [index('evm_signed_sends_from_nonce_idx').on(t.fromAddress, t.nonce)],
 );

@@ -22,4 +22,4 @@ export {
   ledgerUnbondings,
   ledgerValidators,
 } from './ledger';
-export { evmEvents, evmIndexState } from './evm';
+export { evmEvents, evmIndexBlocks, evmIndexState, evmSignedSends } from './evm';

@@ -10,7 +10,7 @@ import {
   isAddress,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { type AnvilNode, ANVIL_CHAIN_ID, nodeAnswers, startAnvil } from './anvil';
+import { type AnvilNode, startAnvil } from './anvil';
 import { DEVNET_TOKEN_ABI, DEVNET_TOKEN_BYTECODE } from './devnet-token-artifact';
 import type { EvmGateway, EvmToken } from './evm-gateway';
 
@@ -83,22 +83,16 @@ export function parseTokenList(
     });
 }
 
-export interface DevnetNode {
-  rpcUrl: string;
-  chainId: number;
-  /** Set when this process started the node (it stops it on shutdown). */
-  node: AnvilNode | undefined;
-}
-
 /**
  * The devnet's node: anvil on 127.0.0.1:port with its state in `<dataDir>/anvil/state.json`,
- * started unless one already answers there (another replica's).
+ * under a guard that stops it when this process dies (see startAnvil). Each data directory has
+ * its own node: a port held by another process is an error, never someone else's chain.
  */
-export async function devnetNode(dataDir: string, port = 8545): Promise<DevnetNode> {
-  const rpcUrl = `http://127.0.0.1:${port}`;
-  if (await nodeAnswers(rpcUrl)) return { rpcUrl, chainId: ANVIL_CHAIN_ID, node: undefined };
-  const node = await startAnvil({ port, statePath: path.join(dataDir, 'anvil', 'state.json') });
-  return { rpcUrl, chainId: ANVIL_CHAIN_ID, node };
+export function devnetNode(
+  dataDir: string,
+  options: { port: number; saveMs: number; onRestart?: () => void },
+): Promise<AnvilNode> {
+  return startAnvil({ ...options, stateDir: path.join(dataDir, 'anvil') });
 }
 
 /**

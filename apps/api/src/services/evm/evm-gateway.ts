@@ -5,7 +5,9 @@ import {
   BaseError,
   type Hex,
   type LocalAccount,
+  HttpRequestError,
   type PublicClient,
+  TimeoutError,
   createPublicClient,
   encodeFunctionData,
   erc20Abi,
@@ -63,6 +65,18 @@ export interface SignedTransfer {
 const NONCE_REFUSAL =
   /nonce too low|nonce too high|already known|replacement transaction underpriced|invalid nonce/i;
 const FUNDS_REFUSAL = /insufficient funds|exceeds balance|lack of funds/i;
+/** The node has this very transaction already (geth: already known; anvil: already imported). */
+const ALREADY_HELD = /already known|already imported|known transaction/i;
+
+/**
+ * What became of a broadcast: `sent` (the node holds the transaction, maybe from an earlier
+ * broadcast), `refused` (the node answered no: it does not hold it), or `unknown` (no answer:
+ * the node is down or the answer was lost, so it may or may not hold it).
+ */
+export type Broadcast =
+  | { kind: 'sent' }
+  | { kind: 'refused'; error: unknown; funds: boolean; nonce: boolean }
+  | { kind: 'unknown'; error: unknown };
 
 function messageOf(error: unknown): string {
   if (error instanceof BaseError) return `${error.shortMessage} ${error.details ?? ''}`;
@@ -74,6 +88,12 @@ export function isNonceRefusal(error: unknown): boolean {
   return NONCE_REFUSAL.test(messageOf(error));
 }
 
+/** No answer from the node (connection refused or cut, HTTP error, timeout), not a refusal. */
+export function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false;
+  return Boolean(error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError));
+}
+
 /**
  * The product's gateway to an EVM network over JSON-RPC (viem): the same code against anvil, a
  * testnet or mainnet. Balances are read from the node (one batched HTTP request), transfers are
@@ -81,7 +101,13 @@ export function isNonceRefusal(error: unknown): boolean {
  */
 export class EvmGateway {
   readonly client: PublicClient;
+  /** The devnet faucet's nonces (user sends allocate theirs from the database: evm-sends.ts). */
   private readonly nonces = new NonceAllocator();
+  /**
+   * Hashes this process has recorded and is broadcasting now (a request between its write and
+   * its answer): the recovery pass leaves them to their request.
+   */
+  readonly sending = new Set<string>();
 
   constructor(readonly network: EvmNetwork) {
     // JSON-RPC batching: the calls of one tick go out as one HTTP request.
@@ -160,9 +186,16 @@ export class EvmGateway {
 
   /** Signs the planned transaction with the next nonce of the account (nothing is sent). */
   async sign(account: LocalAccount, planned: PlannedTransfer): Promise<SignedTransfer> {
-    const nonce = await this.nonces.take(account.address, () =>
-      this.client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
-    );
+    const nonce = await this.nonces.take(account.address, () => this.pendingCount(account.address));
+    return this.signAt(account, planned, nonce);
+  }
+
+  /** Signs the planned transaction with the given nonce (nothing is sent). */
+  async signAt(
+    account: LocalAccount,
+    planned: PlannedTransfer,
+    nonce: number,
+  ): Promise<SignedTransfer> {
     const serialized = await account.signTransaction({
       type: 'eip1559',
       chainId: this.network.chainId,
@@ -175,6 +208,41 @@ export class EvmGateway {
       maxPriorityFeePerGas: planned.maxPriorityFeePerGas,
     });
     return { hash: keccak256(serialized), serialized, nonce };
+  }
+
+  /** The address's transactions the node counts: mined, plus those ready in its pool. */
+  pendingCount(address: Address): Promise<number> {
+    return this.client.getTransactionCount({ address, blockTag: 'pending' });
+  }
+
+  /** The address's mined transactions: a nonce below it can never be mined again. */
+  minedCount(address: Address): Promise<number> {
+    return this.client.getTransactionCount({ address, blockTag: 'latest' });
+  }
+
+  /** The node's view of a transaction: unknown, in its pool, or mined in block `blockNumber`. */
+  async lookup(hash: Hex): Promise<{ known: false } | { known: true; blockNumber: bigint | null }> {
+    const tx = await this.client.request({ method: 'eth_getTransactionByHash', params: [hash] });
+    if (!tx) return { known: false };
+    return { known: true, blockNumber: tx.blockNumber === null ? null : BigInt(tx.blockNumber) };
+  }
+
+  /** Sends signed bytes and says what became of them (see Broadcast); never throws. */
+  async send(serialized: Hex): Promise<Broadcast> {
+    try {
+      await this.client.sendRawTransaction({ serializedTransaction: serialized });
+      return { kind: 'sent' };
+    } catch (error) {
+      if (isUnreachable(error)) return { kind: 'unknown', error };
+      const message = messageOf(error);
+      if (ALREADY_HELD.test(message)) return { kind: 'sent' };
+      return {
+        kind: 'refused',
+        error,
+        funds: FUNDS_REFUSAL.test(message),
+        nonce: NONCE_REFUSAL.test(message),
+      };
+    }
   }
 
   /**
@@ -275,5 +343,10 @@ export class EvmGateway {
   /** Forgets the nonce this process knows for an address (it was used outside the gateway). */
   resetNonce(address: Address): void {
     this.nonces.reset(address);
+  }
+
+  /** Forgets every nonce this process knows (the node started again from an older state). */
+  resetNonces(): void {
+    this.nonces.resetAll();
   }
 }

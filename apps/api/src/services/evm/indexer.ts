@@ -1,8 +1,15 @@
 import type { TxRecord } from '@optwallet/ledger';
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { type Address, type Hash, getAddress, parseAbiItem } from 'viem';
 import type { Db } from '../../db/client';
-import { evmEvents, evmIndexState, ledgerTransactions, notifications } from '../../db/schema';
+import {
+  evmEvents,
+  evmIndexBlocks,
+  evmIndexState,
+  evmSignedSends,
+  ledgerTransactions,
+  notifications,
+} from '../../db/schema';
 import type { Deps } from '../../lib/http';
 import { notify } from '../notifications';
 import { fundsReceivedMessage } from '../chain/chain-notifications';
@@ -11,14 +18,17 @@ import { toTx, txRow } from '../chain/ledger-rows';
 import { assetBySymbol, display } from '../chain/wire';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';
+import { reconcileSends } from './evm-sends';
 
 const TRANSFER = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 );
 /** Blocks read per pass. */
 const BATCH = 50n;
-/** How far back the indexer re-reads when the block it stopped at is no longer the chain's. */
+/** How far back the indexer re-reads when none of the blocks it kept is the node's any more. */
 const REWIND = 64n;
+/** The hashes of the last blocks indexed kept to find where a changed chain parts from ours. */
+const KEPT_BLOCKS = 1024;
 
 /** One movement of value: a transaction's ETH (logIndex -1) or an ERC-20 Transfer log. */
 interface Movement {
@@ -37,7 +47,12 @@ interface Receipt {
   fee: bigint;
 }
 
-/** Where the indexer starts: where it stopped, or back a little if that block was replaced. */
+/**
+ * Where the indexer starts: where it stopped, or, when that block is no longer the node's (a
+ * reorg, or a node that lost blocks in a crash: its head below the block, or another block at
+ * that height), after the highest kept block the node still has, once what was recorded from
+ * the blocks after it is undone (rewind).
+ */
 async function startBlock(deps: Deps, evm: EvmChain, head: bigint): Promise<bigint> {
   const [state] = await deps.db
     .select()
@@ -48,24 +63,50 @@ async function startBlock(deps: Deps, evm: EvmChain, head: bigint): Promise<bigi
   const last = BigInt(state.blockNumber);
   const block = last <= head ? await evm.gateway.client.getBlock({ blockNumber: last }) : undefined;
   if (block?.hash === state.blockHash) return last + 1n;
-  // A reorg or a node that lost blocks: undo what was recorded from the blocks that may be gone,
-  // then read again from before the fork.
+  const from = await forkPoint(deps, evm, last < head ? last : head);
   deps.logger.warn(
-    { last: String(last), head: String(head) },
+    { last: String(last), head: String(head), from: String(from) },
     'EVM chain changed under the indexer',
   );
-  const from = (last < head ? last : head) - REWIND;
-  return rewind(deps, evm, from > 0n ? from : 0n);
+  return rewind(deps, evm, from);
+}
+
+/**
+ * The first block after the highest kept block (at or below `top`) the node still has; when
+ * none is, REWIND blocks before the oldest kept (or before `top`).
+ */
+async function forkPoint(deps: Deps, evm: EvmChain, top: bigint): Promise<bigint> {
+  const kept = await deps.db
+    .select()
+    .from(evmIndexBlocks)
+    .where(and(eq(evmIndexBlocks.chainId, EVM_CHAIN), lte(evmIndexBlocks.blockNumber, Number(top))))
+    .orderBy(desc(evmIndexBlocks.blockNumber));
+  for (let i = 0; i < kept.length; i += 32) {
+    const chunk = kept.slice(i, i + 32);
+    const hashes = await Promise.all(
+      chunk.map(
+        async (b) =>
+          (await evm.gateway.client.getBlock({ blockNumber: BigInt(b.blockNumber) })).hash,
+      ),
+    );
+    const match = chunk.find((b, j) => hashes[j] === b.blockHash);
+    if (match) return BigInt(match.blockNumber) + 1n;
+  }
+  const oldest = kept.at(-1);
+  const from = (oldest ? BigInt(oldest.blockNumber) : top) - REWIND;
+  return from > 0n ? from : 0n;
 }
 
 /**
  * Undoes what the indexer recorded from block `from` on, in one transaction, so that reading
  * again from `from` records the canonical chain's movements once: rows of movements from
  * outside the product (and the second movements of a transaction) are deleted; the product's
- * own sends go back to 'pending' (their signed transaction may be mined again: the next pass
- * settles it); the 'funds_received' notifications of all of them are deleted (a movement mined
- * again notifies again, once); the event keys from `from` on are forgotten; the position moves
- * to the block before `from`. Balances are the node's, so they follow the canonical chain.
+ * own sends (signed here: their bytes are kept) go back to 'pending' (the next pass settles
+ * those the canonical chain has; the recovery pass sends the others again with their bytes);
+ * the 'funds_received' notifications of all of them are deleted (a movement mined again
+ * notifies again, once); the event keys and kept block hashes from `from` on are forgotten;
+ * the position moves to the block before `from`. Balances are the node's, so they follow the
+ * canonical chain.
  */
 export async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> {
   const before =
@@ -73,17 +114,23 @@ export async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<b
   await deps.db.transaction(async (trx) => {
     const db = trx as unknown as Db;
     const rows = await db
-      .select({ hash: ledgerTransactions.hash, from: ledgerTransactions.fromAddress })
+      .select({
+        hash: ledgerTransactions.hash,
+        requestId: ledgerTransactions.requestId,
+        signed: evmSignedSends.hash,
+      })
       .from(ledgerTransactions)
+      .leftJoin(evmSignedSends, eq(evmSignedSends.hash, ledgerTransactions.hash))
       .where(
         and(
           eq(ledgerTransactions.chainId, EVM_CHAIN),
           ne(ledgerTransactions.status, 'pending'),
-          gte(ledgerTransactions.height, Number(from)),
+          // Mined rows only: a send failed unmined (height 0) stays failed.
+          gte(ledgerTransactions.height, Math.max(Number(from), 1)),
         ),
       );
-    const owners = await ownersOf(db, [...new Set(rows.map((r) => r.from))]);
-    const own = rows.filter((r) => !r.hash.includes(':') && owners.has(r.from)).map((r) => r.hash);
+    // The product's own sends: signed here (older rows: made by a request, with its key).
+    const own = rows.filter((r) => r.signed !== null || r.requestId !== null).map((r) => r.hash);
     const foreign = rows.filter((r) => !own.includes(r.hash)).map((r) => r.hash);
     if (own.length > 0) {
       await db
@@ -108,6 +155,11 @@ export async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<b
     await db
       .delete(evmEvents)
       .where(and(eq(evmEvents.chainId, EVM_CHAIN), gte(evmEvents.blockNumber, Number(from))));
+    await db
+      .delete(evmIndexBlocks)
+      .where(
+        and(eq(evmIndexBlocks.chainId, EVM_CHAIN), gte(evmIndexBlocks.blockNumber, Number(from))),
+      );
     if (before?.hash) {
       const position = { blockNumber: Number(before.number), blockHash: before.hash };
       await db
@@ -211,7 +263,8 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
 
   await deps.db.transaction(async (trx) => {
     const db = trx as unknown as Db;
-    // The product's own sends: the receipt decides (the first pass to see it notifies).
+    // The product's own sends: the receipt decides (the first pass to see it notifies). A send
+    // marked failed because it seemed lost (height 0) is settled too: the chain has it.
     for (const tx of txs) {
       const receipt = receipts.get(tx.hash);
       if (!ours(tx.from) || !receipt) continue;
@@ -225,7 +278,7 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
           time: timeOf.get(tx.blockNumber) ?? 0,
           completedOn: timeOf.get(tx.blockNumber) ?? 0,
         })
-        .where(and(eq(ledgerTransactions.hash, tx.hash), eq(ledgerTransactions.status, 'pending')))
+        .where(and(eq(ledgerTransactions.hash, tx.hash), eq(ledgerTransactions.height, 0)))
         .returning();
       if (settled && status === 'success') await notifyReceiver(deps, db, owners, toTx(settled));
     }
@@ -275,6 +328,25 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
         .returning({ hash: ledgerTransactions.hash });
       if (inserted && !faucet) await notifyReceiver(deps, db, owners, record);
     }
+    await db
+      .insert(evmIndexBlocks)
+      .values(
+        blocks
+          .filter((b) => b.hash)
+          .map((b) => ({ chainId: EVM_CHAIN, blockNumber: Number(b.number), blockHash: b.hash })),
+      )
+      .onConflictDoUpdate({
+        target: [evmIndexBlocks.chainId, evmIndexBlocks.blockNumber],
+        set: { blockHash: sql`excluded.block_hash` },
+      });
+    await db
+      .delete(evmIndexBlocks)
+      .where(
+        and(
+          eq(evmIndexBlocks.chainId, EVM_CHAIN),
+          lt(evmIndexBlocks.blockNumber, Number(to) - KEPT_BLOCKS),
+        ),
+      );
     const last = blocks.at(-1);
     if (last?.hash) {
       await db
@@ -310,7 +382,25 @@ async function notifyReceiver(
   });
 }
 
-/** Follows new blocks: a pass every `intervalMs` (catching up in batches) until stopped. */
+/**
+ * At start, before requests are served: a chain that changed while the API was down (the node
+ * lost blocks) is undone from where it parts, then the pending sends the node does not know are
+ * sent again or failed (reconcileSends). A node that does not answer is logged, not fatal: the
+ * indexer's passes do the same once it answers.
+ */
+export async function recoverEvmSends(deps: Deps, evm: EvmChain): Promise<void> {
+  try {
+    await startBlock(deps, evm, await evm.gateway.client.getBlockNumber());
+    await reconcileSends(deps, evm);
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'EVM recovery at start failed (the indexer retries)');
+  }
+}
+
+/**
+ * Follows new blocks: a pass every `intervalMs` (catching up in batches), then the recovery
+ * pass over the pending sends (reconcileSends), until stopped.
+ */
 export function startIndexer(deps: Deps, evm: EvmChain, intervalMs: number) {
   let stopped = false;
   let wake: () => void = () => undefined;
@@ -318,6 +408,7 @@ export function startIndexer(deps: Deps, evm: EvmChain, intervalMs: number) {
     while (!stopped) {
       try {
         while (!stopped && (await indexOnce(deps, evm)) > 0);
+        if (!stopped) await reconcileSends(deps, evm);
       } catch (error) {
         deps.logger.warn({ err: error }, 'EVM indexer pass failed');
       }

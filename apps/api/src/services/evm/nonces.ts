@@ -1,5 +1,6 @@
 /**
- * Nonces per sending address, handed out one at a time: concurrent sends from one wallet get
+ * The devnet faucet's nonces (a user's send takes its nonce from the database instead, see
+ * evm-sends.ts, so that it survives a restart). Nonces per sending address, handed out one at a time: concurrent sends from one wallet get
  * consecutive nonces without asking the node each time. The first use (and any use after a
  * reset) reads the node's pending count; a send the node refused for its nonce (another
  * replica used it, or the node wants a lower one) resets the address.
@@ -60,6 +61,11 @@ export class NonceAllocator {
   /** Forget what this process knows: the next take reads the node again. */
   reset(address: string): void {
     this.next.delete(address.toLowerCase());
+  }
+
+  /** Forget every address (the node went back to an older state). */
+  resetAll(): void {
+    this.next.clear();
   }
 
   private heldBy(key: string): Map<number, number> {
