@@ -49,6 +49,7 @@ export type {
   NotificationsPage,
   Wallet,
   WalletToken,
+  BalanceBreakdown,
   WalletTokensResponse,
   WalletSyncResponse,
   Transaction,

@@ -707,6 +707,7 @@ const rows: Row[] = [
     bearer: 'session',
     reply: {
       totalBalanceUsd: '200',
+      breakdownUsd: { spendable: '200', staked: '0', moving: '0', unbonding: '0', rewards: '0' },
       tokens: [
         {
           chainId: 'optchain-1',
@@ -731,7 +732,11 @@ const rows: Row[] = [
       synced_at: at,
       chains: [{ chainId: 'optchain-1', height: 1234, time: at }],
       settled: 2,
-      tokens: { totalBalanceUsd: '0', tokens: [] },
+      tokens: {
+        totalBalanceUsd: '0',
+        breakdownUsd: { spendable: '0', staked: '0', moving: '0', unbonding: '0', rewards: '0' },
+        tokens: [],
+      },
     },
   },
   {

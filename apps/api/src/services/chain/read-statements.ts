@@ -1,4 +1,5 @@
 import { prepared } from '../../db/prepared';
+import { LEDGER_CONFIG } from './ledger-config';
 import { TX_COLUMNS_TEXT } from './ledger-rows';
 
 /**
@@ -19,12 +20,42 @@ function sessionLive(n: number, user: string): string {
     AND s.user_id = ${user} AND s.revoked_at IS NULL AND s.grant_id IS NULL))`;
 }
 
-/** $1 wallet, $2 user, $3 session to check. */
+/** Validator fields a delegation's pending rewards are computed from, and its name. */
+const REWARD_FIELDS = `'moniker', v.moniker, 'tokens', v.tokens::text, 'commission_bps', v.commission_bps,
+  'status', v.status, 'accrued_rewards', v.accrued_rewards::text,
+  'accrual_remainder', v.accrual_remainder::text, 'accrued_height', v.accrued_height`;
+
+/** The native chains (config constants, not input), for the stake's primary-key lookups. */
+const NATIVE_CHAINS = LEDGER_CONFIG.chains
+  .filter((c) => c.kind === 'native')
+  .map((c) => `'${c.chainId.replaceAll("'", "''")}'`)
+  .join(', ');
+
+/** Per native chain, the sum of a stake table's `column` for the wallet (alias w): {chain: text}. */
+function stakeSum(table: string, column: string): string {
+  return `(SELECT coalesce(json_object_agg(s.chain_id, s.amount), '{}'::json) FROM (
+      SELECT x.chain_id, sum(x.${column})::text AS amount FROM ${table} x
+      WHERE x.chain_id IN (${NATIVE_CHAINS}) AND x.delegator = w.native_address GROUP BY x.chain_id
+    ) s)`;
+}
+
+/**
+ * $1 wallet, $2 user, $3 session to check. Every balance, and what the total balance adds to
+ * them: the native chains' stake (delegations with what their rewards are computed from, moves
+ * in their grace period, unbondings) and each chain's head (its height gives the rewards).
+ */
 export const TOKENS = prepared(
   'chain_wallet_tokens',
   `SELECT w.id, w.native_address, w.evm_address, ${OFFSETS},
+    (SELECT json_object_agg(h.chain_id, h.genesis_time) FROM ledger_heads h) AS genesis,
     (SELECT coalesce(json_agg(json_build_array(b.chain_id, b.account, b.denom, b.amount::text)), '[]'::json)
-     FROM ledger_balances b WHERE b.account IN (w.native_address, w.evm_address)) AS balances
+     FROM ledger_balances b WHERE b.account IN (w.native_address, w.evm_address)) AS balances,
+    (SELECT coalesce(json_agg(json_build_object('chain_id', d.chain_id, 'amount', d.amount::text, ${REWARD_FIELDS})), '[]'::json)
+     FROM ledger_delegations d
+     LEFT JOIN ledger_validators v ON v.chain_id = d.chain_id AND v.operator_address = d.validator
+     WHERE d.chain_id IN (${NATIVE_CHAINS}) AND d.delegator = w.native_address) AS delegations,
+    ${stakeSum('ledger_redelegations', 'amount')} AS moving,
+    ${stakeSum('ledger_unbondings', 'balance')} AS unbonding
   FROM wallets w WHERE ${OWNED} AND ${sessionLive(3, '$2::text')}`,
 );
 
@@ -176,10 +207,6 @@ function detail(name: string, address: string, staking: string) {
 }
 
 export const DETAIL_EVM = detail('chain_token_detail_evm', 'w.evm_address', '');
-/** Validator fields a delegation's pending rewards are computed from, and its name. */
-const REWARD_FIELDS = `'moniker', v.moniker, 'tokens', v.tokens::text, 'commission_bps', v.commission_bps,
-  'status', v.status, 'accrued_rewards', v.accrued_rewards::text,
-  'accrual_remainder', v.accrual_remainder::text, 'accrued_height', v.accrued_height`;
 
 export const DETAIL_NATIVE = detail(
   'chain_token_detail_native',
