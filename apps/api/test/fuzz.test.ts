@@ -31,6 +31,7 @@ const BAD_AMOUNTS: [string, unknown][] = [
   ['exponent', '1e3'],
   ['more decimals than the token', '0.0000001'],
   ['beyond 2^128', '999999999999999999999999999999999999999'],
+  ['beyond 2^256 base units and numeric(78)', '1'.repeat(90)],
   ['NaN', 'NaN'],
   ['padded', ' 1'],
   ['comma', '1,5'],

@@ -1,5 +1,6 @@
 /** The wire contract of the OptWallet API (spec §7): zod schemas shared by the client and apps/api. */
 export {
+  amountRequestSchema,
   decimalStringSchema,
   isoDateTimeSchema,
   idSchema,
