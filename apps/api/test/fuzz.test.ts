@@ -118,6 +118,7 @@ beforeAll(async () => {
       },
     },
     countries: {},
+    adminSessionCode: {},
     ownProfile: {},
     updateProfile: { body: { first_name: 'Fu', last_name: 'Zz', bio: 'hi', country: 'DE' } },
     updateAvatar: { body: { content_type: 'image/png', image: 'iVBORw0KGgo=' } },

@@ -35,6 +35,7 @@ export type {
   LoginResponse,
   TwoFactorChallenge,
   User,
+  AdminSessionCode,
   Country,
   Profile,
   NetworkTab,

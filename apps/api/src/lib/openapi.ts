@@ -103,6 +103,9 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   initiatePasswordChange: { 429: null },
   changePassword: { 429: null },
   onboardUser: { 409: 'The username (or email) is taken.' },
+  adminSessionCode: {
+    403: 'No staff role (Admin, Compliance Officer, Customer Support, Operations Staff), or a partner token.',
+  },
   ownProfile: { 404: 'The account no longer exists.' },
   profile: { 404: 'No such user, or they blocked you.' },
   phoneSendCode: { 409: 'The number belongs to another account.', 429: null },

@@ -76,6 +76,7 @@ import {
   healthResponseSchema,
 } from './dev';
 import {
+  adminSessionCodeResponseSchema,
   countriesResponseSchema,
   onboardUserRequestSchema,
   onboardUserResponseSchema,
@@ -297,6 +298,14 @@ export const endpoints = define({
     area: 'users',
     summary: 'Countries for onboarding and phone numbers',
     response: countriesResponseSchema,
+  },
+  adminSessionCode: {
+    method: 'POST',
+    path: '/admin/session-code',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'A one-time code that opens the admin console (staff only)',
+    response: adminSessionCodeResponseSchema,
   },
   ownProfile: {
     method: 'GET',

@@ -60,6 +60,7 @@ export type {
 } from './auth';
 export {
   userSchema,
+  adminSessionCodeResponseSchema,
   countrySchema,
   countriesResponseSchema,
   onboardUserRequestSchema,
@@ -74,6 +75,7 @@ export {
 } from './users';
 export type {
   User,
+  AdminSessionCode,
   Country,
   OnboardUserRequest,
   Profile,
