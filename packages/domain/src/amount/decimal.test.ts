@@ -70,7 +70,6 @@ describe('the range of an amount', () => {
   });
 });
 
-
 describe('parseAmount', () => {
   it('throws an AmountFormatError that names the reason', () => {
     expect(() => parseAmount('1.1234567', 6)).toThrow(AmountFormatError);
