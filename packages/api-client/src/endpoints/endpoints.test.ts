@@ -308,6 +308,14 @@ const rows: Row[] = [
     reply: [{ code: 'DE', name: 'Germany', dial_code: '+49', blocked: false }],
   },
   {
+    name: 'adminSessionCode',
+    call: (c) => c.users.adminSessionCode(),
+    method: 'POST',
+    path: '/api/admin/session-code',
+    bearer: 'session',
+    reply: { code: 'one-time-code', expires_in: 60 },
+  },
+  {
     name: 'ownProfile',
     call: (c) => c.users.profile(),
     method: 'GET',
