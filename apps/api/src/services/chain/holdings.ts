@@ -1,18 +1,19 @@
-import type { BalanceBreakdown } from '@optwallet/api-client/contract';
+import type { BalanceBreakdown, WalletToken } from '@optwallet/api-client/contract';
 import {
   type ChainEnv,
   type ValidatorStatus,
   chainEnv,
   chainTime,
   delegatorReward,
+  fromBaseUnits,
   heightAt,
-  marketValue,
   pendingRewards,
+  toBaseUnits,
 } from '@optwallet/ledger';
 import type { Deps } from '../../lib/http';
 import { randomNonce } from './chain-context';
-import { CATALOGUE, LEDGER_CONFIG } from './ledger-config';
-import { sumUsd } from './wire';
+import { LEDGER_CONFIG } from './ledger-config';
+import { USD_DECIMALS, sumUsd } from './wire';
 
 /** A native chain as a read sees it: its engine settings and the current block's height. */
 export interface ChainNow {
@@ -67,64 +68,61 @@ interface Stake {
   rewards: bigint;
 }
 
-const byChain = (value: unknown) => (value ?? {}) as Record<string, unknown>;
+/** The TOKENS statement's `heads`: chain -> [devnet offset, genesis time]. */
+type Heads = Record<string, [unknown, unknown]>;
+
+/** Each chain's devnet offset from TOKENS' `heads` (what every read's `offsets` holds). */
+export function offsetsOf(heads: unknown): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries((heads ?? {}) as Heads).map(([chainId, [offset]]) => [chainId, offset]),
+  );
+}
 
 /**
  * The parts of the total balance in USD, each at the current price of its token: what the
  * tokens hold (spendable, their balanceUsd) plus the native chains' stake from the TOKENS
- * statement's row (delegated, moving between validators, unbonding, unclaimed rewards).
- * A delegation only moves value between the parts; the total stays.
+ * statement's row (delegated, moving between validators, unbonding, unclaimed rewards), valued at
+ * the price the tokens carry (`priceUsd`, so the same figure as a token's own, to 8 decimals
+ * rounded down). A delegation only moves value between the parts; the total stays.
  */
 export function balanceBreakdown(
   deps: Deps,
   row: Record<string, unknown>,
-  spendableUsd: readonly string[],
-  nowOn: (chainId: string) => number,
+  tokens: readonly WalletToken[],
 ): BalanceBreakdown {
+  const heads = (row.heads ?? {}) as Heads;
   const stakes = new Map<string, Stake>();
-  const stakeOn = (chainId: string) => {
+  const chains = new Map<string, ChainNow>();
+  type StakeRow = ['d' | 'm' | 'u', string, string, Record<string, unknown> | null];
+  for (const [kind, chainId, text, fields] of row.stake as StakeRow[]) {
     let stake = stakes.get(chainId);
     if (!stake)
       stakes.set(chainId, (stake = { staked: 0n, moving: 0n, unbonding: 0n, rewards: 0n }));
-    return stake;
-  };
-  const heads = new Map<string, ChainNow>();
-  const genesis = byChain(row.genesis);
-  const offsets = byChain(row.offsets);
-  for (const d of row.delegations as Record<string, unknown>[]) {
-    const chainId = String(d.chain_id);
-    let now = heads.get(chainId);
-    if (!now) {
-      now = chainNow(deps, chainId, { genesisTime: genesis[chainId], offsetMs: offsets[chainId] });
-      heads.set(chainId, now);
+    const amount = BigInt(text);
+    if (kind === 'm') stake.moving += amount;
+    else if (kind === 'u') stake.unbonding += amount;
+    else {
+      let now = chains.get(chainId);
+      if (!now) {
+        const [offsetMs, genesisTime] = heads[chainId] ?? [];
+        chains.set(chainId, (now = chainNow(deps, chainId, { genesisTime, offsetMs })));
+      }
+      stake.staked += amount;
+      stake.rewards += pendingRewardOf(now, fields ?? {}, amount);
     }
-    const amount = BigInt(String(d.amount));
-    stakeOn(chainId).staked += amount;
-    stakeOn(chainId).rewards += pendingRewardOf(now, d, amount);
-  }
-  for (const [chainId, amount] of Object.entries(byChain(row.moving))) {
-    stakeOn(chainId).moving += BigInt(String(amount));
-  }
-  for (const [chainId, amount] of Object.entries(byChain(row.unbonding))) {
-    stakeOn(chainId).unbonding += BigInt(String(amount));
   }
   const usd = (part: keyof Stake) =>
     sumUsd(
       [...stakes].map(([chainId, stake]) => {
         const asset = LEDGER_CONFIG.chains.find((c) => c.chainId === chainId)?.assets[0];
-        if (!asset) return '0';
-        return marketValue(
-          CATALOGUE,
-          chainId,
-          asset.symbol,
-          stake[part],
-          asset.decimals,
-          nowOn(chainId),
-        );
+        const price = tokens.find((t) => t.chainId === chainId && t.symbol === asset?.symbol);
+        if (!asset || !price) return '0';
+        const units = stake[part] * toBaseUnits(price.priceUsd, USD_DECIMALS);
+        return fromBaseUnits(units / 10n ** BigInt(asset.decimals), USD_DECIMALS);
       }),
     );
   return {
-    spendable: sumUsd(spendableUsd),
+    spendable: sumUsd(tokens.map((t) => t.balanceUsd)),
     staked: usd('staked'),
     moving: usd('moving'),
     unbonding: usd('unbonding'),

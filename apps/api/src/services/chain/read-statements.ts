@@ -31,31 +31,30 @@ const NATIVE_CHAINS = LEDGER_CONFIG.chains
   .map((c) => `'${c.chainId.replaceAll("'", "''")}'`)
   .join(', ');
 
-/** Per native chain, the sum of a stake table's `column` for the wallet (alias w): {chain: text}. */
-function stakeSum(table: string, column: string): string {
-  return `(SELECT coalesce(json_object_agg(s.chain_id, s.amount), '{}'::json) FROM (
-      SELECT x.chain_id, sum(x.${column})::text AS amount FROM ${table} x
-      WHERE x.chain_id IN (${NATIVE_CHAINS}) AND x.delegator = w.native_address GROUP BY x.chain_id
-    ) s)`;
-}
+const OWN_STAKE = `x.chain_id IN (${NATIVE_CHAINS}) AND x.delegator = w.native_address`;
 
 /**
  * $1 wallet, $2 user, $3 session to check. Every balance, and what the total balance adds to
- * them: the native chains' stake (delegations with what their rewards are computed from, moves
- * in their grace period, unbondings) and each chain's head (its height gives the rewards).
+ * them: the native chains' stake, one row each (`stake`: [kind, chain, amount, validator fields]
+ * for a delegation 'd' with what its rewards are computed from, a move in its grace period 'm',
+ * an unbonding 'u'), and each chain's head (`heads`: chain -> [devnet offset, genesis time]; the
+ * offset is every read's, the height gives the rewards). One subquery for the stake and one for
+ * the heads: each more costs every call of the dashboard.
  */
 export const TOKENS = prepared(
   'chain_wallet_tokens',
-  `SELECT w.id, w.native_address, w.evm_address, ${OFFSETS},
-    (SELECT json_object_agg(h.chain_id, h.genesis_time) FROM ledger_heads h) AS genesis,
+  `SELECT w.id, w.native_address, w.evm_address,
+    (SELECT json_object_agg(h.chain_id, json_build_array(h.offset_ms, h.genesis_time)) FROM ledger_heads h) AS heads,
     (SELECT coalesce(json_agg(json_build_array(b.chain_id, b.account, b.denom, b.amount::text)), '[]'::json)
      FROM ledger_balances b WHERE b.account IN (w.native_address, w.evm_address)) AS balances,
-    (SELECT coalesce(json_agg(json_build_object('chain_id', d.chain_id, 'amount', d.amount::text, ${REWARD_FIELDS})), '[]'::json)
-     FROM ledger_delegations d
-     LEFT JOIN ledger_validators v ON v.chain_id = d.chain_id AND v.operator_address = d.validator
-     WHERE d.chain_id IN (${NATIVE_CHAINS}) AND d.delegator = w.native_address) AS delegations,
-    ${stakeSum('ledger_redelegations', 'amount')} AS moving,
-    ${stakeSum('ledger_unbondings', 'balance')} AS unbonding
+    (SELECT coalesce(json_agg(json_build_array(s.kind, s.chain_id, s.amount, s.fields)), '[]'::json) FROM (
+      SELECT 'd' AS kind, x.chain_id, x.amount::text AS amount, json_build_object(${REWARD_FIELDS}) AS fields
+        FROM ledger_delegations x
+        LEFT JOIN ledger_validators v ON v.chain_id = x.chain_id AND v.operator_address = x.validator
+        WHERE ${OWN_STAKE}
+      UNION ALL SELECT 'm', x.chain_id, x.amount::text, NULL FROM ledger_redelegations x WHERE ${OWN_STAKE}
+      UNION ALL SELECT 'u', x.chain_id, x.balance::text, NULL FROM ledger_unbondings x WHERE ${OWN_STAKE}
+    ) s) AS stake
   FROM wallets w WHERE ${OWNED} AND ${sessionLive(3, '$2::text')}`,
 );
 

@@ -16,7 +16,7 @@ import { unauthenticated } from '../../lib/auth';
 import { type HttpError, notFound } from '../../lib/errors';
 import type { AuthSession, Deps } from '../../lib/http';
 import { isSessionLive } from '../sessions';
-import { balanceBreakdown, chainNow, pendingRewardOf, totalOf } from './holdings';
+import { balanceBreakdown, chainNow, offsetsOf, pendingRewardOf, totalOf } from './holdings';
 import { CATALOGUE, LEDGER_CONFIG, servedChain } from './ledger-config';
 import { txOf } from './ledger-rows';
 import { readSettled, walletNotFound } from './read-sql';
@@ -124,9 +124,9 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
       sessionParam(ref),
     ]);
     if (!row) throw await noRow(deps, ref);
-    return { row, offsets: row.offsets };
+    return { row, offsets: offsetsOf(row.heads) };
   };
-  return readSettled(deps, read).then(async ({ row }) => {
+  return readSettled(deps, read).then(async ({ row, offsets }) => {
     const wallet = walletOf(row);
     const evm = deps.evm && (await evmBalances(deps.evm, wallet.evmAddress));
     const amounts = new Map(
@@ -137,14 +137,8 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
         ],
       ),
     );
-    const nowOn = chainClock(deps, row.offsets);
-    const tokens = tokensOf(wallet, amounts, nowOn, evm);
-    const breakdownUsd = balanceBreakdown(
-      deps,
-      row,
-      tokens.map((t) => t.balanceUsd),
-      nowOn,
-    );
+    const tokens = tokensOf(wallet, amounts, chainClock(deps, offsets), evm);
+    const breakdownUsd = balanceBreakdown(deps, row, tokens);
     return { totalBalanceUsd: totalOf(breakdownUsd), breakdownUsd, tokens };
   });
 }
