@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import {
   apiProxy,
   apiUrl,
+  appPort,
   chromiumBrowserTest,
   bootSplash,
   earlyEntry,
@@ -89,8 +90,8 @@ export default defineConfig(async ({ mode }) => ({
       },
     },
   },
-  server: { port: 5174, strictPort: true, proxy: apiProxy() },
-  preview: { port: 5174, strictPort: true, proxy: apiProxy() },
+  server: { port: appPort('CONSENT_PORT', 5174), strictPort: true, proxy: apiProxy() },
+  preview: { port: appPort('CONSENT_PORT', 5174), strictPort: true, proxy: apiProxy() },
   // Known up front, so the browser tests never meet a dependency discovered (and a reload) mid-run.
   optimizeDeps: {
     include: ['wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'regexparam'],

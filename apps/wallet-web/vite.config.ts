@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import {
   apiProxy,
   apiUrl,
+  appPort,
   chromiumBrowserTest,
   bootSplash,
   earlyEntry,
@@ -140,8 +141,8 @@ export default defineConfig(async ({ mode }) => ({
       },
     },
   },
-  server: { port: 5173, strictPort: true, proxy },
-  preview: { port: 5173, strictPort: true, proxy },
+  server: { port: appPort('WEB_PORT', 5173), strictPort: true, proxy },
+  preview: { port: appPort('WEB_PORT', 5173), strictPort: true, proxy },
   // Known up front, so the browser tests never meet a dependency discovered (and a reload) mid-run.
   optimizeDeps: {
     include: ['wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'regexparam'],

@@ -5,6 +5,7 @@ export declare const sourceResolve: Pick<UserConfig, 'resolve' | 'ssr'>;
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];
 export declare function apiUrl(): string;
+export declare function appPort(variable: string, fallback: number): number;
 export declare function appSecurityHeaders(
   api?: string,
   options?: { recaptcha?: boolean },

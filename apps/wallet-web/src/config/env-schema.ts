@@ -10,7 +10,7 @@ export const envSchema = z.object({
   VITE_API_BASE_URL: z.string().min(1).default('/api'),
   /** Minutes of inactivity before the session-expiry warning (spec §9 leaves the value open). */
   VITE_INACTIVITY_MINUTES: z.coerce.number().int().min(1).default(15),
-  /** Admin console login-by-session address (apps/api's /admin/session); the access token is appended as `?token=`. */
+  /** Admin console login-by-session address (apps/api's /admin/session); a one-time code from POST /api/admin/session-code is appended as `?code=`. */
   VITE_ADMIN_URL: z.string().default('/admin/session'),
   /** The standalone consent app (apps/oauth-consent); settings link to its Connected apps page. */
   VITE_CONSENT_URL: z.string().default('http://localhost:5174'),

@@ -132,7 +132,11 @@ describe('signed-in guards', () => {
     const calls = serve({
       '/user': json(onboarded),
       '/wallets': json([wallet]),
-      '/wallets/w1/tokens': json({ totalBalanceUsd: '0', tokens: [] }),
+      '/wallets/w1/tokens': json({
+        totalBalanceUsd: '0',
+        breakdownUsd: { spendable: '0', staked: '0', moving: '0', unbonding: '0', rewards: '0' },
+        tokens: [],
+      }),
     });
     const { router, screen } = await renderAt('/');
     await expect.element(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
