@@ -4,8 +4,7 @@ import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app';
-import { REMEMBER_KEY } from '../lib/return-to';
-import { logout } from '../lib/session';
+import { session } from '../lib/session';
 
 /** An unsigned JWT issued now, the way the client reads `iat` (signature is the server's business). */
 function freshToken() {
@@ -18,6 +17,8 @@ function signIn() {
   localStorage.setItem(STORAGE_KEYS.accessToken, freshToken());
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
   localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
+  // As on a load of the app with that session stored.
+  session.sync();
 }
 
 /** The app at `path` of an in-memory URL, and where it is now. */
@@ -62,6 +63,7 @@ function answerGrants() {
 
 afterEach(() => {
   localStorage.clear();
+  session.sync();
   vi.restoreAllMocks();
 });
 
@@ -143,11 +145,11 @@ describe('the login when the server refuses what the form does not show (issue 2
 describe('the inactivity logout', () => {
   it('clears all of local storage but this device’s trusted-device tokens', () => {
     signIn();
-    localStorage.setItem(REMEMBER_KEY, JSON.stringify({ 'ana@example.com': 'rt' }));
+    localStorage.setItem(STORAGE_KEYS.rememberTokens, JSON.stringify({ 'ana@example.com': 'rt' }));
     localStorage.setItem('some.other.item', 'x');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ message: 'ok' }));
-    logout({ clearAllStorage: true });
-    expect(localStorage.getItem(REMEMBER_KEY)).toContain('rt');
+    session.logout({ clearAllStorage: true });
+    expect(localStorage.getItem(STORAGE_KEYS.rememberTokens)).toContain('rt');
     expect(localStorage.getItem('some.other.item')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
@@ -184,6 +186,7 @@ describe('session rules (spec §4)', () => {
       `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: Math.floor(Date.now() / 1000) - 25 * 3600 })}.sig`,
     );
     localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
+    session.sync();
     const { screen } = await open('/connected-apps');
     await expect
       .element(screen.getByRole('heading', { name: 'Sign in to OptWallet' }))

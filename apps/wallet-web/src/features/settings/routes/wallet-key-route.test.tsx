@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { walletsQuery } from '../../../lib/account';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient } from '@optwallet/auth-web';
 import { memoryRouter } from '../../../test/router';
 import { Component as WalletKeyRoute } from './wallet-key-route';
 
