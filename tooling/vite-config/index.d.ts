@@ -38,14 +38,7 @@ export declare function sourceFiles(member: string, paths: string): RegExp;
 
 /** The chunk groups a web app's first load is made of. */
 export type ChunkName =
-  | 'boot'
-  | 'react'
-  | 'base'
-  | 'kit'
-  | 'sign-in'
-  | 'shared'
-  | 'api'
-  | 'signed-in';
+  'boot' | 'react' | 'base' | 'kit' | 'sign-in' | 'shared' | 'api' | 'signed-in';
 /** The patterns of the workspace's packages and shared dependencies, per chunk. */
 export declare const SHARED_CHUNKS: Readonly<Record<ChunkName, readonly RegExp[]>>;
 

@@ -74,7 +74,9 @@ export const SHARED_CHUNKS = {
   ],
   /** Small pieces every screen past the first may use: Radix's common internals, toasts, texts. */
   shared: [
-    inModules('@radix-ui/(primitive|react-(primitive|slot|compose-refs|context|presence|id|use-[a-z-]+))/'),
+    inModules(
+      '@radix-ui/(primitive|react-(primitive|slot|compose-refs|context|presence|id|use-[a-z-]+))/',
+    ),
     inModules('(react-hot-toast|goober)/'),
     // The checkbox's icons, which the signed-in screens use too (else they would pull that chunk).
     inModules(String.raw`lucide-react/dist/esm/icons/(check|minus)\.mjs$`),

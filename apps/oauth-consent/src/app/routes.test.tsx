@@ -1,8 +1,7 @@
 import { STORAGE_KEYS } from '@optwallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { App } from './app';
 import { session } from '../lib/session';
 
@@ -23,25 +22,8 @@ function signIn() {
 
 /** The app at `path` of an in-memory URL, and where it is now. */
 async function open(path: string) {
-  const location = memoryLocation({ path, record: true });
-  const current = () => location.history?.at(-1) ?? path;
-  const router = {
-    get pathname() {
-      return current().split('?')[0];
-    },
-    get search() {
-      const query = current().split('?')[1];
-      return query ? `?${query}` : '';
-    },
-    get state() {
-      return location.state;
-    },
-  };
-  const screen = await render(
-    <Router hook={location.hook}>
-      <App />
-    </Router>,
-  );
+  const router = memoryRouter(path);
+  const screen = await render(router.wrap(<App />));
   return { screen, router };
 }
 
@@ -216,5 +198,83 @@ describe('any other path', () => {
     answerGrants();
     const { router } = await open('/oauth-consent?scopes=email');
     await expect.poll(() => router.pathname).toBe('/connected-apps');
+  });
+});
+
+describe('the sign-in flow is the wallet app’s (issue 28)', () => {
+  it('the 2-step code of a sign-in started on /oauth can be sent again', async () => {
+    const sent: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      sent.push(new URL((input as Request).url).pathname);
+      return Promise.resolve(
+        Response.json({
+          message: 'Code sent',
+          two_factor: true,
+          type: 'email',
+          identifier: 'ana@example.com',
+        }),
+      );
+    });
+    const { screen, router } = await open(`/oauth?${request.toString()}`);
+    await screen.getByLabelText('Email or phone number').fill('ana@example.com');
+    await screen.getByLabelText('Password', { exact: true }).fill('Secret#pass1');
+    await screen.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => router.pathname).toBe('/verify-otp');
+    await screen.getByRole('button', { name: 'Resend code' }).click();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('We sent a new code to ana@example.com.');
+    expect(sent).toEqual(['/api/login', '/api/login']);
+  });
+
+  it('a magic link opened signed in is looked at, not spent: another account’s stays unused', async () => {
+    signIn();
+    const calls: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const call = input as Request;
+      const path = new URL(call.url).pathname;
+      calls.push(`${call.method} ${path}`);
+      if (path === '/api/user')
+        return Promise.resolve(
+          Response.json({
+            id: 'u1',
+            email: 'ana@example.com',
+            username: 'ana',
+            onboarded_at: null,
+            avatar: null,
+            first_name: null,
+            last_name: null,
+            country: null,
+            phone_number: null,
+            roles: [],
+            following: false,
+          }),
+        );
+      return Promise.resolve(
+        Response.json({ valid: true, user_id: 'u2', identifier: 'b•••@example.com' }),
+      );
+    });
+    const { screen } = await open('/magicLogin?token=tok-2');
+    await expect
+      .element(screen.getByRole('heading', { name: 'This link is for another account' }))
+      .toBeVisible();
+    expect(calls).not.toContain('POST /api/magicLogin');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).not.toBeNull();
+  });
+
+  it('a magic link asked for on /oauth lands on /magicLogin carrying the request', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const call = input as Request;
+      if (new URL(call.url).pathname === '/api/resendMagicLinkV1')
+        bodies.push((await call.clone().json()) as Record<string, unknown>);
+      return Response.json({ message: 'sent' });
+    });
+    const { screen } = await open(`/oauth?${request.toString()}`);
+    await screen.getByLabelText('Email or phone number').fill('ana@example.com');
+    await screen.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Resend link' })).toBeVisible();
+    const next = new URLSearchParams({ next: `/oauth?${request.toString()}` });
+    expect(bodies[0]?.redirect_url).toBe(`${window.location.origin}/magicLogin?${next.toString()}`);
   });
 });

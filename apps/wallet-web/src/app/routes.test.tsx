@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { memoryRouter } from '../test/router';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import SignedOutApp from './signed-out-app';
 import { readPendingSignIn } from '@optwallet/auth-web';
 

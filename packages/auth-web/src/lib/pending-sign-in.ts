@@ -22,7 +22,9 @@ export function savePendingSignIn(pending: PendingSignIn) {
 /** The pending sign-in of this tab; null when there is none or it was tampered with. */
 export function readPendingSignIn(): PendingSignIn | null {
   try {
-    const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<PendingSignIn> | null;
+    const value = JSON.parse(
+      sessionStorage.getItem(KEY) ?? 'null',
+    ) as Partial<PendingSignIn> | null;
     // Stored data, not a place to navigate blindly: only a path of this origin.
     const returnTo = appPathOrNull(value?.returnTo);
     if (!value || typeof value.identifier !== 'string' || !returnTo) return null;

@@ -1,14 +1,11 @@
 import { STORAGE_KEYS, loginPathFor, logoutDestination } from '@optwallet/domain';
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { createAppSession } from '../lib/app-session';
 import { createWebApi } from '../lib/web-api';
 
 /*
  * Test support: an app's session as wallet-web makes it (sign-in on /login?next=…, logout to
- * /login), its API client over a faked fetch, and an in-memory router to start anywhere.
+ * /login) and its API client over a faked fetch.
  */
 export const testSession = createAppSession({
   loadApi: () => Promise.resolve(testApi),
@@ -57,24 +54,4 @@ export function serve(
   return calls;
 }
 
-export interface MemoryRouter {
-  readonly pathname: string;
-  readonly search: string;
-  wrap: (children: ReactNode) => ReactNode;
-}
-
-/** `children` at `path` of an in-memory URL, and where the screen sent the user. */
-export function memoryRouter(path: string): MemoryRouter {
-  const location = memoryLocation({ path, record: true });
-  const current = () => location.history?.at(-1) ?? path;
-  return {
-    get pathname() {
-      return current().split('?')[0] ?? '';
-    },
-    get search() {
-      const query = current().split('?')[1];
-      return query ? `?${query}` : '';
-    },
-    wrap: (children) => <Router hook={location.hook}>{children}</Router>,
-  };
-}
+export { memoryRouter } from '../testing/memory-router';

@@ -6,7 +6,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { queryClient } from '@optwallet/auth-web';
 import { session } from '../../lib/session';
-import { memoryRouter } from '../../test/router';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { SignedInRoutes } from '../signed-in-app';
 
 /*

@@ -8,7 +8,7 @@ import { queryClient } from '@optwallet/auth-web';
 import { walletsQuery } from '../../lib/account';
 import type { AppRoute } from '../../lib/router/app-route';
 import { RouteTree } from '../../lib/router/route-tree';
-import { memoryRouter } from '../../test/router';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { useSetupStore } from './lib/setup-store';
 
 /*

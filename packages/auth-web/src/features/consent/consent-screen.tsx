@@ -48,8 +48,7 @@ function Consent({ session, params }: { session: AppSession; params: ConsentPara
   const { code_challenge: challenge, ...query } = params;
   const info = useQuery({
     queryKey: ['oauth-authorize', query],
-    queryFn: async ({ signal }) =>
-      (await session.loadApi()).oauth.authorizeInfo(query, { signal }),
+    queryFn: async ({ signal }) => (await session.loadApi()).oauth.authorizeInfo(query, { signal }),
   });
   const decide = useMutation({
     mutationFn: async (decision: 'approve' | 'deny') =>

@@ -1,5 +1,5 @@
 import { Button, FormField, PasswordField, TextField } from '@optwallet/ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { AppLink } from '../../components/app-link';
 import { CardScreen, cardScreenStyles as styles } from '../../components/card-screen';
 import type { AppSession } from '../../lib/app-session';
@@ -33,7 +33,10 @@ export function LoginScreen({
   forgotPasswordHref,
   footer,
 }: LoginScreenProps) {
-  const form = useSignIn(session, returnTo);
+  // What a ticked reCAPTCHA checkbox sends again: the sign-in, or the magic-link request.
+  const formRef = useRef<HTMLFormElement>(null);
+  const magicButtonRef = useRef<HTMLButtonElement>(null);
+  const form = useSignIn(session, returnTo, { form: formRef, magicButton: magicButtonRef });
   const { values, errors, busy } = form;
   return (
     <CardScreen
@@ -54,7 +57,7 @@ export function LoginScreen({
       <SignOutNotice />
       {/* Typing starts loading the API client, so it is there before the first click. */}
       <form
-        ref={form.formRef}
+        ref={formRef}
         onSubmit={(event) => void form.signIn(event)}
         onFocus={() => void session.loadApi()}
         noValidate
@@ -100,7 +103,7 @@ export function LoginScreen({
           </Button>
           <div className={styles.divider}>{text('or')}</div>
           <Button
-            ref={form.magicButtonRef}
+            ref={magicButtonRef}
             type="button"
             variant="secondary"
             loading={busy === 'magic'}

@@ -4,7 +4,7 @@ import {
   validateEmailOrPhone,
   validateRequired,
 } from '@optwallet/domain';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import type { AppSession } from '../../lib/app-session';
 import { keepCodeRequest, savePendingSignIn } from '../../lib/pending-sign-in';
@@ -37,7 +37,14 @@ function check(values: Values, fields: readonly SignInField[]): SignInErrors {
  * the app goes to `returnTo`; the mailed link lands on this origin's /magicLogin carrying it
  * (`?next=`), so it leads there too.
  */
-export function useSignIn(session: AppSession, returnTo: string) {
+export interface SignInRetries {
+  /** The form, submitted again when a ticked reCAPTCHA checkbox retries the sign-in. */
+  form: RefObject<HTMLFormElement | null>;
+  /** The magic-link button, clicked again when the checkbox retries that request. */
+  magicButton: RefObject<HTMLButtonElement | null>;
+}
+
+export function useSignIn(session: AppSession, returnTo: string, retries: SignInRetries) {
   const [, navigate] = useLocation();
   const [values, setValues] = useState<Values>({ identifier: '', password: '' });
   const [errors, setErrors] = useState<SignInErrors>({});
@@ -46,9 +53,6 @@ export function useSignIn(session: AppSession, returnTo: string) {
   const [busy, setBusy] = useState<SignInBusy>('idle');
   const [magicSentTo, setMagicSentTo] = useState<string | null>(null);
   const recaptcha = useWebRecaptcha();
-  // What a ticked reCAPTCHA checkbox sends again: the sign-in, or the magic-link request.
-  const formRef = useRef<HTMLFormElement>(null);
-  const magicButtonRef = useRef<HTMLButtonElement>(null);
 
   const change = (field: SignInField, value: string) => {
     const next = { ...values, [field]: value };
@@ -99,7 +103,7 @@ export function useSignIn(session: AppSession, returnTo: string) {
       }
     } catch (failure) {
       setBusy('idle');
-      if (recaptcha.needsCheckbox(failure, () => formRef.current?.requestSubmit())) return;
+      if (recaptcha.needsCheckbox(failure, () => retries.form.current?.requestSubmit())) return;
       await showFailure(failure, ['identifier', 'password']);
     }
   };
@@ -119,7 +123,7 @@ export function useSignIn(session: AppSession, returnTo: string) {
       });
       setMagicSentTo(id);
     } catch (failure) {
-      if (recaptcha.needsCheckbox(failure, () => magicButtonRef.current?.click())) return;
+      if (recaptcha.needsCheckbox(failure, () => retries.magicButton.current?.click())) return;
       await showFailure(failure, ['identifier']);
     } finally {
       setBusy('idle');
@@ -135,7 +139,5 @@ export function useSignIn(session: AppSession, returnTo: string) {
     signIn,
     sendMagicLink,
     recaptchaCheckbox: recaptcha.checkbox,
-    formRef,
-    magicButtonRef,
   };
 }

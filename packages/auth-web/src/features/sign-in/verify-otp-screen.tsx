@@ -4,11 +4,7 @@ import { useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { CardScreen, cardScreenStyles as styles } from '../../components/card-screen';
 import type { AppSession } from '../../lib/app-session';
-import {
-  clearPendingSignIn,
-  readCodeRequest,
-  readPendingSignIn,
-} from '../../lib/pending-sign-in';
+import { clearPendingSignIn, readCodeRequest, readPendingSignIn } from '../../lib/pending-sign-in';
 import { saveRememberToken } from '../../lib/remember-tokens';
 import { oneFailureText } from '../../lib/failure-text';
 import { text } from './texts';
@@ -106,9 +102,7 @@ export function VerifyOtpScreen({ session }: { session: AppSession }) {
             disabled={resending || waitSeconds > 0}
             onClick={() => void sendAgain()}
           >
-            {waitSeconds > 0
-              ? text('otp_resend_wait', { count: waitSeconds })
-              : text('otp_resend')}
+            {waitSeconds > 0 ? text('otp_resend_wait', { count: waitSeconds }) : text('otp_resend')}
           </Button>
         ) : (
           // After a reload the password is gone: a new code comes with signing in again.

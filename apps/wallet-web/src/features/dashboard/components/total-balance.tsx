@@ -1,4 +1,5 @@
 import { displayUsd } from '@optwallet/domain';
+import { ChevronDown } from 'lucide-react';
 import { t } from '../texts';
 import type { Holdings } from '../lib/holdings';
 import styles from './total-balance.module.css';
@@ -20,7 +21,10 @@ export function TotalBalance({ holdings }: { holdings: Holdings | null }) {
         <span className={styles.value} data-testid="total-balance">
           {holdings ? displayUsd(holdings.total) : '—'}
         </span>
-        <span className={styles.toggle}>{t('dashboard.breakdown')}</span>
+        <span className={styles.toggle}>
+          {t('dashboard.breakdown')}
+          <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+        </span>
       </summary>
       {holdings ? (
         <dl className={styles.parts} data-testid="total-breakdown">

@@ -3,8 +3,8 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
 /*
- * Test support: the app's routing (wouter under lib/router) over an in-memory URL, so a test
- * can start anywhere and read where the screen sent the user.
+ * Test support for the web apps and this package: their routing (wouter) over an in-memory URL,
+ * so a test can start anywhere and read where the screen sent the user.
  */
 
 export interface MemoryRouter {
