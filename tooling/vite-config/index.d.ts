@@ -27,9 +27,6 @@ export declare function routeBudgets(budgets: RouteBudget[]): import('vite').Plu
 export declare function earlyEntry(module: string): import('vite').Plugin;
 /** The splash both apps paint from index.html: styles into <head>, markup into the empty #root. */
 export declare function bootSplash(): import('vite').Plugin;
-/** What every app's index.html carries besides its title and #root: head tags, noscript, the entry script. */
-export declare function appHtml(options: { entry: string }): import('vite').Plugin;
-
 /**
  * The modules under `src/` of a workspace member whose path there matches `paths` (a regular
  * expression's source, `/` for either separator), for a chunk group.
@@ -39,9 +36,6 @@ export declare function sourceFiles(member: string, paths: string): RegExp;
 /** The chunk groups a web app's first load is made of. */
 export type ChunkName =
   'boot' | 'react' | 'base' | 'kit' | 'sign-in' | 'shared' | 'api' | 'signed-in';
-/** The patterns of the workspace's packages and shared dependencies, per chunk. */
-export declare const SHARED_CHUNKS: Readonly<Record<ChunkName, readonly RegExp[]>>;
-
 /** A schema of the app's VITE_* variables (zod: `webEnvSchema.extend({...})`). */
 export interface EnvSchema<Env> {
   parse(input: unknown): Env;

@@ -108,8 +108,7 @@ export async function chromiumBrowserTest() {
   };
 }
 
-export { appHtml } from './app-html.js';
 export { bootSplash } from './boot-splash.js';
 export { earlyEntry } from './early-entry.js';
 export { routeBudgets } from './route-budgets.js';
-export { SHARED_CHUNKS, appEnvDefine, sourceFiles, webApp } from './web-app.js';
+export { appEnvDefine, sourceFiles, webApp } from './web-app.js';

@@ -26,7 +26,7 @@ export function sourceFiles(member, paths) {
 const inPackage = (name, paths) => sourceFiles(`packages/${name}`, paths);
 const inModules = (paths) => new RegExp(`node_modules${sep}${paths.replaceAll('/', sep)}`);
 
-export const SHARED_CHUNKS = {
+const SHARED_CHUNKS = {
   /** What the early entry (src/preload.ts) needs: kept apart, so it runs without waiting. */
   boot: [
     /vite[\\/]preload-helper/,
