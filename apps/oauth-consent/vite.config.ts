@@ -1,4 +1,4 @@
-import { sourceFiles, webApp } from '@optwallet/vite-config';
+import { appPort, sourceFiles, webApp } from '@optwallet/vite-config';
 import { envSchema } from './src/config/env-schema.ts';
 
 /** This app's own modules in a chunk of the first load (tooling/vite-config has the packages'). */
@@ -7,7 +7,7 @@ const own = (paths: string) => sourceFiles('apps/oauth-consent', paths);
 export default webApp({
   root: import.meta.dirname,
   envSchema,
-  port: 5174,
+  port: appPort('CONSENT_PORT', 5174),
   // Issue 18's budget: the JavaScript a cold first load of /oauth fetches, gzip -9 (the wallet
   // app's bench measures the same in Chromium).
   budgets: [{ route: '/oauth', maxKiB: 90, modules: ['src/features/oauth/oauth-route.tsx'] }],

@@ -1,4 +1,4 @@
-import { apiUrl, sourceFiles, webApp } from '@optwallet/vite-config';
+import { apiUrl, appPort, sourceFiles, webApp } from '@optwallet/vite-config';
 import { envSchema } from './src/config/env-schema.ts';
 
 /** This app's own modules in a chunk of the first load (tooling/vite-config has the packages'). */
@@ -7,7 +7,7 @@ const own = (paths: string) => sourceFiles('apps/wallet-web', paths);
 export default webApp({
   root: import.meta.dirname,
   envSchema,
-  port: 5173,
+  port: appPort('WEB_PORT', 5173),
   // The admin login-by-session page is served by apps/api; /admin itself stays the app's route.
   proxy: { '/admin/session': { target: apiUrl(), changeOrigin: true } },
   // Issue 18's budgets: the JavaScript a cold first load of each route fetches, gzip -9. The

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The README's two commands land here: `npm start` and `npm test` on a machine that has only
-// Node (20.19+, 22.12+ or 24+). This file uses nothing but Node itself, because nothing else is
+// Node (20.19+, 22.12+ or 24+); `pnpm dev` too. This file uses nothing but Node itself, because nothing else is
 // installed yet.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { productEnv } from './product-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const command = process.argv[2];
@@ -34,13 +35,15 @@ env.PATH = `${binDir}:${env.PATH ?? ''}`;
 ensurePnpm();
 run('pnpm', ['install', '--frozen-lockfile']);
 
-if (command === 'start') {
-  run('pnpm', ['turbo', 'run', 'start', '--ui=stream']);
+if (command === 'start' || command === 'dev') {
+  // PORT=8899 moves the API and the apps' /api proxy with it (product-env.mjs).
+  Object.assign(env, productEnv(env));
+  run('pnpm', ['turbo', 'run', command, '--ui=stream']);
 } else if (command === 'test') {
   ensureChromium();
   runCountingTests('pnpm', ['turbo', 'run', 'test', 'e2e', '--ui=stream', '--concurrency=1']);
 } else {
-  fail(`usage: node tooling/scripts/quickstart.mjs start|test (got ${command ?? 'nothing'})`);
+  fail(`usage: node tooling/scripts/quickstart.mjs start|dev|test (got ${command ?? 'nothing'})`);
 }
 
 /** pnpm comes from corepack (shipped with Node) at the version package.json pins. */

@@ -5,6 +5,7 @@ export declare const sourceResolve: Pick<UserConfig, 'resolve' | 'ssr'>;
 export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];
 export declare function apiUrl(): string;
+export declare function appPort(variable: string, fallback: number): number;
 export declare function appSecurityHeaders(
   api?: string,
   options?: { recaptcha?: boolean },
@@ -53,7 +54,7 @@ export interface WebAppOptions {
   root: string;
   /** The app's VITE_* variables: validated when Vite starts, inlined as `__APP_ENV__`. */
   envSchema: EnvSchema<{ VITE_RECAPTCHA_SITE_KEY: string }>;
-  /** The dev and preview port. */
+  /** The dev and preview port (`appPort(variable, default)`, so `npm start` can move it). */
   port: number;
   /** Paths proxied besides `/api` and `/dev`. */
   proxy?: Record<string, { target: string; changeOrigin: boolean }>;

@@ -26,9 +26,27 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** The API the apps talk to: the `/api` proxy's target, and where profile photos are served from. */
+/**
+ * The API the apps talk to: the `/api` proxy's target, and where profile photos are served from.
+ * `npm start` and `pnpm dev` set API_URL from PORT (tooling/scripts/product-env.mjs).
+ */
 export function apiUrl() {
   return process.env.API_URL ?? 'http://localhost:8787';
+}
+
+/**
+ * A web app's port in dev and preview: `variable` (WEB_PORT for the wallet app, CONSENT_PORT for
+ * the consent app) when set, as `npm start` sets it, else the app's default. A port given on the
+ * command line (`vite preview --port`) still wins.
+ */
+export function appPort(variable, fallback) {
+  const value = process.env[variable];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`${variable} must be a port number (1 to 65535), got "${value}"`);
+  }
+  return port;
 }
 
 /** Where the web apps send `/api` in dev and preview. */

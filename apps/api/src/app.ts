@@ -14,7 +14,7 @@ import { securityHeaders } from './lib/security-headers';
 import { DOCUMENT_CONFIG, nameContractSchemas } from './lib/openapi';
 import { type AppEnv, type Deps, NO_STORE, createRouter } from './lib/http';
 import type { Logger } from './lib/logger';
-import { adminPages } from './routes/admin';
+import { adminPages, adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { avatarFiles } from './routes/avatars';
 import { chainRoutes, devChainRoutes } from './routes/chain';
@@ -154,6 +154,7 @@ export function createApp(input: AppDeps) {
   );
   api.route('/', authRoutes(deps));
   api.route('/', usersRoutes(deps));
+  api.route('/', adminRoutes(deps));
   api.route('/', avatarFiles(deps));
   api.route('/', socialRoutes(deps));
   api.route('/', paymentsRoutes(deps));

@@ -116,7 +116,7 @@ describe('balances', () => {
     }
     // Not the devnet table's reference price (1,000 OPT was $850 whatever the chart said).
     expect(market.find((t) => t.symbol === 'OPT')?.balanceUsd).not.toBe('850');
-    expect(res.data?.totalBalanceUsd).toBe(fromBaseUnits(total, 8));
+    expect(res.data?.breakdownUsd.spendable).toBe(fromBaseUnits(total, 8));
 
     const detail = await send(h, endpoints.tokenDetail, {
       token: alice.token,

@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { endpoints } from '@optwallet/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client';
+import { prepared, runPrepared } from '../src/db/prepared';
 import { createLogger } from '../src/lib/logger';
 import { type Harness, PASSWORD, createHarness, lastMessage, send, signUp } from './harness';
 
@@ -69,5 +71,40 @@ describe('request logs', () => {
     const logged = JSON.parse(line) as { err: { query: string; cause: { code: string } } };
     expect(logged.err.query).toBe('select $1::int, $2::text');
     expect(logged.err.cause.code).toBe('22P02');
+  });
+
+  it('writes a failed prepared statement as its name and SQLSTATE, never the values bound to it', async () => {
+    // The transfer the fuzz found: addresses, a memo and an amount beyond numeric(78, 0).
+    const values = ['opt1sender', '0xReceiver', 'a private memo', '1'.repeat(90)];
+    const statement = prepared(
+      'logging_test_overflow',
+      `SELECT $1::text AS sender, $2::text AS receiver, $3::text AS memo,
+        $4::numeric(78, 0) AS amount`,
+    );
+    const failureOf = (work: Promise<unknown>) =>
+      work.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    // Prepared on the engine's session, and through drizzle inside a transaction.
+    const failures = [
+      await failureOf(runPrepared(h.deps.db, statement, values)),
+      await failureOf(
+        h.deps.db.transaction((tx) => runPrepared(tx as unknown as Db, statement, values)),
+      ),
+    ];
+    for (const failure of failures) {
+      const before = lines.length;
+      h.deps.logger.error({ err: failure, path: '/api/wallets/w/transfer' }, 'unhandled error');
+      const line = lines.slice(before).join('');
+      for (const value of values) expect(line).not.toContain(value.slice(0, 12));
+      const logged = JSON.parse(line) as { err: Record<string, unknown> };
+      expect(logged.err).toMatchObject({
+        type: 'StatementError',
+        statement: 'logging_test_overflow',
+        sqlState: '22003',
+      });
+      expect(logged.err).not.toHaveProperty('cause');
+    }
   });
 });

@@ -311,7 +311,13 @@ describe('transport failures', () => {
   });
 
   it('refuses a success whose body breaks the contract, keeping the issues', async () => {
-    server.handle(() => ({ body: { totalBalanceUsd: 12.5, tokens: [] } }));
+    server.handle(() => ({
+      body: {
+        totalBalanceUsd: 12.5,
+        breakdownUsd: { spendable: '0', staked: '0', moving: '0', unbonding: '0', rewards: '0' },
+        tokens: [],
+      },
+    }));
     const { client } = setup();
     const error = await rejection(client.wallets.tokens('w1'));
     expect(error.kind).toBe('schema');
@@ -323,7 +329,11 @@ describe('transport failures', () => {
 
 describe('response validation', () => {
   afterEach(() => vi.unstubAllEnvs());
-  const wrongShape = { totalBalanceUsd: 12.5, tokens: [] };
+  const wrongShape = {
+    totalBalanceUsd: 12.5,
+    breakdownUsd: { spendable: '0', staked: '0', moving: '0', unbonding: '0', rewards: '0' },
+    tokens: [],
+  };
 
   it('is off in a production build: the answer is returned as the server sent it', async () => {
     vi.stubEnv('NODE_ENV', 'production');

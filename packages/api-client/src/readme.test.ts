@@ -53,7 +53,19 @@ describe('README quickstart', () => {
         case 'GET /api/wallets':
           return { body: [wallet] };
         case 'GET /api/wallets/w1/tokens':
-          return { body: { totalBalanceUsd: '200', tokens: [] } };
+          return {
+            body: {
+              totalBalanceUsd: '200',
+              breakdownUsd: {
+                spendable: '200',
+                staked: '0',
+                moving: '0',
+                unbonding: '0',
+                rewards: '0',
+              },
+              tokens: [],
+            },
+          };
         case 'GET /api/wallets/w1/transactions':
           return { body: { transactions: [], totalPages: 0, pageNumber: 1, limit: 10 } };
         case 'POST /api/onboardUser':

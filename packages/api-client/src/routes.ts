@@ -129,6 +129,12 @@ export const routes = {
     auth: 'bearer',
     optional: [],
   },
+  adminSessionCode: {
+    method: 'POST',
+    path: '/admin/session-code',
+    auth: 'bearer',
+    optional: [],
+  },
   ownProfile: {
     method: 'GET',
     path: '/user/profile',

@@ -75,9 +75,12 @@ export type {
 // Money
 export {
   AmountFormatError,
+  MAX_AMOUNT_BASE_UNITS,
+  MAX_TOKEN_DECIMALS,
   compareAmounts,
   compareDecimalAmounts,
   formatAmount,
+  isAmountInRange,
   normaliseAmount,
   parseAmount,
   tokenDecimals,

@@ -313,10 +313,14 @@ test('a staff user with a wallet sees Admin, which opens the admin session; a pl
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Open admin console' }).click();
   const admin = await popup;
-  await admin.waitForLoadState();
-  expect(new URL(admin.url()).pathname).toBe('/admin/session');
+  // Issue 26: the address carries a one-time code the app bought, never the access token.
+  await admin.waitForURL(/\/admin\/session\?code=/);
+  expect(admin.url()).not.toContain(staff.access_token);
   await expect(admin.getByRole('heading', { name: 'OptWallet Admin' })).toBeVisible();
   await expect(admin.getByText('(Admin)')).toBeVisible();
+  // The same address (history, a copied link) opens nothing a second time.
+  await admin.reload();
+  await expect(admin.getByText('This admin link is invalid, used or expired.')).toBeVisible();
   await admin.close();
 
   const plain = await createSocialUser(request, 'plain');

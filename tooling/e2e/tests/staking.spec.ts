@@ -84,6 +84,16 @@ test('stake, unstake, move a stake, claim rewards, then the clock completes the 
   await expect(page.getByTestId('moving')).toContainText('20 OPT');
   await expect(page.getByTestId('moving')).toContainText(/Arrives in \d+d/);
 
+  // Issue 26: staked, moving and unbonding OPT stay in the one "Total balance" both screens show.
+  await page.goto('/dashboard');
+  const dashboardTotal = page.getByTestId('total-balance');
+  await expect(dashboardTotal).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const total = await dashboardTotal.textContent();
+  await inspect('dashboard-total-with-stake');
+  await page.goto('/my-assets');
+  await expect(page.getByTestId('assets-total')).toHaveText(total ?? '');
+  await inspect('assets-total-with-stake');
+
   // Six hours of rewards, claimed from the distribution screen.
   await advanceDevnet(request, 6 * 3600);
   await page.goto('/distribution');

@@ -51,8 +51,8 @@ export function migrationsFolder(): string {
 }
 
 /**
- * Counts what PGlite runs: its queries and execs, and the BEGIN and COMMIT (or ROLLBACK) of each
- * transaction, which PGlite sends itself.
+ * Counts what PGlite runs: its queries and execs, the prepared statements' protocol exchanges,
+ * and the BEGIN and COMMIT (or ROLLBACK) of each transaction, which PGlite sends itself.
  */
 function countPglite(client: PGlite): () => number {
   let count = 0;
@@ -69,6 +69,12 @@ function countPglite(client: PGlite): () => number {
     };
   };
   wrap(client);
+  // The prepared statements (db/prepared.ts): one protocol exchange each.
+  const execProtocol = client.execProtocol.bind(client);
+  client.execProtocol = (...args: Parameters<PGlite['execProtocol']>) => {
+    count += 1;
+    return execProtocol(...args);
+  };
   const transaction = client.transaction.bind(client);
   client.transaction = ((work: Parameters<PGlite['transaction']>[0]) => {
     count += 2;
@@ -90,7 +96,7 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Dat
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   const statements = countPglite(client);
-  await preparePglite(db, client);
+  preparePglite(db, client);
   return {
     db: db as unknown as Db,
     engine: 'pglite',

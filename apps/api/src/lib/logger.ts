@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { StatementError } from '../db/prepared';
 
 export type Logger = pino.Logger;
 
@@ -57,6 +58,18 @@ function isDatabaseError(value: object): boolean {
  */
 export function errorForLog(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
+  if (error instanceof StatementError) {
+    // A prepared statement (db/prepared.ts): its name and SQLSTATE; the driver's error, which
+    // can quote a value, stays out.
+    return {
+      type: error.name,
+      message: error.message,
+      stack: error.stack,
+      statement: error.statement,
+      // Not `code`: the redaction of one-time codes (`*.code`) would hide it.
+      sqlState: error.sqlState,
+    };
+  }
   const query = 'query' in error && typeof error.query === 'string' ? error.query : undefined;
   const message = query === undefined ? error.message : `Failed query: ${query}`;
   const logged: LoggedError = {

@@ -110,6 +110,9 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
     409: 'The username (or email) is taken.',
     503: "The profile was saved but the email's code could not be sent; the same call again (or emailSendCode) sends it.",
   },
+  adminSessionCode: {
+    403: 'No staff role (Admin, Compliance Officer, Customer Support, Operations Staff), or a partner token.',
+  },
   ownProfile: { 404: 'The account no longer exists.' },
   profile: { 404: 'No such user, or they blocked you.' },
   phoneSendCode: { 409: 'The number belongs to another account.', 429: null, 503: NOT_SENT },

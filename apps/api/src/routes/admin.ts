@@ -1,44 +1,51 @@
-import { STAFF_ROLES } from '@optwallet/domain';
+import { endpoints } from '@optwallet/api-client/contract';
 import { Hono } from 'hono';
-import { authenticate } from '../lib/auth';
+import { mount } from '../lib/endpoint';
 import { PAGE_CSP, escapeHtml, page } from '../lib/html';
-import type { AppEnv, Deps } from '../lib/http';
-import { findUserById, rolesOf } from '../services/users';
+import { type AppEnv, type Deps, createRouter } from '../lib/http';
+import { issueAdminCode, openAdminCode } from '../services/admin-session';
+
+/** POST /api/admin/session-code: a staff user's access token buys a one-time admin code. */
+export function adminRoutes(deps: Deps) {
+  const router = createRouter();
+  mount(router, deps, 'adminSessionCode', endpoints.adminSessionCode, ({ c }) =>
+    issueAdminCode(deps, c.get('auth').userId),
+  );
+  return router;
+}
+
+const AGAIN = 'Open Admin again from the app.';
 
 /**
- * The admin login-by-session address (spec §2 shell): GET /admin/session?token=<access token>.
- * Only a payments-platform token of a user with a staff role opens it.
+ * The admin login-by-session address (spec §2 shell): GET /admin/session?code=<one-time code>.
+ * A code from POST /api/admin/session-code opens it once, within its minute, for a user who is
+ * still staff. The old form with the access token in the address (`?token=`) is refused: a
+ * bearer token must not sit in history and logs.
  */
 export function adminPages(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/admin/session', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const token = c.req.query('token');
-    const session = await authenticate(deps, token);
-    if (!session || session.sessionType !== 'payments-platform') {
-      c.header('Content-Security-Policy', PAGE_CSP);
-      return c.html(
-        page(
-          'Admin',
-          '<h1>Admin</h1><p>This admin link is invalid or has expired. Open Admin again from the app.</p>',
-        ),
-        401,
-      );
+    c.header('Content-Security-Policy', PAGE_CSP);
+    const code = c.req.query('code');
+    const entry = code ? await openAdminCode(deps, code) : { kind: 'invalid' as const };
+    if (entry.kind === 'invalid') {
+      const message =
+        c.req.query('token') !== undefined && !code
+          ? `Admin no longer opens with an access token in its address. ${AGAIN}`
+          : `This admin link is invalid, used or expired. ${AGAIN}`;
+      return c.html(page('Admin', `<h1>Admin</h1><p>${message}</p>`), 401);
     }
-    const user = await findUserById(deps.db, session.userId);
-    const roles = user ? await rolesOf(deps.db, user.id) : [];
-    const staff = roles.filter((r) => (STAFF_ROLES as readonly string[]).includes(r));
-    if (!user || staff.length === 0) {
-      c.header('Content-Security-Policy', PAGE_CSP);
+    if (entry.kind === 'not_staff') {
       return c.html(page('Admin', '<h1>Admin</h1><p>Your account has no staff role.</p>'), 403);
     }
+    const { user, roles } = entry;
     const name =
       [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.id;
-    c.header('Content-Security-Policy', PAGE_CSP);
     return c.html(
       page(
         'OptWallet Admin',
-        `<h1>OptWallet Admin</h1><p>Signed in as <strong>${escapeHtml(name)}</strong> (${escapeHtml(staff.join(', '))}).</p>
+        `<h1>OptWallet Admin</h1><p>Signed in as <strong>${escapeHtml(name)}</strong> (${escapeHtml(roles.join(', '))}).</p>
 <p class="muted">The back office is not part of this product; this page confirms the staff session.</p>`,
       ),
     );

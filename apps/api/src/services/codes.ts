@@ -11,7 +11,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 
 export type CodePurpose = 'login' | 'reset' | 'change_password' | 'phone' | 'email';
-export type LinkPurpose = 'magic' | 'reset';
+export type LinkPurpose = 'magic' | 'reset' | 'admin_session';
 
 /** Every open code of this purpose dies (a new one replaces it, or a reset made it moot). */
 export async function closeOpenCodes(

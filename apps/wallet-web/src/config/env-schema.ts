@@ -8,7 +8,7 @@ import { z } from 'zod';
  * that works behind the dev/preview proxy.
  */
 export const envSchema = webEnvSchema.extend({
-  /** Admin console login-by-session address (apps/api's /admin/session); the access token is appended as `?token=`. */
+  /** Admin console login-by-session address (apps/api's /admin/session); a one-time code from POST /api/admin/session-code is appended as `?code=`. */
   VITE_ADMIN_URL: z.string().default('/admin/session'),
   /** The standalone consent app (apps/oauth-consent); settings link to its Connected apps page. */
   VITE_CONSENT_URL: z.string().default('http://localhost:5174'),

@@ -99,8 +99,16 @@ export async function renderMoney(element: ReactNode, path = '/', routePath?: st
   return { router, screen };
 }
 
+/** Spendable $1,525.50, 40 OPT staked ($10.20) and 5 OPT unbonding ($1.275) at $0.255. */
 export const TOKENS = {
-  totalBalanceUsd: '1525.5',
+  totalBalanceUsd: '1536.975',
+  breakdownUsd: {
+    spendable: '1525.5',
+    staked: '10.2',
+    moving: '0',
+    unbonding: '1.275',
+    rewards: '0',
+  },
   tokens: [
     {
       chainId: 'optchain-1',

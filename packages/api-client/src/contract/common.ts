@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, translate } from '@optwallet/domain';
+import { NAME_MAX_LENGTH, isAmountInRange, translate } from '@optwallet/domain';
 import * as z from 'zod';
 
 /**
@@ -11,6 +11,18 @@ export const decimalStringSchema = z
   .string()
   .regex(/^-?\d+(\.\d+)?$/, 'Must be a decimal number written as a string, e.g. "12.5"')
   .describe('Decimal string in display units, e.g. "12.5". Never a JSON number.');
+
+/**
+ * An amount a request asks to move or stake: a decimal string within every token's range (at
+ * most 2^256 - 1 base units, MAX_AMOUNT_BASE_UNITS of @optwallet/domain), checked here before
+ * anything reads the token; beyond it, 422 errors.amount 'Please enter a valid amount'. The
+ * token's decimals, "greater than 0" and the balance are the server's next checks.
+ */
+export const amountRequestSchema = decimalStringSchema
+  .refine(isAmountInRange, { error: translate('validation.amount_invalid') })
+  .describe(
+    'Decimal string in display units, e.g. "12.5"; at most 2^256 - 1 in the token’s base units.',
+  );
 
 /** ISO 8601 date-time written by the server (UTC, e.g. "2026-01-31T12:00:00.000Z"). */
 export const isoDateTimeSchema = z.iso

@@ -78,6 +78,7 @@ import {
   healthResponseSchema,
 } from './dev';
 import {
+  adminSessionCodeResponseSchema,
   countriesResponseSchema,
   onboardUserRequestSchema,
   onboardUserResponseSchema,
@@ -309,6 +310,14 @@ export const endpoints = define({
     area: 'users',
     summary: 'Countries for onboarding and phone numbers',
     response: countriesResponseSchema,
+  },
+  adminSessionCode: {
+    method: 'POST',
+    path: '/admin/session-code',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'A one-time code that opens the admin console (staff only)',
+    response: adminSessionCodeResponseSchema,
   },
   ownProfile: {
     method: 'GET',

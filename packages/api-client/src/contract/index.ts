@@ -1,5 +1,6 @@
 /** The wire contract of the OptWallet API (spec §7): zod schemas shared by the client and apps/api. */
 export {
+  amountRequestSchema,
   decimalStringSchema,
   isoDateTimeSchema,
   idSchema,
@@ -62,6 +63,7 @@ export type {
 } from './auth';
 export {
   userSchema,
+  adminSessionCodeResponseSchema,
   countrySchema,
   countriesResponseSchema,
   onboardUserRequestSchema,
@@ -76,6 +78,7 @@ export {
 } from './users';
 export type {
   User,
+  AdminSessionCode,
   Country,
   OnboardUserRequest,
   Profile,
@@ -162,6 +165,7 @@ export {
   walletSchema,
   walletsResponseSchema,
   walletTokenSchema,
+  balanceBreakdownSchema,
   walletTokensResponseSchema,
   verifyKeyRequestSchema,
   verifyKeyResponseSchema,
@@ -186,6 +190,7 @@ export type {
   CreateWalletRequest,
   Wallet,
   WalletToken,
+  BalanceBreakdown,
   WalletTokensResponse,
   VerifyKeyRequest,
   ResetPasscodeRequest,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  amountRequestSchema,
   decimalStringSchema,
   idSchema,
   isoDateTimeSchema,
@@ -126,7 +127,7 @@ export type PaymentsBetweenPage = z.infer<typeof paymentsBetweenPageSchema>;
  * who blocked each other; 422 for oneself, an unknown token or an amount that is not above 0.
  */
 export const paymentRequestSchema = z.object({
-  amount: decimalStringSchema,
+  amount: amountRequestSchema,
   chainId: z.string().min(1),
   symbol: z.string().min(1),
   memo: z.string().max(256).optional(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { decimalStringSchema, isoDateTimeSchema } from './common';
+import { amountRequestSchema, decimalStringSchema, isoDateTimeSchema } from './common';
 import { transactionSchema } from './wallets';
 
 export const validatorStatusSchema = z.enum(['active', 'inactive', 'jailed']);
@@ -106,7 +106,7 @@ export type TokenDetail = z.output<typeof tokenDetailResponseSchema>;
  */
 export const createValidatorRequestSchema = z.object({
   moniker: z.string().trim().min(1).max(70),
-  amount: decimalStringSchema,
+  amount: amountRequestSchema,
   fee: decimalStringSchema.describe('Commission fraction between "0" and "1".'),
   details: z.string().max(280).optional(),
   website: z.url().optional(),

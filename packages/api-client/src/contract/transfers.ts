@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { decimalStringSchema } from './common';
+import { amountRequestSchema, decimalStringSchema } from './common';
 
 /**
  * What a transfer does (spec §3 transferType). Staking moves are transfers too:
@@ -18,7 +18,7 @@ export const transferTypeSchema = z.enum([
 export type TransferType = z.infer<typeof transferTypeSchema>;
 
 const previewFields = {
-  amount: decimalStringSchema,
+  amount: amountRequestSchema,
   chainId: z.string().min(1),
   symbol: z.string().min(1),
   to: z.string().min(1).describe('Receiver address, or validator address for staking types.'),

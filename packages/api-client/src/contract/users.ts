@@ -151,3 +151,17 @@ export const phoneVerifyRequestSchema = z.object({
   code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
 });
 export type PhoneVerifyRequest = z.infer<typeof phoneVerifyRequestSchema>;
+
+/**
+ * POST /admin/session-code: the admin entry (spec §2 shell) without a long-lived secret in an
+ * address. A staff user's access token (payments platform) buys a one-time code; the app opens
+ * the admin login-by-session page with it (`/admin/session?code=…`, outside /api). The code is
+ * single use and dies after `expires_in` seconds, so the address it lands in (history, logs)
+ * opens nothing afterwards. 403 without a staff role (Admin, Compliance Officer, Customer
+ * Support, Operations Staff) and for partner tokens.
+ */
+export const adminSessionCodeResponseSchema = z.object({
+  code: z.string().min(1).describe('Single use; opens /admin/session?code=… once.'),
+  expires_in: z.number().int().positive().describe('Seconds the code stays valid (60).'),
+});
+export type AdminSessionCode = z.infer<typeof adminSessionCodeResponseSchema>;

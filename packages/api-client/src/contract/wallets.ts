@@ -73,8 +73,26 @@ export const walletTokenSchema = z.object({
     .describe('The token’s contract on an EVM network (an ERC-20); absent for a native coin.'),
 });
 export type WalletToken = z.infer<typeof walletTokenSchema>;
+/**
+ * The parts of a wallet's total balance in USD, each at the current price of its token. Only the
+ * native chain's token (OPT) is staked, so the parts beyond `spendable` are its stake.
+ */
+export const balanceBreakdownSchema = z.object({
+  spendable: decimalStringSchema.describe('What the tokens hold: the sum of their balanceUsd.'),
+  staked: decimalStringSchema.describe('Delegated to validators.'),
+  moving: decimalStringSchema.describe(
+    'Stake in its move grace period: it left one validator and has not reached the next.',
+  ),
+  unbonding: decimalStringSchema.describe('Unstaked, waiting for its unbonding period to end.'),
+  rewards: decimalStringSchema.describe('Staking rewards accrued and not yet paid out.'),
+});
+export type BalanceBreakdown = z.infer<typeof balanceBreakdownSchema>;
+
 export const walletTokensResponseSchema = z.object({
-  totalBalanceUsd: decimalStringSchema,
+  totalBalanceUsd: decimalStringSchema.describe(
+    'Everything the wallet owns in USD, the figure the apps show as "Total balance": spendable + staked + moving + unbonding + rewards (breakdownUsd). A delegation moves value between the parts; the total stays.',
+  ),
+  breakdownUsd: balanceBreakdownSchema,
   tokens: z.array(walletTokenSchema),
 });
 export type WalletTokensResponse = z.infer<typeof walletTokensResponseSchema>;

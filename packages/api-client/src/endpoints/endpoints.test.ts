@@ -317,6 +317,14 @@ const rows: Row[] = [
     reply: [{ code: 'DE', name: 'Germany', dial_code: '+49', blocked: false }],
   },
   {
+    name: 'adminSessionCode',
+    call: (c) => c.users.adminSessionCode(),
+    method: 'POST',
+    path: '/api/admin/session-code',
+    bearer: 'session',
+    reply: { code: 'one-time-code', expires_in: 60 },
+  },
+  {
     name: 'ownProfile',
     call: (c) => c.users.profile(),
     method: 'GET',
@@ -725,6 +733,7 @@ const rows: Row[] = [
     bearer: 'session',
     reply: {
       totalBalanceUsd: '200',
+      breakdownUsd: { spendable: '200', staked: '0', moving: '0', unbonding: '0', rewards: '0' },
       tokens: [
         {
           chainId: 'optchain-1',
@@ -749,7 +758,11 @@ const rows: Row[] = [
       synced_at: at,
       chains: [{ chainId: 'optchain-1', height: 1234, time: at }],
       settled: 2,
-      tokens: { totalBalanceUsd: '0', tokens: [] },
+      tokens: {
+        totalBalanceUsd: '0',
+        breakdownUsd: { spendable: '0', staked: '0', moving: '0', unbonding: '0', rewards: '0' },
+        tokens: [],
+      },
     },
   },
   {

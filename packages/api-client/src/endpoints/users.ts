@@ -31,6 +31,13 @@ export function usersEndpoints(t: Transport) {
     countries(options: RequestOptions = {}) {
       return t.call('countries', { signal: options.signal });
     },
+    /**
+     * POST /admin/session-code (staff only): a one-time code, valid for `expires_in` seconds, that
+     * opens the admin login-by-session page once (`/admin/session?code=…`).
+     */
+    adminSessionCode(options: RequestOptions = {}) {
+      return t.call('adminSessionCode', { signal: options.signal });
+    },
     /** GET /user/profile (no id) or GET /user/profile/{id} (id or username). */
     profile(id?: string, options: RequestOptions = {}) {
       return id === undefined || id === ''

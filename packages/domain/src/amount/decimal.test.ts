@@ -4,7 +4,9 @@ import {
   AmountFormatError,
   compareAmounts,
   compareDecimalAmounts,
+  MAX_AMOUNT_BASE_UNITS,
   formatAmount,
+  isAmountInRange,
   normaliseAmount,
   parseAmount,
   tokenDecimals,
@@ -43,6 +45,28 @@ describe('tryParseAmount', () => {
   it('rejects impossible token decimals', () => {
     expect(() => tryParseAmount('1', -1)).toThrow(RangeError);
     expect(() => formatAmount(1n, 1.5)).toThrow(RangeError);
+  });
+});
+describe('the range of an amount', () => {
+  it('takes up to 2^256 - 1 base units and refuses one more, whatever the decimals', () => {
+    const max = MAX_AMOUNT_BASE_UNITS.toString();
+    expect(tryParseAmount(max, 0)).toEqual({ ok: true, value: MAX_AMOUNT_BASE_UNITS });
+    expect(tryParseAmount((MAX_AMOUNT_BASE_UNITS + 1n).toString(), 0)).toEqual({
+      ok: false,
+      reason: 'too_large',
+    });
+    expect(tryParseAmount(formatAmount(MAX_AMOUNT_BASE_UNITS, 18), 18).ok).toBe(true);
+    expect(tryParseAmount('1'.repeat(90), 6)).toEqual({ ok: false, reason: 'too_large' });
+  });
+
+  it('is checked before the token is known at the most decimals a token has (18)', () => {
+    const largestWhole = MAX_AMOUNT_BASE_UNITS / 10n ** 18n;
+    expect(isAmountInRange(`${largestWhole}.999999999999999999`)).toBe(true);
+    expect(isAmountInRange(`${largestWhole + 1n}`)).toBe(false);
+    expect(isAmountInRange('1'.repeat(90))).toBe(false);
+    expect(isAmountInRange('12.5')).toBe(true);
+    // Not an amount at all: left to the rule of the amount's shape.
+    expect(isAmountInRange('abc')).toBe(true);
   });
 });
 

@@ -5,7 +5,17 @@ import { TOKEN_DECIMALS } from '../constants';
  * base units (bigint) inside. Never a JavaScript number: 0.1 + 0.2 is not 0.3.
  */
 
-export type AmountParseFailure = 'empty' | 'invalid' | 'too_many_decimals';
+export type AmountParseFailure = 'empty' | 'invalid' | 'too_many_decimals' | 'too_large';
+
+/**
+ * The largest amount of any token, in base units: an EVM uint256, the widest balance any of our
+ * chains keeps (the reference server's numeric(78, 0) columns hold it too). Beyond it an amount is
+ * not one any wallet could have, whatever its balance.
+ */
+export const MAX_AMOUNT_BASE_UNITS = 2n ** 256n - 1n;
+
+/** The most decimals a token of ours has (ETH, 18): an amount of unknown token is read with them. */
+export const MAX_TOKEN_DECIMALS = Math.max(...Object.values(TOKEN_DECIMALS));
 
 export type AmountParseResult =
   { ok: true; value: bigint } | { ok: false; reason: AmountParseFailure };
@@ -19,7 +29,10 @@ function assertDecimals(decimals: number): void {
   }
 }
 
-/** Parses a decimal string into base units, refusing (never rounding) more decimals than the token has. */
+/**
+ * Parses a decimal string into base units, refusing (never rounding) more decimals than the token
+ * has, and any amount beyond MAX_AMOUNT_BASE_UNITS.
+ */
 export function tryParseAmount(text: string, decimals: number): AmountParseResult {
   assertDecimals(decimals);
   const trimmed = text.trim();
@@ -29,7 +42,20 @@ export function tryParseAmount(text: string, decimals: number): AmountParseResul
   const whole = match[1] ?? '0';
   const fraction = match[2] ?? match[3] ?? '';
   if (fraction.length > decimals) return { ok: false, reason: 'too_many_decimals' };
-  return { ok: true, value: BigInt(whole + fraction.padEnd(decimals, '0')) };
+  const value = BigInt(whole + fraction.padEnd(decimals, '0'));
+  if (value > MAX_AMOUNT_BASE_UNITS) return { ok: false, reason: 'too_large' };
+  return { ok: true, value };
+}
+
+/**
+ * Whether a decimal amount is within range for every token: its whole part, in base units of the
+ * token with the most decimals, is at most MAX_AMOUNT_BASE_UNITS. For a boundary that does not
+ * know the token yet (a request's shape); the token's own decimals come after.
+ */
+export function isAmountInRange(text: string): boolean {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) return true; // not an amount at all: the shape's own rule says so
+  return BigInt(match[1] ?? '0') * 10n ** BigInt(MAX_TOKEN_DECIMALS) <= MAX_AMOUNT_BASE_UNITS;
 }
 
 export class AmountFormatError extends Error {

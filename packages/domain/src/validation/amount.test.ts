@@ -21,6 +21,13 @@ describe('validateAmount', () => {
     expect(validateAmount('0.000001', OPT)).toBeNull();
   });
 
+  it('refuses an amount no token can hold (beyond 2^256 - 1 base units) as not a valid amount', () => {
+    expect(validateAmount('1'.repeat(90), { decimals: 6, balance: '100' })).toMatchObject({
+      key: 'validation.amount_invalid',
+      message: 'Please enter a valid amount',
+    });
+  });
+
   it('must be greater than 0', () => {
     expect(validateAmount('0', OPT)?.message).toBe('Amount must be greater than 0');
     expect(validateAmount('0.000000', OPT)?.key).toBe('validation.amount_positive');

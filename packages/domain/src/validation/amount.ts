@@ -9,7 +9,10 @@ export interface AmountRules {
   readonly balance?: bigint | string;
 }
 
-/** Amount: required, a decimal within the token's decimals, greater than 0, at most the balance. */
+/**
+ * Amount: required, a decimal within the token's decimals and range (MAX_AMOUNT_BASE_UNITS),
+ * greater than 0, at most the balance.
+ */
 export function validateAmount(value: string, rules: AmountRules): FieldError | null {
   const parsed = tryParseAmount(value, rules.decimals);
   if (!parsed.ok) {

@@ -1,4 +1,5 @@
 import { prepared } from '../../db/prepared';
+import { LEDGER_CONFIG } from './ledger-config';
 import { TX_COLUMNS_TEXT } from './ledger-rows';
 
 /**
@@ -19,12 +20,41 @@ function sessionLive(n: number, user: string): string {
     AND s.user_id = ${user} AND s.revoked_at IS NULL AND s.grant_id IS NULL))`;
 }
 
-/** $1 wallet, $2 user, $3 session to check. */
+/** Validator fields a delegation's pending rewards are computed from, and its name. */
+const REWARD_FIELDS = `'moniker', v.moniker, 'tokens', v.tokens::text, 'commission_bps', v.commission_bps,
+  'status', v.status, 'accrued_rewards', v.accrued_rewards::text,
+  'accrual_remainder', v.accrual_remainder::text, 'accrued_height', v.accrued_height`;
+
+/** The native chains (config constants, not input), for the stake's primary-key lookups. */
+const NATIVE_CHAINS = LEDGER_CONFIG.chains
+  .filter((c) => c.kind === 'native')
+  .map((c) => `'${c.chainId.replaceAll("'", "''")}'`)
+  .join(', ');
+
+const OWN_STAKE = `x.chain_id IN (${NATIVE_CHAINS}) AND x.delegator = w.native_address`;
+
+/**
+ * $1 wallet, $2 user, $3 session to check. Every balance, and what the total balance adds to
+ * them: the native chains' stake, one row each (`stake`: [kind, chain, amount, validator fields]
+ * for a delegation 'd' with what its rewards are computed from, a move in its grace period 'm',
+ * an unbonding 'u'), and each chain's head (`heads`: chain -> [devnet offset, genesis time]; the
+ * offset is every read's, the height gives the rewards). One subquery for the stake and one for
+ * the heads: each more costs every call of the dashboard.
+ */
 export const TOKENS = prepared(
   'chain_wallet_tokens',
-  `SELECT w.id, w.native_address, w.evm_address, ${OFFSETS},
+  `SELECT w.id, w.native_address, w.evm_address,
+    (SELECT json_object_agg(h.chain_id, json_build_array(h.offset_ms, h.genesis_time)) FROM ledger_heads h) AS heads,
     (SELECT coalesce(json_agg(json_build_array(b.chain_id, b.account, b.denom, b.amount::text)), '[]'::json)
-     FROM ledger_balances b WHERE b.account IN (w.native_address, w.evm_address)) AS balances
+     FROM ledger_balances b WHERE b.account IN (w.native_address, w.evm_address)) AS balances,
+    (SELECT coalesce(json_agg(json_build_array(s.kind, s.chain_id, s.amount, s.fields)), '[]'::json) FROM (
+      SELECT 'd' AS kind, x.chain_id, x.amount::text AS amount, json_build_object(${REWARD_FIELDS}) AS fields
+        FROM ledger_delegations x
+        LEFT JOIN ledger_validators v ON v.chain_id = x.chain_id AND v.operator_address = x.validator
+        WHERE ${OWN_STAKE}
+      UNION ALL SELECT 'm', x.chain_id, x.amount::text, NULL FROM ledger_redelegations x WHERE ${OWN_STAKE}
+      UNION ALL SELECT 'u', x.chain_id, x.balance::text, NULL FROM ledger_unbondings x WHERE ${OWN_STAKE}
+    ) s) AS stake
   FROM wallets w WHERE ${OWNED} AND ${sessionLive(3, '$2::text')}`,
 );
 
@@ -176,10 +206,6 @@ function detail(name: string, address: string, staking: string) {
 }
 
 export const DETAIL_EVM = detail('chain_token_detail_evm', 'w.evm_address', '');
-/** Validator fields a delegation's pending rewards are computed from, and its name. */
-const REWARD_FIELDS = `'moniker', v.moniker, 'tokens', v.tokens::text, 'commission_bps', v.commission_bps,
-  'status', v.status, 'accrued_rewards', v.accrued_rewards::text,
-  'accrual_remainder', v.accrual_remainder::text, 'accrued_height', v.accrued_height`;
 
 export const DETAIL_NATIVE = detail(
   'chain_token_detail_native',

@@ -3,21 +3,10 @@ import type {
   TokenDetail,
   Transaction,
   TransactionType,
+  WalletToken,
   WalletTokensResponse,
 } from '@optwallet/api-client/contract';
-import {
-  type TxRecord,
-  type ValidatorStatus,
-  chainEnv,
-  chainTime,
-  delegatorReward,
-  fromBaseUnits,
-  heightAt,
-  marketPrice,
-  marketValue,
-  pendingRewards,
-  viewOf,
-} from '@optwallet/ledger';
+import { type TxRecord, fromBaseUnits, marketPrice, marketValue, viewOf } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { EvmChain } from '../evm/evm-chain';
@@ -27,7 +16,7 @@ import { unauthenticated } from '../../lib/auth';
 import { type HttpError, notFound } from '../../lib/errors';
 import type { AuthSession, Deps } from '../../lib/http';
 import { isSessionLive } from '../sessions';
-import { randomNonce } from './chain-context';
+import { balanceBreakdown, chainNow, offsetsOf, pendingRewardOf, totalOf } from './holdings';
 import { CATALOGUE, LEDGER_CONFIG, servedChain } from './ledger-config';
 import { txOf } from './ledger-rows';
 import { readSettled, walletNotFound } from './read-sql';
@@ -40,7 +29,7 @@ import {
   PAGE_GROUPED_COUNT,
   TOKENS,
 } from './read-statements';
-import { TOKEN_NAMES, addressOn, sumUsd, transactionView, viewTypesOf } from './wire';
+import { TOKEN_NAMES, addressOn, transactionView, viewTypesOf } from './wire';
 
 /** A signed-in user's wallet: reads check the owner in their own statement. */
 export interface WalletRef {
@@ -92,7 +81,7 @@ function tokensOf(
   amounts: Map<string, bigint>,
   nowOn: (chainId: string) => number,
   evm?: { amounts: Map<string, bigint>; contracts: Map<string, string> },
-): WalletTokensResponse {
+): WalletToken[] {
   // The EVM network's tokens only when a node serves them.
   const tokens = (evm ? CATALOGUE.chains : LEDGER_CONFIG.chains).flatMap((chain) =>
     chain.assets.map((asset) => {
@@ -123,7 +112,7 @@ function tokensOf(
       };
     }),
   );
-  return { totalBalanceUsd: sumUsd(tokens.map((t) => t.balanceUsd)), tokens };
+  return tokens;
 }
 
 /** GET tokens: the owner check, every balance and the due check in ONE statement. */
@@ -135,9 +124,9 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
       sessionParam(ref),
     ]);
     if (!row) throw await noRow(deps, ref);
-    return { row, offsets: row.offsets };
+    return { row, offsets: offsetsOf(row.heads) };
   };
-  return readSettled(deps, read).then(async ({ row }) => {
+  return readSettled(deps, read).then(async ({ row, offsets }) => {
     const wallet = walletOf(row);
     const evm = deps.evm && (await evmBalances(deps.evm, wallet.evmAddress));
     const amounts = new Map(
@@ -148,7 +137,9 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
         ],
       ),
     );
-    return tokensOf(wallet, amounts, chainClock(deps, row.offsets), evm);
+    const tokens = tokensOf(wallet, amounts, chainClock(deps, offsets), evm);
+    const breakdownUsd = balanceBreakdown(deps, row, tokens);
+    return { totalBalanceUsd: totalOf(breakdownUsd), breakdownUsd, tokens };
   });
 }
 
@@ -327,13 +318,10 @@ export async function tokenDetail(
   };
   if (!native) return detail;
 
-  const env = chainEnv(LEDGER_CONFIG, chainId, deps.clock().getTime(), randomNonce);
-  const chainHead = {
-    chainId,
-    genesisTime: Number(head.genesis_time ?? env.clockMs),
-    offsetMs: Number(head.offset_ms ?? 0),
-  };
-  const height = heightAt(chainHead, env.spec.blockTimeMs, chainTime(chainHead, env.clockMs));
+  const chain = chainNow(deps, chainId, {
+    genesisTime: head.genesis_time,
+    offsetMs: head.offset_ms,
+  });
 
   type Unbonding = [string, string, number, number, string | null];
   const unbondings = (head.unbondings as Unbonding[]).map(
@@ -391,8 +379,7 @@ export async function tokenDetail(
       completionTime: new Date(r.completionTime).toISOString(),
     }));
   detail.delegations = delegations.map(({ validator, amount, row }) => {
-    const v = rewardFieldsOf(row);
-    const pending = v ? delegatorReward(v, pendingRewards(env, v, height), amount) : 0n;
+    const pending = pendingRewardOf(chain, row, amount);
     return {
       validator_address: validator,
       moniker: typeof row.moniker === 'string' ? row.moniker : '',
@@ -401,19 +388,6 @@ export async function tokenDetail(
     };
   });
   return detail;
-}
-
-/** A delegation row's validator fields (REWARD_FIELDS), when the validator exists. */
-function rewardFieldsOf(row: Record<string, unknown>) {
-  if (typeof row.tokens !== 'string') return undefined;
-  return {
-    status: row.status as ValidatorStatus,
-    tokens: BigInt(row.tokens),
-    commissionBps: Number(row.commission_bps),
-    accruedRewards: BigInt(String(row.accrued_rewards)),
-    accrualRemainder: BigInt(String(row.accrual_remainder)),
-    accruedHeight: Number(row.accrued_height),
-  };
 }
 
 export async function ownsWallet(deps: Deps, ref: WalletRef): Promise<boolean> {

@@ -32,6 +32,11 @@ const onboarded = {
   following: false,
 };
 const wallet = { id: 'w1', addresses: [], created_at: '2026-01-01T00:00:00.000Z' };
+const noTokens = {
+  totalBalanceUsd: '0',
+  breakdownUsd: { spendable: '0', staked: '0', moving: '0', unbonding: '0', rewards: '0' },
+  tokens: [],
+};
 
 type Answer = { status: number; body: unknown };
 const json = (body: unknown, status = 200): Answer => ({ status, body });
@@ -132,7 +137,7 @@ describe('signed-in guards', () => {
     const calls = serve({
       '/user': json(onboarded),
       '/wallets': json([wallet]),
-      '/wallets/w1/tokens': json({ totalBalanceUsd: '0', tokens: [] }),
+      '/wallets/w1/tokens': json(noTokens),
     });
     const { router, screen } = await renderAt('/');
     await expect.element(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
@@ -223,7 +228,7 @@ describe('the signed-in shell', () => {
       serve({
         '/user': json(onboarded),
         '/wallets': json([wallet]),
-        '/wallets/w1/tokens': json({ totalBalanceUsd: '0', tokens: [] }),
+        '/wallets/w1/tokens': json(noTokens),
         '/contacts/get-recents/w1': json([]),
       });
       const { screen } = await renderAt('/dashboard');

@@ -60,7 +60,7 @@ export function ShellLayout() {
     else void navigate('/setup-wallet');
   };
 
-  const openAdmin = openAdminConsole;
+  const openAdmin = () => void openAdminConsole();
   const openAddContacts = useContactsStore((s) => s.setInviteModalOpen);
 
   const walletItems: SidebarItem[] = WALLET_NAV.filter(

@@ -18,7 +18,7 @@ export function Component() {
         <p className={styles.body}>{t('admin.body')}</p>
         {allowed ? (
           <div>
-            <Button onClick={openAdminConsole}>{t('admin.open')}</Button>
+            <Button onClick={() => void openAdminConsole()}>{t('admin.open')}</Button>
           </div>
         ) : (
           <EmptyState

@@ -23,7 +23,9 @@ export function Component() {
       <dl className={pageStyles.stats}>
         <div className={pageStyles.stat}>
           <dt>{t('assets.total')}</dt>
-          <dd>{tokens.data ? displayUsd(tokens.data.totalBalanceUsd) : '—'}</dd>
+          <dd data-testid="assets-total">
+            {tokens.data ? displayUsd(tokens.data.totalBalanceUsd) : '—'}
+          </dd>
         </div>
       </dl>
       <Section title={t('assets.tokens')} id="assets-tokens">

@@ -14,7 +14,6 @@ import { WhenVisible } from '../../../components/when-visible';
 import { t } from '../texts';
 import styles from './dashboard-route.module.css';
 import { TotalBalance } from '../components/total-balance';
-import { holdingsOf } from '../lib/holdings';
 import { hasMarketValue, sumAmounts } from '../../../lib/money/format';
 import { tokenDetailQuery, walletTokensQuery } from '../../../lib/money/queries';
 
@@ -148,7 +147,6 @@ function DashboardBody({
   tokens: UseQueryResult<WalletTokensResponse>;
 }) {
   const [chartToken, setChartToken] = useState<string | null>(null);
-  const stake = useQuery(tokenDetailQuery(walletId, NATIVE_CHAIN_ID, NATIVE_SYMBOL));
   const list = tokens.data?.tokens ?? [];
   // A testnet token has no market, so no price to chart.
   const priced = list.filter((token) => hasMarketValue(token.chainId));
@@ -158,7 +156,7 @@ function DashboardBody({
 
   return (
     <>
-      <TotalBalance holdings={tokens.data ? holdingsOf(tokens.data, stake.data) : null} />
+      <TotalBalance tokens={tokens.data} />
       <div className={pageStyles.grid}>
         <Section title={t('dashboard.tokens')} id="dashboard-tokens">
           {tokens.isError ? (

@@ -1,0 +1,113 @@
+import { endpoints } from '@optwallet/api-client/contract';
+import { MAX_AMOUNT_BASE_UNITS, translate } from '@optwallet/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
+import { seedChain } from '../src/services/chain/devnet-tools';
+import { type Harness, createHarness, send } from './harness';
+import { PASSCODE, userWithWallet } from './wallet-fixture';
+
+/*
+ * Issue 26 (8): an amount beyond what any token can hold (2^256 - 1 base units; the ledger's
+ * columns are numeric(78, 0)) is refused at the boundary with 422 and the amount message, before
+ * the database: no 500, and nothing changes. The largest amount the boundary lets through is an
+ * ordinary "more than you have".
+ */
+
+const NINETY_ONES = '1'.repeat(90);
+/** The largest whole amount the contract accepts: 2^256 - 1 base units at 18 decimals. */
+const LARGEST = (MAX_AMOUNT_BASE_UNITS / 10n ** 18n).toString();
+const INVALID = translate('validation.amount_invalid');
+
+let h: Harness;
+let me: Awaited<ReturnType<typeof userWithWallet>>;
+let other: Awaited<ReturnType<typeof userWithWallet>>;
+let validator = '';
+beforeAll(async () => {
+  h = await createHarness();
+  await seedChain(h.deps);
+  me = await userWithWallet(h, 'range_me');
+  other = await userWithWallet(h, 'range_other');
+  const details = await send(h, endpoints.validatorsDetails, { token: me.token });
+  validator = details.data?.validatorSet[0]?.address ?? '';
+}, 120_000);
+afterAll(() => h.close());
+
+/** Everything an amount could have changed: balances, transactions, stake, validators, notes. */
+async function ledgerState(): Promise<string> {
+  const rows = await queryRows(
+    h.deps.db,
+    sql`SELECT
+      (SELECT json_agg(b ORDER BY b.chain_id, b.account, b.denom) FROM ledger_balances b) AS balances,
+      (SELECT count(*) FROM ledger_transactions) AS transactions,
+      (SELECT count(*) FROM ledger_delegations) AS delegations,
+      (SELECT count(*) FROM ledger_validators) AS validators,
+      (SELECT count(*) FROM notifications) AS notifications`,
+  );
+  return JSON.stringify(rows);
+}
+
+const transferBody = (amount: string, extra: Record<string, unknown> = {}) => ({
+  amount,
+  chainId: 'optchain-1',
+  symbol: 'OPT',
+  to: other.native,
+  transferType: 'send',
+  memo: 'a memo',
+  description: 'a note',
+  walletPasscode: PASSCODE,
+  ...extra,
+});
+
+/** Every call of the contract that takes an amount, with that amount. */
+function calls(amount: string) {
+  const wallet = { token: me.token, params: { id: me.walletId } };
+  return {
+    transferPreview: () =>
+      send(h, endpoints.transferPreview, { ...wallet, body: transferBody(amount) }),
+    transfer: () => send(h, endpoints.transfer, { ...wallet, body: transferBody(amount) }),
+    delegate: () =>
+      send(h, endpoints.transfer, {
+        ...wallet,
+        body: transferBody(amount, { to: validator, transferType: 'delegate' }),
+      }),
+    createValidator: () =>
+      send(h, endpoints.createValidator, {
+        ...wallet,
+        body: { moniker: 'range node', amount, fee: '0.05', walletPasscode: PASSCODE },
+      }),
+    requestPayment: () =>
+      send(h, endpoints.requestPayment, {
+        token: me.token,
+        params: { id: other.id },
+        body: { amount, chainId: 'optchain-1', symbol: 'OPT', memo: 'for lunch' },
+      }),
+  };
+}
+
+describe('an amount beyond every token’s range', () => {
+  it.each([
+    'transferPreview',
+    'transfer',
+    'delegate',
+    'createValidator',
+    'requestPayment',
+  ] as const)('%s: 90 ones answer 422 with the amount message and change nothing', async (name) => {
+    const before = await ledgerState();
+    const res = await calls(NINETY_ONES)[name]();
+    expect(res.status).toBe(422);
+    expect(res.error?.errors).toEqual({ amount: [INVALID] });
+    expect(await ledgerState()).toBe(before);
+  });
+
+  it.each(['transferPreview', 'transfer', 'delegate', 'createValidator'] as const)(
+    '%s: the largest amount the boundary accepts is more than the wallet has (422, not 500)',
+    async (name) => {
+      const before = await ledgerState();
+      const res = await calls(LARGEST)[name]();
+      expect(res.status).toBe(422);
+      expect(Object.keys(res.error?.errors ?? {})).toEqual(['amount']);
+      expect(await ledgerState()).toBe(before);
+    },
+  );
+});
