@@ -66,7 +66,7 @@ export interface WebAppOptions {
   entry?: string;
   /** The early entry (earlyEntry()). Default src/preload.ts. */
   preload?: string;
-  /** The browser tests' API port (the next free one if taken). */
+  /** The browser tests' API port (the next free one if taken). Default 63315, Vitest's. */
   testApiPort?: number;
 }
 

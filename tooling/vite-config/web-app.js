@@ -144,7 +144,7 @@ export function webApp({
   chunks = {},
   entry = 'src/main.tsx',
   preload = 'src/preload.ts',
-  testApiPort,
+  testApiPort = 63_315,
 }) {
   return async ({ mode }) => {
     const { env, define } = appEnvDefine(envSchema, mode, root);
@@ -183,9 +183,9 @@ export function webApp({
           mode === 'test'
             ? {
                 ...(await chromiumBrowserTest()),
-                // Its own port when asked, and the next free one if taken: other packages'
-                // browser suites run beside it.
-                ...(testApiPort ? { api: { port: testApiPort, strictPort: false } } : {}),
+                // Its own port when asked (else Vitest's 63315), and the next free one if taken:
+                // other packages' browser suites run beside it.
+                api: { port: testApiPort, strictPort: false },
               }
             : undefined,
       },

@@ -31,7 +31,7 @@ export {
 export type { PendingSignIn } from './lib/pending-sign-in';
 
 // The sign-in flow: password, 2-step code, mailed link, reCAPTCHA.
-export { CardScreen, cardScreenStyles } from './components/card-screen';
+export { CardScreen, SignOutButton, cardScreenStyles } from './components/card-screen';
 export type { CardScreenProps } from './components/card-screen';
 export { LoginScreen } from './features/sign-in/login-screen';
 export type { LoginScreenProps } from './features/sign-in/login-screen';

@@ -3,6 +3,7 @@
 import '@optwallet/ui/styles.css';
 import { CardPage, cardPageStyles } from '@optwallet/ui';
 import type { ReactNode } from 'react';
+import type { AppSession } from '../lib/app-session';
 import styles from './card-screen.module.css';
 
 /** The kit's CardPage classes plus the screens' own (actions, linkButton, muted). */
@@ -46,5 +47,17 @@ export function CardScreen({
     >
       {children}
     </CardPage>
+  );
+}
+
+/**
+ * A link-styled button that signs out (the consent screen's "switch account", the connected
+ * apps' "sign out"): signed out, the app shows its sign-in where the user was.
+ */
+export function SignOutButton({ session, children }: { session: AppSession; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.linkButton} onClick={() => session.logout()}>
+      {children}
+    </button>
   );
 }

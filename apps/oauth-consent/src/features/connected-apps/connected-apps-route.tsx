@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   CardScreen,
+  SignOutButton,
   WithQueries,
   cardScreenStyles as pageStyles,
   oneFailureText as errorText,
@@ -40,11 +41,7 @@ function ConnectedApps() {
       wide
       title={text('apps_title')}
       subtitle={text('apps_subtitle')}
-      footer={
-        <button type="button" className={pageStyles.linkButton} onClick={() => session.logout()}>
-          {text('sign_out')}
-        </button>
-      }
+      footer={<SignOutButton session={session}>{text('sign_out')}</SignOutButton>}
     >
       {grants.isPending ? <Spinner label={text('loading')} /> : null}
       {grants.isError ? (

@@ -4,7 +4,11 @@ import { Avatar, Button, Spinner } from '@optwallet/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Redirect, useSearch } from 'wouter';
-import { CardScreen, cardScreenStyles as pageStyles } from '../../components/card-screen';
+import {
+  CardScreen,
+  SignOutButton,
+  cardScreenStyles as pageStyles,
+} from '../../components/card-screen';
 import type { AppSession } from '../../lib/app-session';
 import { WithQueries } from '../../lib/query-client';
 import { oneFailureText } from '../../lib/failure-text';
@@ -111,9 +115,7 @@ function Consent({ session, params }: { session: AppSession; params: ConsentPara
           ) : null}
         </span>
         {/* Signed out, the app brings the same request back to its sign-in. */}
-        <button type="button" className={pageStyles.linkButton} onClick={() => session.logout()}>
-          {text('consent_switch')}
-        </button>
+        <SignOutButton session={session}>{text('consent_switch')}</SignOutButton>
       </section>
       <section>
         <h2 className={styles.permissionsTitle}>
