@@ -129,3 +129,4 @@ export async function chromiumBrowserTest() {
 export { bootSplash } from './boot-splash.js';
 export { earlyEntry } from './early-entry.js';
 export { routeBudgets } from './route-budgets.js';
+export { appEnvDefine, sourceFiles, webApp } from './web-app.js';

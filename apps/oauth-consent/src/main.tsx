@@ -1,12 +1,4 @@
-import './config/zod';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startWebApp } from '@optwallet/auth-web';
 import { App } from './app/app';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startWebApp(App);

@@ -1,9 +1,9 @@
+import { sessionStore } from '@optwallet/auth-web';
 import type { AppRoute } from './lib/router/app-route';
 import { pagesFor } from './lib/router/match';
 import { loadSignedInApp, loadSignedOutApp } from './app/routes/sets';
 import { signedInRoutes } from './app/routes/signed-in';
 import { signedOutRoutes } from './app/routes/signed-out';
-import { sessionStore } from './lib/session-store';
 
 /*
  * The first script of index.html, about 5 KiB with both route tables: it starts loading the

@@ -86,6 +86,7 @@ export { QrCard } from './qr-card/qr-card';
 export { saveBlob } from './qr-card/download-svg-as-png';
 export type { QrCardProps } from './qr-card/qr-card';
 export { useRunOnce } from './run-once/use-run-once';
+export { useCountdown } from './countdown/use-countdown';
 export { SeedPhraseConfirm } from './seed-phrase/seed-phrase-confirm';
 export type { SeedPhraseConfirmProps } from './seed-phrase/seed-phrase-confirm';
 export { SeedPhraseGrid } from './seed-phrase/seed-phrase-grid';

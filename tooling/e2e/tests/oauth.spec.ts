@@ -22,6 +22,8 @@ test('/oauth signed out shows the login screen, then comes back to the consent p
     scopes: 'profile:basic email',
     state: 'xyz',
     code_challenge: CHALLENGE,
+    // RFC 7636: without a method the challenge is "plain"; the consent screen takes S256 only.
+    code_challenge_method: 'S256',
   });
   await page.goto(`/oauth?${query.toString()}`);
   await expect(page.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
@@ -35,7 +37,13 @@ test('/oauth signed out shows the login screen, then comes back to the consent p
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/oauth-consent\?/);
-  await expect(page.getByRole('heading', { name: 'Partner Example' })).toBeVisible();
+  // The consent screen of the standalone consent app, on the wallet app's origin.
+  await expect(
+    page.getByRole('heading', { name: 'Partner Example wants to access your OptWallet account' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Signed in as' })).toContainText(
+    `@${user.username}`,
+  );
   await expect(page.getByRole('button', { name: 'Deny' })).toBeVisible();
   await inspect('oauth-consent');
   await page.getByRole('button', { name: 'Authorize' }).click();

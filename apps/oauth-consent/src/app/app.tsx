@@ -1,8 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { DeferredToaster, Splash } from '@optwallet/auth-web';
+import { Suspense, lazy, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
-import { DeferredToaster } from '../components/deferred-toaster';
-import { Splash } from '../components/splash';
-import { useLoggedIn } from '../lib/session';
+import { session } from '../lib/session';
 import { routes } from './routes';
 
 const screens = routes.map(({ path, page }) => ({
@@ -17,10 +16,12 @@ const SessionWatch = lazy(() =>
 
 /** Every screen: toasts, and while signed in the inactivity rules of spec §4. */
 export function App() {
-  const loggedIn = useLoggedIn();
+  const signedIn = session.useSignedIn();
+  // Another tab of this origin signed in or out (the token lives in localStorage).
+  useEffect(() => session.followAcrossTabs(), []);
   return (
     <>
-      {loggedIn ? (
+      {signedIn ? (
         <Suspense fallback={null}>
           <SessionWatch />
         </Suspense>

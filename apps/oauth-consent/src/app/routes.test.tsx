@@ -1,11 +1,9 @@
 import { STORAGE_KEYS } from '@optwallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { App } from './app';
-import { REMEMBER_KEY } from '../lib/return-to';
-import { logout } from '../lib/session';
+import { session } from '../lib/session';
 
 /** An unsigned JWT issued now, the way the client reads `iat` (signature is the server's business). */
 function freshToken() {
@@ -18,29 +16,14 @@ function signIn() {
   localStorage.setItem(STORAGE_KEYS.accessToken, freshToken());
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
   localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
+  // As on a load of the app with that session stored.
+  session.sync();
 }
 
 /** The app at `path` of an in-memory URL, and where it is now. */
 async function open(path: string) {
-  const location = memoryLocation({ path, record: true });
-  const current = () => location.history?.at(-1) ?? path;
-  const router = {
-    get pathname() {
-      return current().split('?')[0];
-    },
-    get search() {
-      const query = current().split('?')[1];
-      return query ? `?${query}` : '';
-    },
-    get state() {
-      return location.state;
-    },
-  };
-  const screen = await render(
-    <Router hook={location.hook}>
-      <App />
-    </Router>,
-  );
+  const router = memoryRouter(path);
+  const screen = await render(router.wrap(<App />));
   return { screen, router };
 }
 
@@ -62,6 +45,7 @@ function answerGrants() {
 
 afterEach(() => {
   localStorage.clear();
+  session.sync();
   vi.restoreAllMocks();
 });
 
@@ -143,11 +127,11 @@ describe('the login when the server refuses what the form does not show (issue 2
 describe('the inactivity logout', () => {
   it('clears all of local storage but this device’s trusted-device tokens', () => {
     signIn();
-    localStorage.setItem(REMEMBER_KEY, JSON.stringify({ 'ana@example.com': 'rt' }));
+    localStorage.setItem(STORAGE_KEYS.rememberTokens, JSON.stringify({ 'ana@example.com': 'rt' }));
     localStorage.setItem('some.other.item', 'x');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ message: 'ok' }));
-    logout({ clearAllStorage: true });
-    expect(localStorage.getItem(REMEMBER_KEY)).toContain('rt');
+    session.logout({ clearAllStorage: true });
+    expect(localStorage.getItem(STORAGE_KEYS.rememberTokens)).toContain('rt');
     expect(localStorage.getItem('some.other.item')).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
@@ -184,6 +168,7 @@ describe('session rules (spec §4)', () => {
       `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: Math.floor(Date.now() / 1000) - 25 * 3600 })}.sig`,
     );
     localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
+    session.sync();
     const { screen } = await open('/connected-apps');
     await expect
       .element(screen.getByRole('heading', { name: 'Sign in to OptWallet' }))
@@ -213,5 +198,83 @@ describe('any other path', () => {
     answerGrants();
     const { router } = await open('/oauth-consent?scopes=email');
     await expect.poll(() => router.pathname).toBe('/connected-apps');
+  });
+});
+
+describe('the sign-in flow is the wallet app’s (issue 28)', () => {
+  it('the 2-step code of a sign-in started on /oauth can be sent again', async () => {
+    const sent: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      sent.push(new URL((input as Request).url).pathname);
+      return Promise.resolve(
+        Response.json({
+          message: 'Code sent',
+          two_factor: true,
+          type: 'email',
+          identifier: 'ana@example.com',
+        }),
+      );
+    });
+    const { screen, router } = await open(`/oauth?${request.toString()}`);
+    await screen.getByLabelText('Email or phone number').fill('ana@example.com');
+    await screen.getByLabelText('Password', { exact: true }).fill('Secret#pass1');
+    await screen.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => router.pathname).toBe('/verify-otp');
+    await screen.getByRole('button', { name: 'Resend code' }).click();
+    await expect
+      .element(screen.getByRole('status'))
+      .toHaveTextContent('We sent a new code to ana@example.com.');
+    expect(sent).toEqual(['/api/login', '/api/login']);
+  });
+
+  it('a magic link opened signed in is looked at, not spent: another account’s stays unused', async () => {
+    signIn();
+    const calls: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const call = input as Request;
+      const path = new URL(call.url).pathname;
+      calls.push(`${call.method} ${path}`);
+      if (path === '/api/user')
+        return Promise.resolve(
+          Response.json({
+            id: 'u1',
+            email: 'ana@example.com',
+            username: 'ana',
+            onboarded_at: null,
+            avatar: null,
+            first_name: null,
+            last_name: null,
+            country: null,
+            phone_number: null,
+            roles: [],
+            following: false,
+          }),
+        );
+      return Promise.resolve(
+        Response.json({ valid: true, user_id: 'u2', identifier: 'b•••@example.com' }),
+      );
+    });
+    const { screen } = await open('/magicLogin?token=tok-2');
+    await expect
+      .element(screen.getByRole('heading', { name: 'This link is for another account' }))
+      .toBeVisible();
+    expect(calls).not.toContain('POST /api/magicLogin');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).not.toBeNull();
+  });
+
+  it('a magic link asked for on /oauth lands on /magicLogin carrying the request', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const call = input as Request;
+      if (new URL(call.url).pathname === '/api/resendMagicLinkV1')
+        bodies.push((await call.clone().json()) as Record<string, unknown>);
+      return Response.json({ message: 'sent' });
+    });
+    const { screen } = await open(`/oauth?${request.toString()}`);
+    await screen.getByLabelText('Email or phone number').fill('ana@example.com');
+    await screen.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect.element(screen.getByRole('button', { name: 'Resend link' })).toBeVisible();
+    const next = new URLSearchParams({ next: `/oauth?${request.toString()}` });
+    expect(bodies[0]?.redirect_url).toBe(`${window.location.origin}/magicLogin?${next.toString()}`);
   });
 });

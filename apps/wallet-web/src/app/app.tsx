@@ -1,24 +1,23 @@
+import { Splash } from '@optwallet/auth-web';
 import { Suspense, lazy, useEffect } from 'react';
 import { AppErrorBoundary } from '../components/app-error-boundary';
-import { Splash } from '../components/splash';
-import { followSessionAcrossTabs } from '../lib/session';
-import { useAuthStore } from '../stores/auth-store';
+import { session } from '../lib/session';
 import { loadSignedInApp, loadSignedOutApp } from './routes/sets';
 
 const SignedInApp = lazy(loadSignedInApp);
 const SignedOutApp = lazy(loadSignedOutApp);
 
 /**
- * Two route sets (spec §2), chosen by whether an access token is stored; signing in or out sets
- * the URL, then flips `loggedIn`. Until the set and its screen have loaded (src/preload.ts
- * fetched them beside this script), the splash of index.html stays on screen.
+ * Two route sets (spec §2), chosen by whether a session is stored; signing in or out sets the
+ * URL, then flips the session's signed-in state. Until the set and its screen have loaded
+ * (src/preload.ts fetched them beside this script), the splash of index.html stays on screen.
  */
 export function App() {
-  const loggedIn = useAuthStore((s) => s.loggedIn);
-  useEffect(() => followSessionAcrossTabs(), []);
+  const signedIn = session.useSignedIn();
+  useEffect(() => session.followAcrossTabs(), []);
   return (
     <AppErrorBoundary>
-      <Suspense fallback={<Splash />}>{loggedIn ? <SignedInApp /> : <SignedOutApp />}</Suspense>
+      <Suspense fallback={<Splash />}>{signedIn ? <SignedInApp /> : <SignedOutApp />}</Suspense>
     </AppErrorBoundary>
   );
 }

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { memoryRouter } from '../test/router';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import SignedOutApp from './signed-out-app';
-import { readPendingSignIn } from '../features/auth/lib/pending-sign-in';
+import { readPendingSignIn } from '@optwallet/auth-web';
 
 function renderAt(path: string) {
   const router = memoryRouter(path);

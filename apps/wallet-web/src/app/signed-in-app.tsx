@@ -1,8 +1,8 @@
 // The kit's global styles load with the route set, not from index.html: nothing blocks the
 // splash's first paint, and the set's screens never show unstyled (its chunk waits for its CSS).
 import '@optwallet/ui/styles.css';
+import { queryClient } from '@optwallet/auth-web';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
 import { AccountGuard } from './guards/account-guard';
 import { RouteTree } from '../lib/router/route-tree';
 import { signedInRoutes } from './routes/signed-in';

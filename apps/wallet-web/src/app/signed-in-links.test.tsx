@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { queryClient } from '../lib/query-client';
-import { useAuthStore } from '../stores/auth-store';
+import { queryClient } from '@optwallet/auth-web';
+import { session } from '../lib/session';
 import { json, serve, signIn } from '../test/money-harness';
-import { memoryRouter } from '../test/router';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { SignedInRoutes } from './signed-in-app';
 
 /*
@@ -47,7 +47,7 @@ describe('a mailed link opened while signed in', () => {
     signIn();
     // A token the session rules read as issued now (spec §4 logs out one without iat).
     localStorage.setItem(STORAGE_KEYS.accessToken, TOKEN);
-    useAuthStore.setState({ loggedIn: true });
+    session.sync();
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -69,7 +69,7 @@ describe('a mailed link opened while signed in', () => {
         .element(screen.getByRole('status'))
         .toHaveTextContent('You are signed in as @ana. This link sets a new password');
       await screen.getByRole('button', { name: 'Sign out and continue' }).click();
-      await expect.poll(() => useAuthStore.getState().loggedIn).toBe(false);
+      await expect.poll(() => session.isSignedIn()).toBe(false);
       // The logout forgets server state (once the cache's module is loaded): let it, before the next test.
       await expect.poll(() => queryClient.getQueryCache().getAll().length).toBe(0);
       expect(window.location.pathname + window.location.search).toBe(path);
@@ -81,7 +81,7 @@ describe('a mailed link opened while signed in', () => {
     const { router, screen } = await openAt('/reset-password?token=r1');
     await screen.getByRole('button', { name: 'Stay signed in' }).click();
     await expect.poll(() => router.pathname).not.toBe('/reset-password');
-    expect(useAuthStore.getState().loggedIn).toBe(true);
+    expect(session.isSignedIn()).toBe(true);
   });
 
   it('a magic link of this very account goes where it leads, unspent', async () => {
@@ -112,7 +112,7 @@ describe('a mailed link opened while signed in', () => {
       );
     expect(calls.some((c) => c.method === 'POST' && c.path === '/magicLogin')).toBe(false);
     await screen.getByRole('button', { name: 'Sign out and use the link' }).click();
-    await expect.poll(() => useAuthStore.getState().loggedIn).toBe(false);
+    await expect.poll(() => session.isSignedIn()).toBe(false);
     // The logout forgets server state (once the cache's module is loaded): let it, before the next test.
     await expect.poll(() => queryClient.getQueryCache().getAll().length).toBe(0);
     expect(window.location.pathname + window.location.search).toBe('/magicLogin?token=m2');

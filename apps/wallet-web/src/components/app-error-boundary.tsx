@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Splash } from './splash';
+import { Splash } from '@optwallet/auth-web';
 
 const fullNavigation = (url: string) => window.location.assign(url);
 

@@ -1,8 +1,8 @@
+import { queryClient } from '@optwallet/auth-web';
 import type { User, Wallet } from '@optwallet/api-client/contract';
 import type { LoadStatus } from '@optwallet/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
-import { queryClient } from './query-client';
 
 /*
  * The signed-in user and their wallets (spec §2 guards, §3 state): server data, so React Query's

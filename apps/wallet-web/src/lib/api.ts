@@ -1,15 +1,8 @@
-import { ERROR_MESSAGES, createApiClient } from '@optwallet/api-client';
-import { env } from '../config/env';
-import { logout } from './session';
-import { sessionStore } from './session-store';
+import { createWebApi } from '@optwallet/auth-web';
+import { session } from './session';
 
 /**
- * The one API client of the app: the session in localStorage, and the 401 policy's logout is the
- * app's (the client never navigates). Screens of the sign-in path load it with `loadApi()`.
+ * The one API client of the app (@optwallet/auth-web's `createWebApi`): its 401 policy signs out
+ * through the app's session. The sign-in screens load it with `session.loadApi()`.
  */
-export const api = createApiClient({
-  baseUrl: env.VITE_API_BASE_URL,
-  sessionStore,
-  onLogout: (reason) =>
-    logout({ reason: reason === ERROR_MESSAGES.maxRetries ? 'max_retries' : 'invalid_refresh' }),
-});
+export const api = createWebApi(session);

@@ -1,6 +1,6 @@
+import { requestToaster } from '@optwallet/auth-web';
 import { failureDisplay } from '@optwallet/domain';
 import { toast } from '@optwallet/ui';
-import { requestToaster } from '../components/deferred-toaster';
 
 /** Puts a server message under a field: react-hook-form's `setError`, or a form's own setter. */
 export type SetFieldError<F extends string> = (

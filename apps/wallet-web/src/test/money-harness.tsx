@@ -5,11 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '@optwallet/auth-web';
 import { StakeActionHost } from '../features/transfer/components/stake-action-host';
 import { walletsQuery } from '../lib/account';
 import { useMoneyActions } from '../stores/money-actions-store';
-import { memoryRouter } from './router';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 
 /*
  * Test support for the money screens: the real app modules with canned HTTP answers (the API itself

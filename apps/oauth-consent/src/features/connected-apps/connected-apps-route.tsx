@@ -3,23 +3,27 @@ import { displayLongDate } from '@optwallet/domain';
 import { Avatar, Button, ConfirmDialog, EmptyState, Spinner, toast } from '@optwallet/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  CardScreen,
+  SignOutButton,
+  WithQueries,
+  cardScreenStyles as pageStyles,
+  oneFailureText as errorText,
+  requestToaster,
+} from '@optwallet/auth-web';
 import { useLocation } from 'wouter';
-import { requestToaster } from '../../components/deferred-toaster';
-import { Page, pageStyles } from '../../components/page';
+import { SignIn } from '../../components/sign-in';
 import { api } from '../../lib/api';
-import { errorText } from '../../lib/errors';
-import { WithQueries } from '../../lib/query-client';
-import { logout, useLoggedIn } from '../../lib/session';
+import { session } from '../../lib/session';
 import { text } from '../../lib/texts';
-import { LoginForm } from '../../components/login-form';
 import styles from './connected-apps.module.css';
 
 const GRANTS_KEY = ['oauth-grants'] as const;
 /** /connected-apps: the partner apps the user authorized, what each may do, and Revoke. */
 export function ConnectedAppsRoute() {
   const [pathname] = useLocation();
-  const loggedIn = useLoggedIn();
-  if (!loggedIn) return <LoginForm returnTo={pathname} subtitle={text('sign_in_subtitle_apps')} />;
+  if (!session.useSignedIn())
+    return <SignIn returnTo={pathname} subtitle={text('sign_in_subtitle_apps')} />;
   return (
     <WithQueries>
       <ConnectedApps />
@@ -33,15 +37,11 @@ function ConnectedApps() {
     queryFn: ({ signal }) => api.oauth.grants({ signal }),
   });
   return (
-    <Page
+    <CardScreen
       wide
       title={text('apps_title')}
       subtitle={text('apps_subtitle')}
-      footer={
-        <button type="button" className={pageStyles.linkButton} onClick={() => logout()}>
-          {text('sign_out')}
-        </button>
-      }
+      footer={<SignOutButton session={session}>{text('sign_out')}</SignOutButton>}
     >
       {grants.isPending ? <Spinner label={text('loading')} /> : null}
       {grants.isError ? (
@@ -64,7 +64,7 @@ function ConnectedApps() {
           ))}
         </ul>
       ) : null}
-    </Page>
+    </CardScreen>
   );
 }
 

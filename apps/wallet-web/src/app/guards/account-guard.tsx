@@ -1,3 +1,4 @@
+import { queryClient } from '@optwallet/auth-web';
 import { loginGuard, shouldLoadWalletData, walletGuard } from '@optwallet/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -5,8 +6,7 @@ import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { PageLoader } from '../../components/page-loader';
 import { userQuery, useWallets } from '../../lib/account';
 import { validatorsQuery, walletTokensQuery } from '../../lib/money/queries';
-import { queryClient } from '../../lib/query-client';
-import { logout } from '../../lib/session';
+import { session } from '../../lib/session';
 
 /**
  * The login and wallet guards of spec §2, as one layout over React Query: GET /user and GET
@@ -22,7 +22,7 @@ export function AccountGuard() {
   const { wallets, status } = useWallets();
 
   useEffect(() => {
-    if (user.isError) logout();
+    if (user.isError) session.logout();
   }, [user.isError]);
 
   // With a wallet, a fully onboarded user's first wallet's tokens and the validators load (spec §2).

@@ -4,9 +4,9 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { queryClient } from '../../lib/query-client';
-import { useAuthStore } from '../../stores/auth-store';
-import { memoryRouter } from '../../test/router';
+import { queryClient } from '@optwallet/auth-web';
+import { session } from '../../lib/session';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { SignedInRoutes } from '../signed-in-app';
 
 /*
@@ -80,7 +80,7 @@ describe('signed-in guards', () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
     localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
     queryClient.clear();
-    useAuthStore.setState({ loggedIn: true });
+    session.sync();
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -174,7 +174,7 @@ describe('signed-in guards', () => {
   it('logs out when the user cannot be loaded', async () => {
     serve({ '/user': json({ message: 'boom' }, 500) });
     await renderAt('/dashboard');
-    await expect.poll(() => useAuthStore.getState().loggedIn).toBe(false);
+    await expect.poll(() => session.isSignedIn()).toBe(false);
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
@@ -185,7 +185,7 @@ describe('signed-in guards', () => {
     window.history.replaceState(null, '', '/c/ana');
     try {
       const { router } = await renderAt('/c/ana');
-      await expect.poll(() => useAuthStore.getState().loggedIn).toBe(false);
+      await expect.poll(() => session.isSignedIn()).toBe(false);
       // It did not go on to /profile/ana first: the logout saw the referral path.
       expect(router.pathname).toBe('/c/ana');
       expect(window.location.pathname + window.location.search).toBe('/signup?referral=ana');
@@ -216,7 +216,7 @@ describe('the signed-in shell', () => {
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
     localStorage.setItem(STORAGE_KEYS.lastActivityTime, String(Date.now()));
     queryClient.clear();
-    useAuthStore.setState({ loggedIn: true });
+    session.sync();
   });
   afterEach(() => {
     vi.restoreAllMocks();

@@ -1,4 +1,5 @@
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@optwallet/ui';
+import { Ellipsis } from 'lucide-react';
 import { t } from './texts';
 import styles from './shell-layout.module.css';
 
@@ -17,7 +18,7 @@ export default function AccountMenu({ onSettings, onHelp, onLogout }: AccountMen
     <Menu defaultOpen>
       <MenuTrigger asChild>
         <button type="button" className={styles.menuButton} aria-label={t('shell.profile_menu')}>
-          ⋯
+          <Ellipsis size={20} aria-hidden="true" />
         </button>
       </MenuTrigger>
       <MenuContent align="end">

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@optwallet/ui';
-import { logout } from '../../lib/session';
+import { session } from '../../lib/session';
 import { t } from './texts';
 
 /** "Are you sure you want to log out?" (its own chunk, loaded the first time it opens). */
@@ -19,7 +19,7 @@ export default function LogoutDialog({
       cancelLabel={t('shell.cancel')}
       confirmLabel={t('shell.logout')}
       tone="danger"
-      onConfirm={() => logout()}
+      onConfirm={() => session.logout()}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { walletGate } from '@optwallet/domain';
 import { AppShell, Avatar, Breadcrumb, Header, IconButton, Sidebar, Spinner } from '@optwallet/ui';
 import type { RenderLink, SidebarItem } from '@optwallet/ui';
+import { Ellipsis, UserPlus } from 'lucide-react';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '../../lib/router';
 import { openAdminConsole } from '../../features/admin/lib/admin-session';
@@ -29,24 +30,6 @@ const renderLink: RenderLink = ({ href, children, ...rest }) => (
     {children}
   </Link>
 );
-
-function AddContactIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
-      <circle cx="9" cy="7" r="4" />
-      <path d="M19 8v6M22 11h-6" />
-    </svg>
-  );
-}
 
 /** The signed-in shell (spec §2): sidebar, header, content; gated links until a wallet exists. */
 export function ShellLayout() {
@@ -109,7 +92,7 @@ export function ShellLayout() {
       onFocus={() => void loadAccountMenu()}
       onClick={() => setAccountMenu(true)}
     >
-      ⋯
+      <Ellipsis size={20} aria-hidden="true" />
     </button>
   );
 
@@ -179,7 +162,7 @@ export function ShellLayout() {
                 {hasWallet ? (
                   <IconButton
                     label={t('contacts.open_modal')}
-                    icon={<AddContactIcon />}
+                    icon={<UserPlus size={20} aria-hidden="true" />}
                     onClick={() => openAddContacts(true)}
                   />
                 ) : null}

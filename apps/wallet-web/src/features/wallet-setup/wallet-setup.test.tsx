@@ -3,12 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { DeferredToaster } from '../../components/deferred-toaster';
-import { queryClient } from '../../lib/query-client';
+import { DeferredToaster } from '@optwallet/auth-web';
+import { queryClient } from '@optwallet/auth-web';
 import { walletsQuery } from '../../lib/account';
 import type { AppRoute } from '../../lib/router/app-route';
 import { RouteTree } from '../../lib/router/route-tree';
-import { memoryRouter } from '../../test/router';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { useSetupStore } from './lib/setup-store';
 
 /*

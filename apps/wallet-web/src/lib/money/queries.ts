@@ -7,7 +7,7 @@ import {
 } from '@optwallet/domain';
 import type { TransactionTypeFilter } from '@optwallet/domain';
 import { toast } from '@optwallet/ui';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 
@@ -130,10 +130,6 @@ export const recentsQuery = (walletId: string) =>
     queryKey: moneyKeys.recents(walletId),
     queryFn: ({ signal }) => api.social.recents(walletId, { signal }),
   });
-
-export function useWalletTokens(walletId: string) {
-  return useQuery(walletTokensQuery(walletId));
-}
 
 /** After a transfer, every balance, stake and history may have changed. */
 export function invalidateMoney(client: QueryClient): Promise<void> {

@@ -1,7 +1,7 @@
+import { queryClient } from '@optwallet/auth-web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { userQuery } from '../../../lib/account';
-import { queryClient } from '../../../lib/query-client';
 import { json, renderMoney, serve, signIn } from '../../../test/money-harness';
 import { Component as AdminRoute } from './admin-route';
 

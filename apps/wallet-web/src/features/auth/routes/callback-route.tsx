@@ -1,12 +1,12 @@
 import { tokenResponseSchema } from '@optwallet/api-client/contract';
 import type { TokenResponse } from '@optwallet/api-client/contract';
+import { LinkFailedPage } from '@optwallet/auth-web';
 import { Spinner, useRunOnce } from '@optwallet/ui';
 import { useState } from 'react';
 import { CenteredPage } from '../../../components/centered-page';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
-import { completeSignIn } from '../../../lib/session';
-import { LinkFailedPage } from '../components/link-failed-page';
+import { session } from '../../../lib/session';
 
 type CallbackPlan =
   { kind: 'tokens'; tokens: TokenResponse } | { kind: 'token'; token: string } | { kind: 'none' };
@@ -30,7 +30,7 @@ function readCallback(location: Location): CallbackPlan {
 async function runCallback(plan: Exclude<CallbackPlan, { kind: 'none' }>) {
   if (plan.kind === 'tokens') api.session.setTokens(plan.tokens);
   else await api.auth.magicLogin({ token: plan.token });
-  completeSignIn('/');
+  session.completeSignIn('/');
 }
 
 /**
@@ -42,7 +42,7 @@ export function Component() {
   const [plan] = useState(() => readCallback(window.location));
   const failed = useRunOnce(plan.kind === 'none' ? null : plan, runCallback);
 
-  if (failed) return <LinkFailedPage />;
+  if (failed) return <LinkFailedPage signInHref="/login" />;
   return (
     <CenteredPage title={t('auth.callback_title')}>
       <Spinner label={t('common.loading')} />

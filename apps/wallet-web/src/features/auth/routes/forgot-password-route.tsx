@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useWebRecaptcha } from '@optwallet/auth-web';
 import { identifierType, type IdentifierType } from '@optwallet/domain';
 import { Button, FormField, TextField } from '@optwallet/ui';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { CodeForm } from '../../../components/code-form';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
-import { useCaptcha } from '../../../lib/recaptcha';
 import { identifierFormSchema, type IdentifierForm } from '../lib/schemas';
 
 /** Forgot password: a reset link (email) and a code (email and phone); the code leads to the reset screen. */
@@ -21,7 +21,7 @@ export function Component() {
     defaultValues: { identifier: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const recaptcha = useCaptcha();
+  const recaptcha = useWebRecaptcha();
 
   const onRequest = form.handleSubmit(async ({ identifier }, event) => {
     const id = identifier.trim();

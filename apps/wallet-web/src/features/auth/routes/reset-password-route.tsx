@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { WithQueries, requestToaster } from '@optwallet/auth-web';
 import { passwordFormSchema } from '@optwallet/domain';
 import { Button, Spinner } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,14 +7,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from '../../../lib/router';
 import { toast } from '@optwallet/ui';
-import { requestToaster } from '../../../components/deferred-toaster';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
-import { WithQueries } from '../../../components/with-queries';
 
 type PasswordForm = z.infer<typeof passwordFormSchema>;
 

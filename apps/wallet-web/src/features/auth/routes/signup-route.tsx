@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { keepCodeRequest, savePendingSignIn, useWebRecaptcha } from '@optwallet/auth-web';
 import { identifierType } from '@optwallet/domain';
 import { Button, FormField, TextField } from '@optwallet/ui';
 import { useForm } from 'react-hook-form';
@@ -7,12 +8,10 @@ import { ConsentCheckbox } from '../../../components/consent-checkbox';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { StoreBadges } from '../../../components/store-badges';
-import { useCaptcha } from '../../../lib/recaptcha';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { showServerError, toastFieldError } from '../../../lib/form-errors';
-import { completeSignIn } from '../../../lib/session';
-import { keepCodeRequest, savePendingSignIn } from '../lib/pending-sign-in';
+import { session } from '../../../lib/session';
 import { signupSchema, type SignupForm } from '../lib/schemas';
 
 export function Component() {
@@ -31,7 +30,7 @@ export function Component() {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const recaptcha = useCaptcha();
+  const recaptcha = useWebRecaptcha();
 
   const onSubmit = form.handleSubmit(async (values, event) => {
     const id = values.identifier.trim();
@@ -59,7 +58,7 @@ export function Component() {
         keepCodeRequest(request);
         navigate('/verify-otp');
       } else {
-        completeSignIn('/');
+        session.completeSignIn('/', navigate);
       }
     } catch (error) {
       // A ticked reCAPTCHA checkbox submits the form again.

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { userQuery } from '../../../lib/account';
-import { memoryRouter } from '../../../test/router';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { ContactSearchPanel } from './add-contacts-modal';
 
 /*

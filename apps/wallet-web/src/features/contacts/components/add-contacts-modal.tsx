@@ -13,6 +13,7 @@ import {
   useCopy,
 } from '@optwallet/ui';
 import { useMutation } from '@tanstack/react-query';
+import { ChevronRight, Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from '../../../lib/router';
 import { useFollowToggle } from '../../../components/follow-toggle';
@@ -22,39 +23,6 @@ import { showServerError, toastFieldError } from '../../../lib/form-errors';
 import { useContactsStore } from '../../../stores/contacts-store';
 import { useContactSearch } from '../hooks/use-contact-search';
 import styles from './add-contacts-modal.module.css';
-
-function SearchIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="m9 18 6-6-6-6" />
-    </svg>
-  );
-}
 
 /** The invite link of the signed-in user, {host}/c/{username or id} (spec §9). */
 export function useOwnInviteLink(): string | null {
@@ -135,7 +103,7 @@ export function ContactSearchPanel({ onNavigate }: { onNavigate?: () => void }) 
               aria-label={t('contacts.view_profile', { name })}
               onClick={onNavigate}
             >
-              <ChevronIcon />
+              <ChevronRight size={18} aria-hidden="true" />
             </Link>
           </span>
         }
@@ -158,7 +126,7 @@ export function ContactSearchPanel({ onNavigate }: { onNavigate?: () => void }) 
               type="submit"
               size="sm"
               label={t('contacts.search_button')}
-              icon={<SearchIcon />}
+              icon={<Search size={18} aria-hidden="true" />}
             />
           }
         />

@@ -1,5 +1,6 @@
 import type { WalletTokensResponse } from '@optwallet/api-client';
 import { displayUsd } from '@optwallet/domain';
+import { ChevronDown } from 'lucide-react';
 import { t } from '../texts';
 import styles from './total-balance.module.css';
 
@@ -23,7 +24,10 @@ export function TotalBalance({ tokens }: { tokens: WalletTokensResponse | undefi
         <span className={styles.value} data-testid="total-balance">
           {tokens ? displayUsd(tokens.totalBalanceUsd) : '—'}
         </span>
-        <span className={styles.toggle}>{t('dashboard.breakdown')}</span>
+        <span className={styles.toggle}>
+          {t('dashboard.breakdown')}
+          <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+        </span>
       </summary>
       {tokens ? (
         <dl className={styles.parts} data-testid="total-breakdown">

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { TOKENS, json, renderMoney, serve, signIn } from '../../../test/money-harness';
 import { Component as DashboardRoute } from './dashboard-route';
 import { walletsQuery } from '../../../lib/account';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient } from '@optwallet/auth-web';
 
 const history = (hours: number) => ({
   chainId: 'optchain-1',

@@ -1,6 +1,7 @@
 import type { NetworkTab, NetworkUser } from '@optwallet/api-client';
 import { displayName, displayLongDate } from '@optwallet/domain';
 import { Button, ContactRow, EmptyState, LoadMoreList, Skeleton } from '@optwallet/ui';
+import { ChevronRight } from 'lucide-react';
 import { Link } from '../../../lib/router';
 import { useFollowToggle } from '../../../components/follow-toggle';
 import { t } from '../texts';
@@ -20,22 +21,6 @@ const COUNT: Record<NetworkTab, TextKey> = {
   followers: 'network.count_followers',
   referrals: 'network.count_referrals',
 };
-
-function ChevronIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="m9 18 6-6-6-6" />
-    </svg>
-  );
-}
 
 /** One network tab: people with follow / unfollow (or when they joined, for referrals), 30 at a time. */
 export function NetworkList({ tab }: { tab: NetworkTab }) {
@@ -69,7 +54,7 @@ export function NetworkList({ tab }: { tab: NetworkTab }) {
         className={styles.viewLink}
         aria-label={t('contacts.view_profile', { name })}
       >
-        <ChevronIcon />
+        <ChevronRight size={18} aria-hidden="true" />
       </Link>
     );
     return (

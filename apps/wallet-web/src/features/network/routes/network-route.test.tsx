@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { userQuery } from '../../../lib/account';
-import { memoryRouter } from '../../../test/router';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { Component as NetworkRoute } from './network-route';
 
 /* /network/{tab} with its real hooks and API client; only the server's answers are canned. */

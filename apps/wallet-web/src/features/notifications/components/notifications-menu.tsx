@@ -1,4 +1,5 @@
 import { IconButton } from '@optwallet/ui';
+import { Bell } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { t } from '../texts';
 import { useNotifications } from '../hooks/use-notifications';
@@ -6,23 +7,6 @@ import styles from './notifications.module.css';
 
 // Its own chunk (the popover and the dates of the items): loaded when the menu is first opened.
 const NotificationsPanel = lazy(() => import('./notifications-panel'));
-
-function BellIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
 
 /**
  * The header's notifications menu (spec §2): the bell with the unread count is here from the
@@ -48,7 +32,7 @@ export function NotificationsMenu() {
           label={
             unread > 0 ? t('notifications.bell_label', { count: unread }) : t('notifications.title')
           }
-          icon={<BellIcon />}
+          icon={<Bell size={20} aria-hidden="true" />}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => change(!open)}

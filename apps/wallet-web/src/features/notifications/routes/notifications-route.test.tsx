@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { memoryRouter } from '../../../test/router';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { Component as NotificationsRoute } from './notifications-route';
 
 /* The /notifications page with its real hooks and API client; only the server's answers are canned. */

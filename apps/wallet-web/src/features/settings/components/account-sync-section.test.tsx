@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient } from '@optwallet/auth-web';
 import { moneyKeys } from '../../../lib/money/queries';
 import { setWallets, useFirstWallet, walletsQuery } from '../../../lib/account';
 import { TOKENS, WALLET, json, renderMoney, serve, signIn } from '../../../test/money-harness';

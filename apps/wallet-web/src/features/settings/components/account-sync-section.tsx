@@ -1,14 +1,13 @@
 import { setWallets, walletsQuery } from '../../../lib/account';
 import type { Wallet, WalletSyncResponse } from '@optwallet/api-client/contract';
 import { displayDateTime, NATIVE_CHAIN_ID } from '@optwallet/domain';
-import { Button, toast } from '@optwallet/ui';
+import { Button, toast, useCountdown } from '@optwallet/ui';
 import { isApiError } from '@optwallet/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { pageStyles } from '../../../components/centered-page';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
-import { useCountdown } from '../../../lib/use-countdown';
 import { invalidateMoney, moneyKeys } from '../../../lib/money/queries';
 import styles from './account-sync-section.module.css';
 

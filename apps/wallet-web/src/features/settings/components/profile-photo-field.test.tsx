@@ -2,7 +2,7 @@ import type { User } from '@optwallet/api-client/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { setUser, userQuery } from '../../../lib/account';
-import { queryClient } from '../../../lib/query-client';
+import { queryClient } from '@optwallet/auth-web';
 import { type RecordedCall, json, renderMoney, serve, signIn } from '../../../test/money-harness';
 import { ProfilePhotoField } from './profile-photo-field';
 

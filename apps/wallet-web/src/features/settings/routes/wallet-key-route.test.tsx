@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { walletsQuery } from '../../../lib/account';
-import { queryClient } from '../../../lib/query-client';
-import { memoryRouter } from '../../../test/router';
+import { queryClient } from '@optwallet/auth-web';
+import { memoryRouter } from '@optwallet/auth-web/testing';
 import { Component as WalletKeyRoute } from './wallet-key-route';
 
 /* The wallet key update form with its real API client; only the server's answers are canned. */

@@ -1,9 +1,0 @@
-/*
- * The app's Content-Security-Policy allows no eval (script-src 'self'). zod would otherwise try
- * `new Function` once to compile faster parsers, and the browser reports that try as a policy
- * violation even though zod catches it. zod is not part of the first load, so this does not import
- * it: zod adopts a config object already on globalThis when it loads (zod's own tests hold it to
- * that), and z.config() is that same object. Imported first by main.tsx.
- */
-const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
