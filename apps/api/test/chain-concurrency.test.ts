@@ -35,6 +35,23 @@ function lcg(seed: number) {
   };
 }
 
+/**
+ * A burst of one owner's transfers queues behind its passcode checks (an argon2id each); on a
+ * loaded machine a request can wait past the server's limit and answer 429 'Too many wallet
+ * passcode checks at once' with Retry-After. A client retries those with the same
+ * Idempotency-Key after the wait, and so does the test: the burst's claims hold either way.
+ */
+async function sendAsAClientWould<
+  T extends { status: number; res: Response; error?: { message: string } },
+>(request: () => Promise<T>): Promise<T> {
+  for (;;) {
+    const answer = await request();
+    if (answer.status !== 429 || !answer.error?.message.includes('checks at once')) return answer;
+    const seconds = Number(answer.res.headers.get('Retry-After') ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}
+
 describe('concurrent transfers', () => {
   it(`${TRANSFERS} concurrent transfers between ${WALLETS} wallets keep the total and apply each accepted one exactly once`, async () => {
     const people: Person[] = [];
@@ -51,20 +68,22 @@ describe('concurrent transfers', () => {
     const results = await Promise.all(
       attempts.map(({ n, from, to, amount }) => {
         const sender = people[from] as Person;
-        return send(h, endpoints.transfer, {
-          token: sender.token,
-          params: { id: sender.walletId },
-          headers: { 'Idempotency-Key': `conc-${n}` },
-          body: {
-            chainId: 'optchain-1',
-            symbol: 'OPT',
-            amount,
-            to: (people[to] as Person).native,
-            transferType: 'send',
-            description: '',
-            walletPasscode: PASSCODE,
-          },
-        }).then((res) => ({ n, res }));
+        return sendAsAClientWould(() =>
+          send(h, endpoints.transfer, {
+            token: sender.token,
+            params: { id: sender.walletId },
+            headers: { 'Idempotency-Key': `conc-${n}` },
+            body: {
+              chainId: 'optchain-1',
+              symbol: 'OPT',
+              amount,
+              to: (people[to] as Person).native,
+              transferType: 'send',
+              description: '',
+              walletPasscode: PASSCODE,
+            },
+          }),
+        ).then((res) => ({ n, res }));
       }),
     );
 
