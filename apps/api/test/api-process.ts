@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../src/db/client';
 import { systemAccounts } from '@optwallet/ledger';
 
 /**
@@ -117,7 +118,7 @@ export async function withPostgres<T>(url: string, work: (query: Query) => Promi
 
 /** Runs `work` with SQL on a PGlite data directory (its server must be stopped). */
 export async function withPglite<T>(dataDir: string, work: (query: Query) => Promise<T>) {
-  const client = new PGlite(path.join(dataDir, 'pglite'));
+  const client = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   try {
     return await work(async <R>(text: string) => (await client.query<R>(text)).rows);

@@ -1,4 +1,5 @@
 import { endpoints } from '@optwallet/api-client/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/services/notifications';
 import { type Harness, createHarness, onboarded, send } from './harness';
@@ -30,6 +31,56 @@ describe('notifications', () => {
     expect(p1.data?.data[0]?.title).toBe('T24');
     const p2 = await send(h, endpoints.notifications, { token: u.token, query: { page: '2' } });
     expect(p2.data?.data).toHaveLength(5);
+  });
+
+  it('pages to the last page and past it; notifications of one moment go by id, each once', async () => {
+    const u = await onboarded(h, 'n_ties');
+    // 45 in the same millisecond (the clock does not move): only the id orders them.
+    for (let i = 0; i < 45; i += 1) {
+      await notify(h.deps.db, h.clock.now(), {
+        userId: u.id,
+        type: 'system',
+        title: `S${i}`,
+        message: `M${i}`,
+      });
+    }
+    const page = (n: number) =>
+      send(h, endpoints.notifications, { token: u.token, query: { page: String(n) } });
+    const pages = [await page(1), await page(2), await page(3)];
+    for (const [i, p] of pages.entries()) {
+      expect(p.data).toMatchObject({ current_page: i + 1, last_page: 3, per_page: 20, total: 45 });
+    }
+    expect(pages.map((p) => p.data?.data.length)).toEqual([20, 20, 5]);
+    const ids = pages.flatMap((p) => p.data?.data.map((n) => n.id) ?? []);
+    expect(ids).toEqual([...ids].sort().reverse());
+    expect(new Set(ids).size).toBe(45);
+    expect((await page(4)).data).toMatchObject({
+      data: [],
+      current_page: 4,
+      last_page: 3,
+      total: 45,
+    });
+  });
+
+  it('counts what every writer adds and removes: a follow, a transfer statement, a deleted account', async () => {
+    const u = await onboarded(h, 'n_counted');
+    const fan = await onboarded(h, 'n_fan');
+    await seedNotes(u.id, 2);
+    await send(h, endpoints.follow, { token: fan.token, params: { id: u.id } });
+    // Written in SQL, as the transfer statement and the indexer write theirs.
+    await h.deps.db
+      .execute(sql`INSERT INTO notifications (id, user_id, type, title, body, created_at)
+      SELECT 'n-counted-' || i, ${u.id}, 'system', 't', 'b', now() FROM generate_series(1, 3) i`);
+    const total = async () =>
+      (await send(h, endpoints.notifications, { token: u.token })).data?.total;
+    expect(await total()).toBe(6);
+    await h.deps.db.execute(sql`DELETE FROM notifications WHERE id = 'n-counted-1'`);
+    expect(await total()).toBe(5);
+    // The fan's account goes: its follow goes with it (a cascade), and so does its count.
+    await h.deps.db.execute(sql`DELETE FROM users WHERE id = ${fan.id}`);
+    const profile = await send(h, endpoints.ownProfile, { token: u.token });
+    expect(profile.data?.followers_count).toBe(0);
+    expect(await total()).toBe(5);
   });
 
   it('marks one as read, refuses another user’s (404), marks all, deletes all', async () => {

@@ -1,13 +1,26 @@
 import { endpoints } from '@optwallet/api-client/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userWithWallet } from './wallet-fixture';
-import { type Harness, createHarness, lastMessage, onboarded, send } from './harness';
+import {
+  type Harness,
+  createHarness,
+  lastMessage,
+  onboarded,
+  registerBody,
+  send,
+  signUp,
+} from './harness';
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
 });
 afterAll(() => h.close());
+// Each test signs up its own people: a new hour each, so the limit of sign-ups per address
+// (20 an hour) is one test's.
+beforeEach(() => {
+  h.clock.advance(61 * 60_000);
+});
 
 describe('follow and unfollow', () => {
   it('follows idempotently and notifies the followed user once', async () => {
@@ -135,6 +148,117 @@ describe('GET /user/{tab}', () => {
     expect(defaults.data?.per_page).toBe(30);
   });
 
+  it('pages to the last page and past it; ties in time go by id, each person once', async () => {
+    const me = await onboarded(h, 't_ties');
+    const followed: string[] = [];
+    const followers: string[] = [];
+    // Five follows each way in the same millisecond: only the id orders them.
+    for (let i = 0; i < 5; i += 1) {
+      const u = await onboarded(h, `t_tie${i}`);
+      await send(h, endpoints.follow, { token: me.token, params: { id: u.id } });
+      await send(h, endpoints.follow, { token: u.token, params: { id: me.id } });
+      followed.push(u.id);
+      followers.push(u.id);
+    }
+    for (const [tab, ids] of [
+      ['following', followed],
+      ['followers', followers],
+    ] as const) {
+      const page = (n: number) =>
+        send(h, endpoints.network, {
+          token: me.token,
+          params: { tab },
+          query: { per_page: '2', page: String(n) },
+        });
+      const pages = [await page(1), await page(2), await page(3)];
+      for (const [i, p] of pages.entries()) {
+        expect(p.data).toMatchObject({ current_page: i + 1, last_page: 3, per_page: 2, total: 5 });
+      }
+      expect(pages.flatMap((p) => p.data?.data.map((u) => u.id))).toEqual(
+        [...ids].sort().reverse(),
+      );
+      expect(pages[2]?.data?.data).toHaveLength(1);
+      const beyond = await page(4);
+      expect(beyond.status).toBe(200);
+      expect(beyond.data).toMatchObject({
+        data: [],
+        current_page: 4,
+        last_page: 3,
+        per_page: 2,
+        total: 5,
+      });
+    }
+  });
+
+  it('pages referrals: confirmed sign-ups only, newest first, ties by id, past the end empty', async () => {
+    const referrer = await onboarded(h, 't_referrer');
+    const confirmed: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const friend = await signUp(h, `t_ref${i}@example.com`, { referral: referrer.id });
+      confirmed.push(friend.id);
+    }
+    // One more that never confirms its sign-up: no one yet.
+    await send(h, endpoints.register, {
+      body: registerBody('t_ref_unconfirmed@example.com', { referral: referrer.id }),
+    });
+    const page = (n: number) =>
+      send(h, endpoints.network, {
+        token: referrer.token,
+        params: { tab: 'referrals' },
+        query: { per_page: '2', page: String(n) },
+      });
+    const [p1, p2, p3] = [await page(1), await page(2), await page(3)];
+    expect(p1.data).toMatchObject({ current_page: 1, last_page: 2, total: 3 });
+    expect([...(p1.data?.data ?? []), ...(p2.data?.data ?? [])].map((u) => u.id)).toEqual(
+      [...confirmed].sort().reverse(),
+    );
+    expect(p3.data).toMatchObject({ data: [], current_page: 3, last_page: 2, total: 3 });
+  });
+
+  it('keeps the totals and profile counters through follows, unfollows, blocks and many at once', async () => {
+    const star = await onboarded(h, 't_star');
+    const fans = [];
+    for (let i = 0; i < 12; i += 1) fans.push(await onboarded(h, `t_fan${i}`));
+    // All at once (in parallel on Postgres): none is lost, none counted twice.
+    await Promise.all(
+      fans.map((fan) => send(h, endpoints.follow, { token: fan.token, params: { id: star.id } })),
+    );
+    await Promise.all(
+      fans.map((fan) => send(h, endpoints.follow, { token: star.token, params: { id: fan.id } })),
+    );
+    const counts = async () => {
+      const profile = (await send(h, endpoints.ownProfile, { token: star.token })).data;
+      const tab = async (t: 'followers' | 'following') =>
+        (await send(h, endpoints.network, { token: star.token, params: { tab: t } })).data?.total;
+      return {
+        followers: profile?.followers_count,
+        following: profile?.following_count,
+        followersTab: await tab('followers'),
+        followingTab: await tab('following'),
+      };
+    };
+    expect(await counts()).toEqual({
+      followers: 12,
+      following: 12,
+      followersTab: 12,
+      followingTab: 12,
+    });
+    await send(h, endpoints.unfollow, { token: fans[0]?.token, params: { id: star.id } });
+    // Blocking ends the follows both ways.
+    await send(h, endpoints.block, { token: star.token, params: { id: fans[1]?.id ?? '' } });
+    expect(await counts()).toEqual({
+      followers: 10,
+      following: 11,
+      followersTab: 10,
+      followingTab: 11,
+    });
+    const fanView = await send(h, endpoints.profile, {
+      token: fans[2]?.token,
+      params: { id: star.id },
+    });
+    expect(fanView.data).toMatchObject({ followers_count: 10, following_count: 11 });
+  });
+
   it('answers 422 for an unknown tab and a bad page', async () => {
     const me = await onboarded(h, 't_bad');
     const res = await send(h, endpoints.network, {
@@ -191,6 +315,41 @@ describe('GET /contacts/search/{query}', () => {
       params: { query: '@example.com' },
     });
     expect(partial.data).toBe('No contacts found');
+  });
+
+  it('finds a substring anywhere in a username, a first or last name, or "first last"', async () => {
+    const me = await onboarded(h, 's_inside');
+    const ada = await onboarded(h, 'xy_adalove', ['Augusta', 'Byronson']);
+    const find = async (query: string) => {
+      const res = await send(h, endpoints.searchContacts, { token: me.token, params: { query } });
+      return Array.isArray(res.data) ? res.data.map((u) => u.id) : res.data;
+    };
+    expect(await find('dalo')).toEqual([ada.id]); // inside the username
+    expect(await find('GUST')).toEqual([ada.id]); // inside the first name, any case
+    expect(await find('ronso')).toEqual([ada.id]); // inside the last name
+    expect(await find('sta Byr')).toEqual([ada.id]); // across "first last"
+    expect(await find('ustaByr')).toBe('No contacts found');
+    // LIKE's wildcards are plain characters in a query.
+    expect(await find('xy%love')).toBe('No contacts found');
+  });
+
+  it('orders by username and answers at most 20', async () => {
+    const usernames: string[] = [];
+    for (let i = 0; i < 22; i += 1) {
+      // More sign-ups than an hour allows from one address.
+      if (i === 15) h.clock.advance(61 * 60_000);
+      const name = `qmany${String(21 - i).padStart(2, '0')}`;
+      await onboarded(h, name);
+      usernames.push(name);
+    }
+    const me = await onboarded(h, 's_many');
+    const res = await send(h, endpoints.searchContacts, {
+      token: me.token,
+      params: { query: 'qmany' },
+    });
+    expect(Array.isArray(res.data) && res.data.map((u) => u.username)).toEqual(
+      [...usernames].sort().slice(0, 20),
+    );
   });
 
   it('needs at least 4 characters (422)', async () => {

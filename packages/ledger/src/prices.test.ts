@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type * as sha2 from '@noble/hashes/sha2.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LEDGER_CONFIG, createLedgerConfig } from './config';
 import { fromBaseUnits, toBaseUnits } from './amount';
 import {
@@ -10,6 +12,12 @@ import {
   usdValue,
   usdValueAt,
 } from './prices';
+
+// The seeded noise's hashes, counted: a kept price point costs none.
+vi.mock('@noble/hashes/sha2.js', async (actual) => {
+  const real = await actual<typeof sha2>();
+  return { ...real, sha256: vi.fn(real.sha256) };
+});
 
 const NOW = Date.UTC(2026, 10, 22, 3, 7);
 
@@ -99,5 +107,45 @@ describe('the current price (one price for every USD figure)', () => {
     expect(usdValueAt(DEFAULT_LEDGER_CONFIG, 'OPT', 2_000_000n, 6, time)).not.toBe(
       usdValueAt(DEFAULT_LEDGER_CONFIG, 'OPT', 2_000_000n, 6, time + 5 * 3_600_000),
     );
+  });
+});
+
+describe('kept price points', () => {
+  const hashes = vi.mocked(sha256);
+  const config = createLedgerConfig({ priceSeed: 'kept-points' });
+
+  it('computes a point once per step and token: a second history and the current price hash nothing', () => {
+    hashes.mockClear();
+    const first = priceHistory(config, 'WBTC', NOW, 24);
+    expect(hashes.mock.calls.length).toBeGreaterThan(0);
+    hashes.mockClear();
+    expect(priceHistory(config, 'WBTC', NOW + 60_000, 24)).toEqual(first);
+    expect(currentPrice(config, 'WBTC', NOW)).toBe(first.at(-1)?.price);
+    expect(usdValue(config, 'WBTC', 100_000_000n, 8, NOW)).toBe(first.at(-1)?.price);
+    expect(hashes).not.toHaveBeenCalled();
+    // The next step is a new point: computed, once.
+    currentPrice(config, 'WBTC', NOW + PRICE_STEP_MS);
+    const calls = hashes.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    currentPrice(config, 'WBTC', NOW + PRICE_STEP_MS);
+    expect(hashes.mock.calls.length).toBe(calls);
+  });
+
+  it('keeps a point per seed and table: another config gets its own prices', () => {
+    const other = createLedgerConfig({
+      priceSeed: 'kept-points',
+      pricesUsd: { ...DEFAULT_LEDGER_CONFIG.pricesUsd, WBTC: '1000' },
+    });
+    expect(currentPrice(config, 'WBTC', NOW)).not.toBe(currentPrice(other, 'WBTC', NOW));
+    expect(Math.abs(Number(currentPrice(other, 'WBTC', NOW)) / 1000 - 1)).toBeLessThan(0.1);
+  });
+
+  it('keeps a bounded number: after many other points the first is computed again, the same', () => {
+    const price = currentPrice(config, 'ETH', NOW);
+    // 12,000 other points (six weeks of steps) are more than the process keeps.
+    for (let i = 1; i <= 12_000; i += 1) currentPrice(config, 'USDT', NOW - i * PRICE_STEP_MS);
+    hashes.mockClear();
+    expect(currentPrice(config, 'ETH', NOW)).toBe(price);
+    expect(hashes).toHaveBeenCalled();
   });
 });

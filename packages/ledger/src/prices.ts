@@ -105,9 +105,34 @@ function priceUnitsAt(config: LedgerConfig, symbol: TokenSymbol, time: number): 
   return (priceUnits(config, symbol) * factor) / 1_000_000n;
 }
 
+/**
+ * Price points kept in this process, newest used last. Every price a read shows is a point at
+ * the start of a 5-minute step (the current price, each point of a history), so a point is
+ * computed once per step and token (4 seeded hashes) and then kept; at most KEPT_POINTS are,
+ * the least recently used dropped first. The values are a pure function of the config and the
+ * time, so each process (each replica) keeping its own agrees with every other.
+ */
+const KEPT_POINTS = 10_000;
+const kept = new Map<string, bigint>();
+
+function stepUnits(config: LedgerConfig, symbol: TokenSymbol, time: number): bigint {
+  if (time % PRICE_STEP_MS !== 0) return priceUnitsAt(config, symbol, time);
+  const key = `${config.priceSeed}\u0000${config.pricesUsd[symbol]}\u0000${symbol}\u0000${time}`;
+  const known = kept.get(key);
+  if (known !== undefined) {
+    kept.delete(key);
+    kept.set(key, known);
+    return known;
+  }
+  const units = priceUnitsAt(config, symbol, time);
+  kept.set(key, units);
+  if (kept.size > KEPT_POINTS) kept.delete(kept.keys().next().value as string);
+  return units;
+}
+
 /** The devnet price at a moment: the spot price moved by daily swings (±8%) and hourly ripples (±2%). */
 export function priceAt(config: LedgerConfig, symbol: TokenSymbol, time: number): string {
-  return fromBaseUnits(priceUnitsAt(config, symbol, time), PRICE_DECIMALS);
+  return fromBaseUnits(stepUnits(config, symbol, time), PRICE_DECIMALS);
 }
 
 /**
@@ -122,7 +147,7 @@ export function usdValueAt(
   time: number,
 ): string {
   return fromBaseUnits(
-    (amount * priceUnitsAt(config, symbol, time)) / 10n ** BigInt(decimals),
+    (amount * stepUnits(config, symbol, time)) / 10n ** BigInt(decimals),
     PRICE_DECIMALS,
   );
 }

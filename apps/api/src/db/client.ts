@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -86,12 +87,16 @@ function countPglite(client: PGlite): () => number {
   return () => count;
 }
 
+/** The extensions the migrations create, which PGlite loads from its own bundles. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens PGlite: in memory without a directory, else a data directory created on first start. */
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const extensions = PGLITE_EXTENSIONS;
   const client = dataDir
-    ? new PGlite(dataDir)
-    : new PGlite(snapshot ? { loadDataDir: snapshot } : {});
+    ? new PGlite(dataDir, { extensions })
+    : new PGlite(snapshot ? { loadDataDir: snapshot, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });

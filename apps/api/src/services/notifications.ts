@@ -1,8 +1,9 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 import { newId } from '../lib/crypto';
 import { notFound } from '../lib/errors';
+import { countsOf } from './user-counts';
 
 export type NotificationType =
   | 'funds_received'
@@ -37,21 +38,31 @@ export async function notify(db: Db, now: Date, n: NewNotification): Promise<voi
   });
 }
 
+/**
+ * A page, newest first (ties by id). The total is the user's kept count (user-counts.ts), not a
+ * count of their rows; the page's ids are read from the index alone (user, created_at, id), so
+ * a later page skips index entries, not rows, and only its 20 rows are fetched.
+ */
 export async function listNotifications(db: Db, userId: string, page: number) {
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
-  const total = totalRow?.total ?? 0;
-  const rows = await db
-    .select()
+  const ids = db
+    .select({ id: notifications.id })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_PER_PAGE)
-    .offset((page - 1) * NOTIFICATIONS_PER_PAGE);
+    .offset((page - 1) * NOTIFICATIONS_PER_PAGE)
+    .as('page');
+  const [counts, rows] = await Promise.all([
+    countsOf(db, userId),
+    db
+      .select({ row: notifications })
+      .from(ids)
+      .innerJoin(notifications, eq(notifications.id, ids.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+  ]);
+  const total = counts.notifications;
   return {
-    data: rows.map((row) => ({
+    data: rows.map(({ row }) => ({
       id: row.id,
       type: row.type as NotificationType,
       title: row.title,

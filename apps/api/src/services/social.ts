@@ -1,13 +1,15 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { CONTACT_SEARCH_MIN_CHARS } from '@optwallet/domain';
 import type { Db } from '../db/client';
 import { blocks, follows, users } from '../db/schema';
+import { searchName } from '../db/schema/users';
 import { invalid, forbidden } from '../lib/errors';
 import type { Deps } from '../lib/http';
 import { guessIdentifier } from './identifiers';
 import { notify } from './notifications';
 import { sendMessage } from './outbox';
 import { LIMITS, hit } from './rate-limit';
+import { countsOf } from './user-counts';
 import { isBlockedEitherWay, isFollowing, requireUser } from './users';
 
 function displayName(u: {
@@ -85,6 +87,15 @@ async function followingSet(db: Db, viewerId: string, ids: string[]): Promise<Se
 
 export type NetworkTab = 'following' | 'followers' | 'referrals';
 
+/** A confirmed account (an unconfirmed sign-up is no one yet). */
+const isConfirmed = or(isNotNull(users.email), isNotNull(users.phoneNumber));
+
+/**
+ * A network tab's page, newest first (ties by the other person's id). The page's ids come from
+ * an index in the page's order alone (follows by follower or followee, referrals by referrer,
+ * with created_at and the id), so a later page skips index entries rather than rows; then only
+ * that page's people are read. The total is the viewer's kept count (user-counts.ts).
+ */
 export async function networkPage(
   db: Db,
   viewerId: string,
@@ -92,51 +103,46 @@ export async function networkPage(
   page: number,
   perPage: number,
 ) {
-  const publicCols = {
-    id: users.id,
-    username: users.username,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    avatar: users.avatar,
-  };
-  let total: number;
-  let rows: {
-    id: string;
-    username: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    avatar: string | null;
-    since: Date;
-  }[];
   const offset = (page - 1) * perPage;
+  let ids;
   if (tab === 'referrals') {
-    // A referral counts once its sign-up is confirmed (an unconfirmed one is no one yet).
-    const where = and(
-      eq(users.referredBy, viewerId),
-      or(isNotNull(users.email), isNotNull(users.phoneNumber)),
-    );
-    total = (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0;
-    rows = await db
-      .select({ ...publicCols, since: users.createdAt })
+    // A referral counts once its sign-up is confirmed.
+    ids = db
+      .select({ id: users.id, since: users.createdAt })
       .from(users)
-      .where(where)
+      .where(and(eq(users.referredBy, viewerId), isConfirmed))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(perPage)
-      .offset(offset);
+      .offset(offset)
+      .as('page');
   } else {
     const mine = tab === 'following' ? follows.followerId : follows.followeeId;
     const other = tab === 'following' ? follows.followeeId : follows.followerId;
-    const where = eq(mine, viewerId);
-    total = (await db.select({ n: count() }).from(follows).where(where))[0]?.n ?? 0;
-    rows = await db
-      .select({ ...publicCols, since: follows.createdAt })
+    ids = db
+      .select({ id: other, since: follows.createdAt })
       .from(follows)
-      .innerJoin(users, eq(users.id, other))
-      .where(where)
-      .orderBy(desc(follows.createdAt), desc(users.id))
+      .where(eq(mine, viewerId))
+      .orderBy(desc(follows.createdAt), desc(other))
       .limit(perPage)
-      .offset(offset);
+      .offset(offset)
+      .as('page');
   }
+  const [counts, rows] = await Promise.all([
+    countsOf(db, viewerId),
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.avatar,
+        since: ids.since,
+      })
+      .from(ids)
+      .innerJoin(users, eq(users.id, ids.id))
+      .orderBy(desc(ids.since), desc(ids.id)),
+  ]);
+  const total = counts[tab];
   const followed = await followingSet(
     db,
     viewerId,
@@ -188,12 +194,12 @@ export async function searchContacts(db: Db, viewerId: string, rawQuery: string)
       and(
         notInArray(users.id, hidden),
         // Unconfirmed sign-ups are no one yet: not findable by their names.
-        or(isNotNull(users.email), isNotNull(users.phoneNumber)),
+        isConfirmed,
+        // A match inside the first or the last name is one inside "first last": both
+        // conditions are served by trigram indexes (db/schema/users.ts).
         or(
           ilike(users.username, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+          sql`${searchName(users)} ilike ${pattern}`,
           exact?.type === 'email' ? eq(users.email, exact.value) : undefined,
           exact?.type === 'phone' ? eq(users.phoneNumber, exact.value) : undefined,
         ),
@@ -245,14 +251,7 @@ export async function emailInvite(deps: Deps, userId: string, email: string): Pr
 
 export async function profileOf(db: Db, viewerId: string, targetId: string) {
   const target = await requireUser(db, targetId);
-  const [followers] = await db
-    .select({ n: count() })
-    .from(follows)
-    .where(eq(follows.followeeId, target.id));
-  const [followingN] = await db
-    .select({ n: count() })
-    .from(follows)
-    .where(eq(follows.followerId, target.id));
+  const counts = await countsOf(db, target.id);
   const blockedRows = await db
     .select({ one: sql`1` })
     .from(blocks)
@@ -267,8 +266,8 @@ export async function profileOf(db: Db, viewerId: string, targetId: string) {
     bio: target.bio,
     country: target.country,
     created_at: target.createdAt.toISOString(),
-    followers_count: followers?.n ?? 0,
-    following_count: followingN?.n ?? 0,
+    followers_count: counts.followers,
+    following_count: counts.following,
     following: await isFollowing(db, viewerId, target.id),
     blocked: blockedRows.length > 0,
     is_self: viewerId === target.id,

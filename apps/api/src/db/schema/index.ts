@@ -8,7 +8,7 @@ export {
   sessions,
   trustedDevices,
 } from './auth';
-export { blocks, follows, notifications, outbox } from './social';
+export { blocks, follows, notifications, outbox, userCounts } from './social';
 export { appMarkers, oauthClients, oauthCodes, oauthGrants } from './oauth';
 export { transactionNotes, wallets } from './wallets';
 export {

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -16,7 +16,10 @@ export const follows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
-    index('follows_followee_idx').on(t.followeeId),
+    // The network tabs, newest first: whom a user follows, and who follows them.
+    // (Ascending: read backwards, they give `created_at DESC, id DESC` with its NULLS FIRST.)
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt, t.followeeId),
+    index('follows_followee_created_idx').on(t.followeeId, t.createdAt, t.followerId),
   ],
 );
 
@@ -52,7 +55,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  // A user's notifications newest first, in the page's order (ties by id).
+  (t) => [index('notifications_user_page_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /** Mail and SMS: every message is written here first; a sender delivers (SMTP) or devnet shows it. */
@@ -72,4 +76,25 @@ export const outbox = pgTable(
     sentAt: ts('sent_at'),
   },
   (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+);
+
+/**
+ * How many followers, followees, confirmed referrals and notifications each user has: the sum of
+ * a user's rows (absent: 0). Kept by triggers on follows, users and notifications (migration
+ * 0011), in the statement that changes them, so every writer (a cascade included) counts. A
+ * writer adds its change as a row and folds into it the user's rows that no other transaction
+ * holds (`FOR UPDATE SKIP LOCKED`): counting never waits for another transaction and so never
+ * deadlocks, and a user keeps about one row. Totals of the network tabs, profiles and the
+ * notifications page read it instead of counting their rows.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    userId: text('user_id').notNull(),
+    followers: integer('followers').notNull().default(0),
+    following: integer('following').notNull().default(0),
+    referrals: integer('referrals').notNull().default(0),
+    notifications: integer('notifications').notNull().default(0),
+  },
+  (t) => [index('user_counts_user_idx').on(t.userId)],
 );

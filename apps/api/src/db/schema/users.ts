@@ -1,7 +1,24 @@
-import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A person's name as contact search matches it, "first last" (a match inside the first or the
+ * last name is a match inside this): the expression of the trigram index, so a query must use
+ * this very expression for the index to serve it.
+ */
+export function searchName(t: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL {
+  return sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
+}
 
 /**
  * People. Email is stored lower-cased; usernames are unique regardless of case.
@@ -48,7 +65,15 @@ export const users = pgTable(
       .where(sql`${t.email} is null and ${t.phoneNumber} is null`),
     index('users_pending_email_idx').on(t.pendingEmail),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
-    index('users_referred_by_idx').on(t.referredBy),
+    // The referrals tab: a referrer's confirmed referrals, newest first (the page's order).
+    index('users_referrals_idx')
+      .on(t.referredBy, t.createdAt, t.id)
+      .where(sql`${t.email} is not null or ${t.phoneNumber} is not null`),
+    // Contact search by substring (pg_trgm): the username, and the name as "first last".
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`${searchName(t)} gin_trgm_ops`),
+    // Contact search's order: a common query walks the usernames in order until a page is full.
+    index('users_username_idx').on(t.username),
   ],
 );
 
