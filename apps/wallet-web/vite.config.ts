@@ -74,7 +74,9 @@ const SHARED = [
 
 /** The API client, shared by the sign-in screens (loaded when used) and the signed-in app. */
 const API = [
-  /packages[\\/]api-client[\\/]src[\\/](client|client-core|errors|routes|wire|response-checks|endpoints[\\/][a-z]+)\./,
+  /packages[\\/]api-client[\\/]src[\\/](client|client-core|errors|response-checks|endpoints[\\/][a-z]+)\./,
+  // The contract's zod-free entry: the route table the client sends with.
+  /packages[\\/]contract[\\/]src[\\/](routes|wire|wire-entry)\./,
   /node_modules[\\/]ky[\\/]/,
   /wallet-web[\\/]src[\\/]lib[\\/]api\./,
 ];

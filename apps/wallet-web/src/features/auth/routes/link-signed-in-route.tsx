@@ -1,4 +1,4 @@
-import type { User } from '@optwallet/api-client/contract';
+import type { User } from '@optwallet/contract';
 import { readMagicLoginLanding, returnPathAfterSignIn } from '@optwallet/domain';
 import { Button, Spinner } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
