@@ -137,7 +137,9 @@ export function createTransport(
 
   const validate = options.validateResponses ?? !isProductionBuild();
   let contract: Promise<{ endpoints: typeof endpoints }> | undefined;
-  const loadContract = () => (contract ??= import('@optwallet/contract'));
+  // Only the endpoint table: a bundler that splits code keeps the rest of the contract out.
+  const loadContract = () =>
+    (contract ??= import('@optwallet/contract').then(({ endpoints }) => ({ endpoints })));
 
   const fail = (
     def: WireRoute,
