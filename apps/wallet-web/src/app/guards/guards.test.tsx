@@ -227,7 +227,11 @@ describe('the signed-in shell', () => {
       serve({
         '/user': json(onboarded),
         '/wallets': json([wallet]),
-        '/wallets/w1/tokens': json({ totalBalanceUsd: '0', tokens: [] }),
+        '/wallets/w1/tokens': json({
+          totalBalanceUsd: '0',
+          breakdownUsd: { spendable: '0', staked: '0', moving: '0', unbonding: '0', rewards: '0' },
+          tokens: [],
+        }),
         '/contacts/get-recents/w1': json([]),
       });
       const { screen } = await renderAt('/dashboard');
