@@ -1,5 +1,5 @@
-// The published packages as another team meets them. Packs @optwallet/domain, api-client and ui
-// with pnpm, lints each tarball (publint --strict, attw), installs them with npm into a fresh
+// The published packages as another team meets them. Packs @optwallet/domain, contract,
+// api-client and ui with pnpm, lints each tarball (publint --strict, attw), installs them with npm into a fresh
 // project in the system temp dir (their dependencies from the npm registry), then: every export
 // target exists; ESM and CJS imports work (and agree: one ApiError brand, the kit's class names
 // match its stylesheet); the types check with node16 and bundler resolution and skipLibCheck
@@ -18,7 +18,7 @@ import { report as reportSizes } from './sizes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
-const PACKAGES = ['domain', 'api-client', 'ui'].map((name) => ({
+const PACKAGES = ['domain', 'contract', 'api-client', 'ui'].map((name) => ({
   name: `@optwallet/${name}`,
   dir: join(root, 'packages', name),
 }));
@@ -117,7 +117,9 @@ function quickstartOf(readme) {
 const USES = `
 import { ApiError, createApiClient, createMemorySessionStore, isApiError } from '@optwallet/api-client';
 import type { ApiClient, User } from '@optwallet/api-client';
-import { endpoints, userSchema } from '@optwallet/api-client/contract';
+import { endpoints, userSchema } from '@optwallet/contract';
+import { routes } from '@optwallet/contract/wire';
+import { transferRequestSchema } from '@optwallet/api-client/contract';
 import { formatAmount, parseAmount, translate } from '@optwallet/domain';
 import { Button, ImageCropper, Modal, Toaster } from '@optwallet/ui';
 import type { ButtonProps } from '@optwallet/ui';
@@ -128,6 +130,8 @@ export const api: ApiClient = createApiClient({ baseUrl: '/api', sessionStore: c
 export const me: Promise<User> = api.users.user();
 export const fromSchema = (value: unknown): User => userSchema.parse(value);
 export const path: string = endpoints.user.path;
+export const method: string = routes.user.method;
+export const transferSchema = transferRequestSchema;
 export const money: string = formatAmount(parseAmount('12.5', 6), 6);
 export const text: string = translate('validation.email_required');
 export const known = (error: unknown): string | undefined =>
@@ -336,7 +340,9 @@ import { createRequire } from 'node:module';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esmClient from '@optwallet/api-client';
-import * as esmContract from '@optwallet/api-client/contract';
+import * as esmContract from '@optwallet/contract';
+import * as esmClientContract from '@optwallet/api-client/contract';
+import * as esmWire from '@optwallet/contract/wire';
 import * as esmDomain from '@optwallet/domain';
 import * as esmUi from '@optwallet/ui';
 import { createElement } from 'react';
@@ -344,7 +350,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 const require = createRequire(import.meta.url);
 const cjsClient = require('@optwallet/api-client');
-const cjsContract = require('@optwallet/api-client/contract');
+const cjsContract = require('@optwallet/contract');
+const cjsClientContract = require('@optwallet/api-client/contract');
+const cjsWire = require('@optwallet/contract/wire');
 const cjsDomain = require('@optwallet/domain');
 const cjsUi = require('@optwallet/ui');
 const failures = [];
@@ -365,7 +373,11 @@ for (const [label, client, contract, domain] of [
   expect(failure instanceof esmClient.ApiError && failure instanceof cjsClient.ApiError, label + ': instanceof ApiError in both builds');
 }
 expect(esmContract.userSchema !== undefined && cjsClient.endpoints.user.response === cjsContract.endpoints.user.response,
-  'cjs: the root entry and ./contract share one copy of the schemas');
+  'cjs: the client and @optwallet/contract share one copy of the schemas');
+expect(esmClientContract.userSchema === esmContract.userSchema && cjsClientContract.userSchema === cjsContract.userSchema,
+  'the deprecated @optwallet/api-client/contract re-exports @optwallet/contract');
+expect(esmWire.routes.user.path === '/user' && cjsWire.buildPath('/wallets/{id}', { id: 'w 1' }) === '/wallets/w%201',
+  '@optwallet/contract/wire: the route table and buildPath');
 
 const css = readFileSync(require.resolve('@optwallet/ui/styles.css'), 'utf8');
 expect(css.includes('--ow-color-bg'), 'ui: styles.css carries the design tokens');

@@ -21,6 +21,11 @@ export const CASES = [
     budget: 2 * 1024,
   },
   {
+    name: '{ routes } from @optwallet/contract/wire',
+    pkg: 'contract',
+    code: `import { routes } from '@optwallet/contract/wire'; console.log(routes.user.path);`,
+  },
+  {
     name: 'createApiClient + one call',
     pkg: 'api-client',
     code: `import { createApiClient } from '@optwallet/api-client';

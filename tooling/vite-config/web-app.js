@@ -87,8 +87,10 @@ const SHARED_CHUNKS = {
   api: [
     inPackage(
       'api-client',
-      String.raw`(client|client-core|errors|routes|wire|response-checks|endpoints/[a-z]+)\.`,
+      String.raw`(client|client-core|errors|response-checks|endpoints/[a-z]+)\.`,
     ),
+    // The contract's zod-free entry: the route table the client sends with.
+    inPackage('contract', String.raw`(routes|wire|wire-entry)\.`),
     inModules('ky/'),
     inPackage('auth-web', String.raw`lib/web-api\.`),
   ],

@@ -1,5 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness, raw, send } from '../test/harness';
 

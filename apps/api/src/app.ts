@@ -1,5 +1,5 @@
 import { APP_VERSION, APP_VERSION_HEADER } from '@optwallet/domain';
-import { contractErrorMap, endpoints } from '@optwallet/api-client/contract';
+import { contractErrorMap, endpoints } from '@optwallet/contract';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';

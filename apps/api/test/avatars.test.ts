@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, HEADERS, createHarness, onboarded, raw, send } from './harness';

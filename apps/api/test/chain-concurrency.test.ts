@@ -1,6 +1,6 @@
-import { endpoints } from '@optwallet/api-client/contract';
-import { translate } from '@optwallet/domain';
-import { fromBaseUnits } from '@optwallet/ledger';
+import { endpoints } from '@optwallet/contract';
+import { translate, formatAmount } from '@optwallet/domain';
+
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerBalances, ledgerPostings, ledgerTransactions } from '../src/db/schema';
@@ -146,6 +146,6 @@ describe('concurrent transfers', () => {
     });
     const opt = shown.data?.tokens.find((t) => t.chainId === 'optchain-1');
     const own = stored.find((r) => r.account === first.native)?.amount ?? -1n;
-    expect(opt?.balance).toBe(fromBaseUnits(own, 6));
+    expect(opt?.balance).toBe(formatAmount(own, 6));
   }, 600_000);
 });

@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { systemAccounts } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

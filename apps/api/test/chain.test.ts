@@ -1,6 +1,6 @@
-import { endpoints } from '@optwallet/api-client/contract';
-import { translate } from '@optwallet/domain';
-import { fromBaseUnits, toBaseUnits } from '@optwallet/ledger';
+import { endpoints } from '@optwallet/contract';
+import { translate, formatAmount, parseAmount } from '@optwallet/domain';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../src/db/schema';
 import { seedChain } from '../src/services/chain/devnet-tools';
@@ -38,7 +38,7 @@ async function currentPrice(p: Person, chainId: string, symbol: string, hours = 
 
 /** amount × price in USD, exact to 8 decimals (as the server rounds: down). */
 const usdOf = (amount: string, price: string) =>
-  fromBaseUnits((toBaseUnits(amount, 8) * toBaseUnits(price, 8)) / 10n ** 8n, 8);
+  formatAmount((parseAmount(amount, 8) * parseAmount(price, 8)) / 10n ** 8n, 8);
 
 async function txCount(): Promise<number> {
   return (await h.deps.db.select({ hash: ledgerTransactions.hash }).from(ledgerTransactions))
@@ -112,11 +112,11 @@ describe('balances', () => {
       expect(await currentPrice(alice, token.chainId, token.symbol, 168)).toBe(price);
       expect(token.priceUsd, token.symbol).toBe(price);
       expect(token.balanceUsd, token.symbol).toBe(usdOf(token.balance, price));
-      total += toBaseUnits(token.balanceUsd, 8);
+      total += parseAmount(token.balanceUsd, 8);
     }
     // Not the devnet table's reference price (1,000 OPT was $850 whatever the chart said).
     expect(market.find((t) => t.symbol === 'OPT')?.balanceUsd).not.toBe('850');
-    expect(res.data?.breakdownUsd.spendable).toBe(fromBaseUnits(total, 8));
+    expect(res.data?.breakdownUsd.spendable).toBe(formatAmount(total, 8));
 
     const detail = await send(h, endpoints.tokenDetail, {
       token: alice.token,

@@ -1,4 +1,4 @@
-import { type EndpointDefinition, buildPath, endpoints } from '@optwallet/api-client/contract';
+import { type EndpointDefinition, buildPath, endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Harness, createHarness, onboarded, raw, send } from './harness';

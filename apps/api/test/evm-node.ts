@@ -4,7 +4,7 @@ import { ANVIL_CHAIN_ID, freePort, startAnvil } from '../src/services/evm/anvil'
 import { deployDevnetTokens, devnetFaucetAccount } from '../src/services/evm/devnet-evm';
 import type { EvmChain } from '../src/services/evm/evm-chain';
 import { EvmGateway } from '../src/services/evm/evm-gateway';
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { type Harness, createHarness, send } from './harness';
 import { userWithWallet } from './wallet-fixture';
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { translate } from '@optwallet/domain';
 import { type Hex, type LocalAccount, getAddress } from 'viem';
 import { describe, expect, it, vi } from 'vitest';

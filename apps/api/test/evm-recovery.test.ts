@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { type Hex, getAddress, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { type Hex, getAddress, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { indexOnce } from '../src/services/evm/indexer';

@@ -1,6 +1,6 @@
-import { endpoints } from '@optwallet/api-client/contract';
-import { translate } from '@optwallet/domain';
-import { fromBaseUnits, toBaseUnits } from '@optwallet/ledger';
+import { endpoints } from '@optwallet/contract';
+import { translate, formatAmount, parseAmount } from '@optwallet/domain';
+
 import { type Address, erc20Abi, formatEther, getAddress, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';
 
 /** amount × price in USD, exact to 8 decimals (as the server rounds: down). */
 const usdOf = (amount: string, price: string) =>
-  fromBaseUnits((toBaseUnits(amount, 8) * toBaseUnits(price, 8)) / 10n ** 8n, 8);
+  formatAmount((parseAmount(amount, 8) * parseAmount(price, 8)) / 10n ** 8n, 8);
 
 const product = useEvmProduct('evm');
 
@@ -100,8 +100,8 @@ describe('EVM tokens on a real node', () => {
       params: { id: product.alice.walletId },
     });
     let total = 0n;
-    for (const t of all.data?.tokens ?? []) total += toBaseUnits(t.balanceUsd, 8);
-    expect(all.data?.totalBalanceUsd).toBe(fromBaseUnits(total, 8));
+    for (const t of all.data?.tokens ?? []) total += parseAmount(t.balanceUsd, 8);
+    expect(all.data?.totalBalanceUsd).toBe(formatAmount(total, 8));
     for (const symbol of ['ETH', 'WBTC']) {
       const history = await send(product.h, endpoints.tokenHistory, {
         token: product.alice.token,

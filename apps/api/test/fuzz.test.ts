@@ -4,7 +4,7 @@ import {
   type EndpointName,
   endpoints,
   oauthTokenErrorSchema,
-} from '@optwallet/api-client/contract';
+} from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerClient } from '../src/services/oauth';

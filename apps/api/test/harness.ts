@@ -5,7 +5,7 @@ import {
   endpoints,
   errorResponseSchema,
   oauthTokenErrorSchema,
-} from '@optwallet/api-client/contract';
+} from '@optwallet/contract';
 import type { z } from 'zod';
 import { createApp } from '../src/app';
 import { type Config, testConfig, testDatabaseUrl } from '../src/config/env';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CSP } from '../src/lib/html';
 import { API_CSP, HSTS } from '../src/lib/security-headers';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthCodes } from '../src/db/schema';

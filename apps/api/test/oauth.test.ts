@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oauthCodes, userRoles, users } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { type EndpointDefinition, buildPath, endpoints } from '@optwallet/api-client/contract';
+import { type EndpointDefinition, buildPath, endpoints } from '@optwallet/contract';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, createHarness, onboarded, raw } from './harness';

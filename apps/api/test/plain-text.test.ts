@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_PLAIN_TEXT } from '../src/lib/plain-text';
 import { type Harness, PASSWORD, createHarness, raw, send } from './harness';

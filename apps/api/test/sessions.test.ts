@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_GRACE_MS } from '../src/services/refresh-tokens';
 import { type Harness, PASSWORD, createHarness, lastMessage, send, signUp } from './harness';

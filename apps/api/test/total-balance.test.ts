@@ -1,5 +1,6 @@
-import { endpoints } from '@optwallet/api-client/contract';
-import { fromBaseUnits, toBaseUnits } from '@optwallet/ledger';
+import { formatAmount, parseAmount } from '@optwallet/domain';
+import { endpoints } from '@optwallet/contract';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChain } from '../src/services/chain/devnet-tools';
 import { type Harness, createHarness, send } from './harness';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h.close());
 
-const usd = (value: string) => toBaseUnits(value, 8);
+const usd = (value: string) => parseAmount(value, 8);
 
 async function tokens() {
   const res = await send(h, endpoints.walletTokens, {
@@ -77,15 +78,13 @@ async function checkedTotal(): Promise<bigint> {
 /** A gas fee in USD at the current OPT price. */
 async function feeUsd(gasFee: string): Promise<bigint> {
   const opt = (await tokens()).tokens.find((t) => t.chainId === 'optchain-1');
-  return (toBaseUnits(gasFee, 8) * usd(opt?.priceUsd ?? '0')) / 10n ** 8n;
+  return (parseAmount(gasFee, 8) * usd(opt?.priceUsd ?? '0')) / 10n ** 8n;
 }
 
 /** Rounding: each part is exact to 8 decimals, rounded down, so the sum may lose 1e-8 a part. */
 function expectClose(actual: bigint, expected: bigint) {
   const gap = actual > expected ? actual - expected : expected - actual;
-  expect(gap, `${fromBaseUnits(actual, 8)} vs ${fromBaseUnits(expected, 8)}`).toBeLessThanOrEqual(
-    5n,
-  );
+  expect(gap, `${formatAmount(actual, 8)} vs ${formatAmount(expected, 8)}`).toBeLessThanOrEqual(5n);
 }
 
 describe('the total balance', () => {
@@ -118,7 +117,7 @@ describe('the total balance', () => {
     const afterMove = await checkedTotal();
     expectClose(afterMove, afterUnstake - (await feeUsd(moved?.gasFee ?? '0')));
     const moving = (await stake()).redelegations.reduce(
-      (sum, r) => sum + toBaseUnits(r.amount, 6),
+      (sum, r) => sum + parseAmount(r.amount, 6),
       0n,
     );
     expect(moving).toBe(20_000_000n);
@@ -133,6 +132,6 @@ describe('the total balance', () => {
     expect(usd(breakdownUsd.rewards)).toBeGreaterThan(0n);
     const detail = await stake();
     const accrued = detail.delegations.flatMap((d) => d.rewards.map((r) => r.amount));
-    expect(accrued.some((amount) => toBaseUnits(amount, 6) > 0n)).toBe(true);
+    expect(accrued.some((amount) => parseAmount(amount, 6) > 0n)).toBe(true);
   });
 });

@@ -1,17 +1,18 @@
+import { type Transaction, type TransactionType, transactionTypeSchema } from '@optwallet/contract';
 import {
-  type Transaction,
-  type TransactionType,
-  transactionTypeSchema,
-} from '@optwallet/api-client/contract';
-import { NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
-import { fromBaseUnits, priceAt, toBaseUnits } from '@optwallet/ledger';
+  NATIVE_CHAIN_ID,
+  NATIVE_TESTNET_CHAIN_ID,
+  formatAmount,
+  parseAmount,
+} from '@optwallet/domain';
+import { priceAt } from '@optwallet/ledger';
 import { LEDGER_CONFIG } from '../src/services/chain/ledger-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChain, withDevnetChain } from '../src/services/chain/devnet-tools';
 import { tokenDetail, walletTransactions } from '../src/services/chain/wallet-reads';
 import { transactionView } from '../src/services/chain/wire';
 import { transactionsCsv } from '../src/services/chain/transactions-csv';
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { type Harness, createHarness, raw, send } from './harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
@@ -212,13 +213,13 @@ function groupPayouts(list: Transaction[]): Transaction[] {
     const key = `rewards:${tx.chainId}:${tx.walletAddress}:${tx.date.slice(0, 10)}`;
     const group = groups.get(key);
     if (group) {
-      group.units += toBaseUnits(tx.amount, 6);
+      group.units += parseAmount(tx.amount, 6);
       group.payouts += 1;
       group.first = tx.date;
     } else {
       groups.set(key, {
         index: out.length,
-        units: toBaseUnits(tx.amount, 6),
+        units: parseAmount(tx.amount, 6),
         payouts: 1,
         first: tx.date,
       });
@@ -230,7 +231,7 @@ function groupPayouts(list: Transaction[]): Transaction[] {
     out[group.index] = {
       ...newest,
       id: key,
-      amount: fromBaseUnits(group.units, 6),
+      amount: formatAmount(group.units, 6),
       rewardGroup: { payouts: group.payouts, firstDate: group.first, lastDate: newest.date },
     };
   }
@@ -288,8 +289,8 @@ describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
           lastDate: members[0]?.date,
         },
       });
-      const sum = members.reduce((s, p) => s + toBaseUnits(p.amount, 6), 0n);
-      expect(row.amount).toBe(fromBaseUnits(sum, 6));
+      const sum = members.reduce((s, p) => s + parseAmount(p.amount, 6), 0n);
+      expect(row.amount).toBe(formatAmount(sum, 6));
     }
   });
 
@@ -521,8 +522,8 @@ describe('GET /wallets/{id}/transactions.csv', () => {
       '1.234567',
       sent.gasFee,
       'OPT',
-      fromBaseUnits(
-        (1_234_567n * toBaseUnits(priceAt(LEDGER_CONFIG, 'OPT', Date.parse(sent.date)), 8)) /
+      formatAmount(
+        (1_234_567n * parseAmount(priceAt(LEDGER_CONFIG, 'OPT', Date.parse(sent.date)), 8)) /
           10n ** 6n,
         8,
       ),

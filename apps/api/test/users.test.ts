@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../src/db/schema';
 import { type Harness, createHarness, lastMessage, onboarded, send, signUp } from './harness';

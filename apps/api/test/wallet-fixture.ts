@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { type Harness, onboarded, send } from './harness';
 
 /** The wallet key of every test wallet. */

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger';
 import { type Harness, createHarness, send } from './harness';

@@ -6,12 +6,10 @@ import {
 } from '@optwallet/domain';
 import ky, { TimeoutError } from 'ky';
 import type { KyInstance } from 'ky';
-import type { TokenResponse } from './contract/auth';
-import type { EndpointName, EndpointResponse, endpoints } from './contract/endpoints';
-import { buildPath } from './wire';
+import type { EndpointName, EndpointResponse, TokenResponse, endpoints } from '@optwallet/contract';
+import { buildPath, routes } from '@optwallet/contract/wire';
+import type { WireRoute } from '@optwallet/contract/wire';
 import { isProductionBuild, isTokenSet } from './response-checks';
-import { routes } from './routes';
-import type { WireRoute } from './routes';
 import {
   ApiError,
   CANCELLED_STATUS,
@@ -139,7 +137,9 @@ export function createTransport(
 
   const validate = options.validateResponses ?? !isProductionBuild();
   let contract: Promise<{ endpoints: typeof endpoints }> | undefined;
-  const loadContract = () => (contract ??= import('./contract/endpoints'));
+  // Only the endpoint table: a bundler that splits code keeps the rest of the contract out.
+  const loadContract = () =>
+    (contract ??= import('@optwallet/contract').then(({ endpoints }) => ({ endpoints })));
 
   const fail = (
     def: WireRoute,

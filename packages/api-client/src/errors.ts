@@ -1,4 +1,4 @@
-import type { ErrorResponse } from './contract/common';
+import type { ErrorResponse } from '@optwallet/contract';
 
 /** Texts of spec §8, exported so apps can compare and tests can assert. */
 export const ERROR_MESSAGES = {

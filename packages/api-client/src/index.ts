@@ -27,9 +27,10 @@ export type {
 export type { OnboardUserInput } from './endpoints/users';
 export type { OAuthAuthorizeInput, OAuthTokenInput } from './endpoints/oauth';
 export type { WalletTransactionsInput } from './endpoints/wallets';
-export { endpoints } from './contract/endpoints';
-export { buildPath } from './wire';
-export type { EndpointName, EndpointResponse, EndpointDefinition } from './contract/endpoints';
+// The wire contract's endpoint table and path builder, re-exported from @optwallet/contract (where
+// they live, with every schema) so imports from this package keep working.
+export { endpoints, buildPath } from '@optwallet/contract';
+export type { EndpointName, EndpointResponse, EndpointDefinition } from '@optwallet/contract';
 export type {
   TokenResponse,
   LoginResponse,
@@ -73,4 +74,4 @@ export type {
   OAuthGrantsResponse,
   ErrorResponse,
   Paginated,
-} from './contract/index';
+} from '@optwallet/contract';

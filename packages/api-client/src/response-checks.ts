@@ -1,4 +1,4 @@
-import type { TokenResponse } from './contract/auth';
+import type { TokenResponse } from '@optwallet/contract';
 
 /*
  * Checks the client makes without the contract: loading zod and every schema on an app's first

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@optwallet/domain';
-import type { TokenResponse } from './contract/auth';
+import type { TokenResponse } from '@optwallet/contract';
 
 /** Where the client keeps the session (spec §3 session record). Synchronous, like localStorage. */
 export interface SessionStore {

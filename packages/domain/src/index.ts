@@ -162,11 +162,8 @@ export type {
   TransferStatus,
 } from './transfer/machine';
 export {
-  IncompleteTransferDraftError,
   TRANSACTION_TYPES,
   buildTransactionListQuery,
-  buildTransferPreviewRequest,
-  buildTransferRequest,
   isNativeChain,
   transferMemo,
 } from './transfer/requests';
@@ -174,8 +171,6 @@ export type {
   TransactionListQuery,
   TransactionType,
   TransactionTypeFilter,
-  TransferPreviewRequest,
-  TransferRequest,
 } from './transfer/requests';
 export { validateTransferDraft, validateTransferPreview } from './transfer/validate';
 export type { TransferDraftErrors, TransferPreviewErrors } from './transfer/validate';
@@ -308,6 +303,7 @@ export {
   inviteLink,
 } from './format/people';
 export type { NamedPerson } from './format/people';
+export { CHAIN_NAMES, chainName } from './format/chains';
 export { TOKEN_MONOGRAM_MAX, tokenCaption, tokenMonogram } from './format/tokens';
 export { LOOKALIKE_EDGE_CHARS, findLookalike, looksAlike } from './format/lookalike';
 export {

@@ -1,4 +1,3 @@
-export { toBaseUnits, fromBaseUnits } from './amount';
 export {
   devnetAddress,
   isAddressFor,

@@ -1,8 +1,8 @@
 import type * as sha2 from '@noble/hashes/sha2.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { formatAmount, parseAmount } from '@optwallet/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LEDGER_CONFIG, createLedgerConfig } from './config';
-import { fromBaseUnits, toBaseUnits } from './amount';
 import {
   PRICE_STEP_MS,
   currentPrice,
@@ -101,7 +101,7 @@ describe('the current price (one price for every USD figure)', () => {
     const time = point?.time ?? 0;
     // 2 OPT at that point's price, exactly.
     expect(usdValueAt(DEFAULT_LEDGER_CONFIG, 'OPT', 2_000_000n, 6, time)).toBe(
-      fromBaseUnits(toBaseUnits(point?.price ?? '0', 8) * 2n, 8),
+      formatAmount(parseAmount(point?.price ?? '0', 8) * 2n, 8),
     );
     expect(priceAt(DEFAULT_LEDGER_CONFIG, 'OPT', time)).toBe(point?.price);
     expect(usdValueAt(DEFAULT_LEDGER_CONFIG, 'OPT', 2_000_000n, 6, time)).not.toBe(

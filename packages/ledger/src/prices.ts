@@ -1,7 +1,11 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { TOKEN_HISTORY_DEFAULT_HOURS, type TokenSymbol } from '@optwallet/domain';
-import { fromBaseUnits, toBaseUnits } from './amount';
+import {
+  TOKEN_HISTORY_DEFAULT_HOURS,
+  type TokenSymbol,
+  parseAmount,
+  formatAmount,
+} from '@optwallet/domain';
 import { hasMarketValue, type LedgerConfig } from './config';
 import type { ChainId } from './types';
 
@@ -18,7 +22,7 @@ export interface PricePoint {
 }
 
 function priceUnits(config: LedgerConfig, symbol: TokenSymbol): bigint {
-  return toBaseUnits(config.pricesUsd[symbol], PRICE_DECIMALS);
+  return parseAmount(config.pricesUsd[symbol], PRICE_DECIMALS);
 }
 
 /**
@@ -39,7 +43,7 @@ export function currentPriceTime(now: number): number {
  * not a price anything is valued at.
  */
 export function spotPrice(config: LedgerConfig, symbol: TokenSymbol): string {
-  return fromBaseUnits(priceUnits(config, symbol), PRICE_DECIMALS);
+  return formatAmount(priceUnits(config, symbol), PRICE_DECIMALS);
 }
 
 /** The current USD price at chain time `now` (the price history's last point). */
@@ -132,7 +136,7 @@ function stepUnits(config: LedgerConfig, symbol: TokenSymbol, time: number): big
 
 /** The devnet price at a moment: the spot price moved by daily swings (±8%) and hourly ripples (±2%). */
 export function priceAt(config: LedgerConfig, symbol: TokenSymbol, time: number): string {
-  return fromBaseUnits(stepUnits(config, symbol, time), PRICE_DECIMALS);
+  return formatAmount(stepUnits(config, symbol, time), PRICE_DECIMALS);
 }
 
 /**
@@ -146,7 +150,7 @@ export function usdValueAt(
   decimals: number,
   time: number,
 ): string {
-  return fromBaseUnits(
+  return formatAmount(
     (amount * stepUnits(config, symbol, time)) / 10n ** BigInt(decimals),
     PRICE_DECIMALS,
   );

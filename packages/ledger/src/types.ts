@@ -1,19 +1,11 @@
+import { TRANSACTION_TYPES } from '@optwallet/domain';
 import type { TokenSymbol } from '@optwallet/domain';
 
 /** 'optchain-1', 'optchain-testnet-1' (native, staking) or '1' (EVM). */
 export type ChainId = string;
 
-export const TX_TYPES = [
-  'send',
-  'receive',
-  'delegate',
-  'undelegate',
-  'cancelUndelegate',
-  'moveDelegation',
-  'distribution',
-  'createValidator',
-  'faucet',
-] as const;
+/** The wire's transaction types (domain's TRANSACTION_TYPES) and the two only the chain stores. */
+export const TX_TYPES = [...TRANSACTION_TYPES, 'createValidator', 'faucet'] as const;
 export type TxType = (typeof TX_TYPES)[number];
 /** Types stored on chain; 'receive' is only the receiver's view of a 'send'. */
 export type StoredTxType = Exclude<TxType, 'receive'>;

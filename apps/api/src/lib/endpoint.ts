@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { EndpointDefinition } from '@optwallet/api-client/contract';
+import type { EndpointDefinition } from '@optwallet/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { requireAuth } from './auth';

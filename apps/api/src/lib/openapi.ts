@@ -1,6 +1,6 @@
 import { zodToOpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import * as contract from '@optwallet/api-client/contract';
-import type { EndpointArea, EndpointDefinition } from '@optwallet/api-client/contract';
+import * as contract from '@optwallet/contract';
+import type { EndpointArea, EndpointDefinition } from '@optwallet/contract';
 import { APP_VERSION, APP_VERSION_HEADER } from '@optwallet/domain';
 import * as z from 'zod';
 

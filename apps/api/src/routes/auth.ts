@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { REMEMBER_TOKEN_COOKIE_PREFIX } from '@optwallet/domain';
 import { getCookie, setCookie } from 'hono/cookie';
 import { clientIp } from '../lib/auth';

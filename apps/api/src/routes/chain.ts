@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@optwallet/api-client/contract';
+import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@optwallet/contract';
 import { mount } from '../lib/endpoint';
 import { notFound } from '../lib/errors';
 import { type AppEnv, type Deps, createRouter } from '../lib/http';

@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { PAGE_CSP, escapeHtml, page } from '../lib/html';

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { chainName } from '@optwallet/domain';
 import { PAGE_CSP, escapeHtml, page } from '../lib/html';
 import type { AppEnv, Deps } from '../lib/http';
 import { findTransaction } from '../services/chain/devnet-tools';
-import { CHAIN_NAMES, assetByDenom, display } from '../services/chain/wire';
+import { assetByDenom, display } from '../services/chain/wire';
 
 /** GET /explorer/tx/{hash}: the page every blockExplorerLink opens (404 page when unknown). */
 export function explorerPages(deps: Deps) {
@@ -24,10 +25,7 @@ export function explorerPages(deps: Deps) {
       ['Hash', `<code>${escapeHtml(tx.hash)}</code>`],
       ['Status', escapeHtml(tx.status)],
       ['Type', escapeHtml(tx.type)],
-      [
-        'Network',
-        `${escapeHtml(CHAIN_NAMES[tx.chainId] ?? tx.chainId)} (<code>${escapeHtml(tx.chainId)}</code>)`,
-      ],
+      ['Network', `${escapeHtml(chainName(tx.chainId))} (<code>${escapeHtml(tx.chainId)}</code>)`],
       ['Height', String(tx.height)],
       ['Time', escapeHtml(new Date(tx.time).toISOString())],
       ['From', `<code>${escapeHtml(tx.from)}</code>`],

@@ -3,7 +3,7 @@ import {
   errorResponseSchema,
   oauthTokenErrorSchema,
   oauthTokenRequestSchema,
-} from '@optwallet/api-client/contract';
+} from '@optwallet/contract';
 import type { Context } from 'hono';
 import { mount } from '../lib/endpoint';
 import { OAuthError } from '../lib/errors';

@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { mount } from '../lib/endpoint';
 import { type Deps, createRouter } from '../lib/http';
 import { requestPayment } from '../services/payment-requests';

@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/api-client/contract';
+import { endpoints } from '@optwallet/contract';
 import { isBlockedCountry } from '@optwallet/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../db/schema';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type UpdateAvatarRequest } from '@optwallet/api-client/contract';
+import { type UpdateAvatarRequest } from '@optwallet/contract';
 import { validateProfilePhoto } from '@optwallet/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
-import { OAUTH_SCOPES, type OAuthScope } from '@optwallet/api-client/contract';
+import { OAUTH_SCOPES, type OAuthScope } from '@optwallet/contract';
 import { oauthClients, oauthCodes, oauthGrants } from '../db/schema';
 import { newId, newToken, pkceS256, safeEqual, sha256 } from '../lib/crypto';
 import { OAuthError, invalid, notFound } from '../lib/errors';

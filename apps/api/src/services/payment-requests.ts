@@ -1,4 +1,4 @@
-import type { PaymentRequest } from '@optwallet/api-client/contract';
+import type { PaymentRequest } from '@optwallet/contract';
 import { translate, tryParseAmount } from '@optwallet/domain';
 import { forbidden, invalid } from '../lib/errors';
 import type { Deps } from '../lib/http';

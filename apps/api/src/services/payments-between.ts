@@ -1,4 +1,4 @@
-import type { PaymentsBetweenPage } from '@optwallet/api-client/contract';
+import type { PaymentsBetweenPage } from '@optwallet/contract';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerTransactions, wallets } from '../db/schema';

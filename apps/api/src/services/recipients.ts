@@ -1,4 +1,4 @@
-import type { RecipientCheck } from '@optwallet/api-client/contract';
+import type { RecipientCheck } from '@optwallet/contract';
 import { findLookalike } from '@optwallet/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { ledgerTransactions } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Wallet } from '@optwallet/api-client/contract';
+import type { Wallet } from '@optwallet/contract';
 import {
   EVM_CHAIN_ID,
   NATIVE_CHAIN_ID,

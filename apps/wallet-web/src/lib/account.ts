@@ -1,5 +1,5 @@
 import { queryClient } from '@optwallet/auth-web';
-import type { User, Wallet } from '@optwallet/api-client/contract';
+import type { User, Wallet } from '@optwallet/contract';
 import type { LoadStatus } from '@optwallet/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';

@@ -1,4 +1,4 @@
-import type { Wallet } from '@optwallet/api-client/contract';
+import type { Wallet } from '@optwallet/contract';
 import { STORAGE_KEYS } from '@optwallet/domain';
 import { Toaster } from '@optwallet/ui';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -12,7 +12,7 @@ import type {
   setupPasswordRequestSchema,
   TokenResponse,
   validateResetPasswordOtpRequestSchema,
-} from '../contract/auth';
+} from '@optwallet/contract';
 import type { PlatformType, RequestOptions, Transport } from '../client-core';
 
 /** Request bodies as callers write them: `platform_type` defaults to the client's. */

@@ -4,7 +4,7 @@ import type {
   oauthAuthorizeQuerySchema,
   oauthAuthorizeRequestSchema,
   oauthTokenRequestSchema,
-} from '../contract/oauth';
+} from '@optwallet/contract';
 
 export type OAuthAuthorizeInput = Omit<
   z.input<typeof oauthAuthorizeRequestSchema>,

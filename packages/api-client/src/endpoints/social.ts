@@ -1,6 +1,6 @@
 import { NETWORK_FIRST_PAGE, NETWORK_PAGE_SIZE } from '@optwallet/domain';
 import type { RequestOptions, Transport } from '../client-core';
-import type { NetworkTab, PaymentRequest } from '../contract/social';
+import type { NetworkTab, PaymentRequest } from '@optwallet/contract';
 
 export function socialEndpoints(t: Transport) {
   return {

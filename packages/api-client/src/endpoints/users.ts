@@ -8,7 +8,7 @@ import type {
   phoneVerifyRequestSchema,
   updateAvatarRequestSchema,
   updateProfileRequestSchema,
-} from '../contract/users';
+} from '@optwallet/contract';
 
 export type OnboardUserInput = Omit<z.input<typeof onboardUserRequestSchema>, 'platform_type'> & {
   platform_type?: PlatformType;

@@ -5,17 +5,18 @@ import {
 } from '@optwallet/domain';
 import type { z } from 'zod';
 import type { RequestOptions, Transport } from '../client-core';
-import type { createValidatorRequestSchema } from '../contract/staking';
-import { IDEMPOTENCY_KEY_HEADER } from '../wire';
-import type { transferPreviewRequestSchema, transferRequestSchema } from '../contract/transfers';
+import { IDEMPOTENCY_KEY_HEADER } from '@optwallet/contract/wire';
 import type {
+  createValidatorRequestSchema,
+  transferPreviewRequestSchema,
+  transferRequestSchema,
   checkWalletKeyRequestSchema,
   createWalletRequestSchema,
   resetPasscodeRequestSchema,
   RewardsMode,
   TransactionType,
   verifyKeyRequestSchema,
-} from '../contract/wallets';
+} from '@optwallet/contract';
 
 export interface WalletTransactionsInput {
   limit?: number;

@@ -1,6 +1,6 @@
 /**
- * What a transfer does (spec §3 transferType). Wire values match @optwallet/api-client's contract:
- * the claim of staking rewards (the "distribution" screen) is 'claim-rewards'.
+ * What a transfer does (spec §3 transferType), as the wire contract (@optwallet/contract) takes
+ * it: the claim of staking rewards (the "distribution" screen) is 'claim-rewards'.
  */
 export const TRANSFER_TYPES = [
   'send',

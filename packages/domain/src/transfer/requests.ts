@@ -4,32 +4,7 @@ import {
   TRANSACTIONS_FIRST_PAGE,
   TRANSACTIONS_PAGE_SIZE,
 } from '../constants';
-import type { TransferDraft, TransferType } from './draft';
-
-/**
- * POST /wallets/{id}/transferPreview body (spec §7). Beyond §7's list it carries creationHeight
- * for cancel-undelegate too: a cancel cannot be previewed without knowing which unstake it cancels.
- */
-export interface TransferPreviewRequest {
-  amount: string;
-  chainId: string;
-  symbol: string;
-  to: string;
-  transferType: TransferType;
-  memo?: string;
-  from?: string;
-  creationHeight?: string;
-}
-
-/** POST /wallets/{id}/transfer body (spec §7). */
-export interface TransferRequest extends TransferPreviewRequest {
-  description: string;
-  walletPasscode: string;
-}
-
-export class IncompleteTransferDraftError extends Error {
-  override readonly name = 'IncompleteTransferDraftError';
-}
+import type { TransferDraft } from './draft';
 
 export function isNativeChain(chainId: string): boolean {
   return chainId === NATIVE_CHAIN_ID || chainId === NATIVE_TESTNET_CHAIN_ID;
@@ -43,38 +18,10 @@ export function transferMemo(draft: TransferDraft): string | undefined {
     : undefined;
 }
 
-function base(draft: TransferDraft): TransferPreviewRequest {
-  const { transferType } = draft;
-  if (transferType === null) throw new IncompleteTransferDraftError('The transfer has no type yet');
-  const request: TransferPreviewRequest = {
-    amount: draft.inputAmount.trim(),
-    chainId: draft.chainId,
-    symbol: draft.symbol,
-    // move-delegation (spec §5): from = current validator, to = receiving validator.
-    to: transferType === 'move-delegation' ? draft.receiverAddress.trim() : draft.toAddress.trim(),
-    transferType,
-  };
-  const memo = transferMemo(draft);
-  if (memo !== undefined) request.memo = memo;
-  if (transferType === 'move-delegation') request.from = draft.toAddress.trim();
-  // creationHeight only for cancel-undelegate and only when non-empty.
-  const creationHeight = draft.creationHeight.trim();
-  if (transferType === 'cancel-undelegate' && creationHeight !== '')
-    request.creationHeight = creationHeight;
-  return request;
-}
-
-/** The exact preview payload of a draft; throws IncompleteTransferDraftError without a type. */
-export function buildTransferPreviewRequest(draft: TransferDraft): TransferPreviewRequest {
-  return base(draft);
-}
-
-/** The exact transfer payload: the preview's fields plus description and passcode. */
-export function buildTransferRequest(draft: TransferDraft): TransferRequest {
-  return { ...base(draft), description: draft.description, walletPasscode: draft.walletPasscode };
-}
-
-/** Transaction types of spec §3, as the list filter and the API name them. */
+/**
+ * Transaction types of spec §3, as the list filter and the API name them (the contract's
+ * `transactionTypeSchema` is this list; the ledger's stored types add its own two).
+ */
 export const TRANSACTION_TYPES = [
   'send',
   'receive',

@@ -2,7 +2,7 @@ import type {
   TransferPreviewRequest,
   TransferPreviewResponse,
   TransferRequest,
-} from '@optwallet/api-client/contract';
+} from '@optwallet/contract';
 import {
   type ChainContext,
   type TxRecord,

@@ -1,4 +1,4 @@
-import type { TokenHistoryResponse } from '@optwallet/api-client/contract';
+import type { TokenHistoryResponse } from '@optwallet/contract';
 import { NATIVE_CHAIN_ID } from '@optwallet/domain';
 import {
   DevnetChain,

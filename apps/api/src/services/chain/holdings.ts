@@ -1,14 +1,13 @@
-import type { BalanceBreakdown, WalletToken } from '@optwallet/api-client/contract';
+import { formatAmount, parseAmount } from '@optwallet/domain';
+import type { BalanceBreakdown, WalletToken } from '@optwallet/contract';
 import {
   type ChainEnv,
   type ValidatorStatus,
   chainEnv,
   chainTime,
   delegatorReward,
-  fromBaseUnits,
   heightAt,
   pendingRewards,
-  toBaseUnits,
 } from '@optwallet/ledger';
 import type { Deps } from '../../lib/http';
 import { randomNonce } from './chain-context';
@@ -117,8 +116,8 @@ export function balanceBreakdown(
         const asset = LEDGER_CONFIG.chains.find((c) => c.chainId === chainId)?.assets[0];
         const price = tokens.find((t) => t.chainId === chainId && t.symbol === asset?.symbol);
         if (!asset || !price) return '0';
-        const units = stake[part] * toBaseUnits(price.priceUsd, USD_DECIMALS);
-        return fromBaseUnits(units / 10n ** BigInt(asset.decimals), USD_DECIMALS);
+        const units = stake[part] * parseAmount(price.priceUsd, USD_DECIMALS);
+        return formatAmount(units / 10n ** BigInt(asset.decimals), USD_DECIMALS);
       }),
     );
   return {

@@ -1,4 +1,4 @@
-import type { RecentContact, UserTokensResponse } from '@optwallet/api-client/contract';
+import type { RecentContact, UserTokensResponse } from '@optwallet/contract';
 import { asc, desc, eq, inArray, and } from 'drizzle-orm';
 import { ledgerTransactions, users, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { Transaction } from '@optwallet/api-client/contract';
+import type { Transaction } from '@optwallet/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transactionNotes } from '../../db/schema';

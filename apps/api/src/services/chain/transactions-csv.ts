@@ -1,4 +1,4 @@
-import { TRANSACTIONS_CSV_COLUMNS } from '@optwallet/api-client/contract';
+import { TRANSACTIONS_CSV_COLUMNS } from '@optwallet/contract';
 import { hasMarketValue, usdValueAt, viewOf } from '@optwallet/ledger';
 import { runPrepared } from '../../db/prepared';
 import { csvRecord, spreadsheetText } from '../../lib/csv';

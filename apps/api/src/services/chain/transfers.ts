@@ -1,10 +1,11 @@
+import { parseAmount } from '@optwallet/domain';
 import { createHash } from 'node:crypto';
 import type {
   TransferPreviewRequest,
   TransferPreviewResponse,
   TransferRequest,
   TransferResponse,
-} from '@optwallet/api-client/contract';
+} from '@optwallet/contract';
 import {
   type ChainOp,
   type OpPreview,
@@ -15,7 +16,6 @@ import {
   isNativeAddress,
   planOp,
   planSendTransfer,
-  toBaseUnits,
 } from '@optwallet/ledger';
 import { prepared, runPrepared } from '../../db/prepared';
 import { newId } from '../../lib/crypto';
@@ -73,11 +73,11 @@ async function resolveReceiver(deps: Deps, chainId: string, to: string): Promise
   return addressOn({ nativeAddress: row.native_address, evmAddress: row.evm_address }, chainId);
 }
 
-export function parseAmount(chainId: string, symbol: string, amount: string): bigint {
+export function baseUnitsOf(chainId: string, symbol: string, amount: string): bigint {
   const asset = assetBySymbol(chainId, symbol);
   if (!asset) throw invalid('symbol', `No token ${symbol} on chain ${chainId}`);
   try {
-    return toBaseUnits(amount, asset.decimals);
+    return parseAmount(amount, asset.decimals);
   } catch {
     throw invalid('amount', `Use at most ${asset.decimals} decimals`);
   }
@@ -91,7 +91,7 @@ function toOp(
   requestId?: string,
 ): ChainOp {
   const { chainId } = body;
-  const amount = parseAmount(chainId, body.symbol, body.amount);
+  const amount = baseUnitsOf(chainId, body.symbol, body.amount);
   const memo = body.memo ? body.memo : undefined;
   const base = { chainId, ...(memo ? { memo } : {}), ...(requestId ? { requestId } : {}) };
   const delegator = wallet.nativeAddress;
@@ -150,7 +150,7 @@ async function validRequest(
   try {
     // The EVM network is unknown here unless a node serves it.
     if (!servedChain(deps, body.chainId)) throw invalid('chainId', `Unknown chain ${body.chainId}`);
-    parseAmount(body.chainId, body.symbol, body.amount);
+    baseUnitsOf(body.chainId, body.symbol, body.amount);
     return body.transferType === 'send'
       ? await resolveReceiver(deps, body.chainId, body.to)
       : body.to;

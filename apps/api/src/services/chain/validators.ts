@@ -2,9 +2,9 @@ import type {
   CreateValidatorRequest,
   CreateValidatorResponse,
   ValidatorsDetails,
-} from '@optwallet/api-client/contract';
-import { NATIVE_CHAIN_ID } from '@optwallet/domain';
-import { fromBaseUnits, planOp, toBaseUnits } from '@optwallet/ledger';
+} from '@optwallet/contract';
+import { NATIVE_CHAIN_ID, formatAmount, parseAmount } from '@optwallet/domain';
+import { planOp } from '@optwallet/ledger';
 import { runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/auth';
 import { invalid } from '../../lib/errors';
@@ -16,12 +16,12 @@ import { LEDGER_CONFIG } from './ledger-config';
 import { runLockedOp } from './locked-op';
 import { readSettled, validatorOf } from './read-sql';
 import { VALIDATORS } from './read-statements';
-import { parseAmount } from './transfers';
+import { baseUnitsOf } from './transfers';
 import type { WalletRef } from './wallet-reads';
 import { assetBySymbol, display, explorerLink } from './wire';
 
 /** Basis points -> a decimal string with `places` decimals ("500" bps -> "0.05" with 4). */
-const bpsAs = (bps: number, places: number) => fromBaseUnits(BigInt(bps), places);
+const bpsAs = (bps: number, places: number) => formatAmount(BigInt(bps), places);
 
 /** The validator set, most voting power first: one statement (with the due check). */
 export async function validatorsDetails(
@@ -50,7 +50,7 @@ export async function validatorsDetails(
       address: v.operatorAddress,
       fee: bpsAs(v.commissionBps, 4),
       uptime: bpsAs(v.uptimeBps, 2),
-      votingPower: fromBaseUnits(v.tokens, opt?.decimals ?? 6),
+      votingPower: formatAmount(v.tokens, opt?.decimals ?? 6),
       status: v.status,
       rewardPayoutFrequency: v.rewardPayoutFrequencySeconds,
       // The chain's reward rate less the commission (both in basis points): 10^-8 fractions.
@@ -65,10 +65,10 @@ export async function createValidator(
   input: WalletRef & { passcode: string },
   body: CreateValidatorRequest,
 ): Promise<CreateValidatorResponse> {
-  const amount = parseAmount(NATIVE_CHAIN_ID, 'OPT', body.amount);
+  const amount = baseUnitsOf(NATIVE_CHAIN_ID, 'OPT', body.amount);
   let commissionBps: number;
   try {
-    commissionBps = Number(toBaseUnits(body.fee, 4));
+    commissionBps = Number(parseAmount(body.fee, 4));
   } catch {
     throw invalid('fee', 'Commission is a fraction between 0 and 1 with at most 4 decimals');
   }

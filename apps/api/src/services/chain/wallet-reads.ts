@@ -1,3 +1,4 @@
+import { formatAmount } from '@optwallet/domain';
 import type {
   RewardsMode,
   TokenDetail,
@@ -5,8 +6,8 @@ import type {
   TransactionType,
   WalletToken,
   WalletTokensResponse,
-} from '@optwallet/api-client/contract';
-import { type TxRecord, fromBaseUnits, marketPrice, marketValue, viewOf } from '@optwallet/ledger';
+} from '@optwallet/contract';
+import { type TxRecord, marketPrice, marketValue, viewOf } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { EvmChain } from '../evm/evm-chain';
@@ -96,7 +97,7 @@ function tokensOf(
         symbol: asset.symbol,
         name: TOKEN_NAMES[asset.symbol] ?? asset.symbol,
         decimals: asset.decimals,
-        balance: fromBaseUnits(amount, asset.decimals),
+        balance: formatAmount(amount, asset.decimals),
         // "0" for a testnet token (the ledger gives it no market value), so it adds nothing.
         balanceUsd: marketValue(
           CATALOGUE,
@@ -303,7 +304,7 @@ export async function tokenDetail(
   const now = chainClock(deps, head.offsets)(chainId);
   const usd = (units: bigint) =>
     marketValue(CATALOGUE, chainId, asset.symbol, units, asset.decimals, now);
-  const tokens = (units: bigint) => fromBaseUnits(units, asset.decimals);
+  const tokens = (units: bigint) => formatAmount(units, asset.decimals);
   const detail: TokenDetail = {
     transactions: (head.transactions as Record<string, unknown>[]).map((tx) =>
       viewRow(deps, { ...tx, perspective: head.address }),

@@ -1,4 +1,4 @@
-import type { WalletSyncResponse } from '@optwallet/api-client/contract';
+import type { WalletSyncResponse } from '@optwallet/contract';
 import { chainTime, heightAt } from '@optwallet/ledger';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';

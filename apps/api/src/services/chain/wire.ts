@@ -1,5 +1,5 @@
-import type { Transaction, TransactionType } from '@optwallet/api-client/contract';
-import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
+import type { Transaction, TransactionType } from '@optwallet/contract';
+import { chainName, formatAmount, parseAmount } from '@optwallet/domain';
 import {
   type Asset,
   TX_TYPES,
@@ -8,18 +8,11 @@ import {
   type TxView,
   chainSpec,
   findAsset,
-  fromBaseUnits,
-  toBaseUnits,
 } from '@optwallet/ledger';
 import type { Config } from '../../config/env';
 import { CATALOGUE } from './ledger-config';
 
-/** Display names of the devnet's chains and tokens. */
-export const CHAIN_NAMES: Record<string, string> = {
-  [NATIVE_CHAIN_ID]: 'OptChain',
-  [NATIVE_TESTNET_CHAIN_ID]: 'OptChain Testnet',
-  [EVM_CHAIN_ID]: 'Ethereum',
-};
+/** Display names of the devnet's tokens (the chains' names are domain's `chainName`). */
 export const TOKEN_NAMES: Record<string, string> = {
   OPT: 'OptChain',
   ETH: 'Ether',
@@ -41,12 +34,12 @@ export function assetByDenom(chainId: string, denom: string): Asset | undefined 
 
 /** Base units of a denom -> display string ("12.5"). */
 export function display(chainId: string, denom: string, amount: bigint): string {
-  return fromBaseUnits(amount, assetByDenom(chainId, denom)?.decimals ?? 0);
+  return formatAmount(amount, assetByDenom(chainId, denom)?.decimals ?? 0);
 }
 
 export function sumUsd(values: readonly string[]): string {
-  const total = values.reduce((sum, v) => sum + toBaseUnits(v, USD_DECIMALS), 0n);
-  return fromBaseUnits(total, USD_DECIMALS);
+  const total = values.reduce((sum, v) => sum + parseAmount(v, USD_DECIMALS), 0n);
+  return formatAmount(total, USD_DECIMALS);
 }
 
 /**
@@ -112,7 +105,7 @@ export function transactionView(config: Config, tx: TxView, address: string): Tr
     fromValidator: tx.fromValidator ?? null,
     toValidator: tx.toValidator ?? null,
     validator: tx.validator ?? (tx.type === 'distribution' ? tx.from : null),
-    network: CHAIN_NAMES[tx.chainId] ?? tx.chainId,
+    network: chainName(tx.chainId),
     completedOn: tx.completedOn === null ? null : iso(tx.completedOn),
     gasFee: paidFee ? display(tx.chainId, tx.feeDenom, tx.fee) : null,
     memo: tx.memo || null,

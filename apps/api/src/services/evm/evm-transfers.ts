@@ -1,4 +1,4 @@
-import type { TransferRequest } from '@optwallet/api-client/contract';
+import type { TransferRequest } from '@optwallet/contract';
 import { translate } from '@optwallet/domain';
 import { type SendOp, type TxRecord, insufficientFunds } from '@optwallet/ledger';
 import { type Address, type LocalAccount, getAddress } from 'viem';

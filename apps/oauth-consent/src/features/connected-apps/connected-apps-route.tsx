@@ -1,4 +1,4 @@
-import type { OAuthGrant } from '@optwallet/api-client';
+import type { OAuthGrant } from '@optwallet/contract';
 import { displayLongDate } from '@optwallet/domain';
 import { Avatar, Button, ConfirmDialog, EmptyState, Spinner, toast } from '@optwallet/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,9 +1,9 @@
-import { displayAmount } from '@optwallet/domain';
-import type { WalletToken } from '@optwallet/api-client/contract';
+import { displayAmount, chainName } from '@optwallet/domain';
+import type { WalletToken } from '@optwallet/contract';
 import { TokenRow } from '@optwallet/ui';
 import { useNavigate } from '../../lib/router';
 import { t } from './texts';
-import { chainName, displayTokenUsd } from '../../lib/money/format';
+import { displayTokenUsd } from '../../lib/money/format';
 import { pageStyles } from './page';
 
 /** A wallet's tokens with balance and USD value ("Testnet" for a testnet token); a row opens the token's page. */

@@ -1,4 +1,4 @@
-import type { Transaction } from '@optwallet/api-client/contract';
+import type { Transaction } from '@optwallet/contract';
 import { displayDateTime, displayTokenAmount, transactionTypeLabel } from '@optwallet/domain';
 import { Modal, StatusBadge } from '@optwallet/ui';
 import { t } from './texts';

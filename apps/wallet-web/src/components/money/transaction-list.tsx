@@ -1,4 +1,4 @@
-import type { RewardsMode, Transaction } from '@optwallet/api-client/contract';
+import type { RewardsMode, Transaction } from '@optwallet/contract';
 import {
   displayShortDate,
   displayTokenAmount,

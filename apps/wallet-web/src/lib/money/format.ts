@@ -1,6 +1,4 @@
 import {
-  EVM_CHAIN_ID,
-  NATIVE_CHAIN_ID,
   NATIVE_SYMBOL,
   NATIVE_TESTNET_CHAIN_ID,
   displayUsd,
@@ -69,15 +67,4 @@ export function hasMarketValue(chainId: string): boolean {
 /** A token's USD figure: `testnetLabel` for a testnet token (never a dollar amount), else "$1,234.57". */
 export function displayTokenUsd(chainId: string, value: string, testnetLabel: string): string {
   return hasMarketValue(chainId) ? displayUsd(value) : testnetLabel;
-}
-
-const CHAIN_NAMES: Readonly<Record<string, string>> = {
-  [NATIVE_CHAIN_ID]: 'OptChain',
-  [NATIVE_TESTNET_CHAIN_ID]: 'OptChain Testnet',
-  [EVM_CHAIN_ID]: 'Ethereum',
-};
-
-/** Display name of a chain id ("optchain-1" -> "OptChain"). */
-export function chainName(chainId: string): string {
-  return CHAIN_NAMES[chainId] ?? chainId;
 }

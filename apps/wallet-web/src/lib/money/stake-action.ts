@@ -1,4 +1,4 @@
-import type { Validator } from '@optwallet/api-client/contract';
+import type { Validator } from '@optwallet/contract';
 
 /** What a staking dialog does; every kind goes through the same preview -> passcode -> result flow. */
 export type StakeAction =

@@ -1,6 +1,6 @@
 import { useFirstWallet } from '../../../lib/account';
 import { isApiError } from '@optwallet/api-client';
-import { displayTokenAmount, isNativeChain } from '@optwallet/domain';
+import { displayTokenAmount, isNativeChain, chainName } from '@optwallet/domain';
 import { AddressChip, Button, EmptyState, TokenIcon, toast } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,7 +11,7 @@ import { PriceChart } from '../../../components/money/price-chart';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
 import { TransactionList } from '../../../components/money/transaction-list';
 import { t } from '../texts';
-import { chainName, displayTokenUsd, hasMarketValue } from '../../../lib/money/format';
+import { displayTokenUsd, hasMarketValue } from '../../../lib/money/format';
 import { tokenDetailQuery } from '../../../lib/money/queries';
 
 /** /my-assets/:chainId/:symbol: balance, address, stake and unbonding totals, price, and the token's own transactions (10 a page, type filter). */

@@ -1,5 +1,5 @@
-import { tokenResponseSchema } from '@optwallet/api-client/contract';
-import type { TokenResponse } from '@optwallet/api-client/contract';
+import { tokenResponseSchema } from '@optwallet/contract';
+import type { TokenResponse } from '@optwallet/contract';
 import { LinkFailedPage } from '@optwallet/auth-web';
 import { Spinner, useRunOnce } from '@optwallet/ui';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
+import { chainName } from '@optwallet/domain';
 import type { WalletToken } from '@optwallet/api-client';
 import { Select, TokenIcon } from '@optwallet/ui';
-import { chainName } from '../../../lib/money/format';
 import { t } from '../texts';
 
 /** Which token the price chart shows (its own chunk: the kit's Select, with its search). */

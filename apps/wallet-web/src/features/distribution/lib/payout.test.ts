@@ -1,4 +1,4 @@
-import type { Validator } from '@optwallet/api-client/contract';
+import type { Validator } from '@optwallet/contract';
 import { describe, expect, it } from 'vitest';
 import { payoutSeconds } from './payout';
 

@@ -1,4 +1,4 @@
-import type { Delegation, Validator } from '@optwallet/api-client/contract';
+import type { Delegation, Validator } from '@optwallet/contract';
 
 /**
  * How often the user's rewards are paid: the most frequent payout among the validators they stake

@@ -1,5 +1,5 @@
 import { useFirstWallet } from '../../../lib/account';
-import type { Delegation, Validator } from '@optwallet/api-client/contract';
+import type { Delegation, Validator } from '@optwallet/contract';
 import { payoutSeconds } from '../lib/payout';
 import {
   displayDuration,

@@ -1,7 +1,7 @@
 import { setUser, useUser } from '../../../lib/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@optwallet/api-client';
-import type { User } from '@optwallet/api-client/contract';
+import type { User } from '@optwallet/contract';
 import {
   isBlockedCountry,
   onboardingFormSchema,

@@ -1,5 +1,5 @@
 import { setWallets, walletsQuery } from '../../../lib/account';
-import type { Wallet, WalletSyncResponse } from '@optwallet/api-client/contract';
+import type { Wallet, WalletSyncResponse } from '@optwallet/contract';
 import { displayDateTime, NATIVE_CHAIN_ID } from '@optwallet/domain';
 import { Button, toast, useCountdown } from '@optwallet/ui';
 import { isApiError } from '@optwallet/api-client';

@@ -1,4 +1,4 @@
-import type { User } from '@optwallet/api-client/contract';
+import type { User } from '@optwallet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { setUser, userQuery } from '../../../lib/account';

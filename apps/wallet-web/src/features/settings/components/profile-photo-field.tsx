@@ -1,5 +1,5 @@
 import { reloadAllButUser, setUser, useUser } from '../../../lib/account';
-import type { User } from '@optwallet/api-client/contract';
+import type { User } from '@optwallet/contract';
 import { validateProfilePhoto } from '@optwallet/domain';
 import { Avatar, Button, FormField, Modal, Spinner, toast } from '@optwallet/ui';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';

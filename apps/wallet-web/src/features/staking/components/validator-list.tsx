@@ -1,4 +1,4 @@
-import type { Validator } from '@optwallet/api-client/contract';
+import type { Validator } from '@optwallet/contract';
 import { displayAmount, displayFraction, displayPercent, formatMoniker } from '@optwallet/domain';
 import { Button, EmptyState, FormField, Select, TextField, ValidatorCard } from '@optwallet/ui';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Validator } from '@optwallet/api-client/contract';
+import type { Validator } from '@optwallet/contract';
 import { compareDecimalAmounts, formatMoniker } from '@optwallet/domain';
 
 export type ValidatorSort = 'neutral' | 'apr' | 'fee' | 'uptime' | 'stake';

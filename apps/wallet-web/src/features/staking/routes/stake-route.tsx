@@ -1,5 +1,5 @@
 import { useFirstWallet } from '../../../lib/account';
-import type { Delegation, UnbondingEntry, Validator } from '@optwallet/api-client/contract';
+import type { Delegation, UnbondingEntry, Validator } from '@optwallet/contract';
 import {
   displayDateTime,
   displayDuration,

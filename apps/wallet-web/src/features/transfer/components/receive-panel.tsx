@@ -1,4 +1,5 @@
-import type { Wallet } from '@optwallet/api-client/contract';
+import { chainName } from '@optwallet/domain';
+import type { Wallet } from '@optwallet/contract';
 import {
   AddressChip,
   QrCard,
@@ -9,7 +10,6 @@ import {
   toast,
 } from '@optwallet/ui';
 import { t } from '../texts';
-import { chainName } from '../../../lib/money/format';
 import styles from './send-receive.module.css';
 
 /** Receive: the wallet's address per chain as text and QR, copy, download, and the one-chain warning. */

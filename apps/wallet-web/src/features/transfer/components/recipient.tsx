@@ -1,4 +1,4 @@
-import type { RecipientCheck } from '@optwallet/api-client/contract';
+import type { RecipientCheck } from '@optwallet/contract';
 import { abbreviateAddress, displayName } from '@optwallet/domain';
 import { Avatar, Checkbox, CopyButton } from '@optwallet/ui';
 import { queryOptions } from '@tanstack/react-query';

@@ -1,11 +1,12 @@
 import { isApiError } from '@optwallet/api-client';
-import type { WalletToken } from '@optwallet/api-client/contract';
+import type { WalletToken } from '@optwallet/contract';
 import {
   displayTokenAmount,
   EMPTY_TRANSFER_DRAFT,
   isNativeChain,
   validateAmount,
   validateTransferDraft,
+  chainName,
 } from '@optwallet/domain';
 import type { FieldError, TransferDraft, TransferDraftErrors } from '@optwallet/domain';
 import {
@@ -22,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
-import { chainName, feeSymbolOf, maxSendable } from '../../../lib/money/format';
+import { feeSymbolOf, maxSendable } from '../../../lib/money/format';
 import { recentsQuery } from '../../../lib/money/queries';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { readReceiver } from '../lib/receiver';

@@ -1,3 +1,4 @@
+import { chainName } from '@optwallet/domain';
 import { useFirstWallet } from '../../../lib/account';
 import { Modal, Tabs, TabsContent, TabsList, TabsTrigger } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { TransferFlowScreens } from './transfer-flow';
 import { useTransferFlow } from '../hooks/use-transfer-flow';
 import { ListError, ListSkeleton } from '../../../components/money/query-states';
 import { t } from '../texts';
-import { chainName, feeSymbolOf } from '../../../lib/money/format';
+import { feeSymbolOf } from '../../../lib/money/format';
 import { walletTokensQuery } from '../../../lib/money/queries';
 import { ReceivePanel } from './receive-panel';
 import { SendForm, type SendFormValues } from './send-form';
@@ -19,7 +20,7 @@ import {
 } from './recipient';
 import { hasMarketValue } from '../../../lib/money/format';
 import { DiscardDialog, useDiscardGuard } from '../../../components/discard-dialog';
-import type { Wallet } from '@optwallet/api-client/contract';
+import type { Wallet } from '@optwallet/contract';
 import styles from './send-receive.module.css';
 
 export interface SendReceiveModalProps {

@@ -1,10 +1,6 @@
 import { isApiError } from '@optwallet/api-client';
-import {
-  INITIAL_TRANSFER_STATE,
-  buildTransferPreviewRequest,
-  buildTransferRequest,
-  transferReducer,
-} from '@optwallet/domain';
+import { buildTransferPreviewRequest, buildTransferRequest } from '@optwallet/contract/wire';
+import { INITIAL_TRANSFER_STATE, transferReducer } from '@optwallet/domain';
 import type { TransferDraft, TransferFailure, TransferState } from '@optwallet/domain';
 import { toast } from '@optwallet/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { WalletToken } from '@optwallet/api-client/contract';
+import type { WalletToken } from '@optwallet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 

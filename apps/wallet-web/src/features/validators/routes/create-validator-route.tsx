@@ -1,6 +1,6 @@
 import { useFirstWallet } from '../../../lib/account';
 import { isApiError } from '@optwallet/api-client';
-import type { CreateValidatorResponse } from '@optwallet/api-client/contract';
+import type { CreateValidatorResponse } from '@optwallet/contract';
 import {
   displayTokenAmount,
   NATIVE_CHAIN_ID,

@@ -1,5 +1,5 @@
 import { useFirstWallet } from '../../../lib/account';
-import { EVM_CHAIN_ID, NATIVE_CHAIN_ID } from '@optwallet/domain';
+import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, chainName } from '@optwallet/domain';
 import { AddressChip, Button } from '@optwallet/ui';
 import { useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
@@ -27,9 +27,7 @@ export function Component() {
           <ul className={styles.addresses}>
             {shown.map((a) => (
               <li key={a.chainId}>
-                <span className={styles.chain}>
-                  {a.chainId === EVM_CHAIN_ID ? 'Ethereum' : 'OptChain'}
-                </span>
+                <span className={styles.chain}>{chainName(a.chainId)}</span>
                 <AddressChip address={a.address} />
               </li>
             ))}

@@ -1,6 +1,6 @@
-// Generated from contract/endpoints.ts by routes.test.ts: do not edit. After changing a row of
-// the contract, run `pnpm --filter @optwallet/api-client exec vitest run -u src/routes.test.ts`.
-import type { EndpointName } from './contract/endpoints';
+// Generated from endpoints.ts by routes.test.ts: do not edit. After changing a row of the
+// contract, run `pnpm --filter @optwallet/contract exec vitest run -u src/routes.test.ts`.
+import type { EndpointName } from './endpoints';
 
 /** What the client needs to send a call, without zod: the wire facts of every endpoint. */
 export interface WireRoute {

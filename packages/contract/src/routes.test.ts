@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { endpoints } from './contract/endpoints';
-import type { EndpointDefinition } from './contract/endpoints';
+import { endpoints } from './endpoints';
+import type { EndpointDefinition } from './endpoints';
 
 /** Body fields a caller may leave out: the client drops them when they are empty strings. */
 function optionalFields(body: z.ZodType | undefined): string[] {
@@ -31,9 +31,9 @@ function renderRoutes(): string {
     },
   );
   return [
-    '// Generated from contract/endpoints.ts by routes.test.ts: do not edit. After changing a row of',
-    '// the contract, run `pnpm --filter @optwallet/api-client exec vitest run -u src/routes.test.ts`.',
-    "import type { EndpointName } from './contract/endpoints';",
+    '// Generated from endpoints.ts by routes.test.ts: do not edit. After changing a row of the',
+    '// contract, run `pnpm --filter @optwallet/contract exec vitest run -u src/routes.test.ts`.',
+    "import type { EndpointName } from './endpoints';",
     '',
     '/** What the client needs to send a call, without zod: the wire facts of every endpoint. */',
     'export interface WireRoute {',

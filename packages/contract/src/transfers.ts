@@ -1,3 +1,4 @@
+import { TRANSFER_TYPES } from '@optwallet/domain';
 import * as z from 'zod';
 import { amountRequestSchema, decimalStringSchema } from './common';
 
@@ -7,14 +8,7 @@ import { amountRequestSchema, decimalStringSchema } from './common';
  * to = receiving validator), cancel-undelegate (to = validator, creationHeight of the unstake),
  * claim-rewards (to = validator).
  */
-export const transferTypeSchema = z.enum([
-  'send',
-  'delegate',
-  'undelegate',
-  'move-delegation',
-  'cancel-undelegate',
-  'claim-rewards',
-]);
+export const transferTypeSchema = z.enum(TRANSFER_TYPES);
 export type TransferType = z.infer<typeof transferTypeSchema>;
 
 const previewFields = {
@@ -72,7 +66,7 @@ export const transferResponseSchema = z.object({
 });
 export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
-export { IDEMPOTENCY_KEY_HEADER } from '../wire';
+export { IDEMPOTENCY_KEY_HEADER } from './wire';
 
 /** GET /wallets/{id}/recipientCheck?chainId=&address=: who is behind an address, before a send. */
 export const recipientCheckQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { WALLET_KEY_MIN_LENGTH, translate } from '@optwallet/domain';
+import { TRANSACTION_TYPES, WALLET_KEY_MIN_LENGTH, translate } from '@optwallet/domain';
 import * as z from 'zod';
 import { decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
 
@@ -137,15 +137,7 @@ export const tokenHistoryResponseSchema = z.object({
 export type TokenHistoryResponse = z.infer<typeof tokenHistoryResponseSchema>;
 
 /** Transaction types (spec §3). */
-export const transactionTypeSchema = z.enum([
-  'send',
-  'receive',
-  'delegate',
-  'undelegate',
-  'cancelUndelegate',
-  'moveDelegation',
-  'distribution',
-]);
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
 /** Statuses (spec §3); a raw 'fail' is tolerated on input and read as 'failed'. */
