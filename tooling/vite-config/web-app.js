@@ -181,6 +181,9 @@ export function webApp({
       },
       test: {
         include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+        // expect.poll and expect.element retry until they hold; a lazy route's chunk can take
+        // over Vitest's 1 s default on a loaded 2-core machine, so they wait up to 5 s.
+        expect: { poll: { timeout: 5000 } },
         browser:
           mode === 'test'
             ? {
