@@ -19,7 +19,7 @@ import { chainCall } from './chain-context';
 import { runLockedOp } from './locked-op';
 import type { PgLedgerState } from './pg-ledger-state';
 import { walletNotFound } from './read-sql';
-import type { CheckFinish } from './transfers';
+import type { CheckFinish } from '../../chains/gateway';
 import type { WalletRef } from './wallet-reads';
 import { display } from './wire';
 

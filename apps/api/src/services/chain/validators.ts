@@ -16,7 +16,7 @@ import { LEDGER_CONFIG } from './ledger-config';
 import { runLockedOp } from './locked-op';
 import { readSettled, validatorOf } from './read-sql';
 import { VALIDATORS } from './read-statements';
-import { baseUnitsOf } from './transfers';
+import { baseUnitsOf } from './transfer-ops';
 import type { WalletRef } from './wallet-reads';
 import { assetBySymbol, display, explorerLink } from './wire';
 

@@ -10,6 +10,8 @@ import {
   findAsset,
 } from '@optwallet/ledger';
 import type { Config } from '../../config/env';
+import { evmExplorerLink } from '../../chains/evm/explorer';
+import { apiExplorerLink } from '../../lib/explorer-link';
 import { CATALOGUE } from './ledger-config';
 
 /** Display names of the devnet's tokens (the chains' names are domain's `chainName`). */
@@ -43,20 +45,14 @@ export function sumUsd(values: readonly string[]): string {
 }
 
 /**
- * A transaction's explorer page: on an EVM network with EVM_EXPLORER_URL (Etherscan's
- * `https://sepolia.etherscan.io/tx/{hash}`) that page, for the transaction hash; otherwise the
- * API's own page.
+ * A transaction's explorer page, by its chain's family: the EVM network's explorer
+ * (EVM_EXPLORER_URL) or the API's own page (see each gateway's `explorerLink`).
  */
 export function explorerLink(config: Config, hash: string, chainId?: string): string {
-  if (
-    config.evmExplorerUrl &&
-    chainId !== undefined &&
-    chainSpec(CATALOGUE, chainId)?.kind === 'evm'
-  ) {
-    // A second movement of one transaction is recorded as `<hash>:<log index>`.
-    return config.evmExplorerUrl.replaceAll('{hash}', hash.split(':')[0] ?? hash);
+  if (chainId !== undefined && chainSpec(CATALOGUE, chainId)?.kind === 'evm') {
+    return evmExplorerLink(config, hash);
   }
-  return `${config.apiPublicUrl}/explorer/tx/${hash}`;
+  return apiExplorerLink(config, hash);
 }
 
 /** The wallet's own address on a chain: opt1… on the native chains, 0x… on the EVM chain. */
