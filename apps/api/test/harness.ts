@@ -12,7 +12,7 @@ import { type Config, testConfig, testDatabaseUrl } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
 import { createBackground } from '../src/lib/background';
-import type { Deps } from '../src/lib/http';
+import type { Deps } from '../src/deps';
 import type { EvmChain } from '../src/services/evm/evm-chain';
 import { type Logger, createLogger } from '../src/lib/logger';
 import { type Mailer, listOutbox } from '../src/services/outbox';

@@ -5,7 +5,7 @@ import type {
 } from '@optwallet/contract';
 import type { TxRecord } from '@optwallet/ledger';
 import type { Config } from '../config/env';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import type { ReservedCheck } from '../services/wallet-passcode';
 import type { WalletRef } from '../services/chain/wallet-reads';
 

@@ -1,4 +1,4 @@
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import type { EvmChain } from '../services/evm/evm-chain';
 import { servedChains } from '../services/chain/ledger-config';
 import { evmChainGateway } from './evm/gateway';

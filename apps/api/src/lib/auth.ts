@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { isSessionLive } from '../services/sessions';
 import { verifyAccessToken } from '../services/tokens';
 import { HttpError } from './errors';
-import type { AppEnv, AuthSession, Deps } from './http';
+import type { Deps } from '../deps';
+import type { AppEnv, AuthSession } from './http';
 
 export function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');

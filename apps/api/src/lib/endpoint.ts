@@ -3,7 +3,8 @@ import type { EndpointDefinition } from '@optwallet/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { requireAuth } from './auth';
-import type { AppEnv, Deps, Router } from './http';
+import type { Deps } from '../deps';
+import type { AppEnv, Router } from './http';
 import { BEARER_SECURITY, errorResponses, headerParameters } from './openapi';
 import { plainTextOnly } from './plain-text';
 

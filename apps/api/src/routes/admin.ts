@@ -2,7 +2,8 @@ import { endpoints } from '@optwallet/contract';
 import { Hono } from 'hono';
 import { mount } from '../lib/endpoint';
 import { PAGE_CSP, escapeHtml, page } from '../lib/html';
-import { type AppEnv, type Deps, createRouter } from '../lib/http';
+import { type AppEnv, createRouter } from '../lib/http';
+import type { Deps } from '../deps';
 import { issueAdminCode, openAdminCode } from '../services/admin-session';
 
 /** POST /api/admin/session-code: a staff user's access token buys a one-time admin code. */

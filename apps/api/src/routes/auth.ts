@@ -3,7 +3,8 @@ import { REMEMBER_TOKEN_COOKIE_PREFIX } from '@optwallet/domain';
 import { getCookie, setCookie } from 'hono/cookie';
 import { clientIp } from '../lib/auth';
 import { mount } from '../lib/endpoint';
-import { type Deps, createRouter } from '../lib/http';
+import { createRouter } from '../lib/http';
+import type { Deps } from '../deps';
 import {
   NEUTRAL_SENT,
   REMEMBER_COOKIE_MAX_AGE_SECONDS,

@@ -1,4 +1,5 @@
-import { type Deps, createRouter } from '../lib/http';
+import { createRouter } from '../lib/http';
+import type { Deps } from '../deps';
 import { findAvatar } from '../services/avatars';
 
 /**

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { chainName } from '@optwallet/domain';
 import { PAGE_CSP, escapeHtml, page } from '../lib/html';
-import type { AppEnv, Deps } from '../lib/http';
+import type { AppEnv } from '../lib/http';
+import type { Deps } from '../deps';
 import { findTransaction } from '../services/chain/devnet-tools';
 import { assetByDenom, display } from '../services/chain/wire';
 

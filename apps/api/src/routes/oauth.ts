@@ -7,7 +7,8 @@ import {
 import type { Context } from 'hono';
 import { mount } from '../lib/endpoint';
 import { OAuthError } from '../lib/errors';
-import { type AppEnv, type Deps, NO_STORE, createRouter } from '../lib/http';
+import { type AppEnv, NO_STORE, createRouter } from '../lib/http';
+import type { Deps } from '../deps';
 import { plainTextOnly } from '../lib/plain-text';
 import {
   authorize,

@@ -1,6 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { mount } from '../lib/endpoint';
-import { type Deps, createRouter } from '../lib/http';
+import { createRouter } from '../lib/http';
+import type { Deps } from '../deps';
 import {
   block,
   emailInvite,

@@ -1,6 +1,6 @@
 import { STAFF_ROLES } from '@optwallet/domain';
 import { forbidden } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import { consumeLink, createLink } from './codes';
 import { findUserById, rolesOf } from './users';
 import type { UserRow } from './users';

@@ -4,7 +4,7 @@ import { linkTokens, trustedDevices, users } from '../db/schema';
 import { hashPassword, newId, newToken, sha256, verifyPassword } from '../lib/crypto';
 import { appOrigins } from '../lib/app-origins';
 import { HttpError, conflict, invalid } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import {
   CODE_TTL_MS,
   NO_ACCOUNT,

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { linkTokens, oneTimeCodes, users } from '../db/schema';
 import { newId, newToken, safeEqual, sha256, sixDigitCode } from '../lib/crypto';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import { type IdentifierType, maskIdentifier } from './identifiers';
 import { type DeliveryStatus, sendMessage } from './outbox';
 

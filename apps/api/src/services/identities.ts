@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { conflict, invalid, isUniqueViolation } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import { consumeCode, createCode, deliverCode } from './codes';
 import { requireDelivered } from './outbox';
 import { type IdentifierType, maskIdentifier, normalizeIdentifier } from './identifiers';

@@ -3,7 +3,7 @@ import { OAUTH_SCOPES, type OAuthScope } from '@optwallet/contract';
 import { oauthClients, oauthCodes, oauthGrants } from '../db/schema';
 import { newId, newToken, pkceS256, safeEqual, sha256 } from '../lib/crypto';
 import { OAuthError, invalid, notFound } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import { endSession, startSession } from './sessions';
 import { signAccessToken } from './tokens';
 import { requireUser } from './users';

@@ -1,7 +1,7 @@
 import type { PaymentRequest } from '@optwallet/contract';
 import { translate, tryParseAmount } from '@optwallet/domain';
 import { forbidden, invalid } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import { displayName } from './chain/owners';
 import { assetBySymbol } from './chain/wire';
 import { notify } from './notifications';

@@ -1,23 +1,9 @@
 import { RECAPTCHA_V2_REQUIRED } from '@optwallet/domain';
 import { invalid } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
+import type { RecaptchaOutcome, RecaptchaVerifier } from '../lib/recaptcha-verifier';
 
-/** What a reCAPTCHA check answers (Google's siteverify fields the API reads). */
-export interface RecaptchaOutcome {
-  success: boolean;
-  /** v3 only: 0.0 (a bot) to 1.0 (a person). */
-  score?: number | undefined;
-}
-
-/**
- * Asks whether a widget's token is genuine. Injected (Deps.recaptcha) so tests never reach the
- * network; production uses {@link siteverify}.
- */
-export type RecaptchaVerifier = (input: {
-  secret: string;
-  token: string;
-  ip: string;
-}) => Promise<RecaptchaOutcome>;
+export type { RecaptchaOutcome, RecaptchaVerifier } from '../lib/recaptcha-verifier';
 
 const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** v3 scores below this are refused (Google's suggested default). */

@@ -2,7 +2,7 @@ import type { RecipientCheck } from '@optwallet/contract';
 import { findLookalike } from '@optwallet/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { ledgerTransactions } from '../db/schema';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import { ownersOf, type AddressOwner } from './chain/owners';
 import { getOwnedWallet } from './wallets';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { newId, newToken, openWithToken, sealWithToken, sha256 } from '../lib/crypto';
 import { HttpError } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import { endSession, startSession } from './sessions';
 import { signAccessToken } from './tokens';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { appMarkers, follows, oauthClients, userRoles, users } from '../db/schema';
 import { hashPassword, newId } from '../lib/crypto';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import { seedDevnetChain } from './chain/seed-chain';
 
 export const SEED_PASSWORD = 'OptWallet#2026';

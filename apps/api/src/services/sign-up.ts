@@ -2,7 +2,7 @@ import { MINIMUM_AGE_YEARS } from '@optwallet/domain';
 import { users } from '../db/schema';
 import { hashPassword, newId } from '../lib/crypto';
 import { invalid } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import { NO_ACCOUNT, challenge, createCode, deliverCode } from './codes';
 import { type IdentifierType, normalizeIdentifier } from './identifiers';
 import { claimIdentifier, dropShell, isShell } from './identities';

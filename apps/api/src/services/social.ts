@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { blocks, follows, users } from '../db/schema';
 import { searchName } from '../db/schema/users';
 import { invalid, forbidden } from '../lib/errors';
-import type { Deps } from '../lib/http';
+import type { Deps } from '../deps';
 import { guessIdentifier } from './identifiers';
 import { notify } from './notifications';
 import { sendMessage } from './outbox';

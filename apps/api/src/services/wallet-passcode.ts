@@ -4,7 +4,8 @@ import { prepared, runPrepared } from '../db/prepared';
 import { wallets } from '../db/schema';
 import { HttpError, notFound } from '../lib/errors';
 import { unauthenticated } from '../lib/auth';
-import type { AuthSession, Deps } from '../lib/http';
+import type { AuthSession } from '../lib/http';
+import type { Deps } from '../deps';
 import { isSessionLive } from './sessions';
 import { openMnemonic } from './wallet-seal';
 

@@ -10,7 +10,8 @@ import {
 import { users, wallets } from '../db/schema';
 import { HttpError, conflict, notFound } from '../lib/errors';
 import { newId, verifyPassword } from '../lib/crypto';
-import type { AuthSession, Deps } from '../lib/http';
+import type { AuthSession } from '../lib/http';
+import type { Deps } from '../deps';
 import { LIMITS, hit } from './rate-limit';
 import { deriveAddresses, isValidMnemonic, newMnemonic, normalizeMnemonic } from './wallet-keys';
 import {

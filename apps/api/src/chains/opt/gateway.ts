@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { newId } from '../../lib/crypto';
 import { apiExplorerLink } from '../../lib/explorer-link';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { fundsReceivedMessage } from '../../services/chain/chain-notifications';
 import { ensureHeads, ledgerEnv, withRetry } from '../../services/chain/chain-context';
 import { claimRewards, previewClaim } from '../../services/chain/claims';

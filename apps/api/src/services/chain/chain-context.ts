@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { LEDGER_CONFIG } from './ledger-config';
 import { pgError } from './transfer-statement';
 

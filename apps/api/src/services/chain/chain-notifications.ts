@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerValidators, notifications } from '../../db/schema';
 import { newId } from '../../lib/crypto';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { notify } from '../notifications';
 import { type AddressOwner, displayName, ownersOf } from './owners';
 import { display } from './wire';

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { invalid } from '../../lib/errors';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import type { ReservedCheck } from '../wallet-passcode';
 import { chainCall } from './chain-context';
 import { runLockedOp } from './locked-op';

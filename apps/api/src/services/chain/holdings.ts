@@ -9,7 +9,7 @@ import {
   heightAt,
   pendingRewards,
 } from '@optwallet/ledger';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { randomNonce } from './chain-context';
 import { LEDGER_CONFIG } from './ledger-config';
 import { USD_DECIMALS, sumUsd } from './wire';

@@ -2,7 +2,7 @@ import type { RecentContact, UserTokensResponse } from '@optwallet/contract';
 import { asc, desc, eq, inArray, and } from 'drizzle-orm';
 import { ledgerTransactions, users, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { servedChains } from './ledger-config';
 import { ownersOf } from './owners';
 import { TOKEN_NAMES, addressOn } from './wire';

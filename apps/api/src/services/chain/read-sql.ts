@@ -1,7 +1,7 @@
 import type { Validator, ValidatorStatus } from '@optwallet/ledger';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { LEDGER_CONFIG } from './ledger-config';
 import { dueTimeOf } from './pg-ledger-state';

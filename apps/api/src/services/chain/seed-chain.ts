@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { createWallet, listWallets, newMnemonic } from '../wallets';
 import { fundWallet, seedChain } from './devnet-tools';
 

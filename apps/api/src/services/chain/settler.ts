@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, type DatabaseSession, queryRows } from '../../db/client';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { ensureHeads } from './chain-context';
 import { LEDGER_CONFIG } from './ledger-config';
 import { dueChainsSql } from './read-sql';

@@ -2,7 +2,7 @@ import { TRANSACTIONS_CSV_COLUMNS } from '@optwallet/contract';
 import { hasMarketValue, usdValueAt, viewOf } from '@optwallet/ledger';
 import { runPrepared } from '../../db/prepared';
 import { csvRecord, spreadsheetText } from '../../lib/csv';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { CATALOGUE } from './ledger-config';
 import { txOf } from './ledger-rows';
 import { readSettled, walletNotFound } from './read-sql';

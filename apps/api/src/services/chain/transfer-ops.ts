@@ -4,7 +4,7 @@ import { type ChainOp, LedgerError, type OpPreview } from '@optwallet/ledger';
 import type { RequestKey } from '../../chains/gateway';
 import { prepared, runPrepared } from '../../db/prepared';
 import { invalid } from '../../lib/errors';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { ledgerHttpError } from './chain-context';
 import { TX_COLUMNS_TEXT, txOf } from './ledger-rows';
 import { walletNotFound } from './read-sql';

@@ -11,7 +11,7 @@ import { gatewayFor } from '../../chains/registry';
 import { prepared, runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/auth';
 import { invalid } from '../../lib/errors';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { recordRight } from '../wallet-passcode';
 import { toChecksumAddress } from '../wallet-keys';
 import { isSessionLive } from '../sessions';

@@ -3,7 +3,7 @@ import { chainTime, heightAt } from '@optwallet/ledger';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { wallets } from '../../db/schema';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { inTransaction } from './chain-context';
 import { LEDGER_CONFIG } from './ledger-config';
 import { int } from './ledger-rows';

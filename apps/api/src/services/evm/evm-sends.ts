@@ -3,7 +3,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { type Address, type Hex, type LocalAccount, getAddress } from 'viem';
 import type { Db } from '../../db/client';
 import { evmSignedSends, ledgerTransactions, transactionNotes } from '../../db/schema';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { txRow } from '../chain/ledger-rows';
 import type { EvmChain } from './evm-chain';
 import type { EvmGateway, PlannedTransfer, SignedTransfer } from './evm-gateway';

@@ -4,7 +4,7 @@ import { type SendOp, type TxRecord, insufficientFunds } from '@optwallet/ledger
 import { type Address, type LocalAccount, getAddress } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { HttpError } from '../../lib/errors';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { assetBySymbol } from '../chain/wire';
 import type { EvmChain } from './evm-chain';
 import { MAX_SIGNINGS, isUnreachable } from './evm-gateway';

@@ -10,7 +10,7 @@ import {
   ledgerTransactions,
   notifications,
 } from '../../db/schema';
-import type { Deps } from '../../lib/http';
+import type { Deps } from '../../deps';
 import { notify } from '../notifications';
 import { fundsReceivedMessage } from '../chain/chain-notifications';
 import { type AddressOwner, ownersOf } from '../chain/owners';
