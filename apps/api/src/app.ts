@@ -16,8 +16,8 @@ import { type AppEnv, NO_STORE, createRouter } from './lib/http';
 import type { Deps } from './deps';
 import type { Logger } from './lib/logger';
 import { adminPages, adminRoutes } from './routes/admin';
-import { authRoutes } from './routes/auth';
-import { avatarFiles } from './routes/avatars';
+import { authRoutes } from './modules/auth/routes';
+import { avatarFiles } from './modules/identity/avatar-routes';
 import { chainRoutes, devChainRoutes } from './routes/chain';
 import { devApiRoutes, devPages } from './routes/dev';
 import { explorerPages } from './routes/explorer';
@@ -27,10 +27,10 @@ import { oauthRoutes } from './routes/oauth';
 import { paymentsRoutes } from './routes/payments';
 import { recipientsRoutes } from './routes/recipients';
 import { socialRoutes } from './routes/social';
-import { usersRoutes } from './routes/users';
+import { usersRoutes } from './modules/identity/routes';
 import { walletsRoutes } from './routes/wallets';
 import { fundWallet } from './services/chain/devnet-tools';
-import type { Mailer } from './services/outbox';
+import type { Mailer } from './lib/outbox';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Every JSON request fits in 64 KB except a profile photo (4 MB as base64, plus the envelope). */

@@ -7,9 +7,9 @@ import { createLogger } from './lib/logger';
 import { startSettler } from './services/chain/settler';
 import { openEvmChain } from './services/evm/evm-chain';
 import { recoverEvmSends, startIndexer } from './services/evm/indexer';
-import { createMailer } from './services/outbox';
+import { createMailer } from './lib/outbox';
 import { seedDevnet } from './services/seed';
-import { httpSmsGateway } from './services/sms-gateway';
+import { httpSmsGateway } from './lib/sms-gateway';
 
 async function main() {
   let config;

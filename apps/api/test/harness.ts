@@ -15,8 +15,8 @@ import { createBackground } from '../src/lib/background';
 import type { Deps } from '../src/deps';
 import type { EvmChain } from '../src/services/evm/evm-chain';
 import { type Logger, createLogger } from '../src/lib/logger';
-import { type Mailer, listOutbox } from '../src/services/outbox';
-import type { RecaptchaVerifier } from '../src/services/recaptcha';
+import { type Mailer, listOutbox } from '../src/lib/outbox';
+import type { RecaptchaVerifier } from '../src/modules/auth/recaptcha';
 import { recordStatuses } from './documented-statuses';
 
 /** A movable clock for expiry tests. */

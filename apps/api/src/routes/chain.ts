@@ -11,8 +11,8 @@ import { createValidator, validatorsDetails } from '../services/chain/validators
 import { tokenDetail, walletTokens, walletTransactions } from '../services/chain/wallet-reads';
 import { syncWallet } from '../services/chain/wallet-sync';
 import { transactionsCsv } from '../services/chain/transactions-csv';
-import { LIMITS, hit } from '../services/rate-limit';
-import { hasBlocked } from '../services/users';
+import { LIMITS, hit } from '../lib/rate-limit';
+import { hasBlocked } from '../modules/identity/users';
 import { getOwnedWallet } from '../services/wallets';
 
 /**

@@ -7,8 +7,8 @@ import { mount } from '../lib/endpoint';
 import { type AppEnv, createRouter } from '../lib/http';
 import type { Deps } from '../deps';
 import { notify } from '../services/notifications';
-import { listOutbox } from '../services/outbox';
-import { findUserByIdentifier } from '../services/users';
+import { listOutbox } from '../lib/outbox';
+import { findUserByIdentifier } from '../modules/identity/users';
 
 const devNotificationSchema = z.object({
   email: z.email(),

@@ -4,9 +4,9 @@ import { oauthClients, oauthCodes, oauthGrants } from '../db/schema';
 import { newId, newToken, pkceS256, safeEqual, sha256 } from '../lib/crypto';
 import { OAuthError, invalid, notFound } from '../lib/errors';
 import type { Deps } from '../deps';
-import { endSession, startSession } from './sessions';
-import { signAccessToken } from './tokens';
-import { requireUser } from './users';
+import { endSession, startSession } from '../lib/session/sessions';
+import { signAccessToken } from '../lib/session/access-tokens';
+import { requireUser } from '../modules/identity/users';
 
 export const OAUTH_CODE_TTL_MS = 10 * 60_000;
 

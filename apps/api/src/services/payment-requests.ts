@@ -5,8 +5,8 @@ import type { Deps } from '../deps';
 import { displayName } from './chain/owners';
 import { assetBySymbol } from './chain/wire';
 import { notify } from './notifications';
-import { LIMITS, hit } from './rate-limit';
-import { isBlockedEitherWay, requireUser } from './users';
+import { LIMITS, hit } from '../lib/rate-limit';
+import { isBlockedEitherWay, requireUser } from '../modules/identity/users';
 
 /**
  * Asks another user for a payment. No money moves and nothing is held: the payee gets a

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ledgerTransactions, wallets } from '../db/schema';
 import { display } from './chain/wire';
-import { requireUser } from './users';
+import { requireUser } from '../modules/identity/users';
 
 export const PAYMENTS_BETWEEN_PER_PAGE = 20;
 

@@ -5,12 +5,12 @@ import { blocks, follows, users } from '../db/schema';
 import { searchName } from '../db/schema/users';
 import { invalid, forbidden } from '../lib/errors';
 import type { Deps } from '../deps';
-import { guessIdentifier } from './identifiers';
+import { guessIdentifier } from '../lib/identifiers';
 import { notify } from './notifications';
-import { sendMessage } from './outbox';
-import { LIMITS, hit } from './rate-limit';
-import { countsOf } from './user-counts';
-import { isBlockedEitherWay, isFollowing, requireUser } from './users';
+import { sendMessage } from '../lib/outbox';
+import { LIMITS, hit } from '../lib/rate-limit';
+import { countsOf } from '../modules/identity/user-counts';
+import { isBlockedEitherWay, isFollowing, requireUser } from '../modules/identity/users';
 
 function displayName(u: {
   firstName: string | null;

@@ -9,12 +9,12 @@ import { type TxRecord, isEvmAddress, isNativeAddress } from '@optwallet/ledger'
 import type { CheckFinish, ChainGateway } from '../../chains/gateway';
 import { gatewayFor } from '../../chains/registry';
 import { prepared, runPrepared } from '../../db/prepared';
-import { unauthenticated } from '../../lib/auth';
+import { unauthenticated } from '../../lib/session/require-auth';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { recordRight } from '../wallet-passcode';
 import { toChecksumAddress } from '../wallet-keys';
-import { isSessionLive } from '../sessions';
+import { isSessionLive } from '../../lib/session/sessions';
 import { beginSpend } from '../wallets';
 import { chainCall } from './chain-context';
 import { CATALOGUE, servedChain } from './ledger-config';

@@ -6,7 +6,7 @@ import type {
 import { NATIVE_CHAIN_ID, formatAmount, parseAmount } from '@optwallet/domain';
 import { planOp } from '@optwallet/ledger';
 import { runPrepared } from '../../db/prepared';
-import { unauthenticated } from '../../lib/auth';
+import { unauthenticated } from '../../lib/session/require-auth';
 import { invalid } from '../../lib/errors';
 import type { AuthSession } from '../../lib/http';
 import type { Deps } from '../../deps';

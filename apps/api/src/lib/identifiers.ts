@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { invalid } from '../lib/errors';
+import { invalid } from './errors';
 
 export type IdentifierType = 'email' | 'phone';
 

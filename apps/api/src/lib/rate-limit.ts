@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { tooManyRequests } from '../lib/errors';
+import { tooManyRequests } from './errors';
 
 export interface Limit {
   max: number;

@@ -1,15 +1,15 @@
 import { endpoints } from '@optwallet/contract';
 import { isBlockedCountry } from '@optwallet/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { users } from '../db/schema';
-import { HttpError, conflict, invalid, isUniqueViolation, notFound } from '../lib/errors';
-import { mount } from '../lib/endpoint';
-import { createRouter } from '../lib/http';
-import type { Deps } from '../deps';
-import { sendEmailCode, sendPhoneCode, verifyEmail, verifyPhone } from '../services/identities';
-import { avatarUrl, normalizePhoto, removeAvatar, saveAvatar } from '../services/avatars';
-import { COUNTRIES, isKnownCountry } from '../services/countries';
-import { profileOf } from '../services/social';
+import { users } from '../../db/schema';
+import { HttpError, conflict, invalid, isUniqueViolation, notFound } from '../../lib/errors';
+import { mount } from '../../lib/endpoint';
+import { createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { sendEmailCode, sendPhoneCode, verifyEmail, verifyPhone } from './identities';
+import { avatarUrl, normalizePhoto, removeAvatar, saveAvatar } from './avatars';
+import { COUNTRIES, isKnownCountry } from './countries';
+import { profileOf } from '../../services/social';
 import {
   findUserById,
   findUserByIdOrUsername,
@@ -17,7 +17,7 @@ import {
   hasBlocked,
   findUserWithRoles,
   toUserDto,
-} from '../services/users';
+} from './users';
 
 /** An ISO code from the list that is not blocked (spec §6), upper-cased; else a 422 on country. */
 function allowedCountry(code: string): string {

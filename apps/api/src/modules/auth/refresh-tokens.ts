@@ -1,12 +1,12 @@
 import { PLATFORM_TYPE_PAYMENTS } from '@optwallet/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { refreshTokens } from '../db/schema';
-import { newId, newToken, openWithToken, sealWithToken, sha256 } from '../lib/crypto';
-import { HttpError } from '../lib/errors';
-import type { Deps } from '../deps';
-import { endSession, startSession } from './sessions';
-import { signAccessToken } from './tokens';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { newId, newToken, openWithToken, sealWithToken, sha256 } from '../../lib/crypto';
+import { HttpError } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import { endSession, startSession } from '../../lib/session/sessions';
+import { signAccessToken } from '../../lib/session/access-tokens';
 
 /**
  * How long a just-rotated refresh token still answers, with the same new pair: two tabs (or a

@@ -1,6 +1,6 @@
-import { createRouter } from '../lib/http';
-import type { Deps } from '../deps';
-import { findAvatar } from '../services/avatars';
+import { createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { findAvatar } from './avatars';
 
 /**
  * GET /api/avatars/{sha256}.{png|jpg}: profile photos, public like the profiles that show them.

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { isSessionLive } from '../services/sessions';
-import { verifyAccessToken } from '../services/tokens';
-import { HttpError } from './errors';
-import type { Deps } from '../deps';
-import type { AppEnv, AuthSession } from './http';
+import { isSessionLive } from './sessions';
+import { verifyAccessToken } from './access-tokens';
+import { HttpError } from '../errors';
+import type { Deps } from '../../deps';
+import type { AppEnv, AuthSession } from '../http';
 
 export function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');

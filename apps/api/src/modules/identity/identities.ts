@@ -1,12 +1,12 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import { conflict, invalid, isUniqueViolation } from '../lib/errors';
-import type { Deps } from '../deps';
-import { consumeCode, createCode, deliverCode } from './codes';
-import { requireDelivered } from './outbox';
-import { type IdentifierType, maskIdentifier, normalizeIdentifier } from './identifiers';
-import { LIMITS, hit } from './rate-limit';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, invalid, isUniqueViolation } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import { consumeCode, createCode, deliverCode } from '../../lib/codes';
+import { requireDelivered } from '../../lib/outbox';
+import { type IdentifierType, maskIdentifier, normalizeIdentifier } from '../../lib/identifiers';
+import { LIMITS, hit } from '../../lib/rate-limit';
 import { type UserRow, findUserById, findUserByIdentifier } from './users';
 
 /*

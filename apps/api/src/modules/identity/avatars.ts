@@ -3,9 +3,9 @@ import { type UpdateAvatarRequest } from '@optwallet/contract';
 import { validateProfilePhoto } from '@optwallet/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/client';
-import { avatars, users } from '../db/schema';
-import { invalid } from '../lib/errors';
+import type { Db } from '../../db/client';
+import { avatars, users } from '../../db/schema';
+import { invalid } from '../../lib/errors';
 
 /** Longest side of a stored photo: avatars show at most 96 px, so 512 covers 4× screens. */
 export const AVATAR_MAX_SIDE = 512;

@@ -1,17 +1,17 @@
 import { MINIMUM_AGE_YEARS } from '@optwallet/domain';
-import { users } from '../db/schema';
-import { hashPassword, newId } from '../lib/crypto';
-import { invalid } from '../lib/errors';
-import type { Deps } from '../deps';
-import { NO_ACCOUNT, challenge, createCode, deliverCode } from './codes';
-import { type IdentifierType, normalizeIdentifier } from './identifiers';
-import { claimIdentifier, dropShell, isShell } from './identities';
-import { notify } from './notifications';
-import { sendMessage } from './outbox';
+import { users } from '../../db/schema';
+import { hashPassword, newId } from '../../lib/crypto';
+import { invalid } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import { NO_ACCOUNT, challenge, createCode, deliverCode } from '../../lib/codes';
+import { type IdentifierType, normalizeIdentifier } from '../../lib/identifiers';
+import { claimIdentifier, dropShell, isShell } from '../identity/identities';
+import { notify } from '../../services/notifications';
+import { sendMessage } from '../../lib/outbox';
 import { assertPasswordRules } from './passwords';
-import { LIMITS, hit, hitIp } from './rate-limit';
+import { LIMITS, hit, hitIp } from '../../lib/rate-limit';
 import { verifyRecaptcha } from './recaptcha';
-import { type UserRow, findUserByIdOrUsername, findUserByIdentifier } from './users';
+import { type UserRow, findUserByIdOrUsername, findUserByIdentifier } from '../identity/users';
 
 export interface RegisterInput {
   type: IdentifierType;

@@ -2,13 +2,13 @@ import { and, desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import { newId } from '../lib/crypto';
-import { HttpError } from '../lib/errors';
-import type { Logger } from '../lib/logger';
-import type { Mailer, OutgoingMessage } from '../lib/mailer';
+import { newId } from './crypto';
+import { HttpError } from './errors';
+import type { Logger } from './logger';
+import type { Mailer, OutgoingMessage } from './mailer';
 import type { SmsGateway } from './sms-gateway';
 
-export type { Mailer, OutgoingMessage } from '../lib/mailer';
+export type { Mailer, OutgoingMessage } from './mailer';
 
 export function createMailer(options: {
   smtpUrl: string | undefined;

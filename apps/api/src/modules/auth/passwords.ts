@@ -1,5 +1,5 @@
 import { validatePassword, validatePasswordConfirmation } from '@optwallet/domain';
-import { HttpError } from '../lib/errors';
+import { HttpError } from '../../lib/errors';
 
 /** Server-side check of the §5 password rules: the same functions and texts as the forms. */
 export function assertPasswordRules(password: string, confirmation: string): void {

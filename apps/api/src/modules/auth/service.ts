@@ -1,10 +1,10 @@
 import { REMEMBER_ME_DAYS, REMEMBER_TOKEN_COOKIE_PREFIX } from '@optwallet/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { linkTokens, trustedDevices, users } from '../db/schema';
-import { hashPassword, newId, newToken, sha256, verifyPassword } from '../lib/crypto';
-import { appOrigins } from '../lib/app-origins';
-import { HttpError, conflict, invalid } from '../lib/errors';
-import type { Deps } from '../deps';
+import { linkTokens, trustedDevices, users } from '../../db/schema';
+import { hashPassword, newId, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { appOrigins } from '../../lib/app-origins';
+import { HttpError, conflict, invalid } from '../../lib/errors';
+import type { Deps } from '../../deps';
 import {
   CODE_TTL_MS,
   NO_ACCOUNT,
@@ -16,22 +16,22 @@ import {
   createLink,
   deliverCode,
   findLink,
-} from './codes';
+} from '../../lib/codes';
 import {
   type IdentifierType,
   guessIdentifier,
   maskIdentifier,
   normalizeIdentifier,
-} from './identifiers';
-import { findSignInAccount } from './identities';
-import { requireDelivered, sendMessage } from './outbox';
+} from '../../lib/identifiers';
+import { findSignInAccount } from '../identity/identities';
+import { requireDelivered, sendMessage } from '../../lib/outbox';
 import { assertPasswordRules } from './passwords';
-import { LIMITS, hit, hitIp } from './rate-limit';
+import { LIMITS, hit, hitIp } from '../../lib/rate-limit';
 import { verifyRecaptcha } from './recaptcha';
 import { type TokenSet, issueSession } from './refresh-tokens';
-import { endOwnSessions } from './sessions';
+import { endOwnSessions } from '../../lib/session/sessions';
 import { confirmSignUp } from './sign-up';
-import { type UserRow, findUserById, findUserByIdentifier } from './users';
+import { type UserRow, findUserById, findUserByIdentifier } from '../identity/users';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 export const RESET_LINK_TTL_MS = 60 * 60_000;

@@ -1,9 +1,9 @@
 import { RECAPTCHA_V2_REQUIRED } from '@optwallet/domain';
-import { invalid } from '../lib/errors';
-import type { Deps } from '../deps';
-import type { RecaptchaOutcome, RecaptchaVerifier } from '../lib/recaptcha-verifier';
+import { invalid } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import type { RecaptchaOutcome, RecaptchaVerifier } from '../../lib/recaptcha-verifier';
 
-export type { RecaptchaOutcome, RecaptchaVerifier } from '../lib/recaptcha-verifier';
+export type { RecaptchaOutcome, RecaptchaVerifier } from '../../lib/recaptcha-verifier';
 
 const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** v3 scores below this are refused (Google's suggested default). */

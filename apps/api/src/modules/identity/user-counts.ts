@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { userCounts } from '../db/schema';
+import type { Db } from '../../db/client';
+import { userCounts } from '../../db/schema';
 
 export interface UserCounts {
   followers: number;

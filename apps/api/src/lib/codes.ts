@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { linkTokens, oneTimeCodes, users } from '../db/schema';
-import { newId, newToken, safeEqual, sha256, sixDigitCode } from '../lib/crypto';
+import { newId, newToken, safeEqual, sha256, sixDigitCode } from './crypto';
 import type { Deps } from '../deps';
 import { type IdentifierType, maskIdentifier } from './identifiers';
 import { type DeliveryStatus, sendMessage } from './outbox';

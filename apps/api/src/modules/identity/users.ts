@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { blocks, follows, sessions, userRoles, users } from '../db/schema';
-import { notFound } from '../lib/errors';
-import type { IdentifierType } from './identifiers';
+import type { Db } from '../../db/client';
+import { blocks, follows, sessions, userRoles, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { IdentifierType } from '../../lib/identifiers';
 
 export type UserRow = typeof users.$inferSelect;
 

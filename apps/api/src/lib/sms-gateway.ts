@@ -1,5 +1,5 @@
 import pRetry, { AbortError } from 'p-retry';
-import type { Logger } from '../lib/logger';
+import type { Logger } from './logger';
 
 /** Where texts go: one provider behind this interface (the outbox's mailer calls it). */
 export interface SmsGateway {

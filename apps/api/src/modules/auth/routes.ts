@@ -1,10 +1,10 @@
 import { endpoints } from '@optwallet/contract';
 import { REMEMBER_TOKEN_COOKIE_PREFIX } from '@optwallet/domain';
 import { getCookie, setCookie } from 'hono/cookie';
-import { clientIp } from '../lib/auth';
-import { mount } from '../lib/endpoint';
-import { createRouter } from '../lib/http';
-import type { Deps } from '../deps';
+import { clientIp } from '../../lib/session/require-auth';
+import { mount } from '../../lib/endpoint';
+import { createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
 import {
   NEUTRAL_SENT,
   REMEMBER_COOKIE_MAX_AGE_SECONDS,
@@ -20,9 +20,9 @@ import {
   sendMagicLink,
   setupPassword,
   validateResetCode,
-} from '../services/auth';
-import { logout, rotateRefreshToken } from '../services/refresh-tokens';
-import { register } from '../services/sign-up';
+} from './service';
+import { logout, rotateRefreshToken } from './refresh-tokens';
+import { register } from './sign-up';
 
 /** Sign-up, login, codes, magic links, resets and refresh (spec §7 login-type calls). */
 export function authRoutes(deps: Deps) {

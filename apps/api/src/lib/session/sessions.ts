@@ -1,8 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { prepared, runPrepared } from '../db/prepared';
-import { refreshTokens, sessions } from '../db/schema';
-import type { AuthSession } from '../lib/http';
+import type { Db } from '../../db/client';
+import { prepared, runPrepared } from '../../db/prepared';
+import { refreshTokens, sessions } from '../../db/schema';
+import type { AuthSession } from '../http';
 
 /** Starts a session row: our own sign-in (no grant) or one partner code exchange. */
 export async function startSession(

@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { AuthSession } from '../lib/http';
-import type { Deps } from '../deps';
+import type { AuthSession } from '../http';
+import type { Deps } from '../../deps';
 
 const ISSUER = 'optwallet-api';
 
