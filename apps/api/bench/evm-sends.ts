@@ -20,7 +20,7 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { createApp } from '../src/app';
 import { type Database, queryRows } from '../src/db/client';
 import { startIndexer } from '../src/services/evm/indexer';
-import { openMnemonic } from '../src/services/wallet-seal';
+import { openMnemonic } from '../src/modules/wallets/wallet-seal';
 import { startEvmNode } from '../test/evm-node';
 import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
 

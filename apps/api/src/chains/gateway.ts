@@ -6,7 +6,7 @@ import type {
 import type { TxRecord } from '@optwallet/ledger';
 import type { Config } from '../config/env';
 import type { Deps } from '../deps';
-import type { ReservedCheck } from '../services/wallet-passcode';
+import type { ReservedCheck } from '../modules/wallets/wallet-passcode';
 import type { WalletRef } from '../services/chain/wallet-reads';
 
 /**

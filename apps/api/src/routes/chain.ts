@@ -13,7 +13,7 @@ import { syncWallet } from '../services/chain/wallet-sync';
 import { transactionsCsv } from '../services/chain/transactions-csv';
 import { LIMITS, hit } from '../lib/rate-limit';
 import { hasBlocked } from '../modules/identity/users';
-import { getOwnedWallet } from '../services/wallets';
+import { getOwnedWallet } from '../modules/wallets/service';
 
 /**
  * Balances, transactions, transfers and staking of a wallet on the devnet chain. Reads check the

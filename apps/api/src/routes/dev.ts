@@ -6,7 +6,7 @@ import { isPlainText } from '../lib/plain-text';
 import { mount } from '../lib/endpoint';
 import { type AppEnv, createRouter } from '../lib/http';
 import type { Deps } from '../deps';
-import { notify } from '../services/notifications';
+import { notify } from '../modules/notifications/service';
 import { listOutbox } from '../lib/outbox';
 import { findUserByIdentifier } from '../modules/identity/users';
 

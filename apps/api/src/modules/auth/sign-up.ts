@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { NO_ACCOUNT, challenge, createCode, deliverCode } from '../../lib/codes';
 import { type IdentifierType, normalizeIdentifier } from '../../lib/identifiers';
 import { claimIdentifier, dropShell, isShell } from '../identity/identities';
-import { notify } from '../../services/notifications';
+import { notify } from '../notifications/service';
 import { sendMessage } from '../../lib/outbox';
 import { assertPasswordRules } from './passwords';
 import { LIMITS, hit, hitIp } from '../../lib/rate-limit';

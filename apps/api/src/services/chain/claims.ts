@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import type { ReservedCheck } from '../wallet-passcode';
+import type { ReservedCheck } from '../../modules/wallets/wallet-passcode';
 import { chainCall } from './chain-context';
 import { runLockedOp } from './locked-op';
 import type { PgLedgerState } from './pg-ledger-state';

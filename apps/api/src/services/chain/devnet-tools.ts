@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { toChecksumAddress } from '../wallet-keys';
+import { toChecksumAddress } from '../../modules/wallets/wallet-keys';
 import { chainCall, ensureHeads, inTransaction, ledgerEnv, randomNonce } from './chain-context';
 import { CATALOGUE, LEDGER_CONFIG, servedChain, servedChains } from './ledger-config';
 import { int } from './ledger-rows';

@@ -2,7 +2,7 @@ import { type ChainContext, at, chainTime } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
-import { RIGHT_CHECK_SET } from '../wallet-passcode';
+import { RIGHT_CHECK_SET } from '../../modules/wallets/wallet-passcode';
 import { newSettleRun, notifySettled } from './chain-notifications';
 import { ensureHeads, inTransaction, ledgerEnv } from './chain-context';
 import { int } from './ledger-rows';

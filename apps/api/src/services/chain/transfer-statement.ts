@@ -6,7 +6,7 @@ import {
 } from '@optwallet/ledger';
 import type { Db } from '../../db/client';
 import { prepared, runPrepared } from '../../db/prepared';
-import { RIGHT_CHECK_SET } from '../wallet-passcode';
+import { RIGHT_CHECK_SET } from '../../modules/wallets/wallet-passcode';
 import { SYSTEM_ACCOUNTS, TX_COLUMNS_TEXT, int, txOf } from './ledger-rows';
 
 /** What a transfer writes beside the ledger, in the same statement (apps/api's own rows). */

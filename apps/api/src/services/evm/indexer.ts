@@ -11,7 +11,7 @@ import {
   notifications,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notify } from '../notifications';
+import { notify } from '../../modules/notifications/service';
 import { fundsReceivedMessage } from '../chain/chain-notifications';
 import { type AddressOwner, ownersOf } from '../chain/owners';
 import { toTx, txRow } from '../chain/ledger-rows';

@@ -5,18 +5,12 @@ import {
   oauthTokenRequestSchema,
 } from '@optwallet/contract';
 import type { Context } from 'hono';
-import { mount } from '../lib/endpoint';
-import { OAuthError } from '../lib/errors';
-import { type AppEnv, NO_STORE, createRouter } from '../lib/http';
-import type { Deps } from '../deps';
-import { plainTextOnly } from '../lib/plain-text';
-import {
-  authorize,
-  describeAuthorization,
-  exchangeCode,
-  listGrants,
-  revokeGrant,
-} from '../services/oauth';
+import { mount } from '../../lib/endpoint';
+import { OAuthError } from '../../lib/errors';
+import { type AppEnv, NO_STORE, createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { plainTextOnly } from '../../lib/plain-text';
+import { authorize, describeAuthorization, exchangeCode, listGrants, revokeGrant } from './service';
 
 const TOKEN = endpoints.oauthToken;
 const tokenRequest = plainTextOnly(oauthTokenRequestSchema);

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
-import { newId } from '../lib/crypto';
-import { notFound } from '../lib/errors';
-import { countsOf } from '../modules/identity/user-counts';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { newId } from '../../lib/crypto';
+import { notFound } from '../../lib/errors';
+import { countsOf } from '../identity/user-counts';
 
 export type NotificationType =
   | 'funds_received'

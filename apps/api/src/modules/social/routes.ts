@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
-import { mount } from '../lib/endpoint';
-import { createRouter } from '../lib/http';
-import type { Deps } from '../deps';
+import { mount } from '../../lib/endpoint';
+import { createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
 import {
   block,
   emailInvite,
@@ -10,7 +10,7 @@ import {
   searchContacts,
   unblock,
   unfollow,
-} from '../services/social';
+} from './service';
 
 /** Follow, block, network tabs, contact search and invites. */
 export function socialRoutes(deps: Deps) {

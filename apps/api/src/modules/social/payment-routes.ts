@@ -1,9 +1,9 @@
 import { endpoints } from '@optwallet/contract';
-import { mount } from '../lib/endpoint';
-import { createRouter } from '../lib/http';
-import type { Deps } from '../deps';
-import { requestPayment } from '../services/payment-requests';
-import { paymentsBetween } from '../services/payments-between';
+import { mount } from '../../lib/endpoint';
+import { createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { requestPayment } from './payment-requests';
+import { paymentsBetween } from './payments-between';
 
 /** Payments between two people ("You and Ana") and requests for one. */
 export function paymentsRoutes(deps: Deps) {

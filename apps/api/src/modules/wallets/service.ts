@@ -7,12 +7,12 @@ import {
   translate,
   validateWalletKey,
 } from '@optwallet/domain';
-import { users, wallets } from '../db/schema';
-import { HttpError, conflict, notFound } from '../lib/errors';
-import { newId, verifyPassword } from '../lib/crypto';
-import type { AuthSession } from '../lib/http';
-import type { Deps } from '../deps';
-import { LIMITS, hit } from '../lib/rate-limit';
+import { users, wallets } from '../../db/schema';
+import { HttpError, conflict, notFound } from '../../lib/errors';
+import { newId, verifyPassword } from '../../lib/crypto';
+import type { AuthSession } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { LIMITS, hit } from '../../lib/rate-limit';
 import { deriveAddresses, isValidMnemonic, newMnemonic, normalizeMnemonic } from './wallet-keys';
 import {
   type ReservedCheck,

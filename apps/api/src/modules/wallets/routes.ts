@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
-import { mount } from '../lib/endpoint';
-import { createRouter } from '../lib/http';
-import type { Deps } from '../deps';
+import { mount } from '../../lib/endpoint';
+import { createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
 import {
   checkNewWalletKey,
   createWallet,
@@ -10,7 +10,7 @@ import {
   resetPasscode,
   verifyKey,
   walletView,
-} from '../services/wallets';
+} from './service';
 
 /** Custody: a fresh phrase, the wallet sealed under its passcode, key checks and passcode reset. */
 export function walletsRoutes(deps: Deps) {

@@ -1,8 +1,8 @@
 import { endpoints } from '@optwallet/contract';
-import { mount } from '../lib/endpoint';
-import { createRouter } from '../lib/http';
-import type { Deps } from '../deps';
-import { recipientCheck } from '../services/recipients';
+import { mount } from '../../lib/endpoint';
+import { createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { recipientCheck } from './recipients';
 
 /** The review of a send: who receives, first send, look-alike addresses (reads only). */
 export function recipientsRoutes(deps: Deps) {

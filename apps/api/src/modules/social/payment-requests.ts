@@ -1,12 +1,12 @@
 import type { PaymentRequest } from '@optwallet/contract';
 import { translate, tryParseAmount } from '@optwallet/domain';
-import { forbidden, invalid } from '../lib/errors';
-import type { Deps } from '../deps';
-import { displayName } from './chain/owners';
-import { assetBySymbol } from './chain/wire';
-import { notify } from './notifications';
-import { LIMITS, hit } from '../lib/rate-limit';
-import { isBlockedEitherWay, requireUser } from '../modules/identity/users';
+import { forbidden, invalid } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import { displayName } from '../../services/chain/owners';
+import { assetBySymbol } from '../../services/chain/wire';
+import { notify } from '../notifications/service';
+import { LIMITS, hit } from '../../lib/rate-limit';
+import { isBlockedEitherWay, requireUser } from '../identity/users';
 
 /**
  * Asks another user for a payment. No money moves and nothing is held: the payee gets a

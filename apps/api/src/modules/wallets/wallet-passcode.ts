@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { prepared, runPrepared } from '../db/prepared';
-import { wallets } from '../db/schema';
-import { HttpError, notFound } from '../lib/errors';
-import { unauthenticated } from '../lib/session/require-auth';
-import type { AuthSession } from '../lib/http';
-import type { Deps } from '../deps';
-import { isSessionLive } from '../lib/session/sessions';
+import { prepared, runPrepared } from '../../db/prepared';
+import { wallets } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/errors';
+import { unauthenticated } from '../../lib/session/require-auth';
+import type { AuthSession } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { isSessionLive } from '../../lib/session/sessions';
 import { openMnemonic } from './wallet-seal';
 
 /** Wrong passcodes in a row before a lockout, and its length. */

@@ -1,8 +1,8 @@
 import { endpoints } from '@optwallet/contract';
-import { mount } from '../lib/endpoint';
-import { createRouter } from '../lib/http';
-import type { Deps } from '../deps';
-import { deleteAll, listNotifications, markAllRead, markRead } from '../services/notifications';
+import { mount } from '../../lib/endpoint';
+import { createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { deleteAll, listNotifications, markAllRead, markRead } from './service';
 
 /** A user only ever sees and changes their own notifications. */
 export function notificationsRoutes(deps: Deps) {

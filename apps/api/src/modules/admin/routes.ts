@@ -1,10 +1,10 @@
 import { endpoints } from '@optwallet/contract';
 import { Hono } from 'hono';
-import { mount } from '../lib/endpoint';
-import { PAGE_CSP, escapeHtml, page } from '../lib/html';
-import { type AppEnv, createRouter } from '../lib/http';
-import type { Deps } from '../deps';
-import { issueAdminCode, openAdminCode } from '../services/admin-session';
+import { mount } from '../../lib/endpoint';
+import { PAGE_CSP, escapeHtml, page } from '../../lib/html';
+import { type AppEnv, createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { issueAdminCode, openAdminCode } from './admin-session';
 
 /** POST /api/admin/session-code: a staff user's access token buys a one-time admin code. */
 export function adminRoutes(deps: Deps) {

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { OAUTH_SCOPES, type OAuthScope } from '@optwallet/contract';
-import { oauthClients, oauthCodes, oauthGrants } from '../db/schema';
-import { newId, newToken, pkceS256, safeEqual, sha256 } from '../lib/crypto';
-import { OAuthError, invalid, notFound } from '../lib/errors';
-import type { Deps } from '../deps';
-import { endSession, startSession } from '../lib/session/sessions';
-import { signAccessToken } from '../lib/session/access-tokens';
-import { requireUser } from '../modules/identity/users';
+import { oauthClients, oauthCodes, oauthGrants } from '../../db/schema';
+import { newId, newToken, pkceS256, safeEqual, sha256 } from '../../lib/crypto';
+import { OAuthError, invalid, notFound } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import { endSession, startSession } from '../../lib/session/sessions';
+import { signAccessToken } from '../../lib/session/access-tokens';
+import { requireUser } from '../identity/users';
 
 export const OAUTH_CODE_TTL_MS = 10 * 60_000;
 

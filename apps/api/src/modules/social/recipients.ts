@@ -1,10 +1,10 @@
 import type { RecipientCheck } from '@optwallet/contract';
 import { findLookalike } from '@optwallet/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { ledgerTransactions } from '../db/schema';
-import type { Deps } from '../deps';
-import { ownersOf, type AddressOwner } from './chain/owners';
-import { getOwnedWallet } from './wallets';
+import { ledgerTransactions } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { ownersOf, type AddressOwner } from '../../services/chain/owners';
+import { getOwnedWallet } from '../wallets/service';
 
 /** Payments scanned for the wallet's history of counterparties (newest first). */
 const HISTORY_SCAN = 1000;

@@ -1,16 +1,16 @@
 import { and, desc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { CONTACT_SEARCH_MIN_CHARS } from '@optwallet/domain';
-import type { Db } from '../db/client';
-import { blocks, follows, users } from '../db/schema';
-import { searchName } from '../db/schema/users';
-import { invalid, forbidden } from '../lib/errors';
-import type { Deps } from '../deps';
-import { guessIdentifier } from '../lib/identifiers';
-import { notify } from './notifications';
-import { sendMessage } from '../lib/outbox';
-import { LIMITS, hit } from '../lib/rate-limit';
-import { countsOf } from '../modules/identity/user-counts';
-import { isBlockedEitherWay, isFollowing, requireUser } from '../modules/identity/users';
+import type { Db } from '../../db/client';
+import { blocks, follows, users } from '../../db/schema';
+import { searchName } from '../../db/schema/users';
+import { invalid, forbidden } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import { guessIdentifier } from '../../lib/identifiers';
+import { notify } from '../notifications/service';
+import { sendMessage } from '../../lib/outbox';
+import { LIMITS, hit } from '../../lib/rate-limit';
+import { countsOf } from '../identity/user-counts';
+import { isBlockedEitherWay, isFollowing, requireUser } from '../identity/users';
 
 function displayName(u: {
   firstName: string | null;
