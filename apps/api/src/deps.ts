@@ -5,7 +5,7 @@ import type { Background } from './lib/background';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { RecaptchaVerifier } from './lib/recaptcha-verifier';
-import type { EvmChain } from './services/evm/evm-chain';
+import type { EvmChain } from './chains/evm/evm-chain';
 
 /** Everything a request handler needs, injected by createApp so tests swap DB, clock and mail. */
 export interface Deps {

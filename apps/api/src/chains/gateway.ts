@@ -7,7 +7,7 @@ import type { TxRecord } from '@optwallet/ledger';
 import type { Config } from '../config/env';
 import type { Deps } from '../deps';
 import type { ReservedCheck } from '../modules/wallets/wallet-passcode';
-import type { WalletRef } from '../services/chain/wallet-reads';
+import type { WalletRef } from '../modules/chain/wallet-reads';
 
 /**
  * A family of chains the server moves value on: `opt` (the OptChain ledger, embedded in the

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
-import type { EvmChain } from '../services/evm/evm-chain';
-import { servedChains } from '../services/chain/ledger-config';
+import type { EvmChain } from './evm/evm-chain';
+import { servedChains } from './catalogue';
 import { evmChainGateway } from './evm/gateway';
 import type { ChainGateway } from './gateway';
 import { optGateway } from './opt/gateway';

@@ -1,16 +1,16 @@
 import type { OpPreview, SendOp } from '@optwallet/ledger';
 import { getAddress } from 'viem';
 import { invalid } from '../../lib/errors';
-import type { EvmChain } from '../../services/evm/evm-chain';
-import { previewEvmSend, submitEvmSend } from '../../services/evm/evm-transfers';
+import type { EvmChain } from './evm-chain';
+import { previewEvmSend, submitEvmSend } from './evm-transfers';
 import {
   firstOf,
   previewResponse,
   previewWallet,
   toOp,
   unknownChain,
-} from '../../services/chain/transfer-ops';
-import { assetBySymbol } from '../../services/chain/wire';
+} from '../../modules/chain/transfer-ops';
+import { assetBySymbol } from '../wire';
 import type { ChainGateway } from '../gateway';
 import { evmExplorerLink } from './explorer';
 

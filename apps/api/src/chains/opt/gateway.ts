@@ -10,19 +10,19 @@ import { queryRows } from '../../db/client';
 import { newId } from '../../lib/crypto';
 import { apiExplorerLink } from '../../lib/explorer-link';
 import type { Deps } from '../../deps';
-import { fundsReceivedMessage } from '../../services/chain/chain-notifications';
-import { ensureHeads, ledgerEnv, withRetry } from '../../services/chain/chain-context';
-import { claimRewards, previewClaim } from '../../services/chain/claims';
-import { runLockedOp } from '../../services/chain/locked-op';
-import { runTransferStatement } from '../../services/chain/transfer-statement';
+import { fundsReceivedMessage } from '../../modules/chain/chain-notifications';
+import { ensureHeads, ledgerEnv, withRetry } from './chain-context';
+import { claimRewards, previewClaim } from './claims';
+import { runLockedOp } from './locked-op';
+import { runTransferStatement } from './transfer-statement';
 import {
   firstOf,
   keyReused,
   previewResponse,
   previewWallet,
   toOp,
-} from '../../services/chain/transfer-ops';
-import { assetByDenom } from '../../services/chain/wire';
+} from '../../modules/chain/transfer-ops';
+import { assetByDenom } from '../wire';
 import type { ChainGateway, SubmitInput } from '../gateway';
 
 /**

@@ -2,7 +2,7 @@ import type { PaymentsBetweenPage } from '@optwallet/contract';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerTransactions, wallets } from '../../db/schema';
-import { display } from '../../services/chain/wire';
+import { display } from '../../chains/wire';
 import { requireUser } from '../identity/users';
 
 export const PAYMENTS_BETWEEN_PER_PAGE = 20;

@@ -3,7 +3,7 @@ import { findLookalike } from '@optwallet/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { ledgerTransactions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ownersOf, type AddressOwner } from '../../services/chain/owners';
+import { ownersOf, type AddressOwner } from '../chain/owners';
 import { getOwnedWallet } from '../wallets/service';
 
 /** Payments scanned for the wallet's history of counterparties (newest first). */

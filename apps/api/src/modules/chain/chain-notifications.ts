@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { ledgerValidators, notifications } from '../../db/schema';
 import { newId } from '../../lib/crypto';
 import type { Deps } from '../../deps';
-import { notify } from '../../modules/notifications/service';
+import { notify } from '../notifications/service';
 import { type AddressOwner, displayName, ownersOf } from './owners';
-import { display } from './wire';
+import { display } from '../../chains/wire';
 
 /**
  * One settlement run: a chain brought up to now, possibly in several bounded transactions. Its

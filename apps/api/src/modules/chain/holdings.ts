@@ -10,9 +10,9 @@ import {
   pendingRewards,
 } from '@optwallet/ledger';
 import type { Deps } from '../../deps';
-import { randomNonce } from './chain-context';
-import { LEDGER_CONFIG } from './ledger-config';
-import { USD_DECIMALS, sumUsd } from './wire';
+import { randomNonce } from '../../chains/opt/chain-context';
+import { LEDGER_CONFIG } from '../../chains/catalogue';
+import { USD_DECIMALS, sumUsd } from '../../chains/wire';
 
 /** A native chain as a read sees it: its engine settings and the current block's height. */
 export interface ChainNow {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { chainName } from '@optwallet/domain';
-import { PAGE_CSP, escapeHtml, page } from '../lib/html';
-import type { AppEnv } from '../lib/http';
-import type { Deps } from '../deps';
-import { findTransaction } from '../services/chain/devnet-tools';
-import { assetByDenom, display } from '../services/chain/wire';
+import { PAGE_CSP, escapeHtml, page } from '../../lib/html';
+import type { AppEnv } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { findTransaction } from '../devnet/devnet-tools';
+import { assetByDenom, display } from '../../chains/wire';
 
 /** GET /explorer/tx/{hash}: the page every blockExplorerLink opens (404 page when unknown). */
 export function explorerPages(deps: Deps) {

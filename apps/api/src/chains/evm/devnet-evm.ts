@@ -12,7 +12,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { type AnvilNode, startAnvil } from './anvil';
 import { DEVNET_TOKEN_ABI, DEVNET_TOKEN_BYTECODE } from './devnet-token-artifact';
-import type { EvmGateway, EvmToken } from './evm-gateway';
+import type { EvmGateway, EvmToken } from './node-client';
 
 /**
  * anvil's first default account (its key is public: "test test … junk"): 10 000 ETH at

@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
-import { LEDGER_CONFIG } from './ledger-config';
-import { dueTimeOf } from './pg-ledger-state';
-import { settleChain } from './settle';
+import { LEDGER_CONFIG } from '../../chains/catalogue';
+import { dueTimeOf } from '../../chains/opt/pg-ledger-state';
+import { settleChain } from '../../chains/opt/settle';
 
 /**
  * Pieces of the chain's reads: each read is plain SELECTs in one snapshot, with no lock and no

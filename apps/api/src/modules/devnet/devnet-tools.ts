@@ -17,17 +17,23 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { toChecksumAddress } from '../../modules/wallets/wallet-keys';
-import { chainCall, ensureHeads, inTransaction, ledgerEnv, randomNonce } from './chain-context';
-import { CATALOGUE, LEDGER_CONFIG, servedChain, servedChains } from './ledger-config';
-import { int } from './ledger-rows';
-import { PgLedgerState } from './pg-ledger-state';
-import { TX_COLUMNS, txOf } from './ledger-rows';
-import { settleChain } from './settle';
-import { runTransferStatement } from './transfer-statement';
-import type { ChainWallet } from './wallet-reads';
-import { display, explorerLink } from './wire';
-import { evmFaucet } from '../evm/evm-transfers';
+import { toChecksumAddress } from '../wallets/wallet-keys';
+import {
+  chainCall,
+  ensureHeads,
+  inTransaction,
+  ledgerEnv,
+  randomNonce,
+} from '../../chains/opt/chain-context';
+import { CATALOGUE, LEDGER_CONFIG, servedChain, servedChains } from '../../chains/catalogue';
+import { int } from '../../chains/opt/ledger-rows';
+import { PgLedgerState } from '../../chains/opt/pg-ledger-state';
+import { TX_COLUMNS, txOf } from '../../chains/opt/ledger-rows';
+import { settleChain } from '../../chains/opt/settle';
+import { runTransferStatement } from '../../chains/opt/transfer-statement';
+import type { ChainWallet } from '../chain/wallet-reads';
+import { display, explorerLink } from '../../chains/wire';
+import { evmFaucet } from '../../chains/evm/evm-transfers';
 
 /**
  * The reference gateway (the ledger's DevnetChain: every call settles first, then acts) over

@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { inTransaction } from './chain-context';
-import { LEDGER_CONFIG } from './ledger-config';
-import { int } from './ledger-rows';
-import { settleChain } from './settle';
+import { inTransaction } from '../../chains/opt/chain-context';
+import { LEDGER_CONFIG } from '../../chains/catalogue';
+import { int } from '../../chains/opt/ledger-rows';
+import { settleChain } from '../../chains/opt/settle';
 import { type ChainWallet, type WalletRef, walletTokens } from './wallet-reads';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { appMarkers, follows, oauthClients, userRoles, users } from '../db/schema';
-import { hashPassword, newId } from '../lib/crypto';
-import type { Deps } from '../deps';
-import { seedDevnetChain } from './chain/seed-chain';
+import { appMarkers, follows, oauthClients, userRoles, users } from '../../db/schema';
+import { hashPassword, newId } from '../../lib/crypto';
+import type { Deps } from '../../deps';
+import { seedDevnetChain } from './seed-chain';
 
 export const SEED_PASSWORD = 'OptWallet#2026';
 export const DEMO_EMAIL = 'demo@optwallet.dev';

@@ -1,14 +1,14 @@
 import { endpoints } from '@optwallet/contract';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { PAGE_CSP, escapeHtml, page } from '../lib/html';
-import { isPlainText } from '../lib/plain-text';
-import { mount } from '../lib/endpoint';
-import { type AppEnv, createRouter } from '../lib/http';
-import type { Deps } from '../deps';
-import { notify } from '../modules/notifications/service';
-import { listOutbox } from '../lib/outbox';
-import { findUserByIdentifier } from '../modules/identity/users';
+import { PAGE_CSP, escapeHtml, page } from '../../lib/html';
+import { isPlainText } from '../../lib/plain-text';
+import { mount } from '../../lib/endpoint';
+import { type AppEnv, createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { notify } from '../notifications/service';
+import { listOutbox } from '../../lib/outbox';
+import { findUserByIdentifier } from '../identity/users';
 
 const devNotificationSchema = z.object({
   email: z.email(),

@@ -1,19 +1,19 @@
 import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@optwallet/contract';
-import { mount } from '../lib/endpoint';
-import { notFound } from '../lib/errors';
-import { type AppEnv, createRouter } from '../lib/http';
-import type { Deps } from '../deps';
-import { advanceDevnet, faucet, tokenHistory } from '../services/chain/devnet-tools';
-import { recentContacts, userTokens } from '../services/chain/people';
-import { submitTransfer, transferPreview } from '../services/chain/transfers';
-import { createValidator, validatorsDetails } from '../services/chain/validators';
-import { tokenDetail, walletTokens, walletTransactions } from '../services/chain/wallet-reads';
-import { syncWallet } from '../services/chain/wallet-sync';
-import { transactionsCsv } from '../services/chain/transactions-csv';
-import { LIMITS, hit } from '../lib/rate-limit';
-import { hasBlocked } from '../modules/identity/users';
-import { getOwnedWallet } from '../modules/wallets/service';
+import { mount } from '../../lib/endpoint';
+import { notFound } from '../../lib/errors';
+import { type AppEnv, createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { advanceDevnet, faucet, tokenHistory } from '../devnet/devnet-tools';
+import { recentContacts, userTokens } from './people';
+import { submitTransfer, transferPreview } from './transfers';
+import { createValidator, validatorsDetails } from './validators';
+import { tokenDetail, walletTokens, walletTransactions } from './wallet-reads';
+import { syncWallet } from './wallet-sync';
+import { transactionsCsv } from './transactions-csv';
+import { LIMITS, hit } from '../../lib/rate-limit';
+import { hasBlocked } from '../identity/users';
+import { getOwnedWallet } from '../wallets/service';
 
 /**
  * Balances, transactions, transfers and staking of a wallet on the devnet chain. Reads check the

@@ -3,11 +3,11 @@ import { mkdirSync } from 'node:fs';
 import type { LocalAccount } from 'viem';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../lib/logger';
-import { assetBySymbol } from '../chain/wire';
+import { assetBySymbol } from '../wire';
 import { ANVIL_CHAIN_ID } from './anvil';
 import { EVM_CHAIN } from './evm-ids';
 import { devnetFaucetAccount, devnetNode, ensureDevnetTokens, parseTokenList } from './devnet-evm';
-import { EvmGateway } from './evm-gateway';
+import { EvmGateway } from './node-client';
 
 /** The EVM network the server works with (Deps.evm): absent when the EVM is off. */
 export interface EvmChain {

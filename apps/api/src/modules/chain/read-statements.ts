@@ -1,6 +1,6 @@
 import { prepared } from '../../db/prepared';
-import { LEDGER_CONFIG } from './ledger-config';
-import { TX_COLUMNS_TEXT } from './ledger-rows';
+import { LEDGER_CONFIG } from '../../chains/catalogue';
+import { TX_COLUMNS_TEXT } from '../../chains/opt/ledger-rows';
 
 /**
  * The chain reads as fixed statements, prepared once per session (see db/prepared.ts). Each is

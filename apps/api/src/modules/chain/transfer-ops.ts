@@ -5,11 +5,11 @@ import type { RequestKey } from '../../chains/gateway';
 import { prepared, runPrepared } from '../../db/prepared';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { ledgerHttpError } from './chain-context';
-import { TX_COLUMNS_TEXT, txOf } from './ledger-rows';
+import { ledgerHttpError } from '../../chains/opt/chain-context';
+import { TX_COLUMNS_TEXT, txOf } from '../../chains/opt/ledger-rows';
 import { walletNotFound } from './read-sql';
 import type { WalletRef } from './wallet-reads';
-import { addressOn, assetBySymbol, display } from './wire';
+import { addressOn, assetBySymbol, display } from '../../chains/wire';
 
 /** What every gateway shares of a transfer: the body as a ledger operation, replays, answers. */
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import { RIGHT_CHECK_SET } from '../../modules/wallets/wallet-passcode';
-import { newSettleRun, notifySettled } from './chain-notifications';
+import { newSettleRun, notifySettled } from '../../modules/chain/chain-notifications';
 import { ensureHeads, inTransaction, ledgerEnv } from './chain-context';
 import { int } from './ledger-rows';
 import { RecordingLedgerState, dueTimeOf } from './pg-ledger-state';

@@ -3,12 +3,12 @@ import { hasMarketValue, usdValueAt, viewOf } from '@optwallet/ledger';
 import { runPrepared } from '../../db/prepared';
 import { csvRecord, spreadsheetText } from '../../lib/csv';
 import type { Deps } from '../../deps';
-import { CATALOGUE } from './ledger-config';
-import { txOf } from './ledger-rows';
+import { CATALOGUE } from '../../chains/catalogue';
+import { txOf } from '../../chains/opt/ledger-rows';
 import { readSettled, walletNotFound } from './read-sql';
 import { EXPORT_CHUNK, WALLET_OFFSETS } from './read-statements';
 import { type WalletRef, filterParams } from './wallet-reads';
-import { assetByDenom, transactionView } from './wire';
+import { assetByDenom, transactionView } from '../../chains/wire';
 
 /** Rows per statement: a long history streams out in chunks, never held whole in memory. */
 export const EXPORT_CHUNK_ROWS = 500;

@@ -4,9 +4,9 @@ import { type Address, type Hex, type LocalAccount, getAddress } from 'viem';
 import type { Db } from '../../db/client';
 import { evmSignedSends, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { txRow } from '../chain/ledger-rows';
+import { txRow } from '../opt/ledger-rows';
 import type { EvmChain } from './evm-chain';
-import type { EvmGateway, PlannedTransfer, SignedTransfer } from './evm-gateway';
+import type { EvmGateway, PlannedTransfer, SignedTransfer } from './node-client';
 import { EVM_CHAIN } from './evm-ids';
 
 /**

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { LEDGER_CONFIG } from './ledger-config';
+import { LEDGER_CONFIG } from '../catalogue';
 import { pgError } from './transfer-statement';
 
 /** Ledger field -> the request field a client shows the error under. */

@@ -10,16 +10,16 @@ import { unauthenticated } from '../../lib/session/require-auth';
 import { invalid } from '../../lib/errors';
 import type { AuthSession } from '../../lib/http';
 import type { Deps } from '../../deps';
-import { recordRight } from '../../modules/wallets/wallet-passcode';
-import { beginSpend } from '../../modules/wallets/service';
-import { chainCall } from './chain-context';
-import { LEDGER_CONFIG } from './ledger-config';
-import { runLockedOp } from './locked-op';
+import { recordRight } from '../wallets/wallet-passcode';
+import { beginSpend } from '../wallets/service';
+import { chainCall } from '../../chains/opt/chain-context';
+import { LEDGER_CONFIG } from '../../chains/catalogue';
+import { runLockedOp } from '../../chains/opt/locked-op';
 import { readSettled, validatorOf } from './read-sql';
 import { VALIDATORS } from './read-statements';
 import { baseUnitsOf } from './transfer-ops';
 import type { WalletRef } from './wallet-reads';
-import { assetBySymbol, display, explorerLink } from './wire';
+import { assetBySymbol, display, explorerLink } from '../../chains/wire';
 
 /** Basis points -> a decimal string with `places` decimals ("500" bps -> "0.05" with 4). */
 const bpsAs = (bps: number, places: number) => formatAmount(BigInt(bps), places);

@@ -12,16 +12,16 @@ import { prepared, runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { recordRight } from '../../modules/wallets/wallet-passcode';
-import { toChecksumAddress } from '../../modules/wallets/wallet-keys';
+import { recordRight } from '../wallets/wallet-passcode';
+import { toChecksumAddress } from '../wallets/wallet-keys';
 import { isSessionLive } from '../../lib/session/sessions';
-import { beginSpend } from '../../modules/wallets/service';
-import { chainCall } from './chain-context';
-import { CATALOGUE, servedChain } from './ledger-config';
+import { beginSpend } from '../wallets/service';
+import { chainCall } from '../../chains/opt/chain-context';
+import { CATALOGUE, servedChain } from '../../chains/catalogue';
 import { walletNotFound } from './read-sql';
 import { baseUnitsOf, unknownChain } from './transfer-ops';
 import { type WalletRef, ownsWallet } from './wallet-reads';
-import { addressOn, display, explorerLink } from './wire';
+import { addressOn, display, explorerLink } from '../../chains/wire';
 
 /**
  * A transfer: body → validation (here: the chain is served, the amount parses, the receiver

@@ -3,9 +3,9 @@ import { asc, desc, eq, inArray, and } from 'drizzle-orm';
 import { ledgerTransactions, users, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { servedChains } from './ledger-config';
+import { servedChains } from '../../chains/catalogue';
 import { ownersOf } from './owners';
-import { TOKEN_NAMES, addressOn } from './wire';
+import { TOKEN_NAMES, addressOn } from '../../chains/wire';
 import type { ChainWallet } from './wallet-reads';
 
 const RECENTS_LIMIT = 10;

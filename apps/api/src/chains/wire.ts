@@ -9,10 +9,10 @@ import {
   chainSpec,
   findAsset,
 } from '@optwallet/ledger';
-import type { Config } from '../../config/env';
-import { evmExplorerLink } from '../../chains/evm/explorer';
-import { apiExplorerLink } from '../../lib/explorer-link';
-import { CATALOGUE } from './ledger-config';
+import type { Config } from '../config/env';
+import { evmExplorerLink } from './evm/explorer';
+import { apiExplorerLink } from '../lib/explorer-link';
+import { CATALOGUE } from './catalogue';
 
 /** Display names of the devnet's tokens (the chains' names are domain's `chainName`). */
 export const TOKEN_NAMES: Record<string, string> = {

@@ -5,9 +5,9 @@ import { type Address, type LocalAccount, getAddress } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { HttpError } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { assetBySymbol } from '../chain/wire';
+import { assetBySymbol } from '../wire';
 import type { EvmChain } from './evm-chain';
-import { MAX_SIGNINGS, isUnreachable } from './evm-gateway';
+import { MAX_SIGNINGS, isUnreachable } from './node-client';
 import { EVM_CHAIN } from './evm-ids';
 import { forgetSend, heldAbove, recordSend } from './evm-sends';
 

@@ -10,7 +10,7 @@ import type {
 import { type TxRecord, marketPrice, marketValue, viewOf } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import type { EvmChain } from '../evm/evm-chain';
+import type { EvmChain } from '../../chains/evm/evm-chain';
 import { queryRows } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
@@ -19,8 +19,8 @@ import type { AuthSession } from '../../lib/http';
 import type { Deps } from '../../deps';
 import { isSessionLive } from '../../lib/session/sessions';
 import { balanceBreakdown, chainNow, offsetsOf, pendingRewardOf, totalOf } from './holdings';
-import { CATALOGUE, LEDGER_CONFIG, servedChain } from './ledger-config';
-import { txOf } from './ledger-rows';
+import { CATALOGUE, LEDGER_CONFIG, servedChain } from '../../chains/catalogue';
+import { txOf } from '../../chains/opt/ledger-rows';
 import { readSettled, walletNotFound } from './read-sql';
 import {
   DETAIL_EVM,
@@ -31,7 +31,7 @@ import {
   PAGE_GROUPED_COUNT,
   TOKENS,
 } from './read-statements';
-import { TOKEN_NAMES, addressOn, transactionView, viewTypesOf } from './wire';
+import { TOKEN_NAMES, addressOn, transactionView, viewTypesOf } from '../../chains/wire';
 
 /** A signed-in user's wallet: reads check the owner in their own statement. */
 export interface WalletRef {

@@ -18,10 +18,10 @@ import type { ReservedCheck } from '../../modules/wallets/wallet-passcode';
 import { chainCall } from './chain-context';
 import { runLockedOp } from './locked-op';
 import type { PgLedgerState } from './pg-ledger-state';
-import { walletNotFound } from './read-sql';
-import type { CheckFinish } from '../../chains/gateway';
-import type { WalletRef } from './wallet-reads';
-import { display } from './wire';
+import { walletNotFound } from '../../modules/chain/read-sql';
+import type { CheckFinish } from '../gateway';
+import type { WalletRef } from '../../modules/chain/wallet-reads';
+import { display } from '../wire';
 
 /** claim-rewards needs a validator and a stake with it on a native chain. */
 async function requireStake(

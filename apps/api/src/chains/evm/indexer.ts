@@ -12,10 +12,10 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notify } from '../../modules/notifications/service';
-import { fundsReceivedMessage } from '../chain/chain-notifications';
-import { type AddressOwner, ownersOf } from '../chain/owners';
-import { toTx, txRow } from '../chain/ledger-rows';
-import { assetBySymbol, display } from '../chain/wire';
+import { fundsReceivedMessage } from '../../modules/chain/chain-notifications';
+import { type AddressOwner, ownersOf } from '../../modules/chain/owners';
+import { toTx, txRow } from '../opt/ledger-rows';
+import { assetBySymbol, display } from '../wire';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';
 import { reconcileSends } from './evm-sends';
