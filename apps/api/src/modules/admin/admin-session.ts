@@ -2,8 +2,8 @@ import { STAFF_ROLES } from '@optwallet/domain';
 import { forbidden } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { consumeLink, createLink } from '../../lib/codes';
-import { findUserById, rolesOf } from '../identity/users';
-import type { UserRow } from '../identity/users';
+import { findUserById, rolesOf } from '../identity';
+import type { UserRow } from '../identity';
 
 /**
  * The admin entry (spec §2 shell): the app trades its access token for a code that opens the

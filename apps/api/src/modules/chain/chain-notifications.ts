@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { ledgerValidators, notifications } from '../../db/schema';
 import { newId } from '../../lib/crypto';
 import type { Deps } from '../../deps';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { type AddressOwner, displayName, ownersOf } from './owners';
 import { display } from '../../chains/wire';
 

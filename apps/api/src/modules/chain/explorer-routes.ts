@@ -3,7 +3,7 @@ import { chainName } from '@optwallet/domain';
 import { PAGE_CSP, escapeHtml, page } from '../../lib/html';
 import type { AppEnv } from '../../lib/http';
 import type { Deps } from '../../deps';
-import { findTransaction } from '../devnet/devnet-tools';
+import { findTransaction } from '../devnet';
 import { assetByDenom, display } from '../../chains/wire';
 
 /** GET /explorer/tx/{hash}: the page every blockExplorerLink opens (404 page when unknown). */

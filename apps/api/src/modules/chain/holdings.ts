@@ -10,7 +10,7 @@ import {
   pendingRewards,
 } from '@optwallet/ledger';
 import type { Deps } from '../../deps';
-import { randomNonce } from '../../chains/opt/chain-context';
+import { randomNonce } from '../../chains/opt';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
 import { USD_DECIMALS, sumUsd } from '../../chains/wire';
 

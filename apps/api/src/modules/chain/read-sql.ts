@@ -4,8 +4,8 @@ import { type Db, queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
-import { dueTimeOf } from '../../chains/opt/pg-ledger-state';
-import { settleChain } from '../../chains/opt/settle';
+import { dueTimeOf } from '../../chains/opt';
+import { settleChain } from '../../chains/opt';
 
 /**
  * Pieces of the chain's reads: each read is plain SELECTs in one snapshot, with no lock and no

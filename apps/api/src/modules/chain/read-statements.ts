@@ -1,6 +1,6 @@
 import { prepared } from '../../db/prepared';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
-import { TX_COLUMNS_TEXT } from '../../chains/opt/ledger-rows';
+import { TX_COLUMNS_TEXT } from '../../chains/opt';
 
 /**
  * The chain reads as fixed statements, prepared once per session (see db/prepared.ts). Each is

@@ -4,7 +4,7 @@ import { mount } from '../../lib/endpoint';
 import { notFound } from '../../lib/errors';
 import { type AppEnv, createRouter } from '../../lib/http';
 import type { Deps } from '../../deps';
-import { advanceDevnet, faucet, tokenHistory } from '../devnet/devnet-tools';
+import { advanceDevnet, faucet, tokenHistory } from '../devnet';
 import { recentContacts, userTokens } from './people';
 import { submitTransfer, transferPreview } from './transfers';
 import { createValidator, validatorsDetails } from './validators';
@@ -12,8 +12,8 @@ import { tokenDetail, walletTokens, walletTransactions } from './wallet-reads';
 import { syncWallet } from './wallet-sync';
 import { transactionsCsv } from './transactions-csv';
 import { LIMITS, hit } from '../../lib/rate-limit';
-import { hasBlocked } from '../identity/users';
-import { getOwnedWallet } from '../wallets/service';
+import { hasBlocked } from '../identity';
+import { getOwnedWallet } from '../wallets';
 
 /**
  * Balances, transactions, transfers and staking of a wallet on the devnet chain. Reads check the

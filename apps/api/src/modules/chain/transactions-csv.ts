@@ -4,7 +4,7 @@ import { runPrepared } from '../../db/prepared';
 import { csvRecord, spreadsheetText } from '../../lib/csv';
 import type { Deps } from '../../deps';
 import { CATALOGUE } from '../../chains/catalogue';
-import { txOf } from '../../chains/opt/ledger-rows';
+import { txOf } from '../../chains/opt';
 import { readSettled, walletNotFound } from './read-sql';
 import { EXPORT_CHUNK, WALLET_OFFSETS } from './read-statements';
 import { type WalletRef, filterParams } from './wallet-reads';

@@ -10,7 +10,7 @@ import type {
 import { type TxRecord, marketPrice, marketValue, viewOf } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import type { EvmChain } from '../../chains/evm/evm-chain';
+import type { EvmChain } from '../../chains/evm';
 import { queryRows } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
@@ -20,7 +20,7 @@ import type { Deps } from '../../deps';
 import { isSessionLive } from '../../lib/session/sessions';
 import { balanceBreakdown, chainNow, offsetsOf, pendingRewardOf, totalOf } from './holdings';
 import { CATALOGUE, LEDGER_CONFIG, servedChain } from '../../chains/catalogue';
-import { txOf } from '../../chains/opt/ledger-rows';
+import { txOf } from '../../chains/opt';
 import { readSettled, walletNotFound } from './read-sql';
 import {
   DETAIL_EVM,

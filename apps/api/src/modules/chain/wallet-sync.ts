@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { inTransaction } from '../../chains/opt/chain-context';
+import { inTransaction } from '../../chains/opt';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
-import { int } from '../../chains/opt/ledger-rows';
-import { settleChain } from '../../chains/opt/settle';
+import { int } from '../../chains/opt';
+import { settleChain } from '../../chains/opt';
 import { type ChainWallet, type WalletRef, walletTokens } from './wallet-reads';
 
 /**

@@ -17,23 +17,23 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { toChecksumAddress } from '../wallets/wallet-keys';
+import { toChecksumAddress } from '../wallets';
 import {
   chainCall,
   ensureHeads,
   inTransaction,
   ledgerEnv,
   randomNonce,
-} from '../../chains/opt/chain-context';
+} from '../../chains/opt';
 import { CATALOGUE, LEDGER_CONFIG, servedChain, servedChains } from '../../chains/catalogue';
-import { int } from '../../chains/opt/ledger-rows';
-import { PgLedgerState } from '../../chains/opt/pg-ledger-state';
-import { TX_COLUMNS, txOf } from '../../chains/opt/ledger-rows';
-import { settleChain } from '../../chains/opt/settle';
-import { runTransferStatement } from '../../chains/opt/transfer-statement';
-import type { ChainWallet } from '../chain/wallet-reads';
+import { int } from '../../chains/opt';
+import { PgLedgerState } from '../../chains/opt';
+import { TX_COLUMNS, txOf } from '../../chains/opt';
+import { settleChain } from '../../chains/opt';
+import { runTransferStatement } from '../../chains/opt';
+import type { ChainWallet } from '../chain';
 import { display, explorerLink } from '../../chains/wire';
-import { evmFaucet } from '../../chains/evm/evm-transfers';
+import { evmFaucet } from '../../chains/evm';
 
 /**
  * The reference gateway (the ledger's DevnetChain: every call settles first, then acts) over

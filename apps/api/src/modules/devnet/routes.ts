@@ -6,9 +6,9 @@ import { isPlainText } from '../../lib/plain-text';
 import { mount } from '../../lib/endpoint';
 import { type AppEnv, createRouter } from '../../lib/http';
 import type { Deps } from '../../deps';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { listOutbox } from '../../lib/outbox';
-import { findUserByIdentifier } from '../identity/users';
+import { findUserByIdentifier } from '../identity';
 
 const devNotificationSchema = z.object({
   email: z.email(),

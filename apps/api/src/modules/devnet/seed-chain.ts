@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { createWallet, listWallets, newMnemonic } from '../wallets/service';
+import { createWallet, listWallets, newMnemonic } from '../wallets';
 import { fundWallet, seedChain } from './devnet-tools';
 
 /** The wallet passcode of the seeded people's wallets (README: "Wallets on the devnet chain"). */

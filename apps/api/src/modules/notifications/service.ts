@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
-import { countsOf } from '../identity/user-counts';
+import { countsOf } from '../identity';
 
 export type NotificationType =
   | 'funds_received'

@@ -6,7 +6,7 @@ import { OAuthError, invalid, notFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { endSession, startSession } from '../../lib/session/sessions';
 import { signAccessToken } from '../../lib/session/access-tokens';
-import { requireUser } from '../identity/users';
+import { requireUser } from '../identity';
 
 export const OAUTH_CODE_TTL_MS = 10 * 60_000;
 

@@ -2,11 +2,11 @@ import type { PaymentRequest } from '@optwallet/contract';
 import { translate, tryParseAmount } from '@optwallet/domain';
 import { forbidden, invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { displayName } from '../chain/owners';
+import { displayName } from '../chain';
 import { assetBySymbol } from '../../chains/wire';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { LIMITS, hit } from '../../lib/rate-limit';
-import { isBlockedEitherWay, requireUser } from '../identity/users';
+import { isBlockedEitherWay, requireUser } from '../identity';
 
 /**
  * Asks another user for a payment. No money moves and nothing is held: the payee gets a

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerTransactions, wallets } from '../../db/schema';
 import { display } from '../../chains/wire';
-import { requireUser } from '../identity/users';
+import { requireUser } from '../identity';
 
 export const PAYMENTS_BETWEEN_PER_PAGE = 20;
 

@@ -3,8 +3,8 @@ import { findLookalike } from '@optwallet/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { ledgerTransactions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ownersOf, type AddressOwner } from '../chain/owners';
-import { getOwnedWallet } from '../wallets/service';
+import { ownersOf, type AddressOwner } from '../chain';
+import { getOwnedWallet } from '../wallets';
 
 /** Payments scanned for the wallet's history of counterparties (newest first). */
 const HISTORY_SCAN = 1000;

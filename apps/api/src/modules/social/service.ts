@@ -6,11 +6,11 @@ import { searchName } from '../../db/schema/users';
 import { invalid, forbidden } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { guessIdentifier } from '../../lib/identifiers';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { sendMessage } from '../../lib/outbox';
 import { LIMITS, hit } from '../../lib/rate-limit';
-import { countsOf } from '../identity/user-counts';
-import { isBlockedEitherWay, isFollowing, requireUser } from '../identity/users';
+import { countsOf } from '../identity';
+import { isBlockedEitherWay, isFollowing, requireUser } from '../identity';
 
 function displayName(u: {
   firstName: string | null;
