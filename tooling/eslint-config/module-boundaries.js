@@ -25,10 +25,10 @@ export function moduleBoundaries({ tsconfigRootDir }) {
       settings: {
         'import/resolver': { typescript: { project: join(tsconfigRootDir, 'tsconfig.json') } },
         'boundaries/elements': [
-          { type: 'deps', pattern: 'src/deps.ts', mode: 'file' },
-          { type: 'composition', pattern: 'src/*.ts', mode: 'file' },
+          { type: 'deps', pattern: 'src/deps.ts', partialMatch: false },
+          { type: 'composition', pattern: 'src/*.ts', partialMatch: false },
           { type: 'shared', pattern: 'src/{lib,db,config}' },
-          { type: 'chains-shared', pattern: 'src/chains/*.ts', mode: 'file' },
+          { type: 'chains-shared', pattern: 'src/chains/*.ts', partialMatch: false },
           { type: 'chain', pattern: 'src/chains/*', capture: ['family'] },
           { type: 'module', pattern: 'src/modules/*', capture: ['module'] },
           { type: 'script', pattern: 'src/scripts' },

@@ -6,14 +6,22 @@ import type {
 import type { TxRecord } from '@optwallet/ledger';
 import type { Config } from '../config/env';
 import type { Deps } from '../deps';
-import type { ReservedCheck } from '../modules/wallets/wallet-passcode';
-import type { WalletRef } from '../modules/chain/wallet-reads';
+import type { AuthSession } from '../lib/http';
+import type { ReservedCheck } from '../lib/wallet-check';
 
 /**
  * A family of chains the server moves value on: `opt` (the OptChain ledger, embedded in the
  * API's tables today; the Cosmos node later) and `evm` (a real node by JSON-RPC). A new family
  * (Cosmos) is one more gateway registered in `registry.ts`, not one more branch in a transfer.
  */
+/** A wallet of the caller's, named in a request. */
+export interface WalletRef {
+  userId: string;
+  walletId: string;
+  /** The caller's session when the read must confirm it is live (mount's sessionCheckedInStatement). */
+  session?: AuthSession | undefined;
+}
+
 export type ChainFamily = 'opt' | 'evm';
 
 /** An Idempotency-Key as the ledger's request id, with the body it was first used with. */

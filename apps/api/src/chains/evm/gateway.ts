@@ -3,13 +3,7 @@ import { getAddress } from 'viem';
 import { invalid } from '../../lib/errors';
 import type { EvmChain } from './evm-chain';
 import { previewEvmSend, submitEvmSend } from './evm-transfers';
-import {
-  firstOf,
-  previewResponse,
-  previewWallet,
-  toOp,
-  unknownChain,
-} from '../../modules/chain/transfer-ops';
+import { firstOf, previewResponse, previewWallet, toOp, unknownChain } from '../transfer-ops';
 import { assetBySymbol } from '../wire';
 import type { ChainGateway } from '../gateway';
 import { evmExplorerLink } from './explorer';

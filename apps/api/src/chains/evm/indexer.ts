@@ -11,10 +11,10 @@ import {
   notifications,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notify } from '../../modules/notifications/service';
-import { fundsReceivedMessage } from '../../modules/chain/chain-notifications';
-import { type AddressOwner, ownersOf } from '../../modules/chain/owners';
-import { toTx, txRow } from '../opt/ledger-rows';
+import { notify } from '../../lib/notify';
+import { fundsReceivedMessage } from '../notifications';
+import { type AddressOwner, ownersOf } from '../../lib/address-owners';
+import { toTx, txRow } from '../ledger-rows';
 import { assetBySymbol, display } from '../wire';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';

@@ -10,18 +10,12 @@ import { queryRows } from '../../db/client';
 import { newId } from '../../lib/crypto';
 import { apiExplorerLink } from '../../lib/explorer-link';
 import type { Deps } from '../../deps';
-import { fundsReceivedMessage } from '../../modules/chain/chain-notifications';
+import { fundsReceivedMessage } from '../notifications';
 import { ensureHeads, ledgerEnv, withRetry } from './chain-context';
 import { claimRewards, previewClaim } from './claims';
 import { runLockedOp } from './locked-op';
 import { runTransferStatement } from './transfer-statement';
-import {
-  firstOf,
-  keyReused,
-  previewResponse,
-  previewWallet,
-  toOp,
-} from '../../modules/chain/transfer-ops';
+import { firstOf, keyReused, previewResponse, previewWallet, toOp } from '../transfer-ops';
 import { assetByDenom } from '../wire';
 import type { ChainGateway, SubmitInput } from '../gateway';
 

@@ -2,10 +2,10 @@ import { type ChainContext, at, chainTime } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
-import { RIGHT_CHECK_SET } from '../../modules/wallets/wallet-passcode';
-import { newSettleRun, notifySettled } from '../../modules/chain/chain-notifications';
+import { RIGHT_CHECK_SET } from '../../lib/wallet-check';
+import { newSettleRun, notifySettled } from '../notifications';
 import { ensureHeads, inTransaction, ledgerEnv } from './chain-context';
-import { int } from './ledger-rows';
+import { int } from '../ledger-rows';
 import { RecordingLedgerState, dueTimeOf } from './pg-ledger-state';
 import { settleChain } from './settle';
 

@@ -37,7 +37,7 @@ import {
   ledgerUnbondings,
   ledgerValidators,
 } from '../../db/schema';
-import { SYSTEM_ACCOUNTS, int, toTx, toValidator, txRow } from './ledger-rows';
+import { SYSTEM_ACCOUNTS, int, toTx, toValidator, txRow } from '../ledger-rows';
 import { runTransferStatement } from './transfer-statement';
 
 const balanceKey = (chainId: string, account: string, denom: string) =>

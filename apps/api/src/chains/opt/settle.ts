@@ -2,11 +2,7 @@ import { openChain, settleDue } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
-import {
-  type SettleRun,
-  newSettleRun,
-  notifySettled,
-} from '../../modules/chain/chain-notifications';
+import { type SettleRun, newSettleRun, notifySettled } from '../notifications';
 import { ensureHeads, inTransaction, ledgerEnv } from './chain-context';
 import { RecordingLedgerState } from './pg-ledger-state';
 

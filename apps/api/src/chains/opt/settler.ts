@@ -3,7 +3,7 @@ import { type Database, type DatabaseSession, queryRows } from '../../db/client'
 import type { Deps } from '../../deps';
 import { ensureHeads } from './chain-context';
 import { LEDGER_CONFIG } from '../catalogue';
-import { dueChainsSql } from '../../modules/chain/read-sql';
+import { dueChainsSql } from './read-sql';
 import { settleChain } from './settle';
 
 const NATIVE_CHAINS = LEDGER_CONFIG.chains.filter((c) => c.kind === 'native').map((c) => c.chainId);

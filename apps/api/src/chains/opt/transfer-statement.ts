@@ -6,8 +6,8 @@ import {
 } from '@optwallet/ledger';
 import type { Db } from '../../db/client';
 import { prepared, runPrepared } from '../../db/prepared';
-import { RIGHT_CHECK_SET } from '../../modules/wallets/wallet-passcode';
-import { SYSTEM_ACCOUNTS, TX_COLUMNS_TEXT, int, txOf } from './ledger-rows';
+import { RIGHT_CHECK_SET } from '../../lib/wallet-check';
+import { SYSTEM_ACCOUNTS, TX_COLUMNS_TEXT, int, txOf } from '../ledger-rows';
 
 /** What a transfer writes beside the ledger, in the same statement (apps/api's own rows). */
 export interface TransferExtras {

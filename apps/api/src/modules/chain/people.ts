@@ -4,7 +4,7 @@ import { ledgerTransactions, users, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { servedChains } from '../../chains/catalogue';
-import { ownersOf } from './owners';
+import { ownersOf } from '../../lib/address-owners';
 import { TOKEN_NAMES, addressOn } from '../../chains/wire';
 import type { ChainWallet } from './wallet-reads';
 

@@ -18,8 +18,8 @@ import { isSessionLive } from '../../lib/session/sessions';
 import { beginSpend } from '../wallets';
 import { chainCall } from '../../chains/opt';
 import { CATALOGUE, servedChain } from '../../chains/catalogue';
-import { walletNotFound } from './read-sql';
-import { baseUnitsOf, unknownChain } from './transfer-ops';
+import { walletNotFound } from '../../lib/errors';
+import { baseUnitsOf, unknownChain } from '../../chains/transfer-ops';
 import { type WalletRef, ownsWallet } from './wallet-reads';
 import { addressOn, display, explorerLink } from '../../chains/wire';
 

@@ -15,9 +15,9 @@ import { beginSpend } from '../wallets';
 import { chainCall } from '../../chains/opt';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
 import { runLockedOp } from '../../chains/opt';
-import { readSettled, validatorOf } from './read-sql';
+import { readSettled, validatorOf } from '../../chains/opt';
 import { VALIDATORS } from './read-statements';
-import { baseUnitsOf } from './transfer-ops';
+import { baseUnitsOf } from '../../chains/transfer-ops';
 import type { WalletRef } from './wallet-reads';
 import { assetBySymbol, display, explorerLink } from '../../chains/wire';
 

@@ -15,13 +15,14 @@ import { queryRows } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
 import { type HttpError, notFound } from '../../lib/errors';
-import type { AuthSession } from '../../lib/http';
 import type { Deps } from '../../deps';
+import type { WalletRef } from '../../chains/gateway';
 import { isSessionLive } from '../../lib/session/sessions';
 import { balanceBreakdown, chainNow, offsetsOf, pendingRewardOf, totalOf } from './holdings';
 import { CATALOGUE, LEDGER_CONFIG, servedChain } from '../../chains/catalogue';
 import { txOf } from '../../chains/opt';
-import { readSettled, walletNotFound } from './read-sql';
+import { walletNotFound } from '../../lib/errors';
+import { readSettled } from '../../chains/opt';
 import {
   DETAIL_EVM,
   DETAIL_NATIVE,
@@ -34,12 +35,7 @@ import {
 import { TOKEN_NAMES, addressOn, transactionView, viewTypesOf } from '../../chains/wire';
 
 /** A signed-in user's wallet: reads check the owner in their own statement. */
-export interface WalletRef {
-  userId: string;
-  walletId: string;
-  /** The caller's session when the read must confirm it is live (mount's sessionCheckedInStatement). */
-  session?: AuthSession | undefined;
-}
+export type { WalletRef };
 
 /** The read statements' session parameter: NULL when the middleware checked it. */
 function sessionParam(ref: WalletRef): string | null {

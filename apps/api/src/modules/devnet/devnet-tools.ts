@@ -18,13 +18,7 @@ import { queryRows } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { toChecksumAddress } from '../wallets';
-import {
-  chainCall,
-  ensureHeads,
-  inTransaction,
-  ledgerEnv,
-  randomNonce,
-} from '../../chains/opt';
+import { chainCall, ensureHeads, inTransaction, ledgerEnv, randomNonce } from '../../chains/opt';
 import { CATALOGUE, LEDGER_CONFIG, servedChain, servedChains } from '../../chains/catalogue';
 import { int } from '../../chains/opt';
 import { PgLedgerState } from '../../chains/opt';

@@ -1,42 +1,17 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { newId } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { countsOf } from '../identity';
 
-export type NotificationType =
-  | 'funds_received'
-  | 'new_follower'
-  | 'invite_accepted'
-  | 'unbonding_completed'
-  | 'move_completed'
-  | 'rewards_distributed'
-  | 'payment_requested'
-  | 'system';
+import { NOTIFICATIONS_PER_PAGE, type NotificationType } from '../../lib/notify';
 
-export const NOTIFICATIONS_PER_PAGE = 20;
-
-export interface NewNotification {
-  userId: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  data?: { transaction_hash?: string; chainId?: string; symbol?: string; user_id?: string };
-}
-
-/** Called by the event that causes the notification (follow, referral, transfer, ...). */
-export async function notify(db: Db, now: Date, n: NewNotification): Promise<void> {
-  await db.insert(notifications).values({
-    id: newId(),
-    userId: n.userId,
-    type: n.type,
-    title: n.title,
-    body: n.message,
-    data: n.data ?? {},
-    createdAt: now,
-  });
-}
+export {
+  NOTIFICATIONS_PER_PAGE,
+  type NewNotification,
+  type NotificationType,
+  notify,
+} from '../../lib/notify';
 
 /**
  * A page, newest first (ties by id). The total is the user's kept count (user-counts.ts), not a

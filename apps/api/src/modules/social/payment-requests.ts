@@ -2,7 +2,7 @@ import type { PaymentRequest } from '@optwallet/contract';
 import { translate, tryParseAmount } from '@optwallet/domain';
 import { forbidden, invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { displayName } from '../chain';
+import { displayName } from '../../lib/address-owners';
 import { assetBySymbol } from '../../chains/wire';
 import { notify } from '../notifications';
 import { LIMITS, hit } from '../../lib/rate-limit';

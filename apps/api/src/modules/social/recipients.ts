@@ -3,7 +3,7 @@ import { findLookalike } from '@optwallet/domain';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { ledgerTransactions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { ownersOf, type AddressOwner } from '../chain';
+import { type AddressOwner, ownersOf } from '../../lib/address-owners';
 import { getOwnedWallet } from '../wallets';
 
 /** Payments scanned for the wallet's history of counterparties (newest first). */

@@ -8,6 +8,12 @@ import type { AuthSession } from '../../lib/http';
 import type { Deps } from '../../deps';
 import { isSessionLive } from '../../lib/session/sessions';
 import { openMnemonic } from './wallet-seal';
+import {
+  RIGHT_CHECK_SET,
+  type ReservedCheck,
+  type WalletOwner,
+  type WalletRow,
+} from '../../lib/wallet-check';
 
 /** Wrong passcodes in a row before a lockout, and its length. */
 export const WALLET_LOCKOUT = { maxFailures: 5, lockMinutes: 15 } as const;
@@ -24,19 +30,7 @@ const CHECK_EXPIRY_SECONDS = 10;
  */
 const BUSY_WAIT_MS = 15_000;
 
-export type WalletRow = typeof wallets.$inferSelect;
-
-export interface WalletOwner {
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-}
-
-/** A wallet whose passcode check was reserved: the row and its owner's names. */
-export interface ReservedCheck {
-  row: WalletRow;
-  owner: WalletOwner;
-}
+export type { ReservedCheck, WalletOwner, WalletRow };
 
 function lockedError(deps: Deps, lockedUntil: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - deps.clock().getTime()) / 1000));
@@ -198,8 +192,7 @@ async function recordWrong(deps: Deps, walletId: string): Promise<void> {
  * The SET of a right check: the count of wrong ones starts again and the check is finished. A
  * transfer folds it into its own statement; other callers run `recordRight`.
  */
-export const RIGHT_CHECK_SET =
-  'failed_attempts = 0, locked_until = NULL, checks_in_flight = greatest(checks_in_flight - 1, 0)';
+export { RIGHT_CHECK_SET };
 
 const RECORD_RIGHT = prepared(
   'wallet_check_right',

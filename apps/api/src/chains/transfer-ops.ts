@@ -1,15 +1,15 @@
 import { parseAmount } from '@optwallet/domain';
 import type { TransferPreviewRequest, TransferPreviewResponse } from '@optwallet/contract';
 import { type ChainOp, LedgerError, type OpPreview } from '@optwallet/ledger';
-import type { RequestKey } from '../../chains/gateway';
-import { prepared, runPrepared } from '../../db/prepared';
-import { invalid } from '../../lib/errors';
-import type { Deps } from '../../deps';
-import { ledgerHttpError } from '../../chains/opt';
-import { TX_COLUMNS_TEXT, txOf } from '../../chains/opt';
-import { walletNotFound } from './read-sql';
-import type { WalletRef } from './wallet-reads';
-import { addressOn, assetBySymbol, display } from '../../chains/wire';
+import type { RequestKey } from './gateway';
+import { prepared, runPrepared } from '../db/prepared';
+import { invalid } from '../lib/errors';
+import type { Deps } from '../deps';
+import { ledgerHttpError } from './opt';
+import { TX_COLUMNS_TEXT, txOf } from './opt';
+import { walletNotFound } from '../lib/errors';
+import type { WalletRef } from './gateway';
+import { addressOn, assetBySymbol, display } from './wire';
 
 /** What every gateway shares of a transfer: the body as a ledger operation, replays, answers. */
 

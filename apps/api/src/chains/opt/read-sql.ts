@@ -2,10 +2,9 @@ import type { Validator, ValidatorStatus } from '@optwallet/ledger';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
-import { LEDGER_CONFIG } from '../../chains/catalogue';
-import { dueTimeOf } from '../../chains/opt';
-import { settleChain } from '../../chains/opt';
+import { LEDGER_CONFIG } from '../catalogue';
+import { dueTimeOf } from './pg-ledger-state';
+import { settleChain } from './settle';
 
 /**
  * Pieces of the chain's reads: each read is plain SELECTs in one snapshot, with no lock and no
@@ -100,11 +99,6 @@ export async function readSettled<T extends { offsets: unknown }>(
     result = await read();
   }
   return result;
-}
-
-/** A read that found no wallet of this user: someone else's answers like a missing one. */
-export function walletNotFound() {
-  return notFound('Wallet not found');
 }
 
 /** A validator from `VALIDATOR_JSON`. */

@@ -1,6 +1,6 @@
 import { asc, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users, wallets } from '../../db/schema';
+import type { Db } from '../db/client';
+import { users, wallets } from '../db/schema';
 
 export interface AddressOwner {
   userId: string;

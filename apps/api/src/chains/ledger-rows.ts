@@ -8,7 +8,7 @@ import {
 } from '@optwallet/ledger';
 import type { TokenSymbol } from '@optwallet/domain';
 import { sql } from 'drizzle-orm';
-import type { ledgerTransactions, ledgerValidators } from '../../db/schema';
+import type { ledgerTransactions, ledgerValidators } from '../db/schema';
 
 /** Ledger rows <-> the engine's records, shared by the engine's state and the SQL reads. */
 

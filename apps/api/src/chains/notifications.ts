@@ -1,13 +1,13 @@
 import type { JournalEntry, TxRecord } from '@optwallet/ledger';
 import { formatMoniker } from '@optwallet/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ledgerValidators, notifications } from '../../db/schema';
-import { newId } from '../../lib/crypto';
-import type { Deps } from '../../deps';
-import { notify } from '../notifications';
-import { type AddressOwner, displayName, ownersOf } from './owners';
-import { display } from '../../chains/wire';
+import type { Db } from '../db/client';
+import { ledgerValidators, notifications } from '../db/schema';
+import { newId } from '../lib/crypto';
+import type { Deps } from '../deps';
+import { notify } from '../lib/notify';
+import { type AddressOwner, displayName, ownersOf } from '../lib/address-owners';
+import { display } from './wire';
 
 /**
  * One settlement run: a chain brought up to now, possibly in several bounded transactions. Its
