@@ -8,8 +8,8 @@ import boundaries from 'eslint-plugin-boundaries';
  * `index.ts`, a chain family through its `index.ts`, the chains' shared files (`src/chains/*.ts`: the ChainGateway interface, the
  * registry, the catalogue) and the shared layers (`src/lib`, `src/db`, `src/config`); a chain
  * family (`src/chains/<family>`) uses its own files, the chains' shared files and the shared
- * layers, never a module; the shared layers use only each other. `src/deps.ts` (the Deps type)
- * may be imported as a type by everyone. Like feature-boundaries.js, every import is judged by
+ * layers, never a module; the shared layers use only each other. `src/deps` (the Deps type)
+ * (`src/deps/index.ts`) may be imported as a type by everyone. Like feature-boundaries.js, every import is judged by
  * the file it resolves to.
  *
  * @param {{ tsconfigRootDir: string }} options  the app's folder (its tsconfig.json resolves imports)
@@ -24,14 +24,18 @@ export function moduleBoundaries({ tsconfigRootDir }) {
       plugins: { boundaries },
       settings: {
         'import/resolver': { typescript: { project: join(tsconfigRootDir, 'tsconfig.json') } },
+        // Patterns are relative to the app's folder wherever eslint runs from.
+        'boundaries/root-path': tsconfigRootDir,
+        // Folders only (a file pattern leaves its files unclassified, so unchecked); the order
+        // is the priority: whatever under src/ is none of the others is the composition.
         'boundaries/elements': [
-          { type: 'deps', pattern: 'src/deps.ts', partialMatch: false },
-          { type: 'composition', pattern: 'src/*.ts', partialMatch: false },
+          { type: 'deps', pattern: 'src/deps' },
           { type: 'shared', pattern: 'src/{lib,db,config}' },
-          { type: 'chains-shared', pattern: 'src/chains/*.ts', partialMatch: false },
           { type: 'chain', pattern: 'src/chains/*', capture: ['family'] },
+          { type: 'chains-shared', pattern: 'src/chains' },
           { type: 'module', pattern: 'src/modules/*', capture: ['module'] },
           { type: 'script', pattern: 'src/scripts' },
+          { type: 'composition', pattern: 'src' },
         ],
       },
       rules: {
@@ -40,7 +44,7 @@ export function moduleBoundaries({ tsconfigRootDir }) {
           {
             default: 'disallow',
             message:
-              'Not across the server layers of apps/api/README.md "Modules": a module imports itself, another module or a chain family only by its index.ts, src/chains/*.ts and lib/db/config; a chain family imports itself, src/chains/*.ts and lib/db/config; lib/db/config import only each other; src/deps.ts only as a type.',
+              'Not across the server layers of apps/api/README.md "Modules": a module imports itself, another module or a chain family only by its index.ts, src/chains/*.ts and lib/db/config; a chain family imports itself, src/chains/*.ts and lib/db/config; lib/db/config import only each other; src/deps only as a type.',
             policies: [
               {
                 from: { element: { type: ['composition', 'script'] } },

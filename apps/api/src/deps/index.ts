@@ -1,11 +1,11 @@
-import type { Config } from './config/env';
-import type { Db } from './db/types';
-import type { wallets } from './db/schema';
-import type { Background } from './lib/background';
-import type { Logger } from './lib/logger';
-import type { Mailer } from './lib/mailer';
-import type { RecaptchaVerifier } from './lib/recaptcha-verifier';
-import type { EvmChain } from './chains/evm/evm-chain';
+import type { Config } from '../config/env';
+import type { Db } from '../db/types';
+import type { wallets } from '../db/schema';
+import type { Background } from '../lib/background';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../lib/mailer';
+import type { RecaptchaVerifier } from '../lib/recaptcha-verifier';
+import type { EvmChain } from '../chains/evm/evm-chain';
 
 /** Everything a request handler needs, injected by createApp so tests swap DB, clock and mail. */
 export interface Deps {
