@@ -15,7 +15,7 @@ const evmAsset = (symbol: TokenSymbol, denom: string) => ({
 });
 
 /**
- * The EVM network's tokens (served by a real node, `services/evm/`): symbols, decimals and the
+ * The EVM network's tokens (served by a real node, `chains/evm/`): symbols, decimals and the
  * denoms its history rows are stored under. Its fee token is ETH (wei).
  */
 export const EVM_CHAIN_SPEC: ChainSpec = {

@@ -54,7 +54,7 @@ export interface SubmitInput {
 }
 
 /**
- * One chain family behind one interface: a transfer goes body → validation (services/chain/
+ * One chain family behind one interface: a transfer goes body → validation (modules/chain/ and chains/opt/
  * transfers.ts) → the chain's gateway → response. Refusals of the engine (LedgerError) are
  * answered by the caller's chainCall as 422/409.
  */

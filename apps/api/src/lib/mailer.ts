@@ -1,4 +1,4 @@
-/** The port every module sends mail and texts through (Deps.mailer; services/outbox.ts implements it). */
+/** The port every module sends mail and texts through (Deps.mailer; lib/outbox.ts implements it). */
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';

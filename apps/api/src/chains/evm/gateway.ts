@@ -30,7 +30,7 @@ function evmSendPreview(op: SendOp): OpPreview {
 
 /**
  * The EVM family: a real node by JSON-RPC (Deps.evm). Sends are signed with the wallet's own key
- * and recorded before their broadcast (services/evm/evm-transfers.ts); there is no staking, so
+ * and recorded before their broadcast (chains/evm/evm-transfers.ts); there is no staking, so
  * any other operation is the engine's "Unknown chain" refusal.
  */
 export function evmChainGateway(evm: EvmChain): ChainGateway {

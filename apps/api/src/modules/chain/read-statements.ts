@@ -13,7 +13,7 @@ const OWNED = `w.id = $1::text AND w.user_id = $2::text`;
 
 /**
  * The caller's own session (`$n`, NULL when the middleware checked it) is live: the same test as
- * services/sessions.ts, so a read needs no second statement for it. `user` is the token's subject.
+ * lib/session/sessions.ts, so a read needs no second statement for it. `user` is the token's subject.
  */
 function sessionLive(n: number, user: string): string {
   return `($${n}::text IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = $${n}::text

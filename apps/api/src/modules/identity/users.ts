@@ -39,7 +39,7 @@ export async function requireUser(db: Db, id: string): Promise<UserRow> {
 
 /**
  * The user and their role names in one round trip (GET /user is the hottest call). With a
- * session id it also requires that session to be live (the test of services/sessions.ts's
+ * session id it also requires that session to be live (the test of lib/session/sessions.ts's
  * isSessionLive), so the call needs no second statement for it.
  */
 function userWithRolesQuery(db: Db) {

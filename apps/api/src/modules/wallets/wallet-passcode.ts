@@ -55,7 +55,7 @@ function busyError(): HttpError {
 /**
  * `$6`: the caller's session when the statement must confirm it is live (mount's
  * sessionCheckedInStatement), NULL when the middleware checked it: the same test as
- * services/sessions.ts, so a transfer needs no statement of its own for it.
+ * lib/session/sessions.ts, so a transfer needs no statement of its own for it.
  */
 const SESSION_LIVE = `($6::text IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = $6::text
   AND s.user_id = $2::text AND s.revoked_at IS NULL AND s.grant_id IS NULL))`;
