@@ -1,4 +1,9 @@
-import { type Transaction, type TransactionType, transactionTypeSchema } from '@optwallet/contract';
+import {
+  type Transaction,
+  type TransactionType,
+  transactionTypeSchema,
+  endpoints,
+} from '@optwallet/contract';
 import {
   NATIVE_CHAIN_ID,
   NATIVE_TESTNET_CHAIN_ID,
@@ -12,7 +17,6 @@ import { seedChain, withDevnetChain } from '../src/modules/devnet/devnet-tools';
 import { tokenDetail, walletTransactions } from '../src/modules/chain/wallet-reads';
 import { transactionView } from '../src/chains/wire';
 import { transactionsCsv } from '../src/modules/chain/transactions-csv';
-import { endpoints } from '@optwallet/contract';
 import { type Harness, createHarness, raw, send } from './harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

@@ -1,14 +1,11 @@
 import { parseAmount } from '@optwallet/domain';
 import type { TransferPreviewRequest, TransferPreviewResponse } from '@optwallet/contract';
 import { type ChainOp, LedgerError, type OpPreview } from '@optwallet/ledger';
-import type { RequestKey } from './gateway';
+import type { RequestKey, WalletRef } from './gateway';
 import { prepared, runPrepared } from '../db/prepared';
-import { invalid } from '../lib/errors';
+import { invalid, walletNotFound } from '../lib/errors';
 import type { Deps } from '../deps';
-import { ledgerHttpError } from './opt';
-import { TX_COLUMNS_TEXT, txOf } from './opt';
-import { walletNotFound } from '../lib/errors';
-import type { WalletRef } from './gateway';
+import { ledgerHttpError, TX_COLUMNS_TEXT, txOf } from './opt';
 import { addressOn, assetBySymbol, display } from './wire';
 
 /** What every gateway shares of a transfer: the body as a ledger operation, replays, answers. */

@@ -12,15 +12,13 @@ import {
 } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { invalid } from '../../lib/errors';
+import { invalid, walletNotFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import type { ReservedCheck } from '../../lib/wallet-check';
 import { chainCall } from './chain-context';
 import { runLockedOp } from './locked-op';
 import type { PgLedgerState } from './pg-ledger-state';
-import { walletNotFound } from '../../lib/errors';
-import type { CheckFinish } from '../gateway';
-import type { WalletRef } from '../gateway';
+import type { CheckFinish, WalletRef } from '../gateway';
 import { display } from '../wire';
 
 /** claim-rewards needs a validator and a stake with it on a native chain. */

@@ -23,7 +23,7 @@ import {
   maskIdentifier,
   normalizeIdentifier,
 } from '../../lib/identifiers';
-import { findSignInAccount } from '../identity';
+import { findSignInAccount, type UserRow, findUserById, findUserByIdentifier } from '../identity';
 import { requireDelivered, sendMessage } from '../../lib/outbox';
 import { assertPasswordRules } from './passwords';
 import { LIMITS, hit, hitIp } from '../../lib/rate-limit';
@@ -31,7 +31,6 @@ import { verifyRecaptcha } from './recaptcha';
 import { type TokenSet, issueSession } from './refresh-tokens';
 import { endOwnSessions } from '../../lib/session/sessions';
 import { confirmSignUp } from './sign-up';
-import { type UserRow, findUserById, findUserByIdentifier } from '../identity';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 export const RESET_LINK_TTL_MS = 60 * 60_000;

@@ -5,13 +5,19 @@ import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { NO_ACCOUNT, challenge, createCode, deliverCode } from '../../lib/codes';
 import { type IdentifierType, normalizeIdentifier } from '../../lib/identifiers';
-import { claimIdentifier, dropShell, isShell } from '../identity';
+import {
+  claimIdentifier,
+  dropShell,
+  isShell,
+  type UserRow,
+  findUserByIdOrUsername,
+  findUserByIdentifier,
+} from '../identity';
 import { notify } from '../notifications';
 import { sendMessage } from '../../lib/outbox';
 import { assertPasswordRules } from './passwords';
 import { LIMITS, hit, hitIp } from '../../lib/rate-limit';
 import { verifyRecaptcha } from './recaptcha';
-import { type UserRow, findUserByIdOrUsername, findUserByIdentifier } from '../identity';
 
 export interface RegisterInput {
   type: IdentifierType;

@@ -3,7 +3,10 @@ import { chainName } from '@optwallet/domain';
 import { PAGE_CSP, escapeHtml, page } from '../../lib/html';
 import type { AppEnv } from '../../lib/http';
 import type { Deps } from '../../deps';
-import { findTransaction } from '../devnet';
+import type { TxRecord } from '@optwallet/ledger';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { TX_COLUMNS, txOf } from '../../chains/ledger-rows';
 import { assetByDenom, display } from '../../chains/wire';
 
 /** GET /explorer/tx/{hash}: the page every blockExplorerLink opens (404 page when unknown). */
@@ -56,4 +59,13 @@ export function explorerPages(deps: Deps) {
     );
   });
   return app;
+}
+
+/** The explorer's view of one transaction: a plain read of its record. */
+export async function findTransaction(deps: Deps, hash: string): Promise<TxRecord | undefined> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    deps.db,
+    sql`SELECT ${TX_COLUMNS} FROM ledger_transactions t WHERE t.hash = ${hash}`,
+  );
+  return row && txOf(row);
 }

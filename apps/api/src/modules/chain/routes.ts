@@ -4,7 +4,7 @@ import { mount } from '../../lib/endpoint';
 import { notFound } from '../../lib/errors';
 import { type AppEnv, createRouter } from '../../lib/http';
 import type { Deps } from '../../deps';
-import { advanceDevnet, faucet, tokenHistory } from '../devnet';
+import { tokenHistory } from './price-history';
 import { recentContacts, userTokens } from './people';
 import { submitTransfer, transferPreview } from './transfers';
 import { createValidator, validatorsDetails } from './validators';
@@ -122,17 +122,5 @@ export function chainRoutes(deps: Deps) {
     return userTokens(deps, params.id);
   });
 
-  return router;
-}
-
-/** Devnet only (mounted like the dev outbox): move the chain clock, fund an address. */
-export function devChainRoutes(deps: Deps) {
-  const router = createRouter();
-  mount(router, deps, 'devAdvance', endpoints.devAdvance, async ({ body }) => ({
-    chains: await advanceDevnet(deps, body.seconds),
-  }));
-  mount(router, deps, 'devFaucet', endpoints.devFaucet, async ({ body }) => ({
-    transactions: await faucet(deps, body.address),
-  }));
   return router;
 }

@@ -14,15 +14,13 @@ import type { EvmChain } from '../../chains/evm';
 import { queryRows } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
-import { type HttpError, notFound } from '../../lib/errors';
+import { type HttpError, notFound, walletNotFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import type { WalletRef } from '../../chains/gateway';
 import { isSessionLive } from '../../lib/session/sessions';
 import { balanceBreakdown, chainNow, offsetsOf, pendingRewardOf, totalOf } from './holdings';
 import { CATALOGUE, LEDGER_CONFIG, servedChain } from '../../chains/catalogue';
-import { txOf } from '../../chains/opt';
-import { walletNotFound } from '../../lib/errors';
-import { readSettled } from '../../chains/opt';
+import { txOf, readSettled } from '../../chains/opt';
 import {
   DETAIL_EVM,
   DETAIL_NATIVE,

@@ -4,10 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { inTransaction } from '../../chains/opt';
+import { inTransaction, int, settleChain } from '../../chains/opt';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
-import { int } from '../../chains/opt';
-import { settleChain } from '../../chains/opt';
 import { type ChainWallet, type WalletRef, walletTokens } from './wallet-reads';
 
 /**

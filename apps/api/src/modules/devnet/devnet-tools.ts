@@ -1,16 +1,12 @@
-import type { TokenHistoryResponse } from '@optwallet/contract';
 import { NATIVE_CHAIN_ID } from '@optwallet/domain';
 import {
   DevnetChain,
-  LedgerError,
   type TxRecord,
   chainTime,
-  hasMarketValue,
   heightAt,
   isAddressFor,
   isEvmAddress,
   planFaucet,
-  priceHistory,
   seedValidators,
 } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
@@ -18,13 +14,18 @@ import { queryRows } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { toChecksumAddress } from '../wallets';
-import { chainCall, ensureHeads, inTransaction, ledgerEnv, randomNonce } from '../../chains/opt';
-import { CATALOGUE, LEDGER_CONFIG, servedChain, servedChains } from '../../chains/catalogue';
-import { int } from '../../chains/opt';
-import { PgLedgerState } from '../../chains/opt';
-import { TX_COLUMNS, txOf } from '../../chains/opt';
-import { settleChain } from '../../chains/opt';
-import { runTransferStatement } from '../../chains/opt';
+import {
+  PgLedgerState,
+  chainCall,
+  ensureHeads,
+  inTransaction,
+  int,
+  ledgerEnv,
+  randomNonce,
+  runTransferStatement,
+  settleChain,
+} from '../../chains/opt';
+import { LEDGER_CONFIG, servedChains } from '../../chains/catalogue';
 import type { ChainWallet } from '../chain';
 import { display, explorerLink } from '../../chains/wire';
 import { evmFaucet } from '../../chains/evm';
@@ -140,45 +141,4 @@ export async function advanceDevnet(deps: Deps, seconds: number) {
       },
     ];
   });
-}
-
-/** Price points up to the chain's own time (a devnet advance moves it). */
-export async function tokenHistory(
-  deps: Deps,
-  params: { chainId: string; symbol: string; hours: number },
-): Promise<TokenHistoryResponse> {
-  return chainCall(async () => {
-    const asset = servedChain(deps, params.chainId)?.assets.find((a) => a.symbol === params.symbol);
-    if (!asset) {
-      throw new LedgerError(
-        'unknown_token',
-        `No token ${params.symbol} on chain ${params.chainId}`,
-        'symbol',
-      );
-    }
-    const [head] = await queryRows<{ offset_ms: unknown }>(
-      deps.db,
-      sql`SELECT offset_ms FROM ledger_heads WHERE chain_id = ${params.chainId}`,
-    );
-    const now = deps.clock().getTime() + int(head?.offset_ms ?? 0);
-    // A testnet's tokens have no market, so no prices.
-    const points = hasMarketValue(CATALOGUE, params.chainId)
-      ? priceHistory(CATALOGUE, asset.symbol, now, params.hours)
-      : [];
-    return {
-      chainId: params.chainId,
-      symbol: params.symbol,
-      hours: params.hours,
-      points: points.map((p) => ({ time: new Date(p.time).toISOString(), priceUsd: p.price })),
-    };
-  });
-}
-
-/** The explorer's view of one transaction: a plain read of its record. */
-export async function findTransaction(deps: Deps, hash: string): Promise<TxRecord | undefined> {
-  const [row] = await queryRows<Record<string, unknown>>(
-    deps.db,
-    sql`SELECT ${TX_COLUMNS} FROM ledger_transactions t WHERE t.hash = ${hash}`,
-  );
-  return row && txOf(row);
 }

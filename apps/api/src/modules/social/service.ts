@@ -9,8 +9,7 @@ import { guessIdentifier } from '../../lib/identifiers';
 import { notify } from '../notifications';
 import { sendMessage } from '../../lib/outbox';
 import { LIMITS, hit } from '../../lib/rate-limit';
-import { countsOf } from '../identity';
-import { isBlockedEitherWay, isFollowing, requireUser } from '../identity';
+import { countsOf, isBlockedEitherWay, isFollowing, requireUser } from '../identity';
 
 function displayName(u: {
   firstName: string | null;
