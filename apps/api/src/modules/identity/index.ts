@@ -7,7 +7,6 @@ export {
   findUserByIdentifier,
   hasBlocked,
   isBlockedEitherWay,
-  isFollowing,
   requireUser,
   rolesOf,
 } from './users';

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { sendEmailCode, sendPhoneCode, verifyEmail, verifyPhone } from './identities';
 import { avatarUrl, normalizePhoto, removeAvatar, saveAvatar } from './avatars';
 import { COUNTRIES, isKnownCountry } from './countries';
-import { profileOf } from '../social';
+import { profileOf } from './profile';
 import {
   findUserById,
   findUserByIdOrUsername,

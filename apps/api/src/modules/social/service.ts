@@ -9,7 +9,7 @@ import { guessIdentifier } from '../../lib/identifiers';
 import { notify } from '../notifications';
 import { sendMessage } from '../../lib/outbox';
 import { LIMITS, hit } from '../../lib/rate-limit';
-import { countsOf, isBlockedEitherWay, isFollowing, requireUser } from '../identity';
+import { countsOf, isBlockedEitherWay, requireUser } from '../identity';
 
 function displayName(u: {
   firstName: string | null;
@@ -246,29 +246,4 @@ export async function emailInvite(deps: Deps, userId: string, email: string): Pr
     body: `${displayName(inviter)} invited you to join OptWallet, the wallet with friends.\n\nJoin here: ${link}`,
     meta: { link },
   });
-}
-
-export async function profileOf(db: Db, viewerId: string, targetId: string) {
-  const target = await requireUser(db, targetId);
-  const counts = await countsOf(db, target.id);
-  const blockedRows = await db
-    .select({ one: sql`1` })
-    .from(blocks)
-    .where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, target.id)))
-    .limit(1);
-  return {
-    id: target.id,
-    username: target.username,
-    first_name: target.firstName,
-    last_name: target.lastName,
-    avatar: target.avatar,
-    bio: target.bio,
-    country: target.country,
-    created_at: target.createdAt.toISOString(),
-    followers_count: counts.followers,
-    following_count: counts.following,
-    following: await isFollowing(db, viewerId, target.id),
-    blocked: blockedRows.length > 0,
-    is_self: viewerId === target.id,
-  };
 }
