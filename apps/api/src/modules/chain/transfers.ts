@@ -28,7 +28,7 @@ import { addressOn, display, explorerLink } from '../../chains/wire';
 
 const MAX_IDEMPOTENCY_KEY = 200;
 
-export const chainKind = (chainId: string) =>
+const chainKind = (chainId: string) =>
   CATALOGUE.chains.find((c) => c.chainId === chainId)?.kind;
 
 /**
@@ -85,7 +85,7 @@ async function validRequest(
 }
 
 /** The answer to a transfer (and to its replays): from its ledger record. */
-export function transferResponse(deps: Deps, tx: TxRecord): TransferResponse {
+function transferResponse(deps: Deps, tx: TxRecord): TransferResponse {
   return {
     transactionHash: tx.hash,
     to: tx.to,
