@@ -66,6 +66,8 @@ export interface ChainGateway {
   preview(deps: Deps, input: PreviewInput): Promise<TransferPreviewResponse>;
   /** Does it once: the first record of the request (a replay answers that same record). */
   submit(deps: Deps, input: SubmitInput): Promise<TxRecord>;
+  /** The value as an address of this chain, in its stored form; undefined when it is none. */
+  addressOf(value: string): string | undefined;
   /** An address's balances on the chain, by symbol, in base units. */
   balances(deps: Deps, chainId: string, address: string): Promise<Map<string, bigint>>;
   /** The page a transaction of this chain is shown on. */

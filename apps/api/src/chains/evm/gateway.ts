@@ -1,4 +1,4 @@
-import type { OpPreview, SendOp } from '@optwallet/ledger';
+import { type OpPreview, type SendOp, isEvmAddress } from '@optwallet/ledger';
 import { getAddress } from 'viem';
 import { invalid } from '../../lib/errors';
 import type { EvmChain } from './evm-chain';
@@ -37,6 +37,9 @@ export function evmChainGateway(evm: EvmChain): ChainGateway {
   return {
     family: 'evm',
     staking: false,
+
+    // EIP-55, the case wallets are stored in: one typed in another case still reaches it.
+    addressOf: (value) => (isEvmAddress(value) ? getAddress(value) : undefined),
 
     async preview(deps, { ref, body, receiver }) {
       const wallet = await previewWallet(deps, ref, body.chainId);

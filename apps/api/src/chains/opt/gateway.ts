@@ -2,6 +2,7 @@ import {
   type ChainOp,
   type TxRecord,
   insufficientFunds,
+  isNativeAddress,
   planOp,
   planSendTransfer,
 } from '@optwallet/ledger';
@@ -27,6 +28,8 @@ import type { ChainGateway, SubmitInput } from '../gateway';
 export const optGateway: ChainGateway = {
   family: 'opt',
   staking: true,
+
+  addressOf: (value) => (isNativeAddress(value) ? value : undefined),
 
   async preview(deps, { ref, body, receiver }) {
     if (body.transferType === 'claim-rewards') return previewClaim(deps, ref, body);

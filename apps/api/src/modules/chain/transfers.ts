@@ -5,17 +5,17 @@ import type {
   TransferRequest,
   TransferResponse,
 } from '@optwallet/contract';
-import { type TxRecord, isEvmAddress, isNativeAddress } from '@optwallet/ledger';
+import type { TxRecord } from '@optwallet/ledger';
 import type { CheckFinish, ChainGateway } from '../../chains/gateway';
 import { gatewayFor } from '../../chains/registry';
 import { prepared, runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
 import { invalid, walletNotFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { recordRight, toChecksumAddress, beginSpend } from '../wallets';
+import { beginSpend, recordRight } from '../wallets';
 import { isSessionLive } from '../../lib/session/sessions';
 import { chainCall } from '../../chains/opt';
-import { CATALOGUE, servedChain } from '../../chains/catalogue';
+import { servedChain } from '../../chains/catalogue';
 import { baseUnitsOf, unknownChain } from '../../chains/transfer-ops';
 import { type WalletRef, ownsWallet } from './wallet-reads';
 import { addressOn, display, explorerLink } from '../../chains/wire';
@@ -28,12 +28,9 @@ import { addressOn, display, explorerLink } from '../../chains/wire';
 
 const MAX_IDEMPOTENCY_KEY = 200;
 
-const chainKind = (chainId: string) =>
-  CATALOGUE.chains.find((c) => c.chainId === chainId)?.kind;
-
 /**
  * Receiver: an address of the chain, or a product user's username (optionally @) or email (their
- * first wallet). An address needs no query: an EVM address is written in its EIP-55 case (the
+ * first wallet). An address of the chain (its gateway's addressOf) needs no query: an EVM address is written in its EIP-55 case (the
  * case wallets are stored in), so one typed in another case still reaches that wallet.
  */
 const receiverBy = (column: string) =>
@@ -46,10 +43,9 @@ const RECEIVER_BY_EMAIL = receiverBy('email');
 const RECEIVER_BY_USERNAME = receiverBy('username');
 
 async function resolveReceiver(deps: Deps, chainId: string, to: string): Promise<string> {
-  const kind = chainKind(chainId);
   const value = to.trim();
-  if (kind === 'native' && isNativeAddress(value)) return value;
-  if (kind === 'evm' && isEvmAddress(value)) return toChecksumAddress(value);
+  const address = gatewayFor(deps, chainId)?.addressOf(value);
+  if (address) return address;
   const byEmail = value.includes('@') && !value.startsWith('@');
   const name = value.replace(/^@/, '').toLowerCase();
   const [row] = await runPrepared<{ native_address: string; evm_address: string }>(
