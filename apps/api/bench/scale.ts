@@ -21,13 +21,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createApp } from '../src/app';
 import { testConfig } from '../src/config/env';
 import { type Database, openPglite, openPostgres, queryRows } from '../src/db/client';
 import { DEMO_EMAIL, SEED_PASSWORD } from '../src/modules/devnet/seed';
+import { freshPostgres } from '../test/api-process';
 import { BENCH_JWT_SECRET, type ApiChild, startBuiltApi } from './api-child';
 import { HEADERS, benchDeps, listen } from './kit';
 import { CHAIN_SCALE, chainStatements } from './scale-chain';
@@ -408,19 +408,13 @@ function pgliteSql(text: string, params: unknown[]) {
 }
 
 async function postgresEngine(serverUrl: string): Promise<Engine> {
-  const name = `optwallet_scale_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await freshPostgres(serverUrl, 'optwallet_scale');
   return {
     name: 'Postgres',
-    target: { url: url.toString() },
+    target: { url },
     async open() {
-      const database = await openPostgres(url.toString());
-      const client = new pg.Client({ connectionString: url.toString() });
+      const database = await openPostgres(url);
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       return {
         database,
@@ -434,12 +428,7 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
         },
       };
     },
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
+    drop,
   };
 }
 

@@ -18,6 +18,8 @@ const HEADERS = { 'content-type': 'application/json', 'X-App-Version': '1.0.3' }
 
 export interface ApiProcess {
   url: string;
+  /** The server's own pid (to read its memory from /proc, never to signal another process). */
+  pid: number;
   /** SIGTERM and wait for the exit (the server closes its database). */
   stop(): Promise<void>;
   /** SIGKILL: no shutdown at all. */
@@ -43,7 +45,7 @@ export function replicaEnv(extra: Record<string, string>): Record<string, string
 
 export async function startApi(
   env: Record<string, string>,
-  options: { built?: string } = {},
+  options: { built?: string; startTimeoutMs?: number } = {},
 ): Promise<ApiProcess> {
   // Node itself with tsx's loader (not the tsx binary, which would run the server as its own
   // child): the pid killed is the server's. `built`: a bundle's main.js, run by node alone.
@@ -58,7 +60,10 @@ export async function startApi(
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${output}`)), 180_000);
+    const timer = setTimeout(
+      () => reject(new Error(`API did not start:\n${output}`)),
+      options.startTimeoutMs ?? 180_000,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const ready = /api ready on http:\/\/localhost:(\d+)\/api/.exec(output);
@@ -78,14 +83,21 @@ export async function startApi(
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url, stop: () => end('SIGTERM'), kill9: () => end('SIGKILL'), output: () => output };
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: () => end('SIGTERM'),
+    kill9: () => end('SIGKILL'),
+    output: () => output,
+  };
 }
 
 /** A fresh database on the Postgres server of TEST_DATABASE_URL, dropped by `drop`. */
 export async function freshPostgres(
   serverUrl: string,
+  prefix = 'optwallet_replicas',
 ): Promise<{ url: string; drop: (this: void) => Promise<void> }> {
-  const name = `optwallet_replicas_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
