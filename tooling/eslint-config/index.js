@@ -59,3 +59,4 @@ export function defineConfig({ kind, name, react = false, tsconfigRootDir }) {
   );
 }
 export { featureBoundaries } from './feature-boundaries.js';
+export { moduleBoundaries } from './module-boundaries.js';

@@ -21,8 +21,8 @@ import { Hono } from 'hono';
 import { createApp } from '../src/app';
 import { type Database, openPglite, queryRows } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
-import { seedChain } from '../src/services/chain/devnet-tools';
-import { openMnemonic } from '../src/services/wallet-seal';
+import { seedChain } from '../src/modules/devnet/devnet-tools';
+import { openMnemonic } from '../src/modules/wallets/wallet-seal';
 import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
 import { type EvmRow, evmRows } from './evm-sends';
 

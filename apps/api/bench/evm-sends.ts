@@ -19,8 +19,8 @@ import { type Hash, createWalletClient, getAddress, http, parseEther } from 'vie
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { createApp } from '../src/app';
 import { type Database, queryRows } from '../src/db/client';
-import { startIndexer } from '../src/services/evm/indexer';
-import { openMnemonic } from '../src/services/wallet-seal';
+import { startIndexer } from '../src/chains/evm/indexer';
+import { openMnemonic } from '../src/modules/wallets/wallet-seal';
 import { startEvmNode } from '../test/evm-node';
 import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
 

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../src/db/client';
 import { testConfig } from '../src/config/env';
 import { createBackground } from '../src/lib/background';
-import type { Deps } from '../src/lib/http';
+import type { Deps } from '../src/deps';
 import { createLogger } from '../src/lib/logger';
-import { listOutbox } from '../src/services/outbox';
+import { listOutbox } from '../src/lib/outbox';
 
 /**
  * The API's dependencies on a bench database: mail stored, not sent, and this machine trusted,

@@ -1,5 +1,5 @@
 // The devnet's EVM node under a guard: a small Node process between the API and anvil that
-// ties anvil's life to the API's (src/services/evm/anvil.ts starts it).
+// ties anvil's life to the API's (src/chains/evm/anvil.ts starts it).
 //
 // - The API holds this process's stdin open and never writes to it. When the API exits in any
 //   way, kill -9 included, the kernel closes the pipe: the guard saves the node's state and stops
@@ -13,7 +13,7 @@
 //   SIGKILL of the group) reaches it too, so nothing outlives the group.
 // - With a state file, an anvil that died (kill -9, a crash) is started again from the last save
 //   (up to 5 quick deaths in a row); the blocks mined since that save are gone, which the API's
-//   indexer notices (services/evm/indexer.ts). In memory (the tests' nodes), the guard exits.
+//   indexer notices (chains/evm/indexer.ts). In memory (the tests' nodes), the guard exits.
 // - The lock file (beside the state) names the API, the guard and anvil: a later API on the same
 //   data directory knows whose node answers on the port.
 //

@@ -4,12 +4,12 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { createBackground } from './lib/background';
 import { createLogger } from './lib/logger';
-import { startSettler } from './services/chain/settler';
-import { openEvmChain } from './services/evm/evm-chain';
-import { recoverEvmSends, startIndexer } from './services/evm/indexer';
-import { createMailer } from './services/outbox';
-import { seedDevnet } from './services/seed';
-import { httpSmsGateway } from './services/sms-gateway';
+import { startSettler } from './chains/opt/settler';
+import { openEvmChain } from './chains/evm/evm-chain';
+import { recoverEvmSends, startIndexer } from './chains/evm/indexer';
+import { createMailer } from './lib/outbox';
+import { seedDevnet } from './modules/devnet/seed';
+import { httpSmsGateway } from './lib/sms-gateway';
 
 async function main() {
   let config;

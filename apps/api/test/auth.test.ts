@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_GRACE_MS } from '../src/services/refresh-tokens';
-import { CODE_TTL_MS } from '../src/services/codes';
+import { REFRESH_GRACE_MS } from '../src/modules/auth/refresh-tokens';
+import { CODE_TTL_MS } from '../src/lib/codes';
 import { type Harness, PASSWORD, createHarness, lastMessage, raw, send, signUp } from './harness';
 
 let h: Harness;

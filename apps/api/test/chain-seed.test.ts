@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerValidators, users, wallets } from '../src/db/schema';
-import { DEMO_WALLET_PASSCODE } from '../src/services/chain/seed-chain';
-import { walletTokens } from '../src/services/chain/wallet-reads';
-import { DEMO_EMAIL, seedDevnet } from '../src/services/seed';
-import { openMnemonic } from '../src/services/wallet-seal';
+import { DEMO_WALLET_PASSCODE } from '../src/modules/devnet/seed-chain';
+import { walletTokens } from '../src/modules/chain/wallet-reads';
+import { DEMO_EMAIL, seedDevnet } from '../src/modules/devnet/seed';
+import { openMnemonic } from '../src/modules/wallets/wallet-seal';
 import { type Harness, createHarness, raw } from './harness';
 
 let h: Harness;

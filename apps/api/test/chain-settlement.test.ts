@@ -3,8 +3,8 @@ import { systemAccounts } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { seedChain } from '../src/services/chain/devnet-tools';
-import { settleChain } from '../src/services/chain/settle';
+import { seedChain } from '../src/modules/devnet/devnet-tools';
+import { settleChain } from '../src/chains/opt/settle';
 import { type Harness, createHarness, send } from './harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

@@ -3,8 +3,8 @@ import { translate, formatAmount, parseAmount } from '@optwallet/domain';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../src/db/schema';
-import { seedChain } from '../src/services/chain/devnet-tools';
-import { settleChain } from '../src/services/chain/settle';
+import { seedChain } from '../src/modules/devnet/devnet-tools';
+import { settleChain } from '../src/chains/opt/settle';
 import { type Harness, createHarness, send } from './harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 

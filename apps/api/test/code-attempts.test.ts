@@ -2,7 +2,7 @@ import { endpoints } from '@optwallet/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../src/db/schema';
-import { CODE_MAX_ATTEMPTS, type CodePurpose } from '../src/services/codes';
+import { CODE_MAX_ATTEMPTS, type CodePurpose } from '../src/lib/codes';
 import { type Harness, PASSWORD, createHarness, lastMessage, send, signUp } from './harness';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { DEMO_EMAIL, SEED_PASSWORD, seedDevnet } from '../src/services/seed';
+import { DEMO_EMAIL, SEED_PASSWORD, seedDevnet } from '../src/modules/devnet/seed';
 import { type Harness, createHarness, lastMessage, send, signUp } from './harness';
 
 let h: Harness;

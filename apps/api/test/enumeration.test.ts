@@ -1,6 +1,6 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mailer } from '../src/services/outbox';
+import type { Mailer } from '../src/lib/outbox';
 import { type Harness, createHarness, registerBody, send, signUp } from './harness';
 
 /**

@@ -2,9 +2,9 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { ANVIL_CHAIN_ID, freePort, startAnvil } from '../src/services/evm/anvil';
-import { deployDevnetTokens, devnetFaucetAccount } from '../src/services/evm/devnet-evm';
-import { EvmGateway } from '../src/services/evm/evm-gateway';
+import { ANVIL_CHAIN_ID, freePort, startAnvil } from '../src/chains/evm/anvil';
+import { deployDevnetTokens, devnetFaucetAccount } from '../src/chains/evm/devnet-evm';
+import { EvmGateway } from '../src/chains/evm/node-client';
 import { startApi } from './api-process';
 import {
   BURST,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Address } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../src/services/evm/anvil';
+import { freePort } from '../src/chains/evm/anvil';
 import { startApi } from './api-process';
 import {
   BURST,

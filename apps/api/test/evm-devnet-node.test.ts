@@ -7,8 +7,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createPublicClient, http } from 'viem';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AnvilNode, anvilBinary, freePort, nodeAnswers } from '../src/services/evm/anvil';
-import { devnetNode } from '../src/services/evm/devnet-evm';
+import { type AnvilNode, anvilBinary, freePort, nodeAnswers } from '../src/chains/evm/anvil';
+import { devnetNode } from '../src/chains/evm/devnet-evm';
 
 /**
  * The devnet's node belongs to its data directory and lives as long as its API: a port someone

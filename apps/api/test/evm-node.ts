@@ -1,9 +1,9 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll } from 'vitest';
-import { ANVIL_CHAIN_ID, freePort, startAnvil } from '../src/services/evm/anvil';
-import { deployDevnetTokens, devnetFaucetAccount } from '../src/services/evm/devnet-evm';
-import type { EvmChain } from '../src/services/evm/evm-chain';
-import { EvmGateway } from '../src/services/evm/evm-gateway';
+import { ANVIL_CHAIN_ID, freePort, startAnvil } from '../src/chains/evm/anvil';
+import { deployDevnetTokens, devnetFaucetAccount } from '../src/chains/evm/devnet-evm';
+import type { EvmChain } from '../src/chains/evm/evm-chain';
+import { EvmGateway } from '../src/chains/evm/node-client';
 import { endpoints } from '@optwallet/contract';
 import { type Harness, createHarness, send } from './harness';
 import { userWithWallet } from './wallet-fixture';

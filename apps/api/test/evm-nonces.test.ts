@@ -2,7 +2,7 @@ import { endpoints } from '@optwallet/contract';
 import { translate } from '@optwallet/domain';
 import { type Hex, type LocalAccount, getAddress } from 'viem';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_SIGNINGS } from '../src/services/evm/evm-gateway';
+import { MAX_SIGNINGS } from '../src/chains/evm/node-client';
 import { send } from './harness';
 import { type Person, evmHistoryOf, useEvmProduct } from './evm-node';
 import { PASSCODE } from './wallet-fixture';

@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { type Hex, getAddress, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { indexOnce } from '../src/services/evm/indexer';
+import { indexOnce } from '../src/chains/evm/indexer';
 import { send } from './harness';
 import { OUTSIDER, type Person, evmHistoryOf, useEvmProduct } from './evm-node';
 import { PASSCODE } from './wallet-fixture';

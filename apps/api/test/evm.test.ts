@@ -5,7 +5,7 @@ import { type Address, erc20Abi, formatEther, getAddress, parseEther, parseUnits
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { indexOnce, startIndexer } from '../src/services/evm/indexer';
+import { indexOnce, startIndexer } from '../src/chains/evm/indexer';
 import { createHarness, raw, send } from './harness';
 import { OUTSIDER, type Person, evmHistoryOf, useEvmProduct } from './evm-node';
 import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';

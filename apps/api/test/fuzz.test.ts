@@ -7,8 +7,8 @@ import {
 } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerClient } from '../src/services/oauth';
-import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI } from '../src/services/seed';
+import { registerClient } from '../src/modules/oauth/service';
+import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI } from '../src/modules/devnet/seed';
 import { type Harness, PASSWORD, createHarness, raw } from './harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

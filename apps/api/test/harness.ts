@@ -12,11 +12,11 @@ import { type Config, testConfig, testDatabaseUrl } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
 import { createBackground } from '../src/lib/background';
-import type { Deps } from '../src/lib/http';
-import type { EvmChain } from '../src/services/evm/evm-chain';
+import type { Deps } from '../src/deps';
+import type { EvmChain } from '../src/chains/evm/evm-chain';
 import { type Logger, createLogger } from '../src/lib/logger';
-import { type Mailer, listOutbox } from '../src/services/outbox';
-import type { RecaptchaVerifier } from '../src/services/recaptcha';
+import { type Mailer, listOutbox } from '../src/lib/outbox';
+import type { RecaptchaVerifier } from '../src/modules/auth/recaptcha';
 import { recordStatuses } from './documented-statuses';
 
 /** A movable clock for expiry tests. */

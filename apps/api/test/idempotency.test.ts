@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain } from '../src/services/chain/devnet-tools';
+import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { type Harness, createHarness, send } from './harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

@@ -6,7 +6,7 @@ import {
   RECAPTCHA_UNAVAILABLE,
   RECAPTCHA_V2_REQUIRED,
   type RecaptchaVerifier,
-} from '../src/services/recaptcha';
+} from '../src/modules/auth/recaptcha';
 import { type Harness, PASSWORD, createHarness, lastMessage, send, signUp } from './harness';
 
 /**

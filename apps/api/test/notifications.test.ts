@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../src/services/notifications';
+import { notify } from '../src/modules/notifications/service';
 import { type Harness, createHarness, onboarded, send } from './harness';
 
 let h: Harness;

@@ -3,8 +3,8 @@ import { endpoints } from '@optwallet/contract';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthCodes } from '../src/db/schema';
-import { OAUTH_CODE_TTL_MS, registerClient } from '../src/services/oauth';
-import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI, seedDevnet } from '../src/services/seed';
+import { OAUTH_CODE_TTL_MS, registerClient } from '../src/modules/oauth/service';
+import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI, seedDevnet } from '../src/modules/devnet/seed';
 import { type Harness, createHarness, onboarded, send } from './harness';
 
 let h: Harness;

@@ -3,9 +3,9 @@ import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oauthCodes, userRoles, users } from '../src/db/schema';
-import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI, seedDevnet } from '../src/services/seed';
-import { registerClient } from '../src/services/oauth';
-import { signAccessToken } from '../src/services/tokens';
+import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI, seedDevnet } from '../src/modules/devnet/seed';
+import { registerClient } from '../src/modules/oauth/service';
+import { signAccessToken } from '../src/lib/session/access-tokens';
 import { type Harness, createHarness, onboarded, send } from './harness';
 
 let h: Harness;

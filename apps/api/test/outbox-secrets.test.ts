@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
-import { type Mailer, type OutgoingMessage, REDACTED } from '../src/services/outbox';
+import { type Mailer, type OutgoingMessage, REDACTED } from '../src/lib/outbox';
 import { type Harness, createHarness, registerBody, send } from './harness';
 
 /** A mailbox: what the mailer delivered, newest last. */

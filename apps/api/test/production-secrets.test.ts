@@ -8,7 +8,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { anvil as anvilChain } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../src/config/env';
-import { type AnvilNode, ANVIL_CHAIN_ID, freePort, startAnvil } from '../src/services/evm/anvil';
+import { type AnvilNode, ANVIL_CHAIN_ID, freePort, startAnvil } from '../src/chains/evm/anvil';
 import {
   type ApiProcess,
   client,

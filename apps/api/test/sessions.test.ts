@@ -1,6 +1,6 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_GRACE_MS } from '../src/services/refresh-tokens';
+import { REFRESH_GRACE_MS } from '../src/modules/auth/refresh-tokens';
 import { type Harness, PASSWORD, createHarness, lastMessage, send, signUp } from './harness';
 
 let h: Harness;

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema';
 import { createLogger } from '../src/lib/logger';
-import { createMailer } from '../src/services/outbox';
-import { SmsDeliveryError, httpSmsGateway } from '../src/services/sms-gateway';
+import { createMailer } from '../src/lib/outbox';
+import { SmsDeliveryError, httpSmsGateway } from '../src/lib/sms-gateway';
 import { type FakeSmsProvider, SMS_PATH, codeIn, startFakeSmsProvider } from './fake-sms-provider';
 import { type Harness, PASSWORD, createHarness, registerBody, send } from './harness';
 

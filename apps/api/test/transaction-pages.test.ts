@@ -1,4 +1,9 @@
-import { type Transaction, type TransactionType, transactionTypeSchema } from '@optwallet/contract';
+import {
+  type Transaction,
+  type TransactionType,
+  transactionTypeSchema,
+  endpoints,
+} from '@optwallet/contract';
 import {
   NATIVE_CHAIN_ID,
   NATIVE_TESTNET_CHAIN_ID,
@@ -6,13 +11,12 @@ import {
   parseAmount,
 } from '@optwallet/domain';
 import { priceAt } from '@optwallet/ledger';
-import { LEDGER_CONFIG } from '../src/services/chain/ledger-config';
+import { LEDGER_CONFIG } from '../src/chains/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain, withDevnetChain } from '../src/services/chain/devnet-tools';
-import { tokenDetail, walletTransactions } from '../src/services/chain/wallet-reads';
-import { transactionView } from '../src/services/chain/wire';
-import { transactionsCsv } from '../src/services/chain/transactions-csv';
-import { endpoints } from '@optwallet/contract';
+import { seedChain, withDevnetChain } from '../src/modules/devnet/devnet-tools';
+import { tokenDetail, walletTransactions } from '../src/modules/chain/wallet-reads';
+import { transactionView } from '../src/chains/wire';
+import { transactionsCsv } from '../src/modules/chain/transactions-csv';
 import { type Harness, createHarness, raw, send } from './harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

@@ -291,7 +291,7 @@ describe('phone verification', () => {
       body: { phone_number: '+447911123456' },
     });
     expect(sent.status).toBe(200);
-    const { listOutbox } = await import('../src/services/outbox');
+    const { listOutbox } = await import('../src/lib/outbox');
     const [sms] = await listOutbox(h.deps.db, '+447911123456', 1);
     const wrong = await send(h, endpoints.phoneVerify, {
       token: s.token,

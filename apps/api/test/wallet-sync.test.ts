@@ -1,6 +1,6 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain } from '../src/services/chain/devnet-tools';
+import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { type Harness, PASSWORD, createHarness, lastMessage, onboarded, send } from './harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 

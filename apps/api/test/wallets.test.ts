@@ -5,8 +5,8 @@ import { wallets } from '../src/db/schema';
 import { createApp } from '../src/app';
 import { recordStatuses } from './documented-statuses';
 import { createLogger } from '../src/lib/logger';
-import { deriveAddresses } from '../src/services/wallet-keys';
-import { getOwnedWallet } from '../src/services/wallets';
+import { deriveAddresses } from '../src/modules/wallets/wallet-keys';
+import { getOwnedWallet } from '../src/modules/wallets/service';
 import { type Harness, PASSWORD, createHarness, onboarded, send } from './harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 

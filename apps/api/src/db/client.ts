@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -13,8 +12,9 @@ import pg from 'pg';
 import { preparePglite, preparePostgres } from './prepared';
 import * as schema from './schema';
 
-/** One query layer over either engine: PGlite (embedded) or a Postgres server (`pg`). */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Db } from './types';
+
+export type { Db };
 
 export interface Database {
   db: Db;

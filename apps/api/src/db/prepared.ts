@@ -1,7 +1,7 @@
 import { type PGlite, protocol, types } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './types';
 
 /**
  * Statements on the hot path (reads, a transfer, the passcode reservation) as fixed SQL text

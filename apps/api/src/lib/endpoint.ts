@@ -2,8 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import type { EndpointDefinition } from '@optwallet/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { requireAuth } from './auth';
-import type { AppEnv, Deps, Router } from './http';
+import { requireAuth } from './session/require-auth';
+import type { Deps } from '../deps';
+import type { AppEnv, Router } from './http';
 import { BEARER_SECURITY, errorResponses, headerParameters } from './openapi';
 import { plainTextOnly } from './plain-text';
 

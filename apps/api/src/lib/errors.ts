@@ -63,3 +63,8 @@ export function isUniqueViolation(error: unknown): boolean {
     value !== null && typeof value === 'object' ? (value as { code?: unknown }).code : undefined;
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
 }
+
+/** A read that found no wallet of this user: someone else's answers like a missing one. */
+export function walletNotFound() {
+  return notFound('Wallet not found');
+}

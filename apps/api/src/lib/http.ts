@@ -1,33 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import type { Config } from '../config/env';
-import type { Db } from '../db/client';
-import type { Background } from './background';
-import type { Logger } from './logger';
-import type { Mailer } from '../services/outbox';
-import type { WalletRow } from '../services/wallets';
-import type { EvmChain } from '../services/evm/evm-chain';
-import type { RecaptchaVerifier } from '../services/recaptcha';
-
-/** Everything a request handler needs, injected by createApp so tests swap DB, clock and mail. */
-export interface Deps {
-  config: Config;
-  db: Db;
-  logger: Logger;
-  clock: () => Date;
-  mailer: Mailer;
-  /** Work that runs after the response (see lib/background.ts). */
-  background: Background;
-  /**
-   * Called once after POST /wallets stored a new wallet (e.g. the devnet faucet funds it).
-   * Its failure is logged and does not undo or fail the creation.
-   */
-  afterWalletCreated?: (wallet: WalletRow) => Promise<void>;
-  /** The EVM network on a real node (EVM_RPC_URL); absent when it is off (no EVM chain served). */
-  evm?: EvmChain | undefined;
-  /** Checks reCAPTCHA tokens when RECAPTCHA_SECRET is set; Google's siteverify unless injected. */
-  recaptcha?: RecaptchaVerifier | undefined;
-}
 
 export interface AuthSession {
   userId: string;

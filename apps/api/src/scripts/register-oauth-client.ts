@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { HttpError } from '../lib/errors';
-import { registerClient } from '../services/oauth';
+import { registerClient } from '../modules/oauth/service';
 
 /**
  * Registers a partner app as an OAuth client in the database the server uses (same DATA_DIR or

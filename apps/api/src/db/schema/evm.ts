@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/p
 import { ledgerTransactions } from './ledger';
 
 /**
- * The EVM indexer (services/evm/indexer.ts). Balances live on the node; the history of the
+ * The EVM indexer (chains/evm/indexer.ts). Balances live on the node; the history of the
  * product's addresses lives in ledger_transactions (chain = the EVM network's product id).
  */
 
@@ -50,7 +50,7 @@ export const evmIndexBlocks = pgTable(
  * transaction as its history row and before it is broadcast: whatever crashes (the API between
  * the write and the broadcast, the node losing the blocks it mined), the same bytes (the same
  * hash, nonce and amount) can be sent again, and nothing is ever signed twice for one send.
- * `nonce` is the sender's nonce it holds (services/evm/evm-sends.ts allocates from these rows).
+ * `nonce` is the sender's nonce it holds (chains/evm/evm-sends.ts allocates from these rows).
  */
 export const evmSignedSends = pgTable(
   'evm_signed_sends',

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The devnet chain's state (packages/ledger's LedgerState, see services/chain/pg-ledger-state.ts).
+ * The devnet chain's state (packages/ledger's LedgerState, see chains/opt/pg-ledger-state.ts).
  * Amounts are base units as numeric(78, 0) (read as bigint), times are epoch milliseconds.
  * `seq` columns keep insertion order, which the ledger's list methods promise.
  */

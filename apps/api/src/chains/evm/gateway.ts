@@ -1,0 +1,77 @@
+import { type OpPreview, type SendOp, isEvmAddress } from '@optwallet/ledger';
+import { getAddress } from 'viem';
+import { invalid } from '../../lib/errors';
+import type { EvmChain } from './evm-chain';
+import { previewEvmSend, submitEvmSend } from './evm-transfers';
+import { firstOf, previewResponse, previewWallet, toOp, unknownChain } from '../transfer-ops';
+import { assetBySymbol } from '../wire';
+import type { ChainGateway } from '../gateway';
+import { evmExplorerLink } from './explorer';
+
+/** A send on the EVM network as a preview, before the node's fee: no memos there. */
+function evmSendPreview(op: SendOp): OpPreview {
+  const asset = assetBySymbol(op.chainId, op.symbol);
+  if (!asset) throw invalid('symbol', `No token ${op.symbol} on chain ${op.chainId}`);
+  if (op.amount <= 0n) throw invalid('amount', 'Amount must be greater than 0');
+  if (op.memo) throw invalid('memo', 'Memos are only supported on the native chain');
+  return {
+    chainId: op.chainId,
+    type: 'send',
+    from: op.from,
+    to: op.to,
+    amount: op.amount,
+    symbol: asset.symbol,
+    denom: asset.denom,
+    fee: 0n,
+    feeDenom: 'wei',
+    feeSymbol: 'ETH',
+  };
+}
+
+/**
+ * The EVM family: a real node by JSON-RPC (Deps.evm). Sends are signed with the wallet's own key
+ * and recorded before their broadcast (chains/evm/evm-transfers.ts); there is no staking, so
+ * any other operation is the engine's "Unknown chain" refusal.
+ */
+export function evmChainGateway(evm: EvmChain): ChainGateway {
+  return {
+    family: 'evm',
+    staking: false,
+
+    // EIP-55, the case wallets are stored in: one typed in another case still reaches it.
+    addressOf: (value) => (isEvmAddress(value) ? getAddress(value) : undefined),
+
+    async preview(deps, { ref, body, receiver }) {
+      const wallet = await previewWallet(deps, ref, body.chainId);
+      const op = toOp(wallet.addresses, body, receiver);
+      if (op.type !== 'send') throw unknownChain(op.chainId);
+      // The node's gas estimate and fee data; it refuses a sender who cannot pay.
+      const plan = evmSendPreview(op);
+      const fee = await previewEvmSend(evm, op);
+      return previewResponse(op, { ...plan, fee });
+    },
+
+    async submit(deps, { check, body, receiver, request }) {
+      const op = toOp(check.row, body, receiver, request?.id);
+      if (op.type !== 'send') {
+        const earlier = request && (await firstOf(deps, request));
+        if (earlier) return earlier;
+        throw unknownChain(op.chainId);
+      }
+      return submitEvmSend(deps, evm, {
+        mnemonic: check.mnemonic,
+        walletId: check.row.id,
+        op,
+        body,
+        request,
+        firstOf: (id, fingerprint) => firstOf(deps, { id, fingerprint }),
+      });
+    },
+
+    async balances(_deps, _chainId, address) {
+      return evm.gateway.balances(getAddress(address));
+    },
+
+    explorerLink: evmExplorerLink,
+  };
+}

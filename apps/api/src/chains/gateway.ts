@@ -1,0 +1,75 @@
+import type {
+  TransferPreviewRequest,
+  TransferPreviewResponse,
+  TransferRequest,
+} from '@optwallet/contract';
+import type { TxRecord } from '@optwallet/ledger';
+import type { Config } from '../config/env';
+import type { Deps } from '../deps';
+import type { AuthSession } from '../lib/http';
+import type { ReservedCheck } from '../lib/wallet-check';
+
+/**
+ * A family of chains the server moves value on: `opt` (the OptChain ledger, embedded in the
+ * API's tables today; the Cosmos node later) and `evm` (a real node by JSON-RPC). A new family
+ * (Cosmos) is one more gateway registered in `registry.ts`, not one more branch in a transfer.
+ */
+/** A wallet of the caller's, named in a request. */
+export interface WalletRef {
+  userId: string;
+  walletId: string;
+  /** The caller's session when the read must confirm it is live (mount's sessionCheckedInStatement). */
+  session?: AuthSession | undefined;
+}
+
+export type ChainFamily = 'opt' | 'evm';
+
+/** An Idempotency-Key as the ledger's request id, with the body it was first used with. */
+export interface RequestKey {
+  id: string;
+  fingerprint: string;
+}
+
+/** Whether the passcode check was finished by the write (else the caller finishes it). */
+export interface CheckFinish {
+  finished: boolean;
+}
+
+/** A transfer request after validation: the chain is served, the amount parses, the receiver resolved. */
+export interface PreviewInput {
+  ref: WalletRef;
+  body: TransferPreviewRequest;
+  /** An address of the chain for a send (a username or email resolved), else the validator. */
+  receiver: string;
+}
+
+export interface SubmitInput {
+  /** The passcode check, reserved and proved right (the wallet's row, owner and phrase). */
+  check: ReservedCheck & { mnemonic: string };
+  body: TransferRequest;
+  receiver: string;
+  request: RequestKey | undefined;
+  /** The gateway sets `finished` when its write ended the passcode check in the same transaction. */
+  done: CheckFinish;
+}
+
+/**
+ * One chain family behind one interface: a transfer goes body → validation (modules/chain/ and chains/opt/
+ * transfers.ts) → the chain's gateway → response. Refusals of the engine (LedgerError) are
+ * answered by the caller's chainCall as 422/409.
+ */
+export interface ChainGateway {
+  readonly family: ChainFamily;
+  /** Staking messages and reward claims exist on this chain. */
+  readonly staking: boolean;
+  /** What the transfer would do: amount, fee estimate, counterparties (display strings). */
+  preview(deps: Deps, input: PreviewInput): Promise<TransferPreviewResponse>;
+  /** Does it once: the first record of the request (a replay answers that same record). */
+  submit(deps: Deps, input: SubmitInput): Promise<TxRecord>;
+  /** The value as an address of this chain, in its stored form; undefined when it is none. */
+  addressOf(value: string): string | undefined;
+  /** An address's balances on the chain, by symbol, in base units. */
+  balances(deps: Deps, chainId: string, address: string): Promise<Map<string, bigint>>;
+  /** The page a transaction of this chain is shown on. */
+  explorerLink(config: Config, hash: string): string;
+}

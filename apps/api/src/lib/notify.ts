@@ -1,0 +1,38 @@
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema';
+import { newId } from './crypto';
+
+/** Writes one notification (every module and chain notifies through this; modules/notifications reads them). */
+
+export type NotificationType =
+  | 'funds_received'
+  | 'new_follower'
+  | 'invite_accepted'
+  | 'unbonding_completed'
+  | 'move_completed'
+  | 'rewards_distributed'
+  | 'payment_requested'
+  | 'system';
+
+export const NOTIFICATIONS_PER_PAGE = 20;
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data?: { transaction_hash?: string; chainId?: string; symbol?: string; user_id?: string };
+}
+
+/** Called by the event that causes the notification (follow, referral, transfer, ...). */
+export async function notify(db: Db, now: Date, n: NewNotification): Promise<void> {
+  await db.insert(notifications).values({
+    id: newId(),
+    userId: n.userId,
+    type: n.type,
+    title: n.title,
+    body: n.message,
+    data: n.data ?? {},
+    createdAt: now,
+  });
+}

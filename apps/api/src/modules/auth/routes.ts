@@ -1,0 +1,110 @@
+import { endpoints } from '@optwallet/contract';
+import { REMEMBER_TOKEN_COOKIE_PREFIX } from '@optwallet/domain';
+import { getCookie, setCookie } from 'hono/cookie';
+import { clientIp } from '../../lib/session/require-auth';
+import { mount } from '../../lib/endpoint';
+import { createRouter } from '../../lib/http';
+import type { Deps } from '../../deps';
+import {
+  NEUTRAL_SENT,
+  REMEMBER_COOKIE_MAX_AGE_SECONDS,
+  authCodeLogin,
+  changePassword,
+  checkMagicLink,
+  checkResetToken,
+  forgotPassword,
+  initiatePasswordChange,
+  login,
+  magicLogin,
+  resetPassword,
+  sendMagicLink,
+  setupPassword,
+  validateResetCode,
+} from './service';
+import { logout, rotateRefreshToken } from './refresh-tokens';
+import { register } from './sign-up';
+
+/** Sign-up, login, codes, magic links, resets and refresh (spec §7 login-type calls). */
+export function authRoutes(deps: Deps) {
+  const router = createRouter();
+
+  mount(router, deps, 'register', endpoints.register, ({ c, body }) =>
+    register(deps, body, clientIp(c)),
+  );
+  mount(router, deps, 'login', endpoints.login, ({ c, body }) =>
+    login(deps, body, clientIp(c), getCookie(c)),
+  );
+
+  mount(router, deps, 'authCodeLogin', endpoints.authCodeLogin, async ({ c, body }) => {
+    const { userId, ...result } = await authCodeLogin(deps, body, clientIp(c));
+    if (result.remember_token) {
+      setCookie(c, `${REMEMBER_TOKEN_COOKIE_PREFIX}_${userId}`, result.remember_token, {
+        path: '/',
+        maxAge: REMEMBER_COOKIE_MAX_AGE_SECONDS,
+        // Only the server reads it (login sends it back by itself); no script ever needs it.
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: deps.config.nodeEnv === 'production',
+      });
+    }
+    return result;
+  });
+
+  mount(router, deps, 'resendMagicLink', endpoints.resendMagicLink, async ({ c, body }) => {
+    await sendMagicLink(deps, body, clientIp(c));
+    return { message: NEUTRAL_SENT };
+  });
+  mount(router, deps, 'checkMagicLink', endpoints.checkMagicLink, ({ query }) =>
+    checkMagicLink(deps, query.token),
+  );
+  mount(router, deps, 'magicLogin', endpoints.magicLogin, ({ body }) =>
+    magicLogin(deps, body.token),
+  );
+
+  mount(router, deps, 'forgotPassword', endpoints.forgotPassword, async ({ c, body }) => {
+    await forgotPassword(deps, body, clientIp(c));
+    return { message: NEUTRAL_SENT };
+  });
+  mount(
+    router,
+    deps,
+    'validateResetPasswordOtp',
+    endpoints.validateResetPasswordOtp,
+    ({ c, body }) => validateResetCode(deps, body, clientIp(c)),
+  );
+  mount(router, deps, 'checkResetPasswordToken', endpoints.checkResetPasswordToken, ({ query }) =>
+    checkResetToken(deps, query.token),
+  );
+  mount(router, deps, 'resetPassword', endpoints.resetPassword, async ({ body }) => {
+    await resetPassword(deps, body);
+    return { message: 'Your password has been reset. Please log in.' };
+  });
+  mount(router, deps, 'setupPassword', endpoints.setupPassword, async ({ c, body }) => {
+    await setupPassword(deps, c.get('auth').userId, body);
+    return { message: 'Your password has been set.' };
+  });
+
+  mount(router, deps, 'refreshToken', endpoints.refreshToken, ({ body }) =>
+    rotateRefreshToken(deps, body.refresh_token),
+  );
+  mount(router, deps, 'logout', endpoints.logout, async ({ body }) => {
+    await logout(deps, body.refresh_token);
+    return { message: 'You are signed out.' };
+  });
+
+  mount(
+    router,
+    deps,
+    'initiatePasswordChange',
+    endpoints.initiatePasswordChange,
+    async ({ c, body }) => ({
+      message: await initiatePasswordChange(deps, c.get('auth').userId, body.current_password),
+    }),
+  );
+  mount(router, deps, 'changePassword', endpoints.changePassword, async ({ c, body }) => {
+    await changePassword(deps, c.get('auth'), body);
+    return { message: 'Your password has been changed.' };
+  });
+
+  return router;
+}

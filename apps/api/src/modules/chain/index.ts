@@ -1,0 +1,2 @@
+/** What other modules may use of modules/chain (apps/api/README.md "Modules"). */
+export type { ChainWallet } from './wallet-reads';

@@ -1,0 +1,230 @@
+import { prepared } from '../../db/prepared';
+import { LEDGER_CONFIG } from '../../chains/catalogue';
+import { TX_COLUMNS_TEXT } from '../../chains/opt';
+
+/**
+ * The chain reads as fixed statements, prepared once per session (see db/prepared.ts). Each is
+ * ONE statement: the owner check, the data, and each chain's devnet offset (the chain's time,
+ * from which a read knows whether anything can have fallen due).
+ */
+
+const OFFSETS = `(SELECT json_object_agg(h.chain_id, h.offset_ms) FROM ledger_heads h) AS offsets`;
+const OWNED = `w.id = $1::text AND w.user_id = $2::text`;
+
+/**
+ * The caller's own session (`$n`, NULL when the middleware checked it) is live: the same test as
+ * lib/session/sessions.ts, so a read needs no second statement for it. `user` is the token's subject.
+ */
+function sessionLive(n: number, user: string): string {
+  return `($${n}::text IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = $${n}::text
+    AND s.user_id = ${user} AND s.revoked_at IS NULL AND s.grant_id IS NULL))`;
+}
+
+/** Validator fields a delegation's pending rewards are computed from, and its name. */
+const REWARD_FIELDS = `'moniker', v.moniker, 'tokens', v.tokens::text, 'commission_bps', v.commission_bps,
+  'status', v.status, 'accrued_rewards', v.accrued_rewards::text,
+  'accrual_remainder', v.accrual_remainder::text, 'accrued_height', v.accrued_height`;
+
+/** The native chains (config constants, not input), for the stake's primary-key lookups. */
+const NATIVE_CHAINS = LEDGER_CONFIG.chains
+  .filter((c) => c.kind === 'native')
+  .map((c) => `'${c.chainId.replaceAll("'", "''")}'`)
+  .join(', ');
+
+const OWN_STAKE = `x.chain_id IN (${NATIVE_CHAINS}) AND x.delegator = w.native_address`;
+
+/**
+ * $1 wallet, $2 user, $3 session to check. Every balance, and what the total balance adds to
+ * them: the native chains' stake, one row each (`stake`: [kind, chain, amount, validator fields]
+ * for a delegation 'd' with what its rewards are computed from, a move in its grace period 'm',
+ * an unbonding 'u'), and each chain's head (`heads`: chain -> [devnet offset, genesis time]; the
+ * offset is every read's, the height gives the rewards). One subquery for the stake and one for
+ * the heads: each more costs every call of the dashboard.
+ */
+export const TOKENS = prepared(
+  'chain_wallet_tokens',
+  `SELECT w.id, w.native_address, w.evm_address,
+    (SELECT json_object_agg(h.chain_id, json_build_array(h.offset_ms, h.genesis_time)) FROM ledger_heads h) AS heads,
+    (SELECT coalesce(json_agg(json_build_array(b.chain_id, b.account, b.denom, b.amount::text)), '[]'::json)
+     FROM ledger_balances b WHERE b.account IN (w.native_address, w.evm_address)) AS balances,
+    (SELECT coalesce(json_agg(json_build_array(s.kind, s.chain_id, s.amount, s.fields)), '[]'::json) FROM (
+      SELECT 'd' AS kind, x.chain_id, x.amount::text AS amount, json_build_object(${REWARD_FIELDS}) AS fields
+        FROM ledger_delegations x
+        LEFT JOIN ledger_validators v ON v.chain_id = x.chain_id AND v.operator_address = x.validator
+        WHERE ${OWN_STAKE}
+      UNION ALL SELECT 'm', x.chain_id, x.amount::text, NULL FROM ledger_redelegations x WHERE ${OWN_STAKE}
+      UNION ALL SELECT 'u', x.chain_id, x.balance::text, NULL FROM ledger_unbondings x WHERE ${OWN_STAKE}
+    ) s) AS stake
+  FROM wallets w WHERE ${OWNED} AND ${sessionLive(3, '$2::text')}`,
+);
+
+/**
+ * An automatic reward payout (alias t): a distribution the chain made on its schedule, not the
+ * claim the wallet asked for (a claim carries its request's id).
+ */
+const PAYOUT = `(t.type = 'distribution' AND t.request_id IS NULL)`;
+
+/**
+ * The wallet's transactions, each as its address sees it (one transaction never involves two of
+ * a wallet's addresses: they live on different chains, so one scan gives every address's rows),
+ * filtered, newest first: time, height, the native address first, then the later record.
+ * $3 chain, $4 symbol (NULL: any); $5 whether types filter; $6 'receive' wanted; $7 'send'
+ * wanted; $8 the stored types wanted (JSON array); $9 hide automatic reward payouts.
+ */
+function filtered(perspective: string, rank: string): string {
+  const received = `(t.type = 'send' AND t.to_address = ${perspective} AND t.from_address <> ${perspective})`;
+  return `SELECT ${TX_COLUMNS_TEXT}, t.seq, ${perspective} AS perspective, ${rank} AS rank,
+      ${PAYOUT} AS payout
+    FROM ledger_transactions t
+    WHERE (t.from_address IN (w.native_address, w.evm_address) OR t.to_address IN (w.native_address, w.evm_address))
+      AND ($3::text IS NULL OR t.chain_id = $3::text)
+      AND ($4::text IS NULL OR t.symbol = $4::text)
+      AND (NOT $5::boolean
+        OR ($6::boolean AND ${received})
+        OR ($7::boolean AND t.type = 'send' AND NOT ${received})
+        OR t.type IN (SELECT json_array_elements_text($8::json)))
+      AND NOT ($9::boolean AND ${PAYOUT})`;
+}
+const IS_NATIVE = `(t.from_address = w.native_address OR t.to_address = w.native_address)`;
+const WALLET_ROWS = filtered(
+  `(CASE WHEN ${IS_NATIVE} THEN w.native_address ELSE w.evm_address END)`,
+  `(CASE WHEN ${IS_NATIVE} THEN 0 ELSE 1 END)`,
+);
+const NEWEST_FIRST = 'time DESC, height DESC, rank ASC, seq DESC';
+const DAY_MS = 86_400_000;
+
+/**
+ * WALLET_ROWS with the automatic payouts of one validator to one address on one UTC day (chain
+ * time) folded into their newest row: `grouped` marks such a row, with how many payouts it
+ * stands for, their exact sum and the first one's time. Other rows stay as they are.
+ */
+const GROUPED_ROWS = `SELECT DISTINCT ON (g.gkey) g.*, g.gkey LIKE 'rewards:%' AS grouped,
+    count(*) OVER k AS payouts, (sum(g.amount::numeric) OVER k)::text AS group_amount,
+    min(g.time) OVER k AS first_time
+  FROM (
+    SELECT f.*, CASE WHEN f.payout
+      THEN concat_ws(':', 'rewards', f.chain_id, f.perspective, f.from_address, f.time / ${DAY_MS})
+      ELSE f.hash END AS gkey
+    FROM (${WALLET_ROWS}) f
+  ) g
+  WINDOW k AS (PARTITION BY g.gkey)
+  ORDER BY g.gkey, g.${NEWEST_FIRST.replaceAll(', ', ', g.')}`;
+
+/**
+ * A page: $10 limit, $11 offset, $12 session to check; each row with the total over all pages
+ * and the wallet's note.
+ */
+function page(name: string, rows: string) {
+  return prepared(
+    name,
+    `SELECT ${OFFSETS}, p.*
+  FROM wallets w LEFT JOIN LATERAL (
+    SELECT q.*, n.description AS note FROM (
+      SELECT r.*, count(*) OVER () AS total FROM (${rows}) r
+      ORDER BY ${NEWEST_FIRST} LIMIT $10::int OFFSET $11::int
+    ) q LEFT JOIN transaction_notes n ON n.wallet_id = w.id AND n.tx_hash = q.hash
+    ORDER BY ${NEWEST_FIRST.replaceAll(/(\w+) (DESC|ASC)/g, 'q.$1 $2')}
+  ) p ON true
+  WHERE ${OWNED} AND ${sessionLive(12, '$2::text')}`,
+  );
+}
+
+export const PAGE = page('chain_wallet_transactions', WALLET_ROWS);
+/** PAGE with the automatic reward payouts grouped per validator and day (GROUPED_ROWS). */
+export const PAGE_GROUPED = page('chain_wallet_transactions_grouped', GROUPED_ROWS);
+
+/** How many rows the filters of PAGE have (a page past the end asks). */
+export const PAGE_COUNT = prepared(
+  'chain_wallet_transactions_count',
+  `SELECT count(*) AS total FROM wallets w CROSS JOIN LATERAL (${WALLET_ROWS}) r WHERE ${OWNED}`,
+);
+/** How many rows PAGE_GROUPED has. */
+export const PAGE_GROUPED_COUNT = prepared(
+  'chain_wallet_transactions_grouped_count',
+  `SELECT count(*) AS total FROM wallets w CROSS JOIN LATERAL (${GROUPED_ROWS}) r WHERE ${OWNED}`,
+);
+
+/** $1 wallet, $2 user: the owner check and each chain's devnet offset (an export's first read). */
+export const WALLET_OFFSETS = prepared(
+  'chain_wallet_offsets',
+  `SELECT ${OFFSETS} FROM wallets w WHERE ${OWNED}`,
+);
+
+/**
+ * The export's next rows (WALLET_ROWS, newest first) after the cursor: $10 time, $11 height,
+ * $12 rank, $13 seq of the last row sent (NULL: from the newest); $14 how many.
+ */
+export const EXPORT_CHUNK = prepared(
+  'chain_wallet_transactions_export',
+  `SELECT r.* FROM wallets w CROSS JOIN LATERAL (${WALLET_ROWS}) r
+  WHERE ${OWNED} AND ($10::bigint IS NULL
+    OR (r.time, r.height, -r.rank, r.seq) < ($10::bigint, $11::int, -$12::int, $13::bigint))
+  ORDER BY ${NEWEST_FIRST} LIMIT $14::int`,
+);
+
+/** A validator row (alias v) as JSON with exact amounts. */
+export const VALIDATOR_JSON = `json_build_object('operator', v.operator_address,
+  'account', v.account_address, 'moniker', v.moniker, 'details', v.details,
+  'commission_bps', v.commission_bps, 'uptime_bps', v.uptime_bps, 'status', v.status,
+  'tokens', v.tokens::text, 'frequency', v.reward_payout_frequency_seconds,
+  'next_payout_at', v.next_payout_at, 'accrued_rewards', v.accrued_rewards::text,
+  'accrual_remainder', v.accrual_remainder::text, 'accrued_height', v.accrued_height,
+  'created_height', v.created_height)`;
+
+/** $1 chain: its validators, most voting power first; $2 session to check, $3 its user. */
+export const VALIDATORS = prepared(
+  'chain_validators',
+  `SELECT ${OFFSETS},
+    (SELECT coalesce(json_agg(${VALIDATOR_JSON} ORDER BY v.tokens DESC, v.created_height), '[]'::json)
+     FROM ledger_validators v WHERE v.chain_id = $1::text) AS validators
+  WHERE ${sessionLive(2, '$3::text')}`,
+);
+
+/**
+ * A token of the wallet: its balance and latest transactions; on a native chain the stake too
+ * (delegations, unbondings, moves, and the validators they name). $3 chain, $4 denom,
+ * $5 symbol, $6 how many transactions, $7 session to check.
+ */
+function detail(name: string, address: string, staking: string) {
+  return prepared(
+    name,
+    `SELECT w.id, ${address} AS address, ${OFFSETS}, h.genesis_time, h.offset_ms,
+      (SELECT b.amount::text FROM ledger_balances b
+       WHERE b.chain_id = $3::text AND b.account = ${address} AND b.denom = $4::text) AS balance,
+      (SELECT coalesce(json_agg(q ORDER BY q.time DESC, q.height DESC, q.seq DESC), '[]'::json) FROM (
+        SELECT ${TX_COLUMNS_TEXT}, t.seq,
+          (SELECT n.description FROM transaction_notes n WHERE n.wallet_id = w.id AND n.tx_hash = t.hash) AS note
+        FROM ledger_transactions t
+        WHERE (t.from_address = ${address} OR t.to_address = ${address})
+          AND t.chain_id = $3::text AND t.symbol = $5::text
+        ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT $6::int
+      ) q) AS transactions
+      ${staking}
+    FROM wallets w LEFT JOIN ledger_heads h ON h.chain_id = $3::text
+    WHERE ${OWNED} AND ${sessionLive(7, '$2::text')}`,
+  );
+}
+
+export const DETAIL_EVM = detail('chain_token_detail_evm', 'w.evm_address', '');
+
+export const DETAIL_NATIVE = detail(
+  'chain_token_detail_native',
+  'w.native_address',
+  `,
+  (SELECT coalesce(json_agg(json_build_object('validator', d.validator, 'amount', d.amount::text, ${REWARD_FIELDS})
+     ORDER BY d.seq), '[]'::json)
+   FROM ledger_delegations d
+   LEFT JOIN ledger_validators v ON v.chain_id = d.chain_id AND v.operator_address = d.validator
+   WHERE d.chain_id = $3::text AND d.delegator = w.native_address) AS delegations,
+  (SELECT coalesce(json_agg(json_build_array(u.validator, u.balance::text, u.creation_height, u.completion_time, v.moniker)
+     ORDER BY u.completion_time, u.creation_height, u.seq), '[]'::json)
+   FROM ledger_unbondings u
+   LEFT JOIN ledger_validators v ON v.chain_id = u.chain_id AND v.operator_address = u.validator
+   WHERE u.chain_id = $3::text AND u.delegator = w.native_address) AS unbondings,
+  (SELECT coalesce(json_agg(json_build_array(r.id, r.from_validator, r.to_validator, r.amount::text,
+     r.creation_height, r.completion_time, vf.moniker, vt.moniker)), '[]'::json)
+   FROM ledger_redelegations r
+   LEFT JOIN ledger_validators vf ON vf.chain_id = r.chain_id AND vf.operator_address = r.from_validator
+   LEFT JOIN ledger_validators vt ON vt.chain_id = r.chain_id AND vt.operator_address = r.to_validator
+   WHERE r.chain_id = $3::text AND r.delegator = w.native_address) AS moves`,
+);

@@ -1,0 +1,108 @@
+import type {
+  CreateValidatorRequest,
+  CreateValidatorResponse,
+  ValidatorsDetails,
+} from '@optwallet/contract';
+import { NATIVE_CHAIN_ID, formatAmount, parseAmount } from '@optwallet/domain';
+import { planOp } from '@optwallet/ledger';
+import { runPrepared } from '../../db/prepared';
+import { unauthenticated } from '../../lib/session/require-auth';
+import { invalid } from '../../lib/errors';
+import type { AuthSession } from '../../lib/http';
+import type { Deps } from '../../deps';
+import { recordRight, beginSpend } from '../wallets';
+import { chainCall, runLockedOp, readSettled, validatorOf } from '../../chains/opt';
+import { LEDGER_CONFIG } from '../../chains/catalogue';
+import { VALIDATORS } from './read-statements';
+import { baseUnitsOf } from '../../chains/transfer-ops';
+import type { WalletRef } from './wallet-reads';
+import { assetBySymbol, display, explorerLink } from '../../chains/wire';
+
+/** Basis points -> a decimal string with `places` decimals ("500" bps -> "0.05" with 4). */
+const bpsAs = (bps: number, places: number) => formatAmount(BigInt(bps), places);
+
+/** The validator set, most voting power first: one statement (with the due check). */
+export async function validatorsDetails(
+  deps: Deps,
+  session?: AuthSession,
+): Promise<ValidatorsDetails> {
+  const { validators } = await readSettled(deps, async () => {
+    const [row] = await runPrepared<{ offsets: unknown; validators: Record<string, unknown>[] }>(
+      deps.db,
+      VALIDATORS,
+      [NATIVE_CHAIN_ID, session?.sessionId ?? null, session?.userId ?? null],
+    );
+    // No row: the session the statement was to confirm has ended.
+    if (!row) throw unauthenticated();
+    return {
+      offsets: row?.offsets,
+      validators: (row?.validators ?? []).map((v) => validatorOf(NATIVE_CHAIN_ID, v)),
+    };
+  });
+  const opt = assetBySymbol(NATIVE_CHAIN_ID, 'OPT');
+  return {
+    unstakingWaitTime: Math.round(LEDGER_CONFIG.unbondingMs / 1000),
+    rewardPayoutFrequency: LEDGER_CONFIG.defaultRewardPayoutFrequencySeconds,
+    validatorSet: validators.map((v) => ({
+      moniker: v.moniker,
+      address: v.operatorAddress,
+      fee: bpsAs(v.commissionBps, 4),
+      uptime: bpsAs(v.uptimeBps, 2),
+      votingPower: formatAmount(v.tokens, opt?.decimals ?? 6),
+      status: v.status,
+      rewardPayoutFrequency: v.rewardPayoutFrequencySeconds,
+      // The chain's reward rate less the commission (both in basis points): 10^-8 fractions.
+      apr: bpsAs(LEDGER_CONFIG.rewardRateBps * (10_000 - v.commissionBps), 8),
+    })),
+  };
+}
+
+/** A wallet creates its validator (with a self-delegation), after its passcode check. */
+export async function createValidator(
+  deps: Deps,
+  input: WalletRef & { passcode: string },
+  body: CreateValidatorRequest,
+): Promise<CreateValidatorResponse> {
+  const amount = baseUnitsOf(NATIVE_CHAIN_ID, 'OPT', body.amount);
+  let commissionBps: number;
+  try {
+    commissionBps = Number(parseAmount(body.fee, 4));
+  } catch {
+    throw invalid('fee', 'Commission is a fraction between 0 and 1 with at most 4 decimals');
+  }
+  if (commissionBps > 10_000) throw invalid('fee', 'Commission must be between 0% and 100%');
+  const details = [body.details, body.website].filter(Boolean).join(' ');
+  const check = await beginSpend(deps, input);
+  let finished = false;
+  try {
+    const tx = await chainCall(() =>
+      runLockedOp(
+        deps,
+        NATIVE_CHAIN_ID,
+        async (ctx) => {
+          const plan = await planOp(ctx, {
+            type: 'createValidator',
+            chainId: NATIVE_CHAIN_ID,
+            address: check.row.nativeAddress,
+            moniker: body.moniker,
+            amount,
+            commissionBps,
+            details,
+          });
+          return plan.commit();
+        },
+        { resetAttemptsOf: check.row.id },
+      ),
+    );
+    finished = true;
+    return {
+      amount: display(tx.chainId, tx.denom, tx.amount),
+      blockExplorerLink: explorerLink(deps.config, tx.hash, tx.chainId),
+      gasFee: display(tx.chainId, tx.feeDenom, tx.fee),
+      moniker: body.moniker,
+      transactionHash: tx.hash,
+    };
+  } finally {
+    if (!finished) await recordRight(deps, check.row.id);
+  }
+}

@@ -1,0 +1,399 @@
+import { formatAmount } from '@optwallet/domain';
+import type {
+  RewardsMode,
+  TokenDetail,
+  Transaction,
+  TransactionType,
+  WalletToken,
+  WalletTokensResponse,
+} from '@optwallet/contract';
+import { type TxRecord, marketPrice, marketValue, viewOf } from '@optwallet/ledger';
+import { sql } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import type { EvmChain } from '../../chains/evm';
+import { queryRows } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
+import { unauthenticated } from '../../lib/session/require-auth';
+import { type HttpError, notFound, walletNotFound } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import type { WalletRef } from '../../chains/gateway';
+import { isSessionLive } from '../../lib/session/sessions';
+import { balanceBreakdown, chainNow, offsetsOf, pendingRewardOf, totalOf } from './holdings';
+import { CATALOGUE, LEDGER_CONFIG, servedChain } from '../../chains/catalogue';
+import { txOf, readSettled } from '../../chains/opt';
+import {
+  DETAIL_EVM,
+  DETAIL_NATIVE,
+  PAGE,
+  PAGE_COUNT,
+  PAGE_GROUPED,
+  PAGE_GROUPED_COUNT,
+  TOKENS,
+} from './read-statements';
+import { TOKEN_NAMES, addressOn, transactionView, viewTypesOf } from '../../chains/wire';
+
+/** A signed-in user's wallet: reads check the owner in their own statement. */
+export type { WalletRef };
+
+/** The read statements' session parameter: NULL when the middleware checked it. */
+function sessionParam(ref: WalletRef): string | null {
+  return ref.session?.sessionId ?? null;
+}
+
+/**
+ * A read that found no row: the session it was to confirm has ended (401), or the wallet is not
+ * the caller's (404). One more statement, on this path only.
+ */
+async function noRow(deps: Deps, ref: WalletRef): Promise<HttpError> {
+  return ref.session && !(await isSessionLive(deps.db, ref.session))
+    ? unauthenticated()
+    : walletNotFound();
+}
+
+/**
+ * Chain time of each chain, from a read statement's `offsets` (its devnet fast-forward): USD
+ * figures use the current price at that time, the last point of the chain's price history.
+ */
+function chainClock(deps: Deps, offsets: unknown): (chainId: string) => number {
+  const byChain = (offsets ?? {}) as Record<string, unknown>;
+  const clock = deps.clock().getTime();
+  return (chainId) => clock + Number(byChain[chainId] ?? 0);
+}
+
+/** What the chain calls need of a wallet row (custody owns the table). */
+export interface ChainWallet {
+  id: string;
+  nativeAddress: string;
+  evmAddress: string;
+}
+
+/**
+ * Every token of the wallet's chains with its balance (0 when it has none), in config order. On
+ * a real EVM network the EVM balances are the node's (`evmAmounts`, by symbol) and each ERC-20
+ * carries its contract address.
+ */
+function tokensOf(
+  wallet: ChainWallet,
+  amounts: Map<string, bigint>,
+  nowOn: (chainId: string) => number,
+  evm?: { amounts: Map<string, bigint>; contracts: Map<string, string> },
+): WalletToken[] {
+  // The EVM network's tokens only when a node serves them.
+  const tokens = (evm ? CATALOGUE.chains : LEDGER_CONFIG.chains).flatMap((chain) =>
+    chain.assets.map((asset) => {
+      const address = addressOn(wallet, chain.chainId);
+      const onNode = evm && chain.kind === 'evm';
+      const amount = onNode
+        ? (evm.amounts.get(asset.symbol) ?? 0n)
+        : (amounts.get(`${chain.chainId}\u0000${address}\u0000${asset.denom}`) ?? 0n);
+      const contractAddress = onNode ? evm.contracts.get(asset.symbol) : undefined;
+      return {
+        chainId: chain.chainId,
+        symbol: asset.symbol,
+        name: TOKEN_NAMES[asset.symbol] ?? asset.symbol,
+        decimals: asset.decimals,
+        balance: formatAmount(amount, asset.decimals),
+        // "0" for a testnet token (the ledger gives it no market value), so it adds nothing.
+        balanceUsd: marketValue(
+          CATALOGUE,
+          chain.chainId,
+          asset.symbol,
+          amount,
+          asset.decimals,
+          nowOn(chain.chainId),
+        ),
+        priceUsd: marketPrice(CATALOGUE, chain.chainId, asset.symbol, nowOn(chain.chainId)),
+        address,
+        ...(contractAddress ? { contractAddress } : {}),
+      };
+    }),
+  );
+  return tokens;
+}
+
+/** GET tokens: the owner check, every balance and the due check in ONE statement. */
+export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensResponse> {
+  const read = async () => {
+    const [row] = await runPrepared<Record<string, unknown>>(deps.db, TOKENS, [
+      ref.walletId,
+      ref.userId,
+      sessionParam(ref),
+    ]);
+    if (!row) throw await noRow(deps, ref);
+    return { row, offsets: offsetsOf(row.heads) };
+  };
+  return readSettled(deps, read).then(async ({ row, offsets }) => {
+    const wallet = walletOf(row);
+    const evm = deps.evm && (await evmBalances(deps.evm, wallet.evmAddress));
+    const amounts = new Map(
+      (row.balances as [string, string, string, string][]).map(
+        ([chainId, account, denom, amount]) => [
+          `${chainId}\u0000${account}\u0000${denom}`,
+          BigInt(amount),
+        ],
+      ),
+    );
+    const tokens = tokensOf(wallet, amounts, chainClock(deps, offsets), evm);
+    const breakdownUsd = balanceBreakdown(deps, row, tokens);
+    return { totalBalanceUsd: totalOf(breakdownUsd), breakdownUsd, tokens };
+  });
+}
+
+/** The node's balances of an address and the tokens' contracts, by symbol. */
+async function evmBalances(evm: EvmChain, address: string) {
+  return {
+    amounts: await evm.gateway.balances(getAddress(address)),
+    contracts: new Map(evm.gateway.network.tokens.map((t) => [t.symbol, t.address as string])),
+  };
+}
+
+function walletOf(row: Record<string, unknown>): ChainWallet {
+  return {
+    id: String(row.id),
+    nativeAddress: String(row.native_address),
+    evmAddress: String(row.evm_address),
+  };
+}
+
+/**
+ * A listed row as its address sees it, with the wallet's own description when it wrote one. A
+ * row of grouped payouts (PAGE_GROUPED) carries their sum and how many there were.
+ */
+function viewRow(deps: Deps, row: Record<string, unknown>): Transaction {
+  const tx: TxRecord = txOf(row);
+  const grouped = row.grouped === true;
+  if (grouped) tx.amount = BigInt(String(row.group_amount));
+  const perspective = String(row.perspective);
+  const view = transactionView(deps.config, viewOf(tx, perspective), perspective);
+  if (grouped) {
+    const day = new Date(tx.time).toISOString().slice(0, 10);
+    view.id = `rewards:${tx.chainId}:${tx.from}:${day}`;
+    view.rewardGroup = {
+      payouts: Number(row.payouts),
+      firstDate: new Date(Number(row.first_time)).toISOString(),
+      lastDate: view.date,
+    };
+  }
+  return typeof row.note === 'string' ? { ...view, description: row.note } : view;
+}
+
+export interface TransactionsQuery {
+  limit: number;
+  page: number;
+  type?: TransactionType | undefined;
+  chainId?: string | undefined;
+  symbol?: string | undefined;
+  /** Automatic reward payouts: each its own row (default), grouped per validator and day, or hidden. */
+  rewards?: RewardsMode | undefined;
+}
+
+/** PAGE's filter parameters ($3 to $9) for a query. */
+export function filterParams(filter: {
+  chainId?: string | undefined;
+  symbol?: string | undefined;
+  types?: TransactionType | undefined;
+  rewards?: RewardsMode | undefined;
+}): unknown[] {
+  const types = filter.types ? viewTypesOf(filter.types) : [];
+  return [
+    filter.chainId || null,
+    filter.symbol || null,
+    Boolean(filter.types),
+    types.includes('receive'),
+    types.includes('send'),
+    JSON.stringify(types.filter((t) => t !== 'send' && t !== 'receive')),
+    filter.rewards === 'hidden',
+  ];
+}
+
+/**
+ * One page of the wallet's transactions on every chain, as each of its addresses sees them,
+ * newest first (time, then height): the owner check, the page, its total (a window count) and
+ * the wallet's descriptions in ONE statement, with the automatic reward payouts grouped per
+ * validator and day (rewards=grouped) or left out (hidden) in that same statement. Only a page
+ * past the end costs a second one.
+ */
+export async function walletTransactions(deps: Deps, ref: WalletRef, query: TransactionsQuery) {
+  const filters = filterParams({
+    chainId: query.chainId,
+    symbol: query.symbol,
+    types: query.type,
+    rewards: query.rewards,
+  });
+  const grouped = query.rewards === 'grouped';
+  const offset = (query.page - 1) * query.limit;
+  const read = async () => {
+    const rows = await runPrepared<Record<string, unknown>>(
+      deps.db,
+      grouped ? PAGE_GROUPED : PAGE,
+      [ref.walletId, ref.userId, ...filters, query.limit, offset, sessionParam(ref)],
+    );
+    if (rows.length === 0) throw await noRow(deps, ref);
+    return { rows, offsets: rows[0]?.offsets };
+  };
+  const { rows } = await readSettled(deps, read);
+  const listed = rows.filter((row) => row.hash !== null && row.hash !== undefined);
+  const total =
+    listed.length === 0 && offset > 0
+      ? Number(
+          (
+            await runPrepared<{ total: unknown }>(
+              deps.db,
+              grouped ? PAGE_GROUPED_COUNT : PAGE_COUNT,
+              [ref.walletId, ref.userId, ...filters],
+            )
+          )[0]?.total ?? 0,
+        )
+      : Number(listed[0]?.total ?? 0);
+  return {
+    transactions: listed.map((row) => viewRow(deps, row)),
+    totalPages: Math.ceil(total / query.limit),
+    pageNumber: query.page,
+    limit: query.limit,
+  };
+}
+
+const TOKEN_DETAIL_TRANSACTIONS = 10;
+
+/**
+ * A token of the wallet: its balance, its latest transactions and, on a native chain, the
+ * wallet's stake (delegations with pending rewards, unbondings, moves), all in ONE statement.
+ * Pending rewards are computed from the validator rows alone (exact lazy accrual up to now).
+ */
+export async function tokenDetail(
+  deps: Deps,
+  ref: WalletRef,
+  chainId: string,
+  symbol: string,
+): Promise<TokenDetail> {
+  const asset = servedChain(deps, chainId)?.assets.find((a) => a.symbol === symbol);
+  if (!asset) {
+    // An ended session first, then 404 for someone else's wallet before the unknown token.
+    if (ref.session && !(await isSessionLive(deps.db, ref.session))) throw unauthenticated();
+    throw (await ownsWallet(deps, ref)) ? notFoundToken(chainId, symbol) : walletNotFound();
+  }
+  const native = LEDGER_CONFIG.chains.find((c) => c.chainId === chainId)?.kind === 'native';
+  const read = async () => {
+    const [row] = await runPrepared<Record<string, unknown>>(
+      deps.db,
+      native ? DETAIL_NATIVE : DETAIL_EVM,
+      [
+        ref.walletId,
+        ref.userId,
+        chainId,
+        asset.denom,
+        asset.symbol,
+        TOKEN_DETAIL_TRANSACTIONS,
+        sessionParam(ref),
+      ],
+    );
+    if (!row) throw await noRow(deps, ref);
+    return { row, offsets: row.offsets };
+  };
+  const { row: head } = await readSettled(deps, read);
+  const evm = native ? undefined : deps.evm;
+  const amount = evm
+    ? ((await evm.gateway.balances(getAddress(String(head.address)))).get(asset.symbol) ?? 0n)
+    : BigInt(typeof head.balance === 'string' ? head.balance : '0');
+  // At the current price (chain time); testnet tokens have no market: their USD figures are 0.
+  const now = chainClock(deps, head.offsets)(chainId);
+  const usd = (units: bigint) =>
+    marketValue(CATALOGUE, chainId, asset.symbol, units, asset.decimals, now);
+  const tokens = (units: bigint) => formatAmount(units, asset.decimals);
+  const detail: TokenDetail = {
+    transactions: (head.transactions as Record<string, unknown>[]).map((tx) =>
+      viewRow(deps, { ...tx, perspective: head.address }),
+    ),
+    unbondingDetails: { balanceToken: '0', balanceUsd: '0', entries: [] },
+    delegationDetails: { balanceToken: '0', balanceUsd: '0' },
+    delegations: [],
+    redelegations: [],
+    balanceToken: tokens(amount),
+    balanceUsd: usd(amount),
+    address: String(head.address),
+  };
+  if (!native) return detail;
+
+  const chain = chainNow(deps, chainId, {
+    genesisTime: head.genesis_time,
+    offsetMs: head.offset_ms,
+  });
+
+  type Unbonding = [string, string, number, number, string | null];
+  const unbondings = (head.unbondings as Unbonding[]).map(
+    ([validator, balance, creationHeight, completionTime, moniker]) => ({
+      validator,
+      moniker: moniker ?? '',
+      balance: BigInt(balance),
+      creationHeight: Number(creationHeight),
+      completionTime: Number(completionTime),
+    }),
+  );
+  const totalUnbonding = unbondings.reduce((sum, u) => sum + u.balance, 0n);
+  detail.unbondingDetails = {
+    balanceToken: tokens(totalUnbonding),
+    balanceUsd: usd(totalUnbonding),
+    entries: unbondings.map((u) => ({
+      validator_address: u.validator,
+      moniker: u.moniker,
+      amount: tokens(u.balance),
+      creationHeight: String(u.creationHeight),
+      completionTime: new Date(u.completionTime).toISOString(),
+    })),
+  };
+  const delegations = (head.delegations as Record<string, unknown>[]).map((d) => ({
+    validator: String(d.validator),
+    amount: BigInt(String(d.amount)),
+    row: d,
+  }));
+  const totalDelegated = delegations.reduce((sum, d) => sum + d.amount, 0n);
+  detail.delegationDetails = {
+    balanceToken: tokens(totalDelegated),
+    balanceUsd: usd(totalDelegated),
+  };
+  type Move = [string, string, string, string, number, number, string | null, string | null];
+  detail.redelegations = (head.moves as Move[])
+    .map(([id, fromValidator, toValidator, moved, creationHeight, completionTime, from, to]) => ({
+      id,
+      fromValidator,
+      toValidator,
+      fromMoniker: from ?? '',
+      toMoniker: to ?? '',
+      amount: BigInt(moved),
+      creationHeight: Number(creationHeight),
+      completionTime: Number(completionTime),
+    }))
+    .sort((a, b) => a.completionTime - b.completionTime || a.creationHeight - b.creationHeight)
+    .map((r) => ({
+      transactionHash: r.id,
+      fromValidator: r.fromValidator,
+      fromMoniker: r.fromMoniker,
+      toValidator: r.toValidator,
+      toMoniker: r.toMoniker,
+      amount: tokens(r.amount),
+      creationHeight: String(r.creationHeight),
+      completionTime: new Date(r.completionTime).toISOString(),
+    }));
+  detail.delegations = delegations.map(({ validator, amount, row }) => {
+    const pending = pendingRewardOf(chain, row, amount);
+    return {
+      validator_address: validator,
+      moniker: typeof row.moniker === 'string' ? row.moniker : '',
+      coins: [{ symbol: asset.symbol, amount: tokens(amount) }],
+      rewards: [{ symbol: asset.symbol, amount: tokens(pending) }],
+    };
+  });
+  return detail;
+}
+
+export async function ownsWallet(deps: Deps, ref: WalletRef): Promise<boolean> {
+  const rows = await queryRows(
+    deps.db,
+    sql`SELECT 1 FROM wallets WHERE id = ${ref.walletId} AND user_id = ${ref.userId}`,
+  );
+  return rows.length > 0;
+}
+
+function notFoundToken(chainId: string, symbol: string) {
+  return notFound(`No token ${symbol} on chain ${chainId}`);
+}

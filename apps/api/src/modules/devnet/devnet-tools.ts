@@ -1,0 +1,144 @@
+import { NATIVE_CHAIN_ID } from '@optwallet/domain';
+import {
+  DevnetChain,
+  type TxRecord,
+  chainTime,
+  heightAt,
+  isAddressFor,
+  isEvmAddress,
+  planFaucet,
+  seedValidators,
+} from '@optwallet/ledger';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
+import { invalid } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import { toChecksumAddress } from '../wallets';
+import {
+  PgLedgerState,
+  chainCall,
+  ensureHeads,
+  inTransaction,
+  int,
+  ledgerEnv,
+  randomNonce,
+  runTransferStatement,
+  settleChain,
+} from '../../chains/opt';
+import { LEDGER_CONFIG, servedChains } from '../../chains/catalogue';
+import type { ChainWallet } from '../chain';
+import { display, explorerLink } from '../../chains/wire';
+import { evmFaucet } from '../../chains/evm';
+
+/**
+ * The reference gateway (the ledger's DevnetChain: every call settles first, then acts) over
+ * this database, in one transaction with the rows it touches locked: for seeding and tests that
+ * build a history. Requests never use it.
+ */
+export async function withDevnetChain<T>(
+  deps: Deps,
+  work: (chain: DevnetChain) => Promise<T>,
+): Promise<T> {
+  await ensureHeads(deps);
+  return chainCall(() =>
+    inTransaction(deps, async (trx) => {
+      const state = new PgLedgerState(trx, { lock: true });
+      const chain = new DevnetChain({
+        state,
+        clock: () => deps.clock().getTime(),
+        config: LEDGER_CONFIG,
+        nonce: randomNonce,
+      });
+      const result = await work(chain);
+      await state.flush();
+      return result;
+    }),
+  );
+}
+
+/** Startup (devnet): the four seed validators, created through ordinary transactions, once. */
+export function seedChain(deps: Deps): Promise<number> {
+  return withDevnetChain(deps, async (chain) => {
+    if ((await chain.getValidators(NATIVE_CHAIN_ID)).validatorSet.length > 0) return 0;
+    return (await seedValidators(chain)).length;
+  });
+}
+
+/**
+ * The faucet's drips to an address on each of its chains: one statement per chain; on a real
+ * EVM node, real transfers from the node's funded account (the indexer records them).
+ */
+async function drip(deps: Deps, address: string): Promise<TxRecord[]> {
+  await ensureHeads(deps);
+  const records: TxRecord[] = [];
+  for (const chain of servedChains(deps).filter((c) => isAddressFor(c.kind, address))) {
+    if (chain.kind === 'evm' && deps.evm) {
+      records.push(...(await evmFaucet(deps, deps.evm, address, LEDGER_CONFIG.faucet)));
+      continue;
+    }
+    const outcome = await runTransferStatement(
+      deps.db,
+      planFaucet(ledgerEnv(deps, chain.chainId), address),
+    );
+    if (outcome.kind === 'written') records.push(...outcome.records);
+  }
+  return records;
+}
+
+/** Devnet faucet for a new wallet: OPT on the native chains, ETH, USDC, USDT and WBTC on EVM. */
+export async function fundWallet(deps: Deps, wallet: ChainWallet): Promise<TxRecord[]> {
+  return [...(await drip(deps, wallet.nativeAddress)), ...(await drip(deps, wallet.evmAddress))];
+}
+
+/** Devnet: the faucet for any address of a devnet chain. */
+export async function faucet(deps: Deps, input: string) {
+  const trimmed = input.trim();
+  const address = isEvmAddress(trimmed) ? toChecksumAddress(trimmed) : trimmed;
+  if (!servedChains(deps).some((c) => isAddressFor(c.kind, address))) {
+    throw invalid('address', 'Invalid address');
+  }
+  return (await drip(deps, address)).map((tx) => ({
+    chainId: tx.chainId,
+    symbol: tx.symbol,
+    amount: display(tx.chainId, tx.denom, tx.amount),
+    transactionHash: tx.hash,
+    blockExplorerLink: explorerLink(deps.config, tx.hash, tx.chainId),
+  }));
+}
+
+/**
+ * Devnet: moves every chain's clock (one statement), then settles what matured in bounded
+ * transactions (no lock is held for long; transfers go on meanwhile) and answers each chain's
+ * height and time.
+ */
+export async function advanceDevnet(deps: Deps, seconds: number) {
+  // The contract caps one advance (DEV_ADVANCE_MAX_SECONDS, 60 days): an unauthenticated call
+  // cannot queue years of payouts, and what it does queue settles in bounded transactions.
+  await ensureHeads(deps);
+  const heads = await queryRows<{ chain_id: string; genesis_time: unknown; offset_ms: unknown }>(
+    deps.db,
+    sql`UPDATE ledger_heads SET offset_ms = offset_ms + ${Math.round(seconds * 1000)}::bigint
+      RETURNING chain_id, genesis_time, offset_ms`,
+  );
+  for (const chain of LEDGER_CONFIG.chains) {
+    if (chain.kind === 'native') await chainCall(() => settleChain(deps, chain.chainId));
+  }
+  const clock = deps.clock().getTime();
+  return LEDGER_CONFIG.chains.flatMap((chain) => {
+    const row = heads.find((h) => h.chain_id === chain.chainId);
+    if (!row) return [];
+    const head = {
+      chainId: chain.chainId,
+      genesisTime: int(row.genesis_time),
+      offsetMs: int(row.offset_ms),
+    };
+    const time = chainTime(head, clock);
+    return [
+      {
+        chainId: chain.chainId,
+        height: heightAt(head, chain.blockTimeMs, time),
+        time: new Date(time).toISOString(),
+      },
+    ];
+  });
+}

@@ -1,0 +1,249 @@
+import { and, desc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { CONTACT_SEARCH_MIN_CHARS } from '@optwallet/domain';
+import type { Db } from '../../db/client';
+import { blocks, follows, users } from '../../db/schema';
+import { searchName } from '../../db/schema/users';
+import { invalid, forbidden } from '../../lib/errors';
+import type { Deps } from '../../deps';
+import { guessIdentifier } from '../../lib/identifiers';
+import { notify } from '../notifications';
+import { sendMessage } from '../../lib/outbox';
+import { LIMITS, hit } from '../../lib/rate-limit';
+import { countsOf, isBlockedEitherWay, requireUser } from '../identity';
+
+function displayName(u: {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+}) {
+  const name = [u.firstName, u.lastName].filter(Boolean).join(' ');
+  return name || (u.username ? `@${u.username}` : 'Someone');
+}
+
+/** Idempotent: following twice keeps one edge and one notification. */
+export async function follow(deps: Deps, followerId: string, followeeId: string): Promise<void> {
+  if (followerId === followeeId) throw invalid('id', 'You cannot follow yourself');
+  const target = await requireUser(deps.db, followeeId);
+  if (await isBlockedEitherWay(deps.db, followerId, followeeId))
+    throw forbidden('You cannot follow this user');
+  const now = deps.clock();
+  const inserted = await deps.db
+    .insert(follows)
+    .values({ followerId, followeeId: target.id, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ followerId: follows.followerId });
+  if (inserted.length === 0) return;
+  const follower = await requireUser(deps.db, followerId);
+  await notify(deps.db, now, {
+    userId: target.id,
+    type: 'new_follower',
+    title: 'New follower',
+    message: `${displayName(follower)} started following you.`,
+    data: { user_id: followerId },
+  });
+}
+
+export async function unfollow(deps: Deps, followerId: string, followeeId: string): Promise<void> {
+  await requireUser(deps.db, followeeId);
+  await deps.db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+}
+
+/** Blocking removes follows both ways; the blocked user can no longer follow or find the blocker. */
+export async function block(deps: Deps, blockerId: string, blockedId: string): Promise<void> {
+  if (blockerId === blockedId) throw invalid('id', 'You cannot block yourself');
+  await requireUser(deps.db, blockedId);
+  await deps.db
+    .insert(blocks)
+    .values({ blockerId, blockedId, createdAt: deps.clock() })
+    .onConflictDoNothing();
+  await deps.db
+    .delete(follows)
+    .where(
+      or(
+        and(eq(follows.followerId, blockerId), eq(follows.followeeId, blockedId)),
+        and(eq(follows.followerId, blockedId), eq(follows.followeeId, blockerId)),
+      ),
+    );
+}
+
+export async function unblock(deps: Deps, blockerId: string, blockedId: string): Promise<void> {
+  await requireUser(deps.db, blockedId);
+  await deps.db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+async function followingSet(db: Db, viewerId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: follows.followeeId })
+    .from(follows)
+    .where(and(eq(follows.followerId, viewerId), inArray(follows.followeeId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export type NetworkTab = 'following' | 'followers' | 'referrals';
+
+/** A confirmed account (an unconfirmed sign-up is no one yet). */
+const isConfirmed = or(isNotNull(users.email), isNotNull(users.phoneNumber));
+
+/**
+ * A network tab's page, newest first (ties by the other person's id). The page's ids come from
+ * an index in the page's order alone (follows by follower or followee, referrals by referrer,
+ * with created_at and the id), so a later page skips index entries rather than rows; then only
+ * that page's people are read. The total is the viewer's kept count (user-counts.ts).
+ */
+export async function networkPage(
+  db: Db,
+  viewerId: string,
+  tab: NetworkTab,
+  page: number,
+  perPage: number,
+) {
+  const offset = (page - 1) * perPage;
+  let ids;
+  if (tab === 'referrals') {
+    // A referral counts once its sign-up is confirmed.
+    ids = db
+      .select({ id: users.id, since: users.createdAt })
+      .from(users)
+      .where(and(eq(users.referredBy, viewerId), isConfirmed))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(perPage)
+      .offset(offset)
+      .as('page');
+  } else {
+    const mine = tab === 'following' ? follows.followerId : follows.followeeId;
+    const other = tab === 'following' ? follows.followeeId : follows.followerId;
+    ids = db
+      .select({ id: other, since: follows.createdAt })
+      .from(follows)
+      .where(eq(mine, viewerId))
+      .orderBy(desc(follows.createdAt), desc(other))
+      .limit(perPage)
+      .offset(offset)
+      .as('page');
+  }
+  const [counts, rows] = await Promise.all([
+    countsOf(db, viewerId),
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.avatar,
+        since: ids.since,
+      })
+      .from(ids)
+      .innerJoin(users, eq(users.id, ids.id))
+      .orderBy(desc(ids.since), desc(ids.id)),
+  ]);
+  const total = counts[tab];
+  const followed = await followingSet(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      username: r.username,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      avatar: r.avatar,
+      following: followed.has(r.id),
+      since: r.since.toISOString(),
+    })),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+export const NO_CONTACTS = 'No contacts found';
+
+/**
+ * Contact search: username and names by substring; email and phone only by exact value, so
+ * the search cannot be used to harvest addresses. People who blocked the caller (or whom the
+ * caller blocked) never appear.
+ */
+export async function searchContacts(db: Db, viewerId: string, rawQuery: string) {
+  const query = rawQuery.trim();
+  if (Array.from(query).length < CONTACT_SEARCH_MIN_CHARS) {
+    throw invalid(
+      'query',
+      `Please search atleast ${CONTACT_SEARCH_MIN_CHARS} characters for a contacts`,
+    );
+  }
+  const pattern = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const exact = guessIdentifier(query);
+  const blockedRows = await db
+    .select({ a: blocks.blockerId, b: blocks.blockedId })
+    .from(blocks)
+    .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)));
+  const hidden = [viewerId, ...blockedRows.map((r) => (r.a === viewerId ? r.b : r.a))];
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        notInArray(users.id, hidden),
+        // Unconfirmed sign-ups are no one yet: not findable by their names.
+        isConfirmed,
+        // A match inside the first or the last name is one inside "first last": both
+        // conditions are served by trigram indexes (db/schema/users.ts).
+        or(
+          ilike(users.username, pattern),
+          sql`${searchName(users)} ilike ${pattern}`,
+          exact?.type === 'email' ? eq(users.email, exact.value) : undefined,
+          exact?.type === 'phone' ? eq(users.phoneNumber, exact.value) : undefined,
+        ),
+      ),
+    )
+    .orderBy(users.username)
+    .limit(20);
+  if (rows.length === 0) return NO_CONTACTS;
+  const followed = await followingSet(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    username: r.username,
+    avatar: r.avatar,
+    email: exact?.type === 'email' && r.email === exact.value ? r.email : null,
+    phone_number: exact?.type === 'phone' && r.phoneNumber === exact.value ? r.phoneNumber : null,
+    following: followed.has(r.id),
+    invite: false,
+  }));
+}
+
+export function inviteLink(webUrl: string, user: { username: string | null; id: string }): string {
+  return `${webUrl}/c/${encodeURIComponent(user.username ?? user.id)}`;
+}
+
+export async function emailInvite(deps: Deps, userId: string, email: string): Promise<void> {
+  await hit(
+    deps.db,
+    deps.clock(),
+    `invite:user:${userId}`,
+    LIMITS.invitePerUser,
+    'You have sent many invites. Please try again later.',
+  );
+  const inviter = await requireUser(deps.db, userId);
+  const link = inviteLink(deps.config.webUrl, inviter);
+  await sendMessage(deps, {
+    channel: 'email',
+    to: email.trim().toLowerCase(),
+    subject: `${displayName(inviter)} invited you to OptWallet`,
+    body: `${displayName(inviter)} invited you to join OptWallet, the wallet with friends.\n\nJoin here: ${link}`,
+    meta: { link },
+  });
+}
