@@ -1,7 +1,7 @@
 // Import rules of ARCHITECTURE.md: apps -> packages -> (nothing of ours), never app -> app,
 // never package -> app, and never into another package's src/ internals.
 
-export const APP_NAMES = ['api', 'optchain', 'wallet-web', 'oauth-consent', 'partner-app'];
+const APP_NAMES = ['api', 'optchain', 'wallet-web', 'oauth-consent', 'partner-app'];
 
 const appSpecifiers = (names) =>
   names.flatMap((name) => [`@optwallet/${name}`, `@optwallet/${name}/*`]);

@@ -3,7 +3,7 @@
 // runs before anything is installed.
 
 /** The default port of each process (README, "Quick start"). */
-export const DEFAULT_PORTS = {
+const DEFAULT_PORTS = {
   PORT: '8787', // the API
   WEB_PORT: '5173', // the wallet app
   CONSENT_PORT: '5174', // the consent app

@@ -9,7 +9,7 @@ import { startApi } from '../test/api-process';
  */
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUILT_MAIN = path.join(API_DIR, 'dist', 'main.js');
+const BUILT_MAIN = path.join(API_DIR, 'dist', 'main.js');
 
 /** The same secret for the child and the bench's in-process app: one's tokens pass the other. */
 export const BENCH_JWT_SECRET = 'bench-scale-secret-bench-scale-secret-0123';

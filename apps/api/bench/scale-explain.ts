@@ -9,7 +9,7 @@ import pg from 'pg';
  */
 
 /** Tables that hold the bench's bulk: a sequential scan of one of them grows with the data. */
-export const BIG_TABLES = new Set([
+const BIG_TABLES = new Set([
   'users',
   'follows',
   'notifications',

@@ -12,7 +12,7 @@ import { HttpError, OAuthError, oauthErrorStatus } from './lib/errors';
 import { mount } from './lib/endpoint';
 import { securityHeaders } from './lib/security-headers';
 import { DOCUMENT_CONFIG, nameContractSchemas } from './lib/openapi';
-import { type AppEnv, NO_STORE, createRouter } from './lib/http';
+import { NO_STORE, createRouter } from './lib/http';
 import type { Deps } from './deps';
 import type { Logger } from './lib/logger';
 import { adminPages, adminRoutes } from './modules/admin/routes';
@@ -182,6 +182,3 @@ export function createApp(input: AppDeps) {
   if (deps.config.devnet) app.route('/', devPages(deps));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;
-export type { AppEnv };

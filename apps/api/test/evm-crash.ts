@@ -28,7 +28,7 @@ import {
 const serverUrl = testDatabaseUrl();
 export const engine = serverUrl ? 'Postgres' : 'PGlite';
 
-export const PEOPLE = 4;
+const PEOPLE = 4;
 export const BURST = 40;
 export const IN_FLIGHT = 8;
 const SYMBOLS = ['ETH', 'USDC', 'USDT'] as const;

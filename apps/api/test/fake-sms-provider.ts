@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * A stand-in for the SMS provider (a third party): Twilio's send endpoint as an HTTP server on a
  * free port. It records every request and answers 201, or the statuses queued with `failNext`.
  */
-export interface ReceivedText {
+interface ReceivedText {
   path: string;
   authorization: string | undefined;
   contentType: string | undefined;

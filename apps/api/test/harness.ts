@@ -20,7 +20,7 @@ import type { RecaptchaVerifier } from '../src/modules/auth/recaptcha';
 import { recordStatuses } from './documented-statuses';
 
 /** A movable clock for expiry tests. */
-export class TestClock {
+class TestClock {
   constructor(private current = new Date('2026-03-01T10:00:00.000Z')) {}
   now = () => new Date(this.current);
   advance(ms: number) {

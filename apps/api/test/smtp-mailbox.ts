@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
  * A real SMTP server (smtp-server, the protocol as nodemailer's authors wrote it for their own
  * tests) on a free port, with a login, keeping every mail it accepts, parsed by mailparser.
  */
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

@@ -54,7 +54,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface CallInput {
+interface CallInput {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: Record<string, unknown>;
@@ -75,7 +75,7 @@ export interface Transport {
 }
 
 /** The Web Lock every tab of an origin takes to refresh the session it shares. */
-export const SESSION_LOCK = 'optwallet.session-refresh';
+const SESSION_LOCK = 'optwallet.session-refresh';
 
 const isEmpty = (value: unknown) => value === undefined || value === '';
 

@@ -21,7 +21,7 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-export type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
+type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 /**
  * A real HTTP server on a free loopback port, for tests only: it records every request and

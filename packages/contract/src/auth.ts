@@ -108,7 +108,6 @@ export const registerRequestSchema = z.object({
   platform_type: platformTypeSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
-export const registerResponseSchema = loginResponseSchema;
 
 /** POST /forgotPassword: sends a reset link (email) or code (phone). Same answer whether or not the account exists. */
 export const forgotPasswordRequestSchema = z.object({

@@ -13,7 +13,6 @@ import {
   magicLoginRequestSchema,
   refreshTokenRequestSchema,
   registerRequestSchema,
-  registerResponseSchema,
   resendMagicLinkRequestSchema,
   resetPasswordCheckResponseSchema,
   resetPasswordQuerySchema,
@@ -81,7 +80,6 @@ import {
   adminSessionCodeResponseSchema,
   countriesResponseSchema,
   onboardUserRequestSchema,
-  onboardUserResponseSchema,
   emailSendCodeRequestSchema,
   emailVerifyRequestSchema,
   phoneSendCodeRequestSchema,
@@ -166,7 +164,7 @@ export const endpoints = define({
     area: 'auth',
     summary: 'Sign up; answers like /login',
     body: registerRequestSchema,
-    response: registerResponseSchema,
+    response: loginResponseSchema, // a sign-up answers as a sign-in does
   },
   forgotPassword: {
     method: 'POST',
@@ -301,7 +299,7 @@ export const endpoints = define({
     area: 'users',
     summary: 'Complete onboarding',
     body: onboardUserRequestSchema,
-    response: onboardUserResponseSchema,
+    response: userSchema, // the onboarded user
   },
   countries: {
     method: 'GET',

@@ -64,7 +64,6 @@ export const onboardUserRequestSchema = z.object({
   platform_type: platformTypeSchema,
 });
 export type OnboardUserRequest = z.infer<typeof onboardUserRequestSchema>;
-export const onboardUserResponseSchema = userSchema;
 
 /**
  * GET /user/profile (own) and GET /user/profile/{id} (anyone's, by id or username):

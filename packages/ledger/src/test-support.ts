@@ -27,7 +27,6 @@ export function makeChain(overrides: Partial<LedgerConfig> = {}) {
 
 export const alice = devnetAddress('native', 'alice');
 export const bob = devnetAddress('native', 'bob');
-export const carol = devnetAddress('native', 'carol');
 export const aliceEvm = devnetAddress('evm', 'alice');
 export const bobEvm = devnetAddress('evm', 'bob');
 

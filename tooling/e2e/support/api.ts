@@ -109,7 +109,7 @@ export async function createOnboardedUser(request: APIRequestContext, label: str
 /** The wallet key of users made by createUserWithWallet (§5 rules; not the account password). */
 export const WALLET_PASSCODE = 'Wallet#key2026';
 
-export interface WalletAddress {
+interface WalletAddress {
   chainId: string;
   address: string;
 }

@@ -18,7 +18,7 @@ const evmAsset = (symbol: TokenSymbol, denom: string) => ({
  * The EVM network's tokens (served by a real node, `chains/evm/`): symbols, decimals and the
  * denoms its history rows are stored under. Its fee token is ETH (wei).
  */
-export const EVM_CHAIN_SPEC: ChainSpec = {
+const EVM_CHAIN_SPEC: ChainSpec = {
   chainId: EVM_CHAIN_ID,
   kind: 'evm',
   testnet: false,

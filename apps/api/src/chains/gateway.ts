@@ -22,7 +22,7 @@ export interface WalletRef {
   session?: AuthSession | undefined;
 }
 
-export type ChainFamily = 'opt' | 'evm';
+type ChainFamily = 'opt' | 'evm';
 
 /** An Idempotency-Key as the ledger's request id, with the body it was first used with. */
 export interface RequestKey {
@@ -36,7 +36,7 @@ export interface CheckFinish {
 }
 
 /** A transfer request after validation: the chain is served, the amount parses, the receiver resolved. */
-export interface PreviewInput {
+interface PreviewInput {
   ref: WalletRef;
   body: TransferPreviewRequest;
   /** An address of the chain for a send (a username or email resolved), else the validator. */

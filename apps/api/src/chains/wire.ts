@@ -3,7 +3,6 @@ import { chainName, formatAmount, parseAmount } from '@optwallet/domain';
 import {
   type Asset,
   TX_TYPES,
-  type TxRecord,
   type TxType,
   type TxView,
   chainSpec,
@@ -61,7 +60,7 @@ export function addressOn(wallet: { nativeAddress: string; evmAddress: string },
 }
 
 /** The contract has no faucet or createValidator type: they read as receive and delegate. */
-export function wireType(tx: Pick<TxView, 'type'>): TransactionType {
+function wireType(tx: Pick<TxView, 'type'>): TransactionType {
   if (tx.type === 'faucet') return 'receive';
   if (tx.type === 'createValidator') return 'delegate';
   return tx.type;
@@ -109,5 +108,3 @@ export function transactionView(config: Config, tx: TxView, address: string): Tr
     blockExplorerLink: explorerLink(config, tx.hash, tx.chainId),
   };
 }
-
-export type { TxRecord };

@@ -11,7 +11,6 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthenticated = () => new HttpError(401, 'Unauthenticated');
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, field?: string) =>

@@ -26,7 +26,7 @@ export interface AppEnv {
 }
 
 /** zod issues -> `{ field: [messages] }`, field being the dotted path (or the location for root issues). */
-export function fieldErrors(error: z.ZodError, root = 'body'): Record<string, string[]> {
+function fieldErrors(error: z.ZodError, root = 'body'): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
@@ -35,7 +35,7 @@ export function fieldErrors(error: z.ZodError, root = 'body'): Record<string, st
   return errors;
 }
 
-export function firstMessage(errors: Record<string, string[]>): string {
+function firstMessage(errors: Record<string, string[]>): string {
   const first = Object.values(errors)[0]?.[0];
   return first ?? 'Validation error';
 }

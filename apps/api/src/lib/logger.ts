@@ -7,7 +7,7 @@ export type Logger = pino.Logger;
  * Structured JSON logs. Bodies are never logged; these paths are redacted in case a secret
  * reaches a log call through an object anyway.
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'password',
   'password_confirmation',
   'current_password',
@@ -56,7 +56,7 @@ function isDatabaseError(value: object): boolean {
  * duplicate key: emails, password hashes, tokens. The log keeps the SQL text with its $n
  * placeholders, the SQLSTATE and where it failed; values never reach it.
  */
-export function errorForLog(error: unknown): unknown {
+function errorForLog(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   if (error instanceof StatementError) {
     // A prepared statement (db/prepared.ts): its name and SQLSTATE; the driver's error, which

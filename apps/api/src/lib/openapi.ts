@@ -245,8 +245,7 @@ export function nameContractSchemas(): void {
       /^Oauth/,
       'OAuth',
     );
-    // One schema exported under two names (`onboardUserResponseSchema = userSchema`): the
-    // shorter name is the general one.
+    // Should one schema be exported under two names, the shorter name is the general one.
     const known = names.get(value);
     if (!known || name.length < known.length || (name.length === known.length && name < known)) {
       names.set(value, name);

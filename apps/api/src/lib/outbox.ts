@@ -44,7 +44,7 @@ export const REDACTED = '[redacted]';
  * record (who, which message, sent or failed) and never holds a live secret: the code and link
  * are cut out of subject and body, and meta stays empty. A database reader cannot sign in with it.
  */
-export function storedMessage(message: OutgoingMessage, devnet: boolean) {
+function storedMessage(message: OutgoingMessage, devnet: boolean) {
   if (devnet) return { subject: message.subject, body: message.body, meta: message.meta ?? {} };
   const secrets = [message.meta?.code, message.meta?.link].filter(
     (secret): secret is string => typeof secret === 'string' && secret !== '',

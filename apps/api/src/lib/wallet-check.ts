@@ -7,7 +7,7 @@ import type { wallets } from '../db/schema';
 
 export type WalletRow = typeof wallets.$inferSelect;
 
-export interface WalletOwner {
+interface WalletOwner {
   firstName: string | null;
   lastName: string | null;
   username: string | null;

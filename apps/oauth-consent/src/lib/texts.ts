@@ -4,7 +4,7 @@ import { interpolate } from '@optwallet/domain';
  * Texts of the consent app's own screens (the sign-in and consent screens bring theirs from
  * @optwallet/auth-web; spec texts come from the domain catalogue through `translate`).
  */
-export const CONSENT_TEXTS_EN = {
+const CONSENT_TEXTS_EN = {
   loading: 'Loading…',
   sign_in_subtitle: 'An app asks to connect to your OptWallet account. Sign in to continue.',
   sign_in_subtitle_apps: 'Sign in to see the apps connected to your account.',

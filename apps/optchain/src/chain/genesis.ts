@@ -15,14 +15,14 @@ import { addressOfPubKey, devnetKey } from './keys';
 import { ACCRUAL_SLOT_MS, DENOM } from './params';
 
 /** What the devnet faucet account holds at genesis: a million drips of the ledger's faucet. */
-export const FAUCET_SUPPLY = 1_000_000_000_000_000n;
+const FAUCET_SUPPLY = 1_000_000_000_000_000n;
 
 /** The faucet's key: public knowledge on the devnet, never for real funds. */
 export const FAUCET_KEY = devnetKey('faucet');
 export const FAUCET_ADDRESS = addressOfPubKey(FAUCET_KEY.pubKey);
 
 /** The ledger's config for one chain served by this node (its fees, periods, rates, faucet). */
-export function nodeLedgerConfig(chainId: string): LedgerConfig {
+function nodeLedgerConfig(chainId: string): LedgerConfig {
   const spec: ChainSpec = {
     chainId,
     kind: 'native',

@@ -12,7 +12,7 @@ export function addressOfPubKey(pubKey: Uint8Array): string {
 }
 
 /** The 20 bytes behind a bech32 address of the given prefix, or undefined. */
-export function addressBytes(address: string, prefix: string): Uint8Array | undefined {
+function addressBytes(address: string, prefix: string): Uint8Array | undefined {
   try {
     const decoded = bech32.decode(address as `${string}1${string}`);
     const bytes = bech32.fromWords(decoded.words);

@@ -33,7 +33,7 @@ import {
   QueryValidatorsRequest,
   QueryValidatorsResponse,
 } from 'cosmjs-types/cosmos/staking/v1beta1/query';
-import { BondStatus, bondStatusToJSON } from 'cosmjs-types/cosmos/staking/v1beta1/staking';
+import { bondStatusToJSON } from 'cosmjs-types/cosmos/staking/v1beta1/staking';
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service';
 import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { ChainApp } from '../chain/app';
@@ -257,5 +257,3 @@ export async function runQuery(
   if (!handler) throw unknownPath(path);
   return handler(data);
 }
-
-export { BondStatus };

@@ -18,7 +18,7 @@ import { DENOM } from '../chain/params';
 
 /** LegacyDec as protobuf carries it: the value x 10^18, as an integer string. */
 export const decAtomics = (whole: bigint): string => (whole * 10n ** 18n).toString();
-export const bpsAtomics = (bps: number): string => (BigInt(bps) * 10n ** 14n).toString();
+const bpsAtomics = (bps: number): string => (BigInt(bps) * 10n ** 14n).toString();
 
 export const coin = (amount: bigint): Coin => ({ denom: DENOM, amount: amount.toString() });
 const timestamp = (ms: number) => toTimestamp(new Date(ms));

@@ -13,8 +13,5 @@ export class QueryError extends Error {
 export const notFound = (what: string) =>
   new QueryError(38, 'sdk', `rpc error: code = NotFound desc = ${what}: key not found`);
 
-export const invalidArgument = (what: string) =>
-  new QueryError(18, 'sdk', `rpc error: code = InvalidArgument desc = ${what}: invalid request`);
-
 export const unknownPath = (path: string) =>
   new QueryError(6, 'sdk', `unknown query path ${path}: unknown request`);

@@ -24,7 +24,7 @@ const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.000Z$/, 'Z
 
 /** LegacyDec as JSON: 18 decimals. */
 export const dec = (whole: bigint) => `${whole}.000000000000000000`;
-export const bpsDec = (bps: number) => {
+const bpsDec = (bps: number) => {
   const atomics = (BigInt(bps) * 10n ** 14n).toString().padStart(19, '0');
   return `${atomics.slice(0, -18)}.${atomics.slice(-18)}`;
 };
@@ -135,7 +135,7 @@ const coinsJson = (coins: readonly { denom: string; amount: string }[]) =>
   coins.map((c) => ({ denom: c.denom, amount: c.amount }));
 
 /** A message of the node's seven types as the SDK writes it in a transaction's JSON. */
-export function messageJson(any: Any): Record<string, unknown> {
+function messageJson(any: Any): Record<string, unknown> {
   const type = { '@type': any.typeUrl };
   switch (any.typeUrl) {
     case MsgSend.typeUrl: {

@@ -174,5 +174,3 @@ export function decodeMsg(any: Any): ChainMsg {
     throw sdkError.txDecode(`cannot decode ${any.typeUrl}`);
   }
 }
-
-export const SUPPORTED_MESSAGES = Object.keys(decoders);

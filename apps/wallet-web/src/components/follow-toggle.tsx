@@ -6,7 +6,7 @@ import { api } from '../lib/api';
 import { showServerError } from '../lib/form-errors';
 import { setFollowingInCache, socialKeys } from '../lib/social-cache';
 
-export interface FollowTarget {
+interface FollowTarget {
   id: string;
   following: boolean;
 }

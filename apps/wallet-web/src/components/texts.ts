@@ -2,7 +2,7 @@ import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../lib/texts';
 
 /** Texts of the shared components themselves (the screens that use them bring their own). */
-export const COMPONENT_TEXTS_EN = {
+const COMPONENT_TEXTS_EN = {
   'discard.confirm': 'Discard',
   'discard.cancel': 'Keep editing',
 } as const;

@@ -2,7 +2,7 @@ import { appPathOrNull } from '@optwallet/domain';
 import { useLocation, useNavigate } from './router';
 
 /** Where the send / receive modal returns when nothing says where it was opened. */
-export const SEND_RECEIVE_HOME = '/dashboard';
+const SEND_RECEIVE_HOME = '/dashboard';
 
 /** /send-receive with its options; `back` is the screen it was opened from, where closing returns. */
 export function sendReceivePath(options: { to?: string; tab?: 'receive'; back?: string }): string {

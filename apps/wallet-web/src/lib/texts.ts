@@ -9,7 +9,7 @@ import { interpolate } from '@optwallet/domain';
  */
 
 /** Texts of every layer: buttons and field labels, and the app's own error screens. */
-export const COMMON_TEXTS_EN = {
+const COMMON_TEXTS_EN = {
   'common.loading': 'Loading…',
   'common.continue': 'Continue',
   'common.back': 'Back',
@@ -50,8 +50,6 @@ export function textsWith<const Tables extends readonly TextTable[]>(...tables: 
   return (key: CommonTextKey | KeysOf<Tables[number]>, params?: TextParams): string =>
     interpolate(table[key] ?? key, params);
 }
-
-export type TextFunction = ReturnType<typeof textsWith>;
 
 /** The text function of the shared layers (components, lib): the common texts. */
 export const t = textsWith();

@@ -21,7 +21,7 @@ export function storeSession(token = freshToken()) {
 }
 
 /** An unsigned JWT issued now, the way the client reads `iat` (signature is the server's business). */
-export function freshToken(): string {
+function freshToken(): string {
   const encode = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'none' })}.${encode({ sub: 'u1', iat: Math.floor(Date.now() / 1000) })}.sig`;

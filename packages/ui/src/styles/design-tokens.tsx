@@ -3,7 +3,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import tokensCss from './tokens.css?raw';
 
-export interface Token {
+interface Token {
   name: string;
   light: string;
   /** The dark theme's value, when it differs. */

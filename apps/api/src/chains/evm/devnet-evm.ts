@@ -18,7 +18,7 @@ import type { EvmGateway, EvmToken } from './node-client';
  * anvil's first default account (its key is public: "test test … junk"): 10 000 ETH at
  * genesis. The devnet deploys the tokens from it and its faucet pays from it.
  */
-export const ANVIL_FAUCET_KEY =
+const ANVIL_FAUCET_KEY =
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' as const;
 
 export const devnetFaucetAccount = (): LocalAccount => privateKeyToAccount(ANVIL_FAUCET_KEY);

@@ -108,7 +108,7 @@ async function forkPoint(deps: Deps, evm: EvmChain, top: bigint): Promise<bigint
  * the position moves to the block before `from`. Balances are the node's, so they follow the
  * canonical chain.
  */
-export async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> {
+async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> {
   const before =
     from > 0n ? await evm.gateway.client.getBlock({ blockNumber: from - 1n }) : undefined;
   await deps.db.transaction(async (trx) => {

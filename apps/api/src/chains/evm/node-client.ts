@@ -84,7 +84,7 @@ function messageOf(error: unknown): string {
 }
 
 /** A refusal the node gave for the transaction's nonce: sign again with a fresh one. */
-export function isNonceRefusal(error: unknown): boolean {
+function isNonceRefusal(error: unknown): boolean {
   return NONCE_REFUSAL.test(messageOf(error));
 }
 

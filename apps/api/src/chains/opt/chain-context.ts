@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { translate } from '@optwallet/domain';
 import {
   type ChainEnv,
-  type ChainHead,
   type LedgerError,
   LedgerError as LedgerErrorClass,
   chainEnv,
@@ -129,5 +128,3 @@ export function ensureHeads(deps: Deps): Promise<void> {
   }
   return ready;
 }
-
-export type { ChainHead };

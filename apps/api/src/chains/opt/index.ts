@@ -7,9 +7,9 @@ export {
   ledgerHttpError,
   randomNonce,
 } from './chain-context';
-export { TX_COLUMNS, TX_COLUMNS_TEXT, int, txOf } from '../ledger-rows';
+export { TX_COLUMNS_TEXT, int, txOf } from '../ledger-rows';
 export { runLockedOp } from './locked-op';
-export { PgLedgerState, dueTimeOf } from './pg-ledger-state';
+export { PgLedgerState } from './pg-ledger-state';
 export { settleChain } from './settle';
 export { runTransferStatement } from './transfer-statement';
 export { readSettled, validatorOf } from './read-sql';

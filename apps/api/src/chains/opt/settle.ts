@@ -11,10 +11,10 @@ import { RecordingLedgerState } from './pg-ledger-state';
  * that was down) settles in many short transactions, so no lock is held for long and the
  * transfers of everyone else go on in between.
  */
-export const SETTLE_CHUNK = 200;
+const SETTLE_CHUNK = 200;
 
 /** The transaction-level lock of a chain's settlement (one settler at a time, any replica). */
-export async function lockSettlement(trx: Db, chainId: string): Promise<void> {
+async function lockSettlement(trx: Db, chainId: string): Promise<void> {
   await trx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ledger-settle:${chainId}`}))`);
 }
 

@@ -287,7 +287,7 @@ export function pgError(
 }
 
 /** The code `ledger_refuse(code)` aborted a statement with, if it did. */
-export function refusalOf(error: unknown): string | undefined {
+function refusalOf(error: unknown): string | undefined {
   const pg = pgError(error);
   return pg?.code === 'P0001' ? pg.message : undefined;
 }

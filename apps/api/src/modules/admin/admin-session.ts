@@ -11,7 +11,7 @@ import type { UserRow } from '../identity';
  * address it travels in (browser history, proxy and server logs) opens nothing after its first
  * use or its minute.
  */
-export const ADMIN_CODE_TTL_SECONDS = 60;
+const ADMIN_CODE_TTL_SECONDS = 60;
 
 /** The staff roles (spec §6) a user holds; none means no admin entry. */
 async function staffRolesOf(deps: Deps, userId: string): Promise<string[]> {

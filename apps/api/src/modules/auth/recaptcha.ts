@@ -3,18 +3,18 @@ import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import type { RecaptchaOutcome, RecaptchaVerifier } from '../../lib/recaptcha-verifier';
 
-export type { RecaptchaOutcome, RecaptchaVerifier } from '../../lib/recaptcha-verifier';
+export type { RecaptchaVerifier } from '../../lib/recaptcha-verifier';
 
 const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** v3 scores below this are refused (Google's suggested default). */
-export const RECAPTCHA_MIN_SCORE = 0.5;
+const RECAPTCHA_MIN_SCORE = 0.5;
 export const RECAPTCHA_MISSING = 'Please complete the reCAPTCHA check';
 export const RECAPTCHA_FAILED = 'reCAPTCHA verification failed, please try again';
 export const RECAPTCHA_UNAVAILABLE = 'reCAPTCHA could not be checked, please try again';
 export { RECAPTCHA_V2_REQUIRED };
 
 /** Google's siteverify over HTTP (the default verifier). */
-export const siteverify: RecaptchaVerifier = async ({ secret, token, ip }) => {
+const siteverify: RecaptchaVerifier = async ({ secret, token, ip }) => {
   const res = await fetch(SITEVERIFY_URL, {
     method: 'POST',
     body: new URLSearchParams({ secret, response: token, remoteip: ip }),

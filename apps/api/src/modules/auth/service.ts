@@ -32,11 +32,11 @@ import { type TokenSet, issueSession } from './refresh-tokens';
 import { endOwnSessions } from '../../lib/session/sessions';
 import { confirmSignUp } from './sign-up';
 
-export const MAGIC_LINK_TTL_MS = 15 * 60_000;
-export const RESET_LINK_TTL_MS = 60 * 60_000;
+const MAGIC_LINK_TTL_MS = 15 * 60_000;
+const RESET_LINK_TTL_MS = 60 * 60_000;
 const TRUSTED_DEVICE_MS = REMEMBER_ME_DAYS * 86_400_000;
 
-export const INVALID_AUTH_CODE = 'Invalid Auth Code';
+const INVALID_AUTH_CODE = 'Invalid Auth Code';
 const invalidCredentials = () =>
   new HttpError(422, 'These credentials do not match our records.', {
     errors: { identifier: ['These credentials do not match our records.'] },

@@ -62,7 +62,7 @@ export function explorerPages(deps: Deps) {
 }
 
 /** The explorer's view of one transaction: a plain read of its record. */
-export async function findTransaction(deps: Deps, hash: string): Promise<TxRecord | undefined> {
+async function findTransaction(deps: Deps, hash: string): Promise<TxRecord | undefined> {
   const [row] = await queryRows<Record<string, unknown>>(
     deps.db,
     sql`SELECT ${TX_COLUMNS} FROM ledger_transactions t WHERE t.hash = ${hash}`,

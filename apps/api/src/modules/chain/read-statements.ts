@@ -163,7 +163,7 @@ export const EXPORT_CHUNK = prepared(
 );
 
 /** A validator row (alias v) as JSON with exact amounts. */
-export const VALIDATOR_JSON = `json_build_object('operator', v.operator_address,
+const VALIDATOR_JSON = `json_build_object('operator', v.operator_address,
   'account', v.account_address, 'moniker', v.moniker, 'details', v.details,
   'commission_bps', v.commission_bps, 'uptime_bps', v.uptime_bps, 'status', v.status,
   'tokens', v.tokens::text, 'frequency', v.reward_payout_frequency_seconds,

@@ -11,7 +11,7 @@ import { type WalletRef, filterParams } from './wallet-reads';
 import { assetByDenom, transactionView } from '../../chains/wire';
 
 /** Rows per statement: a long history streams out in chunks, never held whole in memory. */
-export const EXPORT_CHUNK_ROWS = 500;
+const EXPORT_CHUNK_ROWS = 500;
 
 /** One transaction as a CSV record (TRANSACTIONS_CSV_COLUMNS), as the wallet's address sees it. */
 function csvLine(deps: Deps, row: Record<string, unknown>): string {

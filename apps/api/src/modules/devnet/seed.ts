@@ -6,7 +6,7 @@ import { seedDevnetChain } from './seed-chain';
 
 export const SEED_PASSWORD = 'OptWallet#2026';
 export const DEMO_EMAIL = 'demo@optwallet.dev';
-export const STAFF_EMAIL = 'staff@optwallet.dev';
+const STAFF_EMAIL = 'staff@optwallet.dev';
 export const PARTNER_CLIENT_ID = 'partner-example';
 export const PARTNER_REDIRECT_URI = 'http://localhost:5175/callback';
 

@@ -8,11 +8,11 @@ import { avatars, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
 
 /** Longest side of a stored photo: avatars show at most 96 px, so 512 covers 4× screens. */
-export const AVATAR_MAX_SIDE = 512;
+const AVATAR_MAX_SIDE = 512;
 /** Smaller photos would be a blur in the profile header. */
-export const AVATAR_MIN_SIDE = 64;
+const AVATAR_MIN_SIDE = 64;
 /** Larger inputs are refused before decoding (a 4 MB file can still claim 50 000 × 50 000 pixels). */
-export const AVATAR_MAX_INPUT_SIDE = 4096;
+const AVATAR_MAX_INPUT_SIDE = 4096;
 
 const FORMAT_OF = { 'image/png': 'png', 'image/jpeg': 'jpeg' } as const;
 const EXTENSION_OF = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;

@@ -33,7 +33,7 @@ export function isShell(user: Pick<UserRow, 'email' | 'phoneNumber'>): boolean {
 }
 
 /** The unconfirmed sign-up holding this address, if any (at most one: a unique index). */
-export async function findShell(
+async function findShell(
   db: Db,
   type: IdentifierType,
   value: string,

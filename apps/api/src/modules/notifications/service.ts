@@ -6,12 +6,7 @@ import { countsOf } from '../identity';
 
 import { NOTIFICATIONS_PER_PAGE, type NotificationType } from '../../lib/notify';
 
-export {
-  NOTIFICATIONS_PER_PAGE,
-  type NewNotification,
-  type NotificationType,
-  notify,
-} from '../../lib/notify';
+export { notify } from '../../lib/notify';
 
 /**
  * A page, newest first (ties by id). The total is the user's kept count (user-counts.ts), not a

@@ -5,7 +5,7 @@ import { ledgerTransactions, wallets } from '../../db/schema';
 import { display } from '../../chains/wire';
 import { requireUser } from '../identity';
 
-export const PAYMENTS_BETWEEN_PER_PAGE = 20;
+const PAYMENTS_BETWEEN_PER_PAGE = 20;
 
 /** Every address of a user's wallets, lower-cased (EVM addresses compare without case). */
 async function addressesOf(db: Db, userId: string): Promise<string[]> {

@@ -164,7 +164,7 @@ export async function networkPage(
   };
 }
 
-export const NO_CONTACTS = 'No contacts found';
+const NO_CONTACTS = 'No contacts found';
 
 /**
  * Contact search: username and names by substring; email and phone only by exact value, so
@@ -225,7 +225,7 @@ export async function searchContacts(db: Db, viewerId: string, rawQuery: string)
   }));
 }
 
-export function inviteLink(webUrl: string, user: { username: string | null; id: string }): string {
+function inviteLink(webUrl: string, user: { username: string | null; id: string }): string {
   return `${webUrl}/c/${encodeURIComponent(user.username ?? user.id)}`;
 }
 

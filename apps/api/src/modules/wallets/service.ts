@@ -16,7 +16,6 @@ import { LIMITS, hit } from '../../lib/rate-limit';
 import { deriveAddresses, isValidMnemonic, newMnemonic, normalizeMnemonic } from './wallet-keys';
 import {
   type ReservedCheck,
-  WALLET_LOCKOUT,
   type WalletRow,
   checkPasscode,
   recordRight,
@@ -25,7 +24,6 @@ import {
 import { sealMnemonic } from './wallet-seal';
 
 export type { WalletRow };
-export { WALLET_LOCKOUT };
 
 const INVALID_PHRASE = translate('validation.seed_invalid');
 const INVALID_KEY = translate('validation.wallet_key_invalid');

@@ -10,9 +10,9 @@ import { generateMnemonic, mnemonicToSeed, validateMnemonic } from '@scure/bip39
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 
 /** Cosmos SDK coin type 118: the native account (the same key on optchain-1 and its testnet). */
-export const NATIVE_HD_PATH = "m/44'/118'/0'/0/0";
+const NATIVE_HD_PATH = "m/44'/118'/0'/0/0";
 /** Ethereum coin type 60. */
-export const EVM_HD_PATH = "m/44'/60'/0'/0/0";
+const EVM_HD_PATH = "m/44'/60'/0'/0/0";
 
 export interface WalletAddresses {
   nativeAddress: string;
@@ -41,7 +41,7 @@ function publicKeyAt(root: HDKey, path: string): Uint8Array {
 }
 
 /** bech32(prefix, ripemd160(sha256(compressed secp256k1 public key))), as Cosmos SDK accounts. */
-export function nativeAddressOf(compressedPublicKey: Uint8Array): string {
+function nativeAddressOf(compressedPublicKey: Uint8Array): string {
   return bech32.encode(
     NATIVE_ADDRESS_PREFIX,
     bech32.toWords(ripemd160(sha256(compressedPublicKey))),
@@ -61,7 +61,7 @@ export function toChecksumAddress(hex40: string): string {
 }
 
 /** Last 20 bytes of keccak(uncompressed public key without its 0x04 prefix), EIP-55 cased. */
-export function evmAddressOf(compressedPublicKey: Uint8Array): string {
+function evmAddressOf(compressedPublicKey: Uint8Array): string {
   const uncompressed = secp256k1.Point.fromBytes(compressedPublicKey).toBytes(false);
   return toChecksumAddress(bytesToHex(keccak_256(uncompressed.subarray(1)).subarray(-20)));
 }

@@ -8,15 +8,10 @@ import type { AuthSession } from '../../lib/http';
 import type { Deps } from '../../deps';
 import { isSessionLive } from '../../lib/session/sessions';
 import { openMnemonic } from './wallet-seal';
-import {
-  RIGHT_CHECK_SET,
-  type ReservedCheck,
-  type WalletOwner,
-  type WalletRow,
-} from '../../lib/wallet-check';
+import { RIGHT_CHECK_SET, type ReservedCheck, type WalletRow } from '../../lib/wallet-check';
 
 /** Wrong passcodes in a row before a lockout, and its length. */
-export const WALLET_LOCKOUT = { maxFailures: 5, lockMinutes: 15 } as const;
+const WALLET_LOCKOUT = { maxFailures: 5, lockMinutes: 15 } as const;
 
 /**
  * A check takes well under a second; one still "in flight" after this was lost with a server
@@ -30,7 +25,7 @@ const CHECK_EXPIRY_SECONDS = 10;
  */
 const BUSY_WAIT_MS = 15_000;
 
-export type { ReservedCheck, WalletOwner, WalletRow };
+export type { ReservedCheck, WalletRow };
 
 function lockedError(deps: Deps, lockedUntil: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - deps.clock().getTime()) / 1000));
@@ -187,12 +182,6 @@ async function recordWrong(deps: Deps, walletId: string): Promise<void> {
   if (updated?.lockedUntil && updated.lockedUntil > now)
     throw lockedError(deps, updated.lockedUntil);
 }
-
-/**
- * The SET of a right check: the count of wrong ones starts again and the check is finished. A
- * transfer folds it into its own statement; other callers run `recordRight`.
- */
-export { RIGHT_CHECK_SET };
 
 const RECORD_RIGHT = prepared(
   'wallet_check_right',

@@ -5,7 +5,7 @@ import { WALLET_SETUP_TEXTS_EN } from '../../features/wallet-setup/texts';
 import { textsWith } from '../../lib/texts';
 
 /** Texts of the signed-in shell: sidebar, header, breadcrumb, logout. */
-export const SHELL_TEXTS_EN = {
+const SHELL_TEXTS_EN = {
   'shell.breadcrumb_home': 'Home',
   'shell.create_validator': 'Create validator',
   'shell.open_menu': 'Open menu',

@@ -11,7 +11,7 @@ import styles from './price-chart.module.css';
 const UPlotLine = lazy(() => import('./uplot-chart'));
 
 /** get-token-history periods (spec §7, 24 h by default). */
-export const CHART_PERIODS = [
+const CHART_PERIODS = [
   { hours: TOKEN_HISTORY_DEFAULT_HOURS, key: 'chart.24h' },
   { hours: 24 * 7, key: 'chart.7d' },
   { hours: 24 * 30, key: 'chart.30d' },

@@ -41,7 +41,7 @@ function subtitleOf(tx: Transaction): string {
 }
 
 /** One row per transaction (or per day of a validator's payouts); a click opens its details. */
-export function TransactionRows({
+function TransactionRows({
   transactions,
   onOpen,
   label,

@@ -1,7 +1,7 @@
 import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 
-export const ADMIN_TEXTS_EN = {
+const ADMIN_TEXTS_EN = {
   'admin.title': 'Admin',
   'admin.body':
     'The admin console opens in a new window, signed in with your current session. Staff roles (Admin, Compliance Officer, Customer Support, Operations Staff) can open it.',

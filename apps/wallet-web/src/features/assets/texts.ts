@@ -2,7 +2,7 @@ import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 import { CHART_TEXTS_EN, MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of /my-assets and a token's page. */
-export const ASSETS_TEXTS_EN = {
+const ASSETS_TEXTS_EN = {
   'assets.title': 'Assets',
   'assets.subtitle': 'Every token of your wallet',
   'assets.total': 'Total balance',

@@ -1,7 +1,7 @@
 import { textsWith } from '../../lib/texts';
 
 /** Texts of the sign-in, sign-up, code, link and password screens. */
-export const AUTH_TEXTS_EN = {
+const AUTH_TEXTS_EN = {
   'auth.login_subtitle': 'Welcome back. Sign in with your email or phone number.',
   'auth.login_invited':
     'Invited by {code}. Sign in to see their profile, or create an account to join them.',

@@ -2,7 +2,7 @@ import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 import { CHART_TEXTS_EN, MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of the dashboard (/dashboard, /home). */
-export const DASHBOARD_TEXTS_EN = {
+const DASHBOARD_TEXTS_EN = {
   'dashboard.subtitle': 'Your balances, stake and recent activity',
   'dashboard.total_balance': 'Total balance',
   'dashboard.breakdown': 'Breakdown',

@@ -2,7 +2,7 @@ import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 import { MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of /distribution: rewards per validator, payout frequency, history, claim. */
-export const DISTRIBUTION_TEXTS_EN = {
+const DISTRIBUTION_TEXTS_EN = {
   'distribution.title': 'Distribution',
   'distribution.subtitle': 'Rewards from your stakes',
   'distribution.total_rewards': 'Unclaimed rewards',

@@ -1,7 +1,7 @@
 import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 
-export const NETWORK_TEXTS_EN = {
+const NETWORK_TEXTS_EN = {
   'network.title': 'Network',
   'network.tabs': 'Network lists',
   'network.tab_following': 'Following',

@@ -2,7 +2,7 @@ import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 
 /** Texts of the notifications menu and page (group labels and relative times come from the domain catalogue). */
-export const NOTIFICATIONS_TEXTS_EN = {
+const NOTIFICATIONS_TEXTS_EN = {
   'notifications.title': 'Notifications',
   'notifications.unread_count': '{count} unread',
   'notifications.mark_all_read': 'Mark all read',

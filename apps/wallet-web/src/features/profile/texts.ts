@@ -1,7 +1,7 @@
 import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 
-export const PROFILE_TEXTS_EN = {
+const PROFILE_TEXTS_EN = {
   'profile.title': 'Profile',
   'profile.followers': 'Followers',
   'profile.following': 'Following',

@@ -2,7 +2,7 @@ import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 
 /** Texts of /settings and its screens (profile, password, wallet key: "a wallet key that can be changed"). */
-export const SETTINGS_TEXTS_EN = {
+const SETTINGS_TEXTS_EN = {
   'settings.title': 'Settings',
   'settings.profile': 'Manage profile and account',
   'settings.display_name': 'Display name',

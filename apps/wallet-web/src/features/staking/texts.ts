@@ -2,7 +2,7 @@ import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 import { MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of the stake page (/my-assets/stake/:chainId/:symbol) and the validator list. */
-export const STAKING_TEXTS_EN = {
+const STAKING_TEXTS_EN = {
   'staking.title': 'Stake {symbol}',
   'staking.back': 'Back to {symbol}',
   'staking.available': 'Available to stake',

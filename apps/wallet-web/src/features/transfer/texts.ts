@@ -2,7 +2,7 @@ import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 import { MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of the Send / Receive modal. */
-export const TRANSFER_TEXTS_EN = {
+const TRANSFER_TEXTS_EN = {
   'transfer.tab_send': 'Send',
   'transfer.tab_receive': 'Receive',
   'transfer.token': 'Token and network',
@@ -52,7 +52,7 @@ export const TRANSFER_TEXTS_EN = {
 } as const;
 
 /** Texts of the staking dialogs (shared by the stake page and the distribution screen). */
-export const STAKE_ACTION_TEXTS_EN = {
+const STAKE_ACTION_TEXTS_EN = {
   'staking.stake_title': 'Stake',
   'staking.unstake_title': 'Unstake',
   'staking.move_title': 'Move stake',

@@ -2,7 +2,7 @@ import { CATALOGUE_EN } from '@optwallet/domain';
 import { textsWith } from '../../lib/texts';
 import { MONEY_TEXTS_EN } from '../../components/money/texts';
 /** Texts of /create-validator. */
-export const VALIDATORS_TEXTS_EN = {
+const VALIDATORS_TEXTS_EN = {
   'validators.title': 'Create a validator',
   'validators.subtitle':
     'Run a node of OptChain: you stake your own OPT and earn a commission on your delegators’ rewards.',

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** A screen module: the lazy chunk a route renders (its `Component`). */
-export interface PageModule {
+interface PageModule {
   Component: ComponentType;
 }
 export type LoadPage = () => Promise<PageModule>;
@@ -9,10 +9,10 @@ export type LoadPage = () => Promise<PageModule>;
 /** Layouts of the app layer, by name, so the route tables stay free of React. */
 export type LayoutName = 'session' | 'account' | 'shell';
 
-export type Params = Readonly<Record<string, string | undefined>>;
+type Params = Readonly<Record<string, string | undefined>>;
 
 /** The URL a redirect leaves. */
-export interface RedirectFrom {
+interface RedirectFrom {
   pathname: string;
   /** With its `?`, or empty. */
   search: string;

@@ -1,7 +1,7 @@
 import { interpolate } from '@optwallet/domain';
 
 /** Texts of the sign-in screens both apps show (English; the spec's own come from domain's catalogue). */
-export const SIGN_IN_TEXTS_EN = {
+const SIGN_IN_TEXTS_EN = {
   login_title: 'Sign in to OptWallet',
   identifier: 'Email or phone number',
   identifier_hint: 'Phone numbers in international format, e.g. +4915112345678',

@@ -9,7 +9,7 @@ import { t } from '../texts';
  * the stored access token (POST /admin/session-code), so the address carries nothing that
  * outlives its first use or its minute.
  */
-export function adminSessionUrl(code: string): string {
+function adminSessionUrl(code: string): string {
   const url = new URL(env.VITE_ADMIN_URL, window.location.href);
   url.searchParams.set('code', code);
   return url.toString();

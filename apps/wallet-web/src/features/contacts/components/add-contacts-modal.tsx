@@ -25,7 +25,7 @@ import { useContactSearch } from '../hooks/use-contact-search';
 import styles from './add-contacts-modal.module.css';
 
 /** The invite link of the signed-in user, {host}/c/{username or id} (spec §9). */
-export function useOwnInviteLink(): string | null {
+function useOwnInviteLink(): string | null {
   const user = useUser();
   return user ? inviteLink(window.location.origin, user) : null;
 }

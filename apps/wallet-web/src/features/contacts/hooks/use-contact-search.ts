@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { socialKeys } from '../../../lib/social-cache';
 
-export type ContactSearchState = 'empty' | 'searching' | 'results' | 'no-results';
+type ContactSearchState = 'empty' | 'searching' | 'results' | 'no-results';
 
 /**
  * Spec §5 contact search: a search starts after an 800 ms typing pause, only with at least 4

@@ -8,7 +8,7 @@ import { NotificationGroups } from './notification-groups';
 import styles from './notifications.module.css';
 
 /** How many of the newest notifications the header menu lists. */
-export const MENU_ITEMS = 5;
+const MENU_ITEMS = 5;
 
 /**
  * The header menu's panel (its own chunk, with the popover and the notification dates): the

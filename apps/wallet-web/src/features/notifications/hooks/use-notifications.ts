@@ -15,10 +15,10 @@ import { useMemo } from 'react';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 /** New notifications appear without a reload: poll while the tab is visible, and on focus. */
-export const NOTIFICATIONS_POLL_MS = 30_000;
+const NOTIFICATIONS_POLL_MS = 30_000;
 
 type Pages = InfiniteData<NotificationsPage, number>;
 

@@ -38,7 +38,7 @@ export interface SendFormValues {
   description: string;
 }
 
-export const tokenKey = (token: Pick<WalletToken, 'chainId' | 'symbol'>) =>
+const tokenKey = (token: Pick<WalletToken, 'chainId' | 'symbol'>) =>
   `${token.chainId}:${token.symbol}`;
 
 interface SendFormProps {
