@@ -61,9 +61,3 @@ export const oauthGrants = pgTable(
     index('oauth_grants_user_idx').on(t.userId),
   ],
 );
-
-/** Idempotent one-time jobs (devnet seed). */
-export const appMarkers = pgTable('app_markers', {
-  key: text('key').primaryKey(),
-  createdAt: ts('created_at').notNull(),
-});
