@@ -21,8 +21,14 @@ export function featureBoundaries({ tsconfigRootDir }) {
         // TypeScript's own resolution (tsconfig paths, the workspace's source condition): an
         // import is judged by the file it lands on, however it is written.
         'import/resolver': { typescript: { project: join(tsconfigRootDir, 'tsconfig.json') } },
+        'boundaries/root-path': tsconfigRootDir,
+        // The entry files (src/main.tsx, src/preload.ts) are matched as whole paths from the app's
+        // folder: a folder pattern or partialMatch: false leaves them unclassified, so unchecked,
+        // and a partial file pattern would also match a package's src/index.ts. `mode: 'full'`
+        // is deprecated in eslint-plugin-boundaries 7 (it warns once per run) but is the one
+        // descriptor that classifies them; feature-boundaries.test.js checks that an entry importing a feature fails.
         'boundaries/elements': [
-          { type: 'entry', pattern: 'src/*.{ts,tsx}', partialMatch: false },
+          { type: 'entry', pattern: 'src/*.{ts,tsx}', mode: 'full' },
           { type: 'app', pattern: 'src/app' },
           { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
           { type: 'shared', pattern: 'src/{components,lib,stores,config}' },

@@ -40,3 +40,16 @@ test('a shared layer imports no feature; the app composes features', async () =>
     [],
   );
 });
+
+test('an entry file (src/main.tsx) reaches features only through the app', async () => {
+  assert.deepEqual(
+    await errorsOf(
+      'src/main.tsx',
+      "import { app } from './app/app';\nimport { shared } from './lib/shared';",
+    ),
+    [],
+  );
+  const errors = await errorsOf('src/main.tsx', "import { beta } from './features/beta/beta';");
+  assert.equal(errors.length, 1);
+  assert.match(errors[0] ?? '', /boundaries\/dependencies/);
+});
