@@ -1,14 +1,19 @@
 import { isNativeAddress } from '../addresses';
+import type { NativeFeeKind } from '../config';
 import {
   accrualHeight,
   checkMemo,
+  recordTx,
+  requireFunds,
   requirePositive,
   type ChainContext,
   type ChainEnv,
+  type TxDraft,
 } from '../context';
 import { LedgerError } from '../errors';
-import type { OpPreview } from '../ops';
-import type { StoredTxType, Validator } from '../types';
+import type { DelegateOp, OpPreview, Plan } from '../ops';
+import { transfer } from '../postings';
+import type { StoredTxType, TxRecord, TxStatus, Validator } from '../types';
 import { accrueRewards } from './rewards';
 
 export function requireStakingChain(env: ChainEnv): void {
@@ -47,7 +52,7 @@ export function checkStakingOp(
   checkMemo(env, op.memo);
 }
 
-export function stakingPreview(
+function stakingPreview(
   env: ChainEnv,
   type: StoredTxType,
   from: string,
@@ -68,6 +73,69 @@ export function stakingPreview(
     fee,
     feeDenom: env.spec.feeDenom,
     feeSymbol: asset.symbol,
+  };
+}
+
+/** What a staking message states of its own; `planStakingMessage` does what every one does. */
+export interface StakingMessage {
+  /** The transaction type, which names the message's fixed fee too. */
+  type: Exclude<NativeFeeKind, 'send'>;
+  /** The submitted operation: its own fee (else the fixed one), memo and idempotency key. */
+  op: Pick<DelegateOp, 'fee' | 'memo' | 'requestId'>;
+  /** Who signs and pays the fee: the record's `from`. */
+  signer: string;
+  /** The validator the record names as its `to`. */
+  to: string;
+  amount: bigint;
+  status: TxStatus;
+  /** The record's validator fields. */
+  record: Pick<TxDraft, 'validator' | 'fromValidator' | 'toValidator' | 'creationHeight'>;
+  /**
+   * The accounts the amount moves between: from the signer's balance (then the balance must
+   * cover it with the fee) or from one module pool to another.
+   */
+  moves: { from: string; to: string };
+  /** The message's own changes to the staking rows, once its transaction is recorded. */
+  apply(tx: TxRecord): Promise<void>;
+}
+
+/**
+ * The end of every staking plan, once the message's own checks and reads are done: the funds
+ * check (read last, see checkStakingOp), the preview, and a commit that records the transaction
+ * with one entry (the amount's move, then the fee to the fee collector) before the message's own
+ * changes.
+ */
+export async function planStakingMessage(
+  ctx: ChainContext,
+  message: StakingMessage,
+): Promise<Plan> {
+  const { type, op, signer, amount, moves } = message;
+  const { chainId, feeDenom } = ctx.spec;
+  const fee = op.fee ?? ctx.config.nativeFees[type];
+  const spent = moves.from === signer ? amount : 0n;
+  await requireFunds(ctx, signer, feeDenom, spent + fee);
+  const preview = stakingPreview(ctx, type, signer, message.to, amount, fee);
+  return {
+    preview,
+    checkFunds: () => Promise.resolve(),
+    commit: async () => {
+      const tx = await recordTx(
+        ctx,
+        {
+          ...preview,
+          memo: op.memo,
+          status: message.status,
+          ...message.record,
+          requestId: op.requestId,
+        },
+        [
+          ...transfer(chainId, preview.denom, moves.from, moves.to, amount),
+          ...transfer(chainId, preview.denom, signer, ctx.accounts.feeCollector, fee),
+        ],
+      );
+      await message.apply(tx);
+      return tx;
+    },
   };
 }
 
