@@ -86,7 +86,6 @@ export {
   marketValue,
   priceAt,
   priceHistory,
-  spotPrice,
   usdValue,
   usdValueAt,
 } from './prices';

@@ -28,7 +28,7 @@ import { addressOfPubKey } from './keys';
 const CHAIN = 'optchain-1';
 const GENESIS = Date.UTC(2026, 0, 1);
 const VALIDATORS = DEFAULT_SEED_VALIDATORS.map((v) =>
-  toOperatorAddress(devnetAddress('native', v.label)),
+  toOperatorAddress(devnetAddress(v.label)),
 );
 const USERS = [1, 2, 3].map((i) => {
   const secretKey = new Uint8Array(32).fill(i);

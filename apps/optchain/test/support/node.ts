@@ -12,7 +12,7 @@ export const OPT = 1_000_000n;
 export const VALIDATORS = Object.fromEntries(
   DEFAULT_SEED_VALIDATORS.map((v) => [
     v.moniker,
-    toOperatorAddress(devnetAddress('native', v.label)),
+    toOperatorAddress(devnetAddress(v.label)),
   ]),
 ) as Record<'aurora' | 'borealis' | 'cygnus' | 'draco', string>;
 
