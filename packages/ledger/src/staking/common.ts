@@ -16,16 +16,6 @@ import { transfer } from '../postings';
 import type { StoredTxType, TxRecord, TxStatus, Validator } from '../types';
 import { accrueRewards } from './rewards';
 
-export function requireStakingChain(env: ChainEnv): void {
-  if (env.spec.kind !== 'native') {
-    throw new LedgerError(
-      'unsupported_operation',
-      `Chain ${env.spec.chainId} has no staking`,
-      'chainId',
-    );
-  }
-}
-
 export async function requireValidator(
   ctx: ChainContext,
   operator: string,
@@ -37,7 +27,7 @@ export async function requireValidator(
 }
 
 /**
- * Checks shared by every staking message that need no state: chain, signer, amount, memo.
+ * Checks shared by every staking message that need no state: signer, amount, memo.
  * A plan then reads in one order — validators, the delegation, its entries, the balance last —
  * so row locks are always taken in the same order (no deadlock between two operations).
  */
@@ -45,7 +35,6 @@ export function checkStakingOp(
   env: ChainEnv,
   op: { delegator: string; amount: bigint; memo?: string | undefined },
 ): void {
-  requireStakingChain(env);
   if (!isNativeAddress(op.delegator))
     throw new LedgerError('invalid_address', 'Invalid address', 'from');
   requirePositive(op.amount);
