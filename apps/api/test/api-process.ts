@@ -139,11 +139,8 @@ export async function withPglite<T>(dataDir: string, work: (query: Query) => Pro
   }
 }
 
-const MODULES = [
-  ...Object.values(systemAccounts('native')),
-  ...Object.values(systemAccounts('evm')),
-];
-const MINTS = [systemAccounts('native').mint, systemAccounts('evm').mint];
+const MODULES = Object.values(systemAccounts());
+const MINTS = [systemAccounts().mint];
 const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /**
@@ -194,13 +191,13 @@ export async function auditLedger(query: Query): Promise<string[]> {
           HAVING sum(amount) <> 0) x)::text AS unbalanced_entries,
        (SELECT count(*) FROM ledger_entries e WHERE NOT EXISTS (
           SELECT 1 FROM ledger_postings p WHERE p.entry_id = e.id))::text AS entries_without_postings,
-       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts('native').bondedPool}' AND chain_id = 'optchain-1')
+       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts().bondedPool}' AND chain_id = 'optchain-1')
          - (SELECT coalesce(sum(amount), 0) FROM ledger_delegations WHERE chain_id = 'optchain-1'))::text AS bonded_off_delegations,
-       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts('native').bondedPool}' AND chain_id = 'optchain-1')
+       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts().bondedPool}' AND chain_id = 'optchain-1')
          - (SELECT coalesce(sum(tokens), 0) FROM ledger_validators WHERE chain_id = 'optchain-1'))::text AS bonded_off_validators,
-       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts('native').unbondingPool}' AND chain_id = 'optchain-1')
+       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts().unbondingPool}' AND chain_id = 'optchain-1')
          - (SELECT coalesce(sum(balance), 0) FROM ledger_unbondings WHERE chain_id = 'optchain-1'))::text AS unbonding_off_entries,
-       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts('native').redelegationPool}' AND chain_id = 'optchain-1')
+       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts().redelegationPool}' AND chain_id = 'optchain-1')
          - (SELECT coalesce(sum(amount), 0) FROM ledger_redelegations WHERE chain_id = 'optchain-1'))::text AS moving_off_moves`,
   );
   for (const [name, value] of Object.entries(checks ?? {})) {

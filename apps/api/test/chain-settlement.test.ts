@@ -9,7 +9,7 @@ import { type Harness, createHarness, send } from './harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 const DAY = 86_400;
-const pools = systemAccounts('native');
+const pools = systemAccounts();
 
 let h: Harness;
 beforeAll(async () => {

@@ -14,8 +14,6 @@ export const TRANSACTIONS_FIRST_PAGE = 1;
 export const TOKEN_HISTORY_DEFAULT_HOURS = 24;
 export const NETWORK_PAGE_SIZE = 30;
 export const NETWORK_FIRST_PAGE = 1;
-/** The spec names a constant of 30 whose use it does not show. */
-export const UNNAMED_CONSTANT_30 = 30;
 
 // Validation
 export const PASSWORD_MIN_LENGTH = 8;
@@ -33,14 +31,13 @@ export const CONTACT_SEARCH_DEBOUNCE_MS = 800;
 
 // Sessions
 export const REMEMBER_ME_DAYS = 30;
-export const TRUSTED_DEVICE_DAYS = 30;
 export const REMEMBER_TOKEN_COOKIE_PREFIX = 'remember_token';
 export const SESSION_WARNING_SECONDS = 300;
 export const SESSION_WARNING_MS = SESSION_WARNING_SECONDS * 1000;
 /** The spec leaves the inactivity minutes open; 15 is our default, a setting everywhere. */
 export const DEFAULT_INACTIVITY_MINUTES = 15;
 export const MINUTE_MS = 60_000;
-export const MAX_TOKEN_AGE_HOURS = 24;
+const MAX_TOKEN_AGE_HOURS = 24;
 export const MAX_TOKEN_AGE_MS = MAX_TOKEN_AGE_HOURS * 60 * 60 * 1000;
 
 // Toasts (react-hot-toast defaults, as the spec states them)
@@ -55,18 +52,13 @@ export const SHELL_TOAST_MS = 4000;
 export const MOVE_STAKE_GRACE_DAYS = 21;
 export const DEFAULT_UNBONDING_DAYS = 21;
 
-// UI timing and layout
-export const MODAL_CLOSE_MS = 300;
-export const LAYOUT_MAX_WIDTH_PX = 1200;
-export const SIDEBAR_BREAKPOINT_PX = 1024;
+// Layout
 export const SESSION_DIALOG_MAX_WIDTH_PX = 450;
 
-// Avatars and addresses
+// Avatars
 export const AVATAR_FAILURE_CACHE_HOURS = 168;
 export const AVATAR_FAILURE_CACHE_ENTRIES = 20;
 export const AVATAR_PALETTE_SIZE = 6;
-export const ADDRESS_HEAD_CHARS = 6;
-export const ADDRESS_TAIL_CHARS = 3;
 
 // Dates (date-fns patterns)
 export const DATE_FORMAT_DATETIME = 'MMM dd, yyyy - hh:mm a';

@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { NATIVE_ADDRESS_PREFIX } from '@optwallet/domain';
 import { bech32 } from '@scure/base';
 import type { ChainKind } from './config';
@@ -44,12 +44,9 @@ function labelBytes(label: string): Uint8Array {
   return sha256(utf8ToBytes(label)).slice(0, 20);
 }
 
-/** A valid address derived from a label: seed data, tests, system accounts. */
-export function devnetAddress(kind: ChainKind, label: string): string {
-  const bytes = labelBytes(label);
-  return kind === 'native'
-    ? bech32.encode(NATIVE_ADDRESS_PREFIX, bech32.toWords(bytes))
-    : `0x${bytesToHex(bytes)}`;
+/** A valid native address derived from a label: seed data, tests, module accounts. */
+export function devnetAddress(label: string): string {
+  return bech32.encode(NATIVE_ADDRESS_PREFIX, bech32.toWords(labelBytes(label)));
 }
 
 export type SystemAccountName =
@@ -65,23 +62,17 @@ const MODULE_NAMES: Record<SystemAccountName, string> = {
 
 export type SystemAccounts = Record<SystemAccountName, string>;
 
-/** Derived once per kind: every call of the engine and every read names them. */
-const accountsByKind = new Map<ChainKind, SystemAccounts>();
-
 /**
- * Module accounts of a chain. The mint account is the only account whose balance goes negative:
+ * Module accounts of a native chain (the same on each), derived once: every call of the engine
+ * and every read names them. The mint account is the only account whose balance goes negative:
  * minus the total supply minted by faucet and rewards.
  */
-export function systemAccounts(kind: ChainKind): SystemAccounts {
-  const known = accountsByKind.get(kind);
-  if (known) return known;
-  const entries = Object.entries(MODULE_NAMES).map(([name, module]) => [
-    name,
-    kind === 'evm' && name === 'mint'
-      ? '0x0000000000000000000000000000000000000000'
-      : devnetAddress(kind, module),
-  ]);
-  const accounts = Object.freeze(Object.fromEntries(entries)) as SystemAccounts;
-  accountsByKind.set(kind, accounts);
-  return accounts;
+const SYSTEM_ACCOUNTS: SystemAccounts = Object.freeze(
+  Object.fromEntries(
+    Object.entries(MODULE_NAMES).map(([name, module]) => [name, devnetAddress(module)]),
+  ) as SystemAccounts,
+);
+
+export function systemAccounts(): SystemAccounts {
+  return SYSTEM_ACCOUNTS;
 }

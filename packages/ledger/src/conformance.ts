@@ -14,9 +14,11 @@ const OPT = 1_000_000n;
 async function scenario(state: LedgerState, config: LedgerConfig): Promise<string> {
   let now = START;
   const chain = new DevnetChain({ state, config, clock: () => now });
-  const [alice, bob, op] = ['c-alice', 'c-bob', 'c-operator'].map((l) =>
-    devnetAddress('native', l),
-  ) as [string, string, string];
+  const [alice, bob, op] = ['c-alice', 'c-bob', 'c-operator'].map((l) => devnetAddress(l)) as [
+    string,
+    string,
+    string,
+  ];
   await chain.faucet(alice);
   await chain.faucet(op);
   const validator = (

@@ -47,7 +47,7 @@ export function chainEnv(
   // The engine runs the native chains only: an EVM network is a real node's (apps/api).
   if (!spec || spec.kind !== 'native')
     throw new LedgerError('unknown_chain', `Unknown chain ${chainId}`, 'chainId');
-  return { config, spec, accounts: systemAccounts(spec.kind), clockMs, nonce };
+  return { config, spec, accounts: systemAccounts(), clockMs, nonce };
 }
 
 /** Chain time for a wall-clock reading: the clock plus the devnet fast-forward. */
@@ -119,7 +119,7 @@ export function draftRecord(
   draft: TxDraft,
 ): Omit<TxRecord, 'time' | 'height' | 'completedOn'> {
   const { chainId } = env.spec;
-  const hash = txHash(env.spec.kind, [
+  const hash = txHash([
     chainId,
     env.nonce(),
     draft.type,

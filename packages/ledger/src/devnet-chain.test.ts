@@ -1,7 +1,10 @@
 import { EVM_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
 import { describe, expect, it } from 'vitest';
 import { seedValidators } from './seed';
-import { addValidator, alice, aliceEvm, bob, CHAIN, GENESIS, makeChain, OPT } from './test-support';
+import { addValidator, alice, bob, CHAIN, GENESIS, makeChain, OPT } from './test-support';
+
+/** A 0x address, as an EVM wallet has one: never an account of the native chains. */
+const aliceEvm = `0x${'a1'.repeat(20)}`;
 
 describe('DevnetChain', () => {
   it('shows a send as receive to the receiver and filters by type', async () => {

@@ -17,7 +17,6 @@ import type {
 import { InMemoryLedgerState } from './memory-state';
 import type { ChainOp, OpPreview } from './ops';
 import { marketPrice, marketValue, priceHistory, type PricePoint } from './prices';
-import { requireStakingChain } from './staking/common';
 import { settleDue } from './staking/settle';
 import type { LedgerState } from './state';
 import type { ChainId, TxRecord, TxView } from './types';
@@ -106,8 +105,7 @@ export class DevnetChain implements ChainGateway {
 
   getStaking(address: string, chainId: ChainId): Promise<StakingSummary> {
     return this.serial(() =>
-      this.withChain(chainId, async (ctx) => {
-        requireStakingChain(ctx);
+      this.withChain(chainId, async () => {
         const monikers = new Map(
           (await this.state.listValidators(chainId)).map((v) => [v.operatorAddress, v.moniker]),
         );
@@ -139,8 +137,7 @@ export class DevnetChain implements ChainGateway {
 
   getValidators(chainId: ChainId): Promise<ValidatorSet> {
     return this.serial(() =>
-      this.withChain(chainId, async (ctx) => {
-        requireStakingChain(ctx);
+      this.withChain(chainId, async () => {
         const validators = (await this.state.listValidators(chainId)).sort((a, b) =>
           a.tokens === b.tokens ? a.createdHeight - b.createdHeight : a.tokens > b.tokens ? -1 : 1,
         );

@@ -5,7 +5,6 @@ export type LedgerErrorCode =
   | 'invalid_memo'
   | 'unknown_chain'
   | 'unknown_token'
-  | 'unsupported_operation'
   | 'unknown_validator'
   | 'moniker_taken'
   | 'invalid_moniker'

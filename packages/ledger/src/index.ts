@@ -46,7 +46,6 @@ export {
   pendingRewards,
 } from './staking/rewards';
 export type { AccrualFields, Payout } from './staking/rewards';
-export { requireStakingChain } from './staking/common';
 export { settleDue } from './staking/settle';
 export type { SettledEvent, Settlement } from './staking/settle';
 export { DEFAULT_SEED_VALIDATORS, seedValidators } from './seed';
@@ -86,7 +85,6 @@ export {
   marketValue,
   priceAt,
   priceHistory,
-  spotPrice,
   usdValue,
   usdValueAt,
 } from './prices';

@@ -4,7 +4,7 @@ import { checkInvariants } from './invariants';
 import { assertBalanced } from './postings';
 import { addValidator, alice, bob, CHAIN, makeChain, OPT } from './test-support';
 
-const pools = systemAccounts('native');
+const pools = systemAccounts();
 
 describe('checkInvariants', () => {
   it('finds nothing wrong in a ledger built by ordinary operations', async () => {

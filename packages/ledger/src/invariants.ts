@@ -13,7 +13,7 @@ export async function checkInvariants(state: LedgerState, config: LedgerConfig):
   const problems: string[] = [];
   for (const spec of config.chains) {
     const { chainId } = spec;
-    const accounts = systemAccounts(spec.kind);
+    const accounts = systemAccounts();
     const entries = await state.listEntries({ chainId });
     for (const entry of entries) {
       if (!isBalanced(entry.postings)) problems.push(`entry ${entry.id} does not sum to zero`);
@@ -64,5 +64,5 @@ export async function totalSupply(
 ): Promise<bigint> {
   const spec = config.chains.find((c) => c.chainId === chainId);
   if (!spec) return 0n;
-  return -(await state.getBalance(chainId, systemAccounts(spec.kind).mint, denom));
+  return -(await state.getBalance(chainId, systemAccounts().mint, denom));
 }

@@ -16,7 +16,7 @@ import type {
 
 const copy = <T>(value: T): T => structuredClone(value);
 /** The only accounts whose balance may go below zero: minus the supply they minted. */
-const MINTS = new Set([systemAccounts('native').mint]);
+const MINTS = new Set([systemAccounts().mint]);
 const k = (...parts: (string | number)[]) => parts.join('|');
 
 /** An open savepoint of an InMemoryLedgerState: undo its writes, or keep them. */

@@ -6,7 +6,7 @@ import { checkInvariants, totalSupply } from './invariants';
 import { balanceKey, balancesFromEntries } from './postings';
 import { addValidator, CHAIN, DAY_MS, makeChain } from './test-support';
 
-const USERS = [0, 1, 2, 3].map((i) => devnetAddress('native', `user-${i}`));
+const USERS = [0, 1, 2, 3].map((i) => devnetAddress(`user-${i}`));
 const DENOMS = [[CHAIN, 'uopt']] as const;
 
 const user = fc.integer({ min: 0, max: USERS.length - 1 });

@@ -38,14 +38,6 @@ export function currentPriceTime(now: number): number {
   return Math.floor(now / PRICE_STEP_MS) * PRICE_STEP_MS;
 }
 
-/**
- * The devnet table's reference price in USD: the level the market moves around (see priceAt),
- * not a price anything is valued at.
- */
-export function spotPrice(config: LedgerConfig, symbol: TokenSymbol): string {
-  return formatAmount(priceUnits(config, symbol), PRICE_DECIMALS);
-}
-
 /** The current USD price at chain time `now` (the price history's last point). */
 export function currentPrice(config: LedgerConfig, symbol: TokenSymbol, now: number): string {
   return priceAt(config, symbol, currentPriceTime(now));

@@ -62,7 +62,7 @@ export async function seedValidators(
   const existing = new Set((await chain.getValidators(chainId)).validatorSet.map((v) => v.moniker));
   for (const seed of validators) {
     if (existing.has(seed.moniker)) continue;
-    const address = devnetAddress('native', seed.label);
+    const address = devnetAddress(seed.label);
     await chain.faucet(address, chainId);
     const tx = await chain.submit({
       type: 'createValidator',

@@ -25,10 +25,8 @@ export function makeChain(overrides: Partial<LedgerConfig> = {}) {
   };
 }
 
-export const alice = devnetAddress('native', 'alice');
-export const bob = devnetAddress('native', 'bob');
-export const aliceEvm = devnetAddress('evm', 'alice');
-export const bobEvm = devnetAddress('evm', 'bob');
+export const alice = devnetAddress('alice');
+export const bob = devnetAddress('bob');
 
 type Fixture = ReturnType<typeof makeChain>;
 
@@ -43,7 +41,7 @@ export async function addValidator(
     frequency?: number;
   } = {},
 ): Promise<string> {
-  const address = devnetAddress('native', label);
+  const address = devnetAddress(label);
   await chain.faucet(address, CHAIN);
   const tx = await chain.submit({
     type: 'createValidator',

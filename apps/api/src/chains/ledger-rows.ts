@@ -16,13 +16,10 @@ type TxRow = typeof ledgerTransactions.$inferSelect;
 type ValidatorRow = typeof ledgerValidators.$inferSelect;
 
 /**
- * Module accounts of every chain kind: credited by nearly every transaction, so they have no
+ * Module accounts of the native chains: credited by nearly every transaction, so they have no
  * balance row (their balance is the sum of their postings) and are never locked.
  */
-export const SYSTEM_ACCOUNTS: ReadonlySet<string> = new Set([
-  ...Object.values(systemAccounts('native')),
-  ...Object.values(systemAccounts('evm')),
-]);
+export const SYSTEM_ACCOUNTS: ReadonlySet<string> = new Set(Object.values(systemAccounts()));
 
 /** Keys in the order the engine's records have them (the conformance check compares JSON). */
 export function toTx(row: Omit<TxRow, 'seq' | 'requestFingerprint'>): TxRecord {

@@ -27,9 +27,7 @@ import { addressOfPubKey } from './keys';
 
 const CHAIN = 'optchain-1';
 const GENESIS = Date.UTC(2026, 0, 1);
-const VALIDATORS = DEFAULT_SEED_VALIDATORS.map((v) =>
-  toOperatorAddress(devnetAddress('native', v.label)),
-);
+const VALIDATORS = DEFAULT_SEED_VALIDATORS.map((v) => toOperatorAddress(devnetAddress(v.label)));
 const USERS = [1, 2, 3].map((i) => {
   const secretKey = new Uint8Array(32).fill(i);
   const pubKey = secp256k1.getPublicKey(secretKey, true);

@@ -2,7 +2,7 @@ import { systemAccounts, type TxRecord } from '@optwallet/ledger';
 import { describe, expect, it } from 'vitest';
 import { anteEvents, settledEvents } from './events';
 
-const accounts = systemAccounts('native');
+const accounts = systemAccounts();
 
 describe('events', () => {
   it('the ante handler emits the fee as a transfer to the fee collector, then acc_seq and signature', () => {

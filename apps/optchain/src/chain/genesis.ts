@@ -62,11 +62,11 @@ export async function buildGenesis(chainId: string, genesisTime: number): Promis
   await new DevnetChain({ state, config: supply, clock }).faucet(FAUCET_ADDRESS, chainId);
 
   const accounts = new Accounts();
-  const modules = systemAccounts('native');
+  const modules = systemAccounts();
   for (const [key, name] of Object.entries(MODULES)) {
     accounts.ensure(modules[key as keyof typeof MODULES], name);
   }
   accounts.ensure(FAUCET_ADDRESS);
-  for (const seed of DEFAULT_SEED_VALIDATORS) accounts.ensure(devnetAddress('native', seed.label));
+  for (const seed of DEFAULT_SEED_VALIDATORS) accounts.ensure(devnetAddress(seed.label));
   return { state, accounts, config };
 }

@@ -10,10 +10,7 @@ export const OPT = 1_000_000n;
 
 /** The seeded validators' operator addresses by moniker (aurora, borealis, cygnus, draco). */
 export const VALIDATORS = Object.fromEntries(
-  DEFAULT_SEED_VALIDATORS.map((v) => [
-    v.moniker,
-    toOperatorAddress(devnetAddress('native', v.label)),
-  ]),
+  DEFAULT_SEED_VALIDATORS.map((v) => [v.moniker, toOperatorAddress(devnetAddress(v.label))]),
 ) as Record<'aurora' | 'borealis' | 'cygnus' | 'draco', string>;
 
 /** A node in this process on free ports, PGlite in memory unless told otherwise. */

@@ -7,7 +7,6 @@ import {
   MAX_AMOUNT_BASE_UNITS,
   formatAmount,
   isAmountInRange,
-  normaliseAmount,
   parseAmount,
   tokenDecimals,
   tryParseAmount,
@@ -103,10 +102,6 @@ describe('formatAmount', () => {
         },
       ),
     );
-  });
-
-  it('normalises a typed amount to its shortest form', () => {
-    expect(normaliseAmount('012.500', 6)).toBe('12.5');
   });
 });
 

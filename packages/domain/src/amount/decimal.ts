@@ -15,7 +15,7 @@ export type AmountParseFailure = 'empty' | 'invalid' | 'too_many_decimals' | 'to
 export const MAX_AMOUNT_BASE_UNITS = 2n ** 256n - 1n;
 
 /** The most decimals a token of ours has (ETH, 18): an amount of unknown token is read with them. */
-export const MAX_TOKEN_DECIMALS = Math.max(...Object.values(TOKEN_DECIMALS));
+const MAX_TOKEN_DECIMALS = Math.max(...Object.values(TOKEN_DECIMALS));
 
 export type AmountParseResult =
   { ok: true; value: bigint } | { ok: false; reason: AmountParseFailure };
@@ -83,11 +83,6 @@ export function formatAmount(baseUnits: bigint, decimals: number): string {
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
-}
-
-/** Rewrites a decimal string in its shortest form ("012.50" -> "12.5"). */
-export function normaliseAmount(text: string, decimals: number): string {
-  return formatAmount(parseAmount(text, decimals), decimals);
 }
 
 export function compareAmounts(a: bigint, b: bigint): -1 | 0 | 1 {

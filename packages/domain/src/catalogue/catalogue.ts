@@ -137,7 +137,3 @@ export function translate<K extends MessageKey>(key: K, ...args: MessageArgs<K>)
 }
 
 export { interpolate };
-
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(CATALOGUE_EN, key);
-}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  inviteEntry,
-  isTypingPauseOver,
-  searchIconMessage,
-  shouldSearch,
-  toSearchResults,
-} from './search';
+import { inviteEntry, searchIconMessage, shouldSearch, toSearchResults } from './search';
 import type { ContactResult } from './search';
 
 const ana: ContactResult = {
@@ -32,13 +26,6 @@ describe('shouldSearch', () => {
     ['abcd', 'abc', false],
   ])('from %j to %j: %s', (previous, next, expected) => {
     expect(shouldSearch(previous, next)).toBe(expected);
-  });
-});
-
-describe('isTypingPauseOver', () => {
-  it('waits 800 ms after the last keystroke', () => {
-    expect(isTypingPauseOver(1000, 1799)).toBe(false);
-    expect(isTypingPauseOver(1000, 1800)).toBe(true);
   });
 });
 

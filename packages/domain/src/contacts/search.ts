@@ -1,5 +1,5 @@
 import { translate } from '../catalogue/catalogue';
-import { CONTACT_SEARCH_DEBOUNCE_MS, CONTACT_SEARCH_MIN_CHARS } from '../constants';
+import { CONTACT_SEARCH_MIN_CHARS } from '../constants';
 import { isEmail } from '../validation/contact-info';
 
 /** A contact search result (spec §3); the shape of @optwallet/api-client's ContactResult. */
@@ -33,11 +33,6 @@ export function isSearchableQuery(query: string): boolean {
  */
 export function shouldSearch(previousQuery: string, nextQuery: string): boolean {
   return isSearchableQuery(nextQuery) && nextQuery.trim() !== previousQuery.trim();
-}
-
-/** True once the typing pause (800 ms) has passed since the last keystroke. */
-export function isTypingPauseOver(lastInputAt: number, now: number): boolean {
-  return now - lastInputAt >= CONTACT_SEARCH_DEBOUNCE_MS;
 }
 
 /**

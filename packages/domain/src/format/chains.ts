@@ -1,7 +1,7 @@
 import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '../constants';
 
 /** Display names of the product's chains, by chain id: the wire's `network` and the apps' labels. */
-export const CHAIN_NAMES: Readonly<Record<string, string>> = {
+const CHAIN_NAMES: Readonly<Record<string, string>> = {
   [NATIVE_CHAIN_ID]: 'OptChain',
   [NATIVE_TESTNET_CHAIN_ID]: 'OptChain Testnet',
   [EVM_CHAIN_ID]: 'Ethereum',

@@ -1,5 +1,5 @@
 /** Characters compared at each end: what a hurried reader checks of an address. */
-export const LOOKALIKE_EDGE_CHARS = 4;
+const LOOKALIKE_EDGE_CHARS = 4;
 
 /** The part after a chain's fixed head ("opt1", "0x"), lower-cased: only that part is chosen by an attacker. */
 function body(address: string): string {

@@ -1,5 +1,5 @@
 /** The most characters of a symbol a token's letter avatar shows. */
-export const TOKEN_MONOGRAM_MAX = 4;
+const TOKEN_MONOGRAM_MAX = 4;
 
 /**
  * What a token without its own mark shows in its round avatar: the symbol itself, upper-cased,

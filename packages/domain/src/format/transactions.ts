@@ -1,7 +1,7 @@
 import { translate } from '../catalogue/catalogue';
 import type { TransactionType } from '../transfer/requests';
 
-export const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
+const TRANSACTION_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 const ALIASES: Readonly<Record<string, TransactionStatus>> = {
@@ -15,14 +15,6 @@ export function toTransactionStatus(raw: string | null | undefined): Transaction
   if ((TRANSACTION_STATUSES as readonly string[]).includes(value))
     return value as TransactionStatus;
   return ALIASES[value] ?? null;
-}
-
-/** 'Pending', 'Success', 'Failed' (also for 'fail'), 'Cancelled'; an unknown status as sent, capitalised. */
-export function transactionStatusLabel(raw: string | null | undefined): string {
-  const status = toTransactionStatus(raw);
-  if (status) return translate(`transaction_status.${status}`);
-  const text = (raw ?? '').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function transactionTypeLabel(type: TransactionType): string {

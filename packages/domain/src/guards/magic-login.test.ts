@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPathOrNull, magicLoginDestination, readMagicLoginLanding } from './magic-login';
+import { appPathOrNull, readMagicLoginLanding } from './magic-login';
 
 describe('readMagicLoginLanding', () => {
   it('exchanges the token of the link', () => {
@@ -38,18 +38,5 @@ describe('appPathOrNull', () => {
     [null],
   ])('refuses %s', (value) => {
     expect(appPathOrNull(value)).toBeNull();
-  });
-});
-
-describe('magicLoginDestination', () => {
-  it('goes back to the saved request', () => {
-    expect(magicLoginDestination('/oauth?client_id=a', '/connected-apps')).toBe(
-      '/oauth?client_id=a',
-    );
-  });
-
-  it('goes home when nothing safe was saved', () => {
-    expect(magicLoginDestination(null, '/connected-apps')).toBe('/connected-apps');
-    expect(magicLoginDestination('//evil.example', '/')).toBe('/');
   });
 });

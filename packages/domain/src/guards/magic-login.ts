@@ -27,8 +27,3 @@ export function appPathOrNull(value: unknown): string | null {
     return null;
   return value;
 }
-
-/** Where a spent link goes: the request saved when the link was asked for, if it is safe, else `home`. */
-export function magicLoginDestination(saved: unknown, home: string): string {
-  return appPathOrNull(saved) ?? home;
-}

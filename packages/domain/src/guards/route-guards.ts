@@ -61,7 +61,7 @@ export function loginGuard({ userStatus, user, path }: LoginGuardInput): GuardDe
  * Paths a user without a wallet may stay on (spec §2 wallet guard), plus /verify-identifier:
  * like /verify-phone-number, a step of onboarding that comes before the wallet.
  */
-export const WALLET_EXEMPT_PATHS = [
+const WALLET_EXEMPT_PATHS = [
   '/home',
   '/onboarding',
   '/setup-wallet',
@@ -123,7 +123,7 @@ export function shouldLoadWalletData(user: GuardUser, wallets: readonly unknown[
 }
 
 /** Sidebar entries that lead to /setup-wallet until the user has a wallet (spec §2 shell). */
-export const WALLET_GATED_PATHS = [
+const WALLET_GATED_PATHS = [
   '/dashboard',
   '/home',
   '/my-assets',

@@ -1,19 +1,8 @@
 import { normalisePath } from './decision';
 
-export type RouteSet = 'signedIn' | 'signedOut';
-
 /** Spec §4: logged in means an access token is stored. */
 export function isLoggedIn(accessToken: string | null | undefined): boolean {
   return typeof accessToken === 'string' && accessToken !== '';
-}
-
-export function routeSetFor(accessToken: string | null | undefined): RouteSet {
-  return isLoggedIn(accessToken) ? 'signedIn' : 'signedOut';
-}
-
-/** Spec §2: unknown paths go to /login when signed out and to / in the signed-in shell. */
-export function unknownPathRedirect(routeSet: RouteSet): string {
-  return routeSet === 'signedIn' ? '/' : '/login';
 }
 
 /** The referral code of a /c/{code} path, or null. */
@@ -57,7 +46,7 @@ export function returnPathAfterSignIn(loginSearch: string): string {
 }
 
 /** /signup with a referral code: the invite link's sign-up (spec §4's logout from /c/{code} too). */
-export function signupPathWithReferral(code: string): string {
+function signupPathWithReferral(code: string): string {
   return `/signup?referral=${encodeURIComponent(code)}`;
 }
 
@@ -72,7 +61,7 @@ export function signupPathFromLogin(loginSearch: string): string {
 }
 
 /** Where a mailed sign-in link lands in the web app (spec §2). */
-export const MAGIC_LOGIN_PATH = '/magicLogin';
+const MAGIC_LOGIN_PATH = '/magicLogin';
 
 /**
  * The `redirect_url` of a mailed sign-in link (spec §7): the app's /magicLogin on `origin`,

@@ -6,7 +6,7 @@ import type { NotificationLike } from './list';
 
 export type NotificationGroupKey = 'today' | 'yesterday' | 'lastWeek' | 'older';
 
-export const NOTIFICATION_GROUP_ORDER: readonly NotificationGroupKey[] = [
+const NOTIFICATION_GROUP_ORDER: readonly NotificationGroupKey[] = [
   'today',
   'yesterday',
   'lastWeek',
@@ -20,7 +20,7 @@ const GROUP_LABEL_KEYS = {
   older: 'notifications.group_older',
 } as const;
 
-export function notificationGroupLabel(key: NotificationGroupKey): string {
+function notificationGroupLabel(key: NotificationGroupKey): string {
   return translate(GROUP_LABEL_KEYS[key]);
 }
 

@@ -1,5 +1,3 @@
-import type { LoadStatus } from '../load-status';
-
 /** What the list logic needs of a notification (spec §3); the api-client's Notification fits. */
 export interface NotificationLike {
   readonly id: string;
@@ -12,25 +10,6 @@ export interface NotificationPage<T extends NotificationLike> {
   readonly data: readonly T[];
   readonly current_page: number;
   readonly last_page: number;
-}
-
-export interface NotificationsState<T extends NotificationLike> {
-  readonly items: readonly T[];
-  readonly currentPage: number;
-  readonly lastPage: number;
-  readonly status: LoadStatus;
-}
-
-export type NotificationsEvent<T extends NotificationLike> =
-  | { readonly type: 'PAGE_REQUESTED' }
-  | { readonly type: 'PAGE_LOADED'; readonly page: NotificationPage<T> }
-  | { readonly type: 'PAGE_FAILED' }
-  | { readonly type: 'MARKED_READ'; readonly id: string; readonly now: Date }
-  | { readonly type: 'ALL_MARKED_READ'; readonly now: Date }
-  | { readonly type: 'CLEARED' };
-
-export function initialNotificationsState<T extends NotificationLike>(): NotificationsState<T> {
-  return { items: [], currentPage: 0, lastPage: 0, status: 'idle' };
 }
 
 function withoutDuplicates<T extends NotificationLike>(
@@ -79,39 +58,4 @@ export function markAllNotificationsRead<T extends NotificationLike>(
 
 export function unreadNotificationCount(items: readonly NotificationLike[]): number {
   return items.filter((item) => item.read_at === null).length;
-}
-
-export function hasMoreNotifications(state: NotificationsState<NotificationLike>): boolean {
-  return state.currentPage < state.lastPage;
-}
-
-/** The page to ask for next ("load more"), 1 when nothing is loaded. */
-export function nextNotificationPage(state: NotificationsState<NotificationLike>): number {
-  return state.currentPage + 1;
-}
-
-export function notificationsReducer<T extends NotificationLike>(
-  state: NotificationsState<T>,
-  event: NotificationsEvent<T>,
-): NotificationsState<T> {
-  switch (event.type) {
-    case 'PAGE_REQUESTED':
-      return { ...state, status: 'pending' };
-    case 'PAGE_LOADED':
-      return {
-        items: mergeNotificationPage(state.items, event.page),
-        currentPage: event.page.current_page,
-        lastPage: event.page.last_page,
-        status: 'succeeded',
-      };
-    case 'PAGE_FAILED':
-      // Spec §4: a failure empties the list.
-      return { items: [], currentPage: 0, lastPage: 0, status: 'failed' };
-    case 'MARKED_READ':
-      return { ...state, items: markNotificationRead(state.items, event.id, event.now) };
-    case 'ALL_MARKED_READ':
-      return { ...state, items: markAllNotificationsRead(state.items, event.now) };
-    case 'CLEARED':
-      return { ...state, items: [], currentPage: 0, lastPage: 0 };
-  }
 }

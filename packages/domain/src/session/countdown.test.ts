@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, sessionExpiryMessage } from './countdown';
+import { formatCountdown } from './countdown';
 
 describe('formatCountdown', () => {
   it.each([
@@ -14,13 +14,5 @@ describe('formatCountdown', () => {
     [3_600_000, '60:00'],
   ])('shows %i ms as %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text);
-  });
-});
-
-describe('sessionExpiryMessage', () => {
-  it('fills the countdown into the dialog body', () => {
-    expect(sessionExpiryMessage(299_000)).toBe(
-      'You’ll be logged out in 04:59 seconds. Do you want to stay signed in?',
-    );
   });
 });

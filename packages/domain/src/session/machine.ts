@@ -31,12 +31,12 @@ export type SessionEvent =
   | { readonly type: 'STAY_SIGNED_IN'; readonly now: number }
   | { readonly type: 'SIGN_OUT' };
 
-export function inactivityLimitMs(settings: SessionSettings): number {
+function inactivityLimitMs(settings: SessionSettings): number {
   return settings.inactivityMinutes * MINUTE_MS;
 }
 
 /** When the countdown ends: last activity + inactivity limit + warning period. */
-export function sessionDeadline(state: SessionState, settings: SessionSettings): number {
+function sessionDeadline(state: SessionState, settings: SessionSettings): number {
   return state.lastActivityTime + inactivityLimitMs(settings) + settings.warningMs;
 }
 

@@ -1,7 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeTokenPayload, isTokenTooOld } from './token';
-import { tokenPayloadSchema } from './token-schema';
 
 function base64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -48,28 +46,15 @@ describe('decodeTokenPayload', () => {
     expect(decodeTokenPayload(token)).toBeNull();
   });
 
-  it('accepts exactly the payloads the zod schema accepts', () => {
-    const claim = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));
-    const payload = fc.oneof(
-      fc.record(
-        { sub: claim, iat: claim, exp: claim, platformType: claim, scope: claim },
-        { requiredKeys: [] },
-      ),
-      fc.jsonValue(),
-    );
-    fc.assert(
-      fc.property(payload, (value) => {
-        // The token carries JSON, so compare with what survives it (-0 arrives as 0). The two
-        // agree on accepting and on the claims read; extra claims such as an own "__proto__"
-        // key are not compared, as zod's copy drops that one.
-        const schema = tokenPayloadSchema.safeParse(JSON.parse(JSON.stringify(value)));
-        const decoded = decodeTokenPayload(jwt(value));
-        expect(decoded !== null).toBe(schema.success);
-        for (const claim of ['sub', 'iat', 'exp', 'platformType'] as const) {
-          expect(decoded?.[claim]).toEqual(schema.data?.[claim]);
-        }
-      }),
-    );
+  it.each([{ sub: 1 }, { iat: '1' }, { exp: true }, { platformType: null }, { iat: 1, sub: [] }])(
+    'gives null when a known claim has the wrong type %j',
+    (payload) => {
+      expect(decodeTokenPayload(jwt(payload))).toBeNull();
+    },
+  );
+
+  it('accepts a payload without any of the known claims', () => {
+    expect(decodeTokenPayload(jwt({}))).toEqual({});
   });
 });
 

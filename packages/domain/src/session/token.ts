@@ -18,8 +18,7 @@ const CLAIM_TYPES = {
 
 /**
  * The payload's shape, checked by hand rather than with zod: every signed-in screen runs this
- * (the inactivity rules read `iat`), and zod would cost them 22 KiB. token-schema.ts keeps the
- * same rules as a zod schema for callers that want one; a test holds the two together.
+ * (the inactivity rules read `iat`), and zod would cost them 22 KiB.
  */
 function isTokenPayload(value: unknown): value is TokenPayload {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

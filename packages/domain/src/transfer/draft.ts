@@ -44,7 +44,3 @@ export const EMPTY_TRANSFER_DRAFT: TransferDraft = {
   walletPasscode: '',
   creationHeight: '',
 };
-
-export function isTransferType(value: string): value is TransferType {
-  return (TRANSFER_TYPES as readonly string[]).includes(value);
-}

@@ -57,7 +57,7 @@ export const INITIAL_TRANSFER_STATE: TransferState = {
 };
 
 /** A send that fails with one of these returns to preview (e.g. a wrong passcode) instead of failing. */
-export const TRANSFER_RETRYABLE_STATUSES: readonly number[] = [400, 401];
+const TRANSFER_RETRYABLE_STATUSES: readonly number[] = [400, 401];
 
 /**
  * Reset (spec §4): clears amount, chain, symbol, type, hashes, fees and passcode and returns to

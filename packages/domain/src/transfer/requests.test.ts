@@ -1,31 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { isTransferType } from './draft';
-import { buildTransactionListQuery, isNativeChain } from './requests';
+import { EMPTY_TRANSFER_DRAFT } from './draft';
+import type { TransferDraft } from './draft';
+import { isNativeChain, transferMemo } from './requests';
 
-describe('buildTransactionListQuery', () => {
-  it('asks for page 1 of 10 without a type for all', () => {
-    expect(buildTransactionListQuery()).toEqual({ limit: 10, page: 1 });
-    expect(buildTransactionListQuery('all')).toEqual({ limit: 10, page: 1 });
-  });
-
-  it('filters by a type and pages on', () => {
-    expect(buildTransactionListQuery('moveDelegation', 3)).toEqual({
-      limit: 10,
-      page: 3,
-      type: 'moveDelegation',
-    });
-  });
-});
-
-describe('chain and type checks', () => {
+describe('isNativeChain', () => {
   it('knows the native chains', () => {
     expect(isNativeChain('optchain-1')).toBe(true);
     expect(isNativeChain('optchain-testnet-1')).toBe(true);
     expect(isNativeChain('1')).toBe(false);
   });
+});
 
-  it('knows the transfer types', () => {
-    expect(isTransferType('cancel-undelegate')).toBe(true);
-    expect(isTransferType('cancelUndelegate')).toBe(false);
+describe('transferMemo', () => {
+  const send: TransferDraft = {
+    ...EMPTY_TRANSFER_DRAFT,
+    transferType: 'send',
+    chainId: 'optchain-1',
+    memo: '  rent  ',
+  };
+
+  it('sends the trimmed memo of a send on the native chain or its testnet', () => {
+    expect(transferMemo(send)).toBe('rent');
+    expect(transferMemo({ ...send, chainId: 'optchain-testnet-1' })).toBe('rent');
+  });
+
+  it('sends no memo for another chain, another type or a blank memo', () => {
+    expect(transferMemo({ ...send, chainId: '1' })).toBeUndefined();
+    expect(transferMemo({ ...send, transferType: 'delegate' })).toBeUndefined();
+    expect(transferMemo({ ...send, memo: '   ' })).toBeUndefined();
   });
 });

@@ -1,9 +1,4 @@
-import {
-  NATIVE_CHAIN_ID,
-  NATIVE_TESTNET_CHAIN_ID,
-  TRANSACTIONS_FIRST_PAGE,
-  TRANSACTIONS_PAGE_SIZE,
-} from '../constants';
+import { NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '../constants';
 import type { TransferDraft } from './draft';
 
 export function isNativeChain(chainId: string): boolean {
@@ -33,19 +28,3 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export type TransactionTypeFilter = TransactionType | 'all';
-
-export interface TransactionListQuery {
-  limit: number;
-  page: number;
-  type?: TransactionType;
-}
-
-/** GET /wallets/{id}/transactions query: limit 10, page 1 unless given; no type for 'all'. */
-export function buildTransactionListQuery(
-  type: TransactionTypeFilter = 'all',
-  page: number = TRANSACTIONS_FIRST_PAGE,
-): TransactionListQuery {
-  const query: TransactionListQuery = { limit: TRANSACTIONS_PAGE_SIZE, page };
-  if (type !== 'all') query.type = type;
-  return query;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError, firstError } from './field-error';
+import { fieldError } from './field-error';
 
 describe('fieldError', () => {
   it('carries key, parameters and English text', () => {
@@ -12,22 +12,5 @@ describe('fieldError', () => {
       key: 'validation.consent_required',
       message: 'Consent is required',
     });
-  });
-});
-
-describe('firstError', () => {
-  it('reports the first failing rule and skips the rest', () => {
-    let ranLast = false;
-    const error = firstError(
-      () => null,
-      () => fieldError('validation.contact_required'),
-      () => {
-        ranLast = true;
-        return null;
-      },
-    );
-    expect(error?.message).toBe('Contact is required');
-    expect(ranLast).toBe(false);
-    expect(firstError(() => null)).toBeNull();
   });
 });

@@ -19,12 +19,3 @@ export function fieldError<K extends ValidationKey>(key: K, ...args: MessageArgs
   const message = interpolate(VALIDATION_TEXTS_EN[key], params);
   return params === undefined ? { key, message } : { key, params, message };
 }
-
-/** The first failing rule of a list, or null when every rule passes. */
-export function firstError(...checks: ReadonlyArray<() => FieldError | null>): FieldError | null {
-  for (const check of checks) {
-    const error = check();
-    if (error) return error;
-  }
-  return null;
-}

@@ -1,31 +1,21 @@
 import * as z from 'zod';
-import { validateAge } from './age';
-import { validateAmount } from './amount';
-import type { AmountRules } from './amount';
-import { validateEmail, validateEmailOrPhone, validatePhone } from './contact-info';
+import { validateEmailOrPhone, validatePhone } from './contact-info';
 import { validateCountry } from './country';
 import type { FieldError } from './field-error';
-import { validateMoniker, validateName } from './names';
-import type { NameField } from './names';
+import { validateName } from './names';
 import {
   validatePassword,
   validatePasswordConfirmation,
   validateWalletKey,
   validateWalletKeyConfirmation,
 } from './password';
-import { validateProfilePhoto } from './photo';
 import { validateRequired } from './required';
-import type { RequiredField } from './required';
 
 /**
  * zod schemas over the plain validators, so a form resolver and a direct call give the same text.
  * Each issue carries the catalogue key in `params.key` for apps that translate.
  */
-export function report(
-  ctx: z.RefinementCtx,
-  error: FieldError | null,
-  path: PropertyKey[] = [],
-): void {
+function report(ctx: z.RefinementCtx, error: FieldError | null, path: PropertyKey[] = []): void {
   if (error)
     ctx.addIssue({ code: 'custom', message: error.message, path, params: { key: error.key } });
 }
@@ -36,41 +26,12 @@ function stringRule(rule: (value: string) => FieldError | null) {
 }
 
 export const passwordSchema = stringRule(validatePassword);
-export const emailSchema = stringRule(validateEmail);
 export const phoneSchema = stringRule(validatePhone);
 export const emailOrPhoneSchema = stringRule(validateEmailOrPhone);
-export const monikerSchema = stringRule(validateMoniker);
-
-export function nameSchema(field: NameField = 'name') {
-  return stringRule((value) => validateName(value, field));
-}
-
-export function amountSchema(rules: AmountRules) {
-  return stringRule((value) => validateAmount(value, rules));
-}
-
-/** Birth date 'yyyy-MM-dd', judged at `now` on the calendar of `timeZone`. */
-export function birthDateSchema(now: Date, timeZone: string) {
-  return stringRule((value) => validateAge(value, now, timeZone));
-}
-
-export function requiredSchema(field: RequiredField) {
-  return z.unknown().superRefine((value, ctx) => report(ctx, validateRequired(field, value)));
-}
 
 export const consentSchema = z
   .boolean()
   .superRefine((value, ctx) => report(ctx, validateRequired('consent', value)));
-
-export const countryCodeSchema = z
-  .string()
-  .nullable()
-  .superRefine((value, ctx) => report(ctx, validateCountry(value)));
-
-export const profilePhotoSchema = z
-  .object({ type: z.string(), size: z.number().nonnegative(), name: z.string().optional() })
-  .nullable()
-  .superRefine((value, ctx) => report(ctx, validateProfilePhoto(value)));
 
 /** Set or reset password form, with the wire names of POST /resetPassword and /setupPassword. */
 export const passwordFormSchema = z

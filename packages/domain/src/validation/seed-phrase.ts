@@ -3,7 +3,7 @@ import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { fieldError } from './field-error';
 import type { FieldError } from './field-error';
 
-export const SEED_PHRASE_LENGTHS = [12, 24] as const;
+const SEED_PHRASE_LENGTHS = [12, 24] as const;
 
 /** Splits typed or pasted text into lower-case words. */
 export function parseSeedPhrase(text: string): string[] {
@@ -26,8 +26,4 @@ export function validateSeedPhrase(words: readonly string[]): FieldError | null 
   return validateMnemonic(normalised.join(' '), wordlist)
     ? null
     : fieldError('validation.seed_invalid');
-}
-
-export function isBip39Word(word: string): boolean {
-  return wordlist.includes(word.trim().toLowerCase());
 }

@@ -20,7 +20,7 @@ describe('fees chosen by the transaction', () => {
     expect(await fx.chain.submit({ ...op, fee: 12_345n })).toMatchObject({ fee: 12_345n });
     expect(await fx.chain.submit({ ...op, fee: 0n })).toMatchObject({ fee: 0n });
     expect(await balanceOf(fx, alice)).toBe(998n * OPT - 12_345n);
-    expect(await balanceOf(fx, systemAccounts('native').feeCollector)).toBe(12_345n);
+    expect(await balanceOf(fx, systemAccounts().feeCollector)).toBe(12_345n);
   });
 
   it('deductFee moves the fee to the fee collector as its own entry, or refuses an overdraw', async () => {

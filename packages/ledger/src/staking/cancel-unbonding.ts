@@ -1,8 +1,7 @@
-import { recordTx, requireFunds, settleTx, type ChainContext } from '../context';
+import { settleTx, type ChainContext } from '../context';
 import { LedgerError } from '../errors';
 import type { CancelUndelegateOp, Plan } from '../ops';
-import { transfer } from '../postings';
-import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } from './common';
+import { changeDelegation, checkStakingOp, planStakingMessage, requireValidator } from './common';
 
 /**
  * Cosmos MsgCancelUnbondingDelegation: returns all or part of a pending unbonding entry, found by
@@ -12,9 +11,8 @@ export async function planCancelUnbonding(
   ctx: ChainContext,
   op: CancelUndelegateOp,
 ): Promise<Plan> {
-  const { state, config } = ctx;
+  const { state } = ctx;
   const { chainId } = ctx.spec;
-  const fee = op.fee ?? config.nativeFees.cancelUndelegate;
   checkStakingOp(ctx, op);
   await requireValidator(ctx, op.validator, 'to');
   const entry = (
@@ -34,47 +32,22 @@ export async function planCancelUnbonding(
       'amount',
     );
   }
-  await requireFunds(ctx, op.delegator, ctx.spec.feeDenom, fee);
-  const preview = stakingPreview(
-    ctx,
-    'cancelUndelegate',
-    op.delegator,
-    op.validator,
-    op.amount,
-    fee,
-  );
-  return {
-    preview,
-    checkFunds: () => Promise.resolve(),
-    commit: async () => {
-      const tx = await recordTx(
-        ctx,
-        {
-          ...preview,
-          memo: op.memo,
-          status: 'success',
-          validator: op.validator,
-          creationHeight: op.creationHeight,
-          requestId: op.requestId,
-        },
-        [
-          ...transfer(
-            chainId,
-            preview.denom,
-            ctx.accounts.unbondingPool,
-            ctx.accounts.bondedPool,
-            op.amount,
-          ),
-          ...transfer(chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
-        ],
-      );
+  return planStakingMessage(ctx, {
+    type: 'cancelUndelegate',
+    op,
+    signer: op.delegator,
+    to: op.validator,
+    amount: op.amount,
+    status: 'success',
+    record: { validator: op.validator, creationHeight: op.creationHeight },
+    moves: { from: ctx.accounts.unbondingPool, to: ctx.accounts.bondedPool },
+    apply: async () => {
       const balance = entry.balance - op.amount;
       await state.putUnbonding({ ...entry, balance });
       await changeDelegation(ctx, op.delegator, op.validator, op.amount);
       if (balance === 0n) {
         for (const hash of entry.txHashes) await settleTx(ctx, hash, [], 'cancelled');
       }
-      return tx;
     },
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import type { ChainContext } from '../context';
 import { LedgerError } from '../errors';
 import type { ChainId } from '../types';
-import { requireStakingChain, requireValidator } from './common';
+import { requireValidator } from './common';
 import { payOutRewardsRecorded, type Payout } from './rewards';
 
 export interface ClaimRewardsOp {
@@ -17,7 +17,6 @@ export interface ClaimRewardsOp {
  * nothing and still succeeds, as a withdrawal of zero does in the SDK.
  */
 export async function claimRewards(ctx: ChainContext, op: ClaimRewardsOp): Promise<Payout> {
-  requireStakingChain(ctx);
   const validator = await requireValidator(ctx, op.validator, 'to');
   const stake = await ctx.state.getDelegation(ctx.spec.chainId, op.delegator, op.validator);
   if (!stake) throw new LedgerError('no_delegation', 'No stake with this validator', 'to');

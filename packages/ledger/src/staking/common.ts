@@ -1,25 +1,20 @@
 import { isNativeAddress } from '../addresses';
+import type { NativeFeeKind } from '../config';
 import {
   accrualHeight,
   checkMemo,
+  recordTx,
+  requireFunds,
   requirePositive,
   type ChainContext,
   type ChainEnv,
+  type TxDraft,
 } from '../context';
 import { LedgerError } from '../errors';
-import type { OpPreview } from '../ops';
-import type { StoredTxType, Validator } from '../types';
+import type { DelegateOp, OpPreview, Plan } from '../ops';
+import { transfer } from '../postings';
+import type { StoredTxType, TxRecord, TxStatus, Validator } from '../types';
 import { accrueRewards } from './rewards';
-
-export function requireStakingChain(env: ChainEnv): void {
-  if (env.spec.kind !== 'native') {
-    throw new LedgerError(
-      'unsupported_operation',
-      `Chain ${env.spec.chainId} has no staking`,
-      'chainId',
-    );
-  }
-}
 
 export async function requireValidator(
   ctx: ChainContext,
@@ -32,7 +27,7 @@ export async function requireValidator(
 }
 
 /**
- * Checks shared by every staking message that need no state: chain, signer, amount, memo.
+ * Checks shared by every staking message that need no state: signer, amount, memo.
  * A plan then reads in one order — validators, the delegation, its entries, the balance last —
  * so row locks are always taken in the same order (no deadlock between two operations).
  */
@@ -40,14 +35,13 @@ export function checkStakingOp(
   env: ChainEnv,
   op: { delegator: string; amount: bigint; memo?: string | undefined },
 ): void {
-  requireStakingChain(env);
   if (!isNativeAddress(op.delegator))
     throw new LedgerError('invalid_address', 'Invalid address', 'from');
   requirePositive(op.amount);
   checkMemo(env, op.memo);
 }
 
-export function stakingPreview(
+function stakingPreview(
   env: ChainEnv,
   type: StoredTxType,
   from: string,
@@ -68,6 +62,69 @@ export function stakingPreview(
     fee,
     feeDenom: env.spec.feeDenom,
     feeSymbol: asset.symbol,
+  };
+}
+
+/** What a staking message states of its own; `planStakingMessage` does what every one does. */
+export interface StakingMessage {
+  /** The transaction type, which names the message's fixed fee too. */
+  type: Exclude<NativeFeeKind, 'send'>;
+  /** The submitted operation: its own fee (else the fixed one), memo and idempotency key. */
+  op: Pick<DelegateOp, 'fee' | 'memo' | 'requestId'>;
+  /** Who signs and pays the fee: the record's `from`. */
+  signer: string;
+  /** The validator the record names as its `to`. */
+  to: string;
+  amount: bigint;
+  status: TxStatus;
+  /** The record's validator fields. */
+  record: Pick<TxDraft, 'validator' | 'fromValidator' | 'toValidator' | 'creationHeight'>;
+  /**
+   * The accounts the amount moves between: from the signer's balance (then the balance must
+   * cover it with the fee) or from one module pool to another.
+   */
+  moves: { from: string; to: string };
+  /** The message's own changes to the staking rows, once its transaction is recorded. */
+  apply(tx: TxRecord): Promise<void>;
+}
+
+/**
+ * The end of every staking plan, once the message's own checks and reads are done: the funds
+ * check (read last, see checkStakingOp), the preview, and a commit that records the transaction
+ * with one entry (the amount's move, then the fee to the fee collector) before the message's own
+ * changes.
+ */
+export async function planStakingMessage(
+  ctx: ChainContext,
+  message: StakingMessage,
+): Promise<Plan> {
+  const { type, op, signer, amount, moves } = message;
+  const { chainId, feeDenom } = ctx.spec;
+  const fee = op.fee ?? ctx.config.nativeFees[type];
+  const spent = moves.from === signer ? amount : 0n;
+  await requireFunds(ctx, signer, feeDenom, spent + fee);
+  const preview = stakingPreview(ctx, type, signer, message.to, amount, fee);
+  return {
+    preview,
+    checkFunds: () => Promise.resolve(),
+    commit: async () => {
+      const tx = await recordTx(
+        ctx,
+        {
+          ...preview,
+          memo: op.memo,
+          status: message.status,
+          ...message.record,
+          requestId: op.requestId,
+        },
+        [
+          ...transfer(chainId, preview.denom, moves.from, moves.to, amount),
+          ...transfer(chainId, preview.denom, signer, ctx.accounts.feeCollector, fee),
+        ],
+      );
+      await message.apply(tx);
+      return tx;
+    },
   };
 }
 

@@ -1,10 +1,9 @@
 import { VALIDATOR_MONIKER_MAX_LENGTH } from '@optwallet/domain';
 import { toOperatorAddress } from '../addresses';
-import { accrualHeight, recordTx, requireFunds, type ChainContext } from '../context';
+import { accrualHeight, type ChainContext } from '../context';
 import { LedgerError } from '../errors';
 import type { CreateValidatorOp, Plan } from '../ops';
-import { transfer } from '../postings';
-import { checkStakingOp, stakingPreview } from './common';
+import { checkStakingOp, planStakingMessage } from './common';
 
 const DEFAULT_COMMISSION_BPS = 500;
 
@@ -12,7 +11,6 @@ const DEFAULT_COMMISSION_BPS = 500;
 export async function planCreateValidator(ctx: ChainContext, op: CreateValidatorOp): Promise<Plan> {
   const { state, config } = ctx;
   const { chainId } = ctx.spec;
-  const fee = op.fee ?? config.nativeFees.createValidator;
   checkStakingOp(ctx, { delegator: op.address, amount: op.amount, memo: op.memo });
   const moniker = op.moniker.trim();
   if (moniker.length === 0 || moniker.length > VALIDATOR_MONIKER_MAX_LENGTH) {
@@ -46,26 +44,16 @@ export async function planCreateValidator(ctx: ChainContext, op: CreateValidator
   if (validators.some((v) => v.operatorAddress === operator)) {
     throw new LedgerError('validator_exists', 'This wallet already runs a validator', 'from');
   }
-  await requireFunds(ctx, op.address, ctx.spec.feeDenom, op.amount + fee);
-  const preview = stakingPreview(ctx, 'createValidator', op.address, operator, op.amount, fee);
-  return {
-    preview,
-    checkFunds: () => Promise.resolve(),
-    commit: async () => {
-      const tx = await recordTx(
-        ctx,
-        {
-          ...preview,
-          memo: op.memo,
-          status: 'success',
-          validator: operator,
-          requestId: op.requestId,
-        },
-        [
-          ...transfer(chainId, preview.denom, op.address, ctx.accounts.bondedPool, op.amount),
-          ...transfer(chainId, preview.denom, op.address, ctx.accounts.feeCollector, fee),
-        ],
-      );
+  return planStakingMessage(ctx, {
+    type: 'createValidator',
+    op,
+    signer: op.address,
+    to: operator,
+    amount: op.amount,
+    status: 'success',
+    record: { validator: operator },
+    moves: { from: op.address, to: ctx.accounts.bondedPool },
+    apply: async () => {
       await state.putValidator({
         chainId: chainId,
         operatorAddress: operator,
@@ -89,7 +77,6 @@ export async function planCreateValidator(ctx: ChainContext, op: CreateValidator
         validator: operator,
         amount: op.amount,
       });
-      return tx;
     },
-  };
+  });
 }

@@ -1,9 +1,12 @@
 import { EVM_CHAIN_ID } from '@optwallet/domain';
 import { describe, expect, it } from 'vitest';
 import { devnetAddress, systemAccounts, toOperatorAddress } from '../addresses';
-import { addValidator, alice, aliceEvm, balanceOf, CHAIN, makeChain, OPT } from '../test-support';
+import { addValidator, alice, balanceOf, CHAIN, makeChain, OPT } from '../test-support';
 
-const pools = systemAccounts('native');
+/** A 0x address, as an EVM wallet has one: never an account of the native chains. */
+const aliceEvm = `0x${'a1'.repeat(20)}`;
+
+const pools = systemAccounts();
 
 describe('delegate', () => {
   it('moves the amount into the bonded pool, the fee to the fee collector, and adds voting power', async () => {
@@ -57,7 +60,7 @@ describe('delegate', () => {
     const fx = makeChain();
     const validator = await addValidator(fx, 'val-a');
     await fx.chain.faucet(alice, CHAIN);
-    const unknown = toOperatorAddress(devnetAddress('native', 'nobody'));
+    const unknown = toOperatorAddress(devnetAddress('nobody'));
     await expect(
       fx.chain.submit({
         type: 'delegate',

@@ -43,7 +43,7 @@ describe('move delegation', () => {
     expect(await fx.stakeWith(fx.a)).toBe(40n * OPT);
     expect(await fx.stakeWith(fx.b)).toBe(0n);
     expect((await fx.chain.getStaking(alice, CHAIN)).totalMoving).toBe(60n * OPT);
-    expect(await balanceOf(fx, systemAccounts('native').redelegationPool)).toBe(60n * OPT);
+    expect(await balanceOf(fx, systemAccounts().redelegationPool)).toBe(60n * OPT);
 
     await fx.chain.advance(21 * 86_400);
 

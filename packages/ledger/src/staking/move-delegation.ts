@@ -1,8 +1,7 @@
-import { recordTx, requireFunds, type ChainContext } from '../context';
+import type { ChainContext } from '../context';
 import { LedgerError } from '../errors';
 import type { MoveDelegationOp, Plan } from '../ops';
-import { transfer } from '../postings';
-import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } from './common';
+import { changeDelegation, checkStakingOp, planStakingMessage, requireValidator } from './common';
 
 /**
  * Redelegation with the spec's grace period: the tokens leave the old validator now and reach the
@@ -11,7 +10,6 @@ import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } fr
 export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp): Promise<Plan> {
   const { state, config } = ctx;
   const { chainId } = ctx.spec;
-  const fee = op.fee ?? config.nativeFees.moveDelegation;
   checkStakingOp(ctx, op);
   if (op.fromValidator === op.toValidator) {
     throw new LedgerError('same_validator', 'Choose a different validator', 'to');
@@ -40,41 +38,20 @@ export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp
       'amount',
     );
   }
-  await requireFunds(ctx, op.delegator, ctx.spec.feeDenom, fee);
-  const preview = stakingPreview(
-    ctx,
-    'moveDelegation',
-    op.delegator,
-    op.toValidator,
-    op.amount,
-    fee,
-  );
-  return {
-    preview,
-    checkFunds: () => Promise.resolve(),
-    commit: async () => {
-      const tx = await recordTx(
-        ctx,
-        {
-          ...preview,
-          memo: op.memo,
-          status: 'pending',
-          fromValidator: op.fromValidator,
-          toValidator: op.toValidator,
-          validator: op.toValidator,
-          requestId: op.requestId,
-        },
-        [
-          ...transfer(
-            chainId,
-            preview.denom,
-            ctx.accounts.bondedPool,
-            ctx.accounts.redelegationPool,
-            op.amount,
-          ),
-          ...transfer(chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
-        ],
-      );
+  return planStakingMessage(ctx, {
+    type: 'moveDelegation',
+    op,
+    signer: op.delegator,
+    to: op.toValidator,
+    amount: op.amount,
+    status: 'pending',
+    record: {
+      fromValidator: op.fromValidator,
+      toValidator: op.toValidator,
+      validator: op.toValidator,
+    },
+    moves: { from: ctx.accounts.bondedPool, to: ctx.accounts.redelegationPool },
+    apply: async (tx) => {
       await changeDelegation(ctx, op.delegator, op.fromValidator, -op.amount);
       await state.putRedelegation({
         chainId: chainId,
@@ -86,7 +63,6 @@ export async function planMoveDelegation(ctx: ChainContext, op: MoveDelegationOp
         completionTime: ctx.time + config.redelegationMs,
         amount: op.amount,
       });
-      return tx;
     },
-  };
+  });
 }

@@ -24,7 +24,7 @@ async function setup(frequency: number) {
     validator,
     amount: 300n * OPT,
   });
-  const operator = devnetAddress('native', 'val-a');
+  const operator = devnetAddress('val-a');
   return { ...fx, validator, operator };
 }
 

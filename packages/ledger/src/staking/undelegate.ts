@@ -1,8 +1,7 @@
-import { recordTx, requireFunds, type ChainContext } from '../context';
+import type { ChainContext } from '../context';
 import { LedgerError } from '../errors';
 import type { DelegateOp, Plan } from '../ops';
-import { transfer } from '../postings';
-import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } from './common';
+import { changeDelegation, checkStakingOp, planStakingMessage, requireValidator } from './common';
 
 /**
  * Moves bonded tokens into an unbonding entry that completes after the unbonding period.
@@ -11,7 +10,6 @@ import { changeDelegation, checkStakingOp, requireValidator, stakingPreview } fr
 export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise<Plan> {
   const { state, config } = ctx;
   const { chainId } = ctx.spec;
-  const fee = op.fee ?? config.nativeFees.undelegate;
   checkStakingOp(ctx, op);
   await requireValidator(ctx, op.validator, 'to');
   const delegation = await state.getDelegation(chainId, op.delegator, op.validator);
@@ -35,33 +33,16 @@ export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise
       'amount',
     );
   }
-  await requireFunds(ctx, op.delegator, ctx.spec.feeDenom, fee);
-  const preview = stakingPreview(ctx, 'undelegate', op.delegator, op.validator, op.amount, fee);
-  return {
-    preview,
-    checkFunds: () => Promise.resolve(),
-    commit: async () => {
-      const tx = await recordTx(
-        ctx,
-        {
-          ...preview,
-          memo: op.memo,
-          status: 'pending',
-          validator: op.validator,
-          creationHeight: ctx.height,
-          requestId: op.requestId,
-        },
-        [
-          ...transfer(
-            chainId,
-            preview.denom,
-            ctx.accounts.bondedPool,
-            ctx.accounts.unbondingPool,
-            op.amount,
-          ),
-          ...transfer(chainId, preview.denom, op.delegator, ctx.accounts.feeCollector, fee),
-        ],
-      );
+  return planStakingMessage(ctx, {
+    type: 'undelegate',
+    op,
+    signer: op.delegator,
+    to: op.validator,
+    amount: op.amount,
+    status: 'pending',
+    record: { validator: op.validator, creationHeight: ctx.height },
+    moves: { from: ctx.accounts.bondedPool, to: ctx.accounts.unbondingPool },
+    apply: async (tx) => {
       await changeDelegation(ctx, op.delegator, op.validator, -op.amount);
       await state.putUnbonding(
         sameBlock
@@ -82,7 +63,6 @@ export async function planUndelegate(ctx: ChainContext, op: DelegateOp): Promise
               txHashes: [tx.hash],
             },
       );
-      return tx;
     },
-  };
+  });
 }
