@@ -145,6 +145,12 @@ export {
   oauthGrantSchema,
   oauthGrantsResponseSchema,
   oauthGrantParamsSchema,
+  oauthTokenHintRequestSchema,
+  oauthRevokeResponseSchema,
+  jwksResponseSchema,
+  userInfoResponseSchema,
+  introspectionResponseSchema,
+  oidcDiscoverySchema,
 } from './oauth';
 export type {
   OAuthScope,
@@ -156,6 +162,10 @@ export type {
   OAuthTokenResponse,
   OAuthGrant,
   OAuthGrantsResponse,
+  JwksResponse,
+  UserInfoResponse,
+  IntrospectionResponse,
+  OidcDiscovery,
 } from './oauth';
 export {
   mnemonicResponseSchema,

@@ -289,13 +289,37 @@ export const routes = {
     method: 'POST',
     path: '/oauth/authorize',
     auth: 'bearer',
-    optional: ['decision'],
+    optional: ['decision', 'nonce'],
   },
   oauthToken: {
     method: 'POST',
     path: '/oauth/token',
     auth: 'none',
     optional: [],
+  },
+  oauthJwks: {
+    method: 'GET',
+    path: '/oauth/jwks',
+    auth: 'none',
+    optional: [],
+  },
+  oauthUserInfo: {
+    method: 'GET',
+    path: '/oauth/userinfo',
+    auth: 'bearer',
+    optional: [],
+  },
+  oauthRevoke: {
+    method: 'POST',
+    path: '/oauth/revoke',
+    auth: 'none',
+    optional: ['token_type_hint', 'client_id', 'client_secret'],
+  },
+  oauthIntrospect: {
+    method: 'POST',
+    path: '/oauth/introspect',
+    auth: 'none',
+    optional: ['token_type_hint', 'client_id', 'client_secret'],
   },
   oauthGrants: {
     method: 'GET',

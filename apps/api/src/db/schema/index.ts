@@ -9,7 +9,14 @@ export {
   trustedDevices,
 } from './auth';
 export { blocks, follows, notifications, outbox, userCounts } from './social';
-export { appMarkers, oauthClients, oauthCodes, oauthGrants } from './oauth';
+export {
+  appMarkers,
+  oauthClients,
+  oauthCodes,
+  oauthGrants,
+  oauthRefreshTokens,
+  oauthSigningKeys,
+} from './oauth';
 export { transactionNotes, wallets } from './wallets';
 export {
   ledgerBalances,
