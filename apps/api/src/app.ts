@@ -24,7 +24,7 @@ import { devApiRoutes, devPages } from './modules/devnet/routes';
 import { explorerPages } from './modules/chain/explorer-routes';
 import { docsPages } from './modules/docs/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
-import { oauthRoutes } from './modules/oauth/routes';
+import { discoveryPages, oauthRoutes } from './modules/oauth/routes';
 import { paymentsRoutes } from './modules/social/payment-routes';
 import { recipientsRoutes } from './modules/social/recipient-routes';
 import { socialRoutes } from './modules/social/routes';
@@ -177,6 +177,7 @@ export function createApp(input: AppDeps) {
   api.route('/', docsPages());
 
   app.route('/api', api);
+  app.route('/', discoveryPages(deps));
   app.route('/', adminPages(deps));
   app.route('/', explorerPages(deps));
   if (deps.config.devnet) app.route('/', devPages(deps));

@@ -176,6 +176,10 @@ beforeAll(async () => {
         code_verifier: 'v'.repeat(43),
       },
     },
+    oauthJwks: {},
+    oauthUserInfo: {},
+    oauthRevoke: { body: { token: 'some-token', client_id: PARTNER_CLIENT_ID } },
+    oauthIntrospect: { body: { token: 'some-token', client_id: PARTNER_CLIENT_ID } },
     oauthGrants: {},
     revokeOAuthGrant: { params: { id: 'some-grant' } },
     mnemonic: {},
@@ -251,7 +255,16 @@ const errorBody = z.object({
 function problemOf(endpoint: EndpointDefinition, status: number, body: unknown): string | null {
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return null;
-  if (endpoint === endpoints.oauthToken) {
+  if (endpoint === endpoints.oauthUserInfo) {
+    return oauthTokenErrorSchema.pick({ error_description: true }).safeParse(body).success
+      ? null
+      : 'not RFC 6750';
+  }
+  if (
+    endpoint === endpoints.oauthToken ||
+    endpoint === endpoints.oauthRevoke ||
+    endpoint === endpoints.oauthIntrospect
+  ) {
     return oauthTokenErrorSchema.strict().safeParse(body).success ? null : 'not RFC 6749 §5.2';
   }
   const parsed = errorBody.safeParse(body);
