@@ -2,8 +2,8 @@ import * as client from 'openid-client';
 import * as oauth from 'oauth4webapi';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Harness } from './harness';
-import { onboarded } from './harness';
+import { endpoints } from '@optwallet/contract';
+import { type Harness, onboarded, send } from './harness';
 import {
   CONFIDENTIAL_CLIENT,
   CONFIDENTIAL_SECRET,
@@ -297,6 +297,25 @@ describe('confidential clients, revocation and introspection', () => {
     await client.fetchUserInfo(config, tokens.access_token, user.id);
     await client.tokenRevocation(config, tokens.access_token);
     await expect(client.fetchUserInfo(config, tokens.access_token, user.id)).rejects.toThrow();
+    await expect(
+      client.refreshTokenGrant(config, tokens.refresh_token ?? ''),
+    ).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+});
+
+describe('connected apps', () => {
+  it('revoking the app ends its refresh tokens too', async () => {
+    const config = await publicConfig();
+    const tokens = await tokensOf(config);
+    const grants = await send(h, endpoints.oauthGrants, { token: user.token });
+    const grant = grants.data?.data.find((g) => g.client.id === PUBLIC_CLIENT);
+    const revoked = await send(h, endpoints.revokeOAuthGrant, {
+      token: user.token,
+      params: { id: grant?.id ?? '' },
+    });
+    expect(revoked.status).toBe(200);
     await expect(
       client.refreshTokenGrant(config, tokens.refresh_token ?? ''),
     ).rejects.toMatchObject({

@@ -116,11 +116,13 @@ export async function currentSigningKey(deps: Deps): Promise<{ kid: string; key:
   const rows = await keysNow(deps);
   const active = activeAt(rows, deps.clock());
   if (!active) throw new Error('No active signing key');
-  let key = privateKeys.get(active.kid);
+  // Imported once per key and server key (opening and importing on every token is wasted work).
+  const cacheKey = `${deps.config.walletSealKey}\u0000${active.kid}`;
+  let key = privateKeys.get(cacheKey);
   if (!key) {
     const jwk = openPrivateJwk(active.privateSealed, active.kid, deps.config.walletSealKey);
     key = importJWK(jwk, ALG) as Promise<CryptoKey>;
-    privateKeys.set(active.kid, key);
+    privateKeys.set(cacheKey, key);
   }
   return { kid: active.kid, key: await key };
 }
