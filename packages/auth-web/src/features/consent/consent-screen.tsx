@@ -49,14 +49,19 @@ export function ConsentScreen({ session, home }: ConsentScreenProps) {
  * answer to POST is ever navigated to.
  */
 function Consent({ session, params }: { session: AppSession; params: ConsentParams }) {
-  const { code_challenge: challenge, ...query } = params;
+  const { code_challenge: challenge, nonce, ...query } = params;
   const info = useQuery({
     queryKey: ['oauth-authorize', query],
     queryFn: async ({ signal }) => (await session.loadApi()).oauth.authorizeInfo(query, { signal }),
   });
   const decide = useMutation({
     mutationFn: async (decision: 'approve' | 'deny') =>
-      (await session.loadApi()).oauth.authorize({ ...query, code_challenge: challenge, decision }),
+      (await session.loadApi()).oauth.authorize({
+        ...query,
+        code_challenge: challenge,
+        decision,
+        ...(nonce === undefined ? {} : { nonce }),
+      }),
     onSuccess: ({ redirect_url }) => window.location.assign(redirect_url),
   });
 
