@@ -105,6 +105,8 @@ test('signed out at a partner: login with the code on the consent origin, Author
   );
   await expect(page.getByRole('button', { name: 'Not you? Switch account' })).toBeVisible();
   await expect(page.getByRole('listitem')).toHaveText([
+    'Sign you in with your OptWallet account',
+    'Stay connected while you are away',
     'Read your basic profile',
     'Read your email address',
   ]);
@@ -268,7 +270,8 @@ test('revoking the partner under Connected apps makes its token useless', async 
 
   await page.goto(`${PARTNER_URL}/me`);
   await expect(page.getByRole('heading', { name: 'OptWallet refused the token' })).toBeVisible();
-  await expect(page.getByTestId('partner-error')).toContainText('Unauthenticated');
+  // RFC 6750: the userinfo endpoint's challenge, as openid-client reports it.
+  await expect(page.getByTestId('partner-error')).toContainText('invalid_token');
 });
 
 test('switch account signs out on the consent page and brings the same request back to the login', async ({
