@@ -167,6 +167,18 @@ beforeAll(async () => {
         decision: 'deny',
       },
     },
+    oauthAuthorizeSilent: {
+      body: {
+        client_id: PARTNER_CLIENT_ID,
+        redirect_uri: PARTNER_REDIRECT_URI,
+        scopes: 'profile:basic',
+        state: 'st',
+        response_type: 'code',
+        code_challenge: 'c'.repeat(43),
+        code_challenge_method: 'S256',
+        max_age: 60,
+      },
+    },
     oauthToken: {
       body: {
         grant_type: 'authorization_code',

@@ -85,3 +85,32 @@ export async function approve(h: Harness, userToken: string, authorizationUrl: U
   if (!res.data) throw new Error(`approval failed: ${res.status} ${JSON.stringify(res.error)}`);
   return new URL(res.data.redirect_url);
 }
+
+/**
+ * What the consent app does with a `prompt=none` request: no screen, one call with its session
+ * when it has one (POST /oauth/authorize/none), then the redirect back.
+ */
+export async function silently(
+  h: Harness,
+  userToken: string | undefined,
+  authorizationUrl: URL,
+): Promise<URL> {
+  const q = authorizationUrl.searchParams;
+  const maxAge = q.get('max_age');
+  const res = await send(h, endpoints.oauthAuthorizeSilent, {
+    ...(userToken ? { token: userToken } : {}),
+    body: {
+      client_id: q.get('client_id') ?? '',
+      redirect_uri: q.get('redirect_uri') ?? '',
+      scopes: q.get('scope') ?? '',
+      state: q.get('state') ?? '',
+      response_type: 'code',
+      code_challenge: q.get('code_challenge') ?? '',
+      code_challenge_method: 'S256',
+      ...(q.get('nonce') ? { nonce: q.get('nonce') ?? '' } : {}),
+      ...(maxAge === null ? {} : { max_age: Number(maxAge) }),
+    },
+  });
+  if (!res.data) throw new Error(`prompt=none failed: ${res.status} ${JSON.stringify(res.error)}`);
+  return new URL(res.data.redirect_url);
+}

@@ -11,6 +11,7 @@ import {
   REDIRECT_URI,
   approve,
   registerOidcClients,
+  silently,
   startOidcServer,
 } from './oidc-server';
 
@@ -302,6 +303,64 @@ describe('confidential clients, revocation and introspection', () => {
     ).rejects.toMatchObject({
       error: 'invalid_grant',
     });
+  });
+});
+
+describe('prompt=none', () => {
+  async function silentRequest(config: client.Configuration, extra: Record<string, string> = {}) {
+    const verifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid email',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      prompt: 'none',
+      ...extra,
+    });
+    const checks = { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce };
+    return { url, checks };
+  }
+
+  it('answers login_required without a session, consent_required before any consent', async () => {
+    const config = await confidentialConfig();
+    const signedOut = await silentRequest(config);
+    await expect(
+      client.authorizationCodeGrant(
+        config,
+        await silently(h, undefined, signedOut.url),
+        signedOut.checks,
+      ),
+    ).rejects.toMatchObject({ error: 'login_required' });
+    const stranger = await onboarded(h, 'oidc_stranger');
+    const noConsent = await silentRequest(config);
+    await expect(
+      client.authorizationCodeGrant(
+        config,
+        await silently(h, stranger.token, noConsent.url),
+        noConsent.checks,
+      ),
+    ).rejects.toMatchObject({ error: 'consent_required' });
+  });
+
+  it('signs in without a screen once consented, and honours max_age', async () => {
+    const config = await confidentialConfig();
+    await tokensOf(config);
+    const granted = await silentRequest(config);
+    const tokens = await client.authorizationCodeGrant(
+      config,
+      await silently(h, user.token, granted.url),
+      granted.checks,
+    );
+    expect(tokens.claims()?.sub).toBe(user.id);
+    const fresh = await silentRequest(config, { max_age: '0' });
+    h.clock.advance(2_000);
+    await expect(
+      client.authorizationCodeGrant(config, await silently(h, user.token, fresh.url), fresh.checks),
+    ).rejects.toMatchObject({ error: 'login_required' });
   });
 });
 

@@ -39,6 +39,7 @@ import {
   introspectionResponseSchema,
   jwksResponseSchema,
   oauthTokenHintRequestSchema,
+  oauthAuthorizeSilentRequestSchema,
   oauthRevokeResponseSchema,
   userInfoResponseSchema,
   oauthTokenRequestSchema,
@@ -558,6 +559,15 @@ export const endpoints = define({
     area: 'oauth',
     summary: 'Approve or deny a partner; answers where to redirect',
     body: oauthAuthorizeRequestSchema,
+    response: oauthAuthorizeResponseSchema,
+  },
+  oauthAuthorizeSilent: {
+    method: 'POST',
+    path: '/oauth/authorize/none',
+    auth: 'none',
+    area: 'oauth',
+    summary: 'prompt=none: a code or login_required / consent_required, without a screen',
+    body: oauthAuthorizeSilentRequestSchema,
     response: oauthAuthorizeResponseSchema,
   },
   oauthToken: {

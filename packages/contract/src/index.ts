@@ -146,6 +146,7 @@ export {
   oauthGrantsResponseSchema,
   oauthGrantParamsSchema,
   oauthTokenHintRequestSchema,
+  oauthAuthorizeSilentRequestSchema,
   oauthRevokeResponseSchema,
   jwksResponseSchema,
   userInfoResponseSchema,
@@ -166,6 +167,7 @@ export type {
   UserInfoResponse,
   IntrospectionResponse,
   OidcDiscovery,
+  OAuthAuthorizeSilentRequest,
 } from './oauth';
 export {
   mnemonicResponseSchema,

@@ -80,6 +80,25 @@ export const oauthAuthorizeRequestSchema = z.object({
     .describe('OpenID Connect: echoed in the ID token (`openid` scope).'),
 });
 export type OAuthAuthorizeRequest = z.infer<typeof oauthAuthorizeRequestSchema>;
+
+/**
+ * POST /oauth/authorize/none: OpenID Connect `prompt=none`, decided without a screen. The bearer
+ * (the consent app's own session) is optional: without a live one the answer carries
+ * error=login_required; signed in longer ago than `max_age` seconds, login_required too; when the
+ * user has not yet granted this client every scope asked for, consent_required; otherwise a code,
+ * as an approval would. Client, redirect URI and scopes are checked first (422, no redirect).
+ */
+export const oauthAuthorizeSilentRequestSchema = oauthAuthorizeRequestSchema
+  .omit({ decision: true })
+  .extend({
+    max_age: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe('Seconds since the user last signed in beyond which login_required answers.'),
+  });
+export type OAuthAuthorizeSilentRequest = z.infer<typeof oauthAuthorizeSilentRequestSchema>;
 export const oauthAuthorizeResponseSchema = z.object({
   redirect_url: z
     .url()

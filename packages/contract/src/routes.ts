@@ -291,6 +291,12 @@ export const routes = {
     auth: 'bearer',
     optional: ['decision', 'nonce'],
   },
+  oauthAuthorizeSilent: {
+    method: 'POST',
+    path: '/oauth/authorize/none',
+    auth: 'none',
+    optional: ['nonce', 'max_age'],
+  },
   oauthToken: {
     method: 'POST',
     path: '/oauth/token',

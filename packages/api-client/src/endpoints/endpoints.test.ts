@@ -644,6 +644,20 @@ const rows: Row[] = [
     reply: { redirect_url: 'https://partner.example/cb?code=abc&state=s1' },
   },
   {
+    name: 'oauthAuthorizeSilent',
+    call: (c) => c.oauth.authorizeSilently({ ...oauthQuery, code_challenge: 'c'.repeat(43) }),
+    method: 'POST',
+    path: '/api/oauth/authorize/none',
+    body: {
+      ...oauthQuery,
+      code_challenge: 'c'.repeat(43),
+      response_type: 'code',
+      code_challenge_method: 'S256',
+    },
+    bearer: 'none',
+    reply: { redirect_url: 'https://partner.example/cb?error=login_required&state=s1' },
+  },
+  {
     name: 'oauthToken',
     call: (c) =>
       c.oauth.token({

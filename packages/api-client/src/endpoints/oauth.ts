@@ -3,6 +3,7 @@ import type { RequestOptions, Transport } from '../client-core';
 import type {
   oauthAuthorizeQuerySchema,
   oauthAuthorizeRequestSchema,
+  oauthAuthorizeSilentRequestSchema,
   oauthTokenHintRequestSchema,
   oauthTokenRequestSchema,
 } from '@optwallet/contract';
@@ -13,6 +14,10 @@ export type OAuthAuthorizeInput = Omit<
 > & {
   code_challenge_method?: 'S256';
 };
+export type OAuthAuthorizeSilentInput = Omit<
+  z.input<typeof oauthAuthorizeSilentRequestSchema>,
+  'response_type' | 'code_challenge_method'
+>;
 export type OAuthTokenInput = Omit<
   Extract<z.input<typeof oauthTokenRequestSchema>, { grant_type: 'authorization_code' }>,
   'grant_type'
@@ -33,6 +38,16 @@ export function oauthEndpoints(t: Transport) {
           response_type: 'code',
           code_challenge_method: body.code_challenge_method ?? 'S256',
         },
+        signal: options.signal,
+      });
+    },
+    /**
+     * POST /oauth/authorize/none (prompt=none; the session's bearer when signed in): answers
+     * `{ redirect_url }` with a code, or error=login_required / consent_required.
+     */
+    authorizeSilently(body: OAuthAuthorizeSilentInput, options: RequestOptions = {}) {
+      return t.call('oauthAuthorizeSilent', {
+        body: { ...body, response_type: 'code', code_challenge_method: 'S256' },
         signal: options.signal,
       });
     },

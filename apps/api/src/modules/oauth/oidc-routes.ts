@@ -48,7 +48,7 @@ export function discoveryDocument(deps: Deps): OidcDiscovery {
       'preferred_username',
       'picture',
     ],
-    prompt_values_supported: ['none', 'login', 'consent'],
+    prompt_values_supported: ['none', 'consent'],
     claims_parameter_supported: false,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,

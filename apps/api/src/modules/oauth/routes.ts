@@ -2,7 +2,14 @@ import { endpoints } from '@optwallet/contract';
 import { mount } from '../../lib/endpoint';
 import { createRouter } from '../../lib/http';
 import type { Deps } from '../../deps';
-import { authorize, describeAuthorization, listGrants, revokeGrant } from './service';
+import { authenticate, bearerToken } from '../../lib/session/require-auth';
+import {
+  authorize,
+  authorizeSilently,
+  describeAuthorization,
+  listGrants,
+  revokeGrant,
+} from './service';
 import { tokenRoutes } from './token-routes';
 import { oidcRoutes } from './oidc-routes';
 
@@ -18,6 +25,18 @@ export function oauthRoutes(deps: Deps) {
   mount(router, deps, 'oauthAuthorize', endpoints.oauthAuthorize, async ({ c, body }) => ({
     redirect_url: await authorize(deps, c.get('auth'), body),
   }));
+  mount(
+    router,
+    deps,
+    'oauthAuthorizeSilent',
+    endpoints.oauthAuthorizeSilent,
+    async ({ c, body }) => {
+      // The consent app's own session, when it has one; a partner token never signs anyone in.
+      const session = await authenticate(deps, bearerToken(c));
+      const own = session && session.sessionType !== 'oauth' ? session : null;
+      return { redirect_url: await authorizeSilently(deps, own, body) };
+    },
+  );
   mount(router, deps, 'oauthGrants', endpoints.oauthGrants, ({ c }) =>
     listGrants(deps, c.get('auth').userId),
   );

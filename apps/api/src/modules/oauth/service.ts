@@ -85,27 +85,83 @@ export async function authorize(
   const url = new URL(params.redirect_uri);
   if (params.decision === 'deny') {
     url.searchParams.set('error', 'access_denied');
-  } else {
-    const now = deps.clock();
-    await recordGrant(deps, userId, client.id, scopes, now);
-    const code = newToken();
-    await deps.db.insert(oauthCodes).values({
-      codeHash: sha256(code),
-      clientId: client.id,
-      userId,
-      redirectUri: params.redirect_uri,
-      scopes,
-      codeChallenge: params.code_challenge,
-      codeChallengeMethod: 'S256',
-      nonce: params.nonce ?? null,
-      authTime: await signedInAt(deps, auth.sessionId),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + OAUTH_CODE_TTL_MS),
-    });
-    url.searchParams.set('code', code);
+    url.searchParams.set('state', params.state);
+    return url.toString();
   }
+  await recordGrant(deps, userId, client.id, scopes, deps.clock());
+  return issueCode(deps, auth, client.id, scopes, params);
+}
+
+/** A single-use code of an approved request, in the redirect back to the partner. */
+async function issueCode(
+  deps: Deps,
+  auth: { userId: string; sessionId: string },
+  clientId: string,
+  scopes: OAuthScope[],
+  params: AuthorizeParams & { code_challenge: string; nonce?: string | undefined },
+): Promise<string> {
+  const now = deps.clock();
+  const code = newToken();
+  await deps.db.insert(oauthCodes).values({
+    codeHash: sha256(code),
+    clientId,
+    userId: auth.userId,
+    redirectUri: params.redirect_uri,
+    scopes,
+    codeChallenge: params.code_challenge,
+    codeChallengeMethod: 'S256',
+    nonce: params.nonce ?? null,
+    authTime: await signedInAt(deps, auth.sessionId),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OAUTH_CODE_TTL_MS),
+  });
+  const url = new URL(params.redirect_uri);
+  url.searchParams.set('code', code);
   url.searchParams.set('state', params.state);
   return url.toString();
+}
+
+/**
+ * OpenID Connect prompt=none (Core §3.1.2.1): no screen. Without a signed-in user, or one who
+ * signed in longer ago than max_age, login_required; without a live grant covering every scope
+ * asked for, consent_required; otherwise a code. Errors go to the verified redirect URI only.
+ */
+export async function authorizeSilently(
+  deps: Deps,
+  auth: { userId: string; sessionId: string } | null,
+  params: AuthorizeParams & {
+    code_challenge: string;
+    nonce?: string | undefined;
+    max_age?: number | undefined;
+  },
+): Promise<string> {
+  const { client, scopes } = await validateRequest(deps, params);
+  const refuse = (error: 'login_required' | 'consent_required') => {
+    const url = new URL(params.redirect_uri);
+    url.searchParams.set('error', error);
+    url.searchParams.set('state', params.state);
+    return url.toString();
+  };
+  if (!auth) return refuse('login_required');
+  if (params.max_age !== undefined) {
+    const since = await signedInAt(deps, auth.sessionId);
+    const age = since ? (deps.clock().getTime() - since.getTime()) / 1000 : Infinity;
+    if (age > params.max_age) return refuse('login_required');
+  }
+  const [grant] = await deps.db
+    .select({ scopes: oauthGrants.scopes })
+    .from(oauthGrants)
+    .where(
+      and(
+        eq(oauthGrants.userId, auth.userId),
+        eq(oauthGrants.clientId, client.id),
+        isNull(oauthGrants.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (!grant || scopes.some((scope) => !grant.scopes.includes(scope)))
+    return refuse('consent_required');
+  return issueCode(deps, auth, client.id, scopes, params);
 }
 
 const invalidGrant = (description: string) => new OAuthError('invalid_grant', description);
