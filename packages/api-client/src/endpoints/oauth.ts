@@ -45,9 +45,13 @@ export function oauthEndpoints(t: Transport) {
      * POST /oauth/authorize/none (prompt=none; the session's bearer when signed in): answers
      * `{ redirect_url }` with a code, or error=login_required / consent_required.
      */
-    authorizeSilently(body: OAuthAuthorizeSilentInput, options: RequestOptions = {}) {
+    authorizeSilently(
+      body: OAuthAuthorizeSilentInput,
+      options: RequestOptions & { bearer?: string | undefined } = {},
+    ) {
       return t.call('oauthAuthorizeSilent', {
         body: { ...body, response_type: 'code', code_challenge_method: 'S256' },
+        ...(options.bearer ? { bearer: options.bearer } : {}),
         signal: options.signal,
       });
     },
