@@ -55,6 +55,12 @@ export const oauthAuthorizeInfoSchema = z.object({
     avatar: z.string().nullable(),
     email: z.string().nullable(),
   }),
+  remembered: z
+    .boolean()
+    .default(false)
+    .describe(
+      'The user already granted this client every scope asked for: the screen asks for one click, not consent (unless prompt=consent).',
+    ),
 });
 export type OAuthAuthorizeInfo = z.infer<typeof oauthAuthorizeInfoSchema>;
 

@@ -47,7 +47,9 @@ async function validateRequest(deps: Deps, params: AuthorizeParams) {
 export async function describeAuthorization(deps: Deps, userId: string, params: AuthorizeParams) {
   const { client, scopes } = await validateRequest(deps, params);
   const user = await requireUser(deps.db, userId);
+  const granted = await liveGrantScopes(deps, userId, client.id);
   return {
+    remembered: granted !== null && scopes.every((scope) => granted.includes(scope)),
     client: { id: client.id, name: client.name, logo_url: client.logoUrl, website: client.website },
     scopes: scopes.map((name) => ({ name, description: OAUTH_SCOPES[name] })),
     user: {
@@ -59,6 +61,22 @@ export async function describeAuthorization(deps: Deps, userId: string, params: 
       email: user.email,
     },
   };
+}
+
+/** The scopes of the user's live grant to this client, or null when there is none. */
+async function liveGrantScopes(deps: Deps, userId: string, clientId: string) {
+  const [grant] = await deps.db
+    .select({ scopes: oauthGrants.scopes })
+    .from(oauthGrants)
+    .where(
+      and(
+        eq(oauthGrants.userId, userId),
+        eq(oauthGrants.clientId, clientId),
+        isNull(oauthGrants.revokedAt),
+      ),
+    )
+    .limit(1);
+  return grant?.scopes ?? null;
 }
 
 /** When the user signed in to the session that approves: the ID token's auth_time. */
@@ -148,18 +166,8 @@ export async function authorizeSilently(
     const age = since ? (deps.clock().getTime() - since.getTime()) / 1000 : Infinity;
     if (age > params.max_age) return refuse('login_required');
   }
-  const [grant] = await deps.db
-    .select({ scopes: oauthGrants.scopes })
-    .from(oauthGrants)
-    .where(
-      and(
-        eq(oauthGrants.userId, auth.userId),
-        eq(oauthGrants.clientId, client.id),
-        isNull(oauthGrants.revokedAt),
-      ),
-    )
-    .limit(1);
-  if (!grant || scopes.some((scope) => !grant.scopes.includes(scope)))
+  const granted = await liveGrantScopes(deps, auth.userId, client.id);
+  if (!granted || scopes.some((scope) => !granted.includes(scope)))
     return refuse('consent_required');
   return issueCode(deps, auth, client.id, scopes, params);
 }
