@@ -15,21 +15,32 @@ export const homePage = () =>
   layout(
     'Welcome',
     `<h1>Partner example</h1>
-     <p>This app asks OptWallet for access to your basic profile, the way a partner would.</p>
+     <p>This app signs you in with OptWallet (OpenID Connect), the way a partner would.</p>
      <p><a class="button" href="/login">Sign in with OptWallet</a></p>`,
   );
 
-export const profilePage = (user, scope, state) =>
+/** The userinfo claims, the ID token's subject, and what the user can do next. */
+export const profilePage = (info, session, state, notice) =>
   layout(
     'Signed in',
     `<h1>Signed in with OptWallet</h1>
+     ${notice ? `<p role="status">${escape(notice)}</p>` : ''}
      <div class="card" data-testid="partner-profile">
-       <p><strong>${escape([user.first_name, user.last_name].filter(Boolean).join(' ') || user.username)}</strong></p>
-       <p>@${escape(user.username)}</p>
-       ${user.email ? `<p>${escape(user.email)}</p>` : ''}
+       <p><strong>${escape(info.name ?? info.preferred_username ?? info.sub)}</strong></p>
+       ${info.preferred_username ? `<p>@${escape(info.preferred_username)}</p>` : ''}
+       ${info.email ? `<p>${escape(info.email)}</p>` : ''}
      </div>
-     <p>Granted scopes: <code>${escape(scope)}</code>${state ? ` · state <code>${escape(state)}</code>` : ''}</p>
-     <p><a href="/me">Load my profile again</a> · <a href="/">Start again</a></p>`,
+     <p>Subject (ID token <code>sub</code>): <code data-testid="partner-sub">${escape(session.sub)}</code></p>
+     <p>Granted scopes: <code>${escape(session.tokens.scope)}</code>${state ? ` · state <code>${escape(state)}</code>` : ''}</p>
+     <p><a href="/me">Load my profile again</a> · <a href="/refresh">Refresh tokens</a> · <a href="/logout">Sign out</a></p>`,
+  );
+
+export const signedOutPage = () =>
+  layout(
+    'Signed out',
+    `<h1>Signed out</h1>
+     <p>This app revoked its OptWallet tokens.</p>
+     <p><a class="button" href="/login">Sign in with OptWallet</a></p>`,
   );
 
 export const errorPage = (title, message, state) =>

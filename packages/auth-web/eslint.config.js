@@ -9,5 +9,5 @@ export default [
   }),
   // Laid out like an app: features/{sign-in,consent} never import each other; lib, components
   // and config are shared by both; src/index.ts lists the exports.
-  ...featureBoundaries({ tsconfigRootDir: import.meta.dirname }),
+  ...featureBoundaries({ tsconfigRootDir: import.meta.dirname, entryExportsFeatures: true }),
 ];

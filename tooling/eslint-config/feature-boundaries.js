@@ -8,10 +8,13 @@ import boundaries from 'eslint-plugin-boundaries';
  * shared layers use only each other. Checked by eslint-plugin-boundaries on the resolved file
  * of every import, relative or not (an alias or a package-style path cannot slip past it).
  *
- * @param {{ tsconfigRootDir: string }} options  the app's folder (its tsconfig.json resolves imports)
+ * @param {{ tsconfigRootDir: string, entryExportsFeatures?: boolean }} options  the app's folder
+ *   (its tsconfig.json resolves imports); `entryExportsFeatures` for a package whose src/index.ts
+ *   is its public surface and re-exports its features (an app's entry reaches them only through
+ *   src/app)
  * @returns {import('eslint').Linter.Config[]}
  */
-export function featureBoundaries({ tsconfigRootDir }) {
+export function featureBoundaries({ tsconfigRootDir, entryExportsFeatures = false }) {
   const layer = (type) => ({ to: { element: { type } } });
   return [
     {
@@ -43,7 +46,14 @@ export function featureBoundaries({ tsconfigRootDir }) {
             message:
               'Not across the layers of ARCHITECTURE.md: a feature imports only itself and the shared layers (components, lib, stores, config), the shared layers no feature, and only src/app composes features.',
             policies: [
-              { from: { element: { type: 'entry' } }, allow: [layer('app'), layer('shared')] },
+              {
+                from: { element: { type: 'entry' } },
+                allow: [
+                  layer('app'),
+                  layer('shared'),
+                  ...(entryExportsFeatures ? [layer('feature')] : []),
+                ],
+              },
               {
                 from: { element: { type: 'app' } },
                 allow: [layer('app'), layer('feature'), layer('shared')],

@@ -7,11 +7,11 @@ import { featureBoundaries } from './feature-boundaries.js';
 // A tiny app (fixtures/app: src/app, src/features/{alpha,beta}, src/lib) with an `@/` alias.
 const cwd = join(import.meta.dirname, 'fixtures/app');
 
-async function errorsOf(file, code) {
+async function errorsOf(file, code, options = {}) {
   const eslint = new ESLint({
     cwd,
     overrideConfigFile: true,
-    overrideConfig: featureBoundaries({ tsconfigRootDir: cwd }),
+    overrideConfig: featureBoundaries({ tsconfigRootDir: cwd, ...options }),
   });
   const [result] = await eslint.lintText(code, { filePath: join(cwd, file) });
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
@@ -52,4 +52,10 @@ test('an entry file (src/main.tsx) reaches features only through the app', async
   const errors = await errorsOf('src/main.tsx', "import { beta } from './features/beta/beta';");
   assert.equal(errors.length, 1);
   assert.match(errors[0] ?? '', /boundaries\/dependencies/);
+});
+
+test("a package's src/index.ts may re-export its features when it says so", async () => {
+  const code = "export { beta } from './features/beta/beta';";
+  assert.equal((await errorsOf('src/index.ts', code)).length, 1);
+  assert.deepEqual(await errorsOf('src/index.ts', code, { entryExportsFeatures: true }), []);
 });

@@ -24,7 +24,7 @@ import { devApiRoutes, devPages } from './modules/devnet/routes';
 import { explorerPages } from './modules/chain/explorer-routes';
 import { docsPages } from './modules/docs/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
-import { oauthRoutes } from './modules/oauth/routes';
+import { discoveryPages, oauthRoutes } from './modules/oauth/routes';
 import { paymentsRoutes } from './modules/social/payment-routes';
 import { recipientsRoutes } from './modules/social/recipient-routes';
 import { socialRoutes } from './modules/social/routes';
@@ -38,12 +38,17 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BODY_LIMIT = 64 * 1024;
 const PHOTO_BODY_LIMIT = 6 * 1024 * 1024;
 const PHOTO_PATH = `/api${endpoints.updateAvatar.path}`;
-const TOKEN_PATH = `/api${endpoints.oauthToken.path}`;
+/** Endpoints that speak the OAuth RFCs even for a refused body, so client libraries read them. */
+const RFC_PATHS = new Set(
+  [endpoints.oauthToken, endpoints.oauthRevoke, endpoints.oauthIntrospect].map(
+    (e) => `/api${e.path}`,
+  ),
+);
 const tooLarge = bodyLimit({
   maxSize: BODY_LIMIT,
-  // The token endpoint speaks RFC 6749 even here, so OAuth client libraries can read it.
+  // The token endpoints speak RFC 6749 even here, so OAuth client libraries can read it.
   onError: (c) =>
-    c.req.path === TOKEN_PATH
+    RFC_PATHS.has(c.req.path)
       ? c.json(
           { error: 'invalid_request', error_description: 'The request body is too large' },
           413,
@@ -177,6 +182,7 @@ export function createApp(input: AppDeps) {
   api.route('/', docsPages());
 
   app.route('/api', api);
+  app.route('/', discoveryPages(deps));
   app.route('/', adminPages(deps));
   app.route('/', explorerPages(deps));
   if (deps.config.devnet) app.route('/', devPages(deps));

@@ -10,6 +10,14 @@ const PART_ONE = Object.entries(endpoints).filter(
     !['/contacts/get-recents/{id}', '/get-tokens-by-ulid/{id}'].includes(e.path),
 ) as [string, EndpointDefinition][];
 
+/** Endpoints whose refusals follow the OAuth RFCs (oauth-token-errors.test.ts, oidc.test.ts). */
+const RFC_SHAPED = [
+  endpoints.oauthToken,
+  endpoints.oauthRevoke,
+  endpoints.oauthIntrospect,
+  endpoints.oauthUserInfo,
+] as EndpointDefinition[];
+
 const samplePath = (e: EndpointDefinition) =>
   buildPath(e.path, { id: '01SOMEONE', tab: 'following', query: 'abcd' });
 
@@ -30,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('every bearer endpoint', () => {
-  const bearer = PART_ONE.filter(([, e]) => e.auth === 'bearer');
+  const bearer = PART_ONE.filter(([, e]) => e.auth === 'bearer' && !RFC_SHAPED.includes(e));
   it.each(bearer)('%s answers 401 without a token and with a forged one', async (_name, e) => {
     const none = await raw(h, e.method, samplePath(e), { body: e.body ? {} : undefined });
     expect(none.status).toBe(401);
@@ -44,8 +52,8 @@ describe('every bearer endpoint', () => {
 });
 
 describe('every endpoint with a body', () => {
-  // The token endpoint answers RFC 6749 errors instead (oauth-token-errors.test.ts).
-  const withBody = PART_ONE.filter(([, e]) => e.body && e !== endpoints.oauthToken);
+  // The OAuth endpoints answer RFC 6749 errors instead (oauth-token-errors.test.ts).
+  const withBody = PART_ONE.filter(([, e]) => e.body && !RFC_SHAPED.includes(e));
   it.each(withBody)('%s answers 422 naming each missing required field', async (_name, e) => {
     const res = await raw(h, e.method, samplePath(e), { token, body: {} });
     expect(res.status).toBe(422);
@@ -61,9 +69,9 @@ describe('every endpoint with a body', () => {
 const ZOD_JARGON = /Invalid input|Invalid option|Too small|Too big|expected|received|>=|<=/;
 
 describe('422 texts', () => {
-  // The token endpoint answers RFC 6749 §5.2 errors, not 422s (oauth-token-errors.test.ts).
+  // The OAuth endpoints answer RFC 6749 §5.2 errors, not 422s (oauth-token-errors.test.ts).
   const withInput = (Object.entries(endpoints) as [string, EndpointDefinition][]).filter(
-    ([name, e]) => (e.body || e.query) && name !== 'oauthToken',
+    ([, e]) => (e.body || e.query) && !RFC_SHAPED.includes(e),
   );
   it.each(withInput)('%s answers sentences for missing and wrong-typed fields', async (_n, e) => {
     const path = buildPath(e.path, {

@@ -167,6 +167,18 @@ beforeAll(async () => {
         decision: 'deny',
       },
     },
+    oauthAuthorizeSilent: {
+      body: {
+        client_id: PARTNER_CLIENT_ID,
+        redirect_uri: PARTNER_REDIRECT_URI,
+        scopes: 'profile:basic',
+        state: 'st',
+        response_type: 'code',
+        code_challenge: 'c'.repeat(43),
+        code_challenge_method: 'S256',
+        max_age: 60,
+      },
+    },
     oauthToken: {
       body: {
         grant_type: 'authorization_code',
@@ -176,6 +188,10 @@ beforeAll(async () => {
         code_verifier: 'v'.repeat(43),
       },
     },
+    oauthJwks: {},
+    oauthUserInfo: {},
+    oauthRevoke: { body: { token: 'some-token', client_id: PARTNER_CLIENT_ID } },
+    oauthIntrospect: { body: { token: 'some-token', client_id: PARTNER_CLIENT_ID } },
     oauthGrants: {},
     revokeOAuthGrant: { params: { id: 'some-grant' } },
     mnemonic: {},
@@ -251,7 +267,16 @@ const errorBody = z.object({
 function problemOf(endpoint: EndpointDefinition, status: number, body: unknown): string | null {
   if (status >= 500) return `answered ${status}`;
   if (status < 400) return null;
-  if (endpoint === endpoints.oauthToken) {
+  if (endpoint === endpoints.oauthUserInfo) {
+    return oauthTokenErrorSchema.pick({ error_description: true }).safeParse(body).success
+      ? null
+      : 'not RFC 6750';
+  }
+  if (
+    endpoint === endpoints.oauthToken ||
+    endpoint === endpoints.oauthRevoke ||
+    endpoint === endpoints.oauthIntrospect
+  ) {
     return oauthTokenErrorSchema.strict().safeParse(body).success ? null : 'not RFC 6749 §5.2';
   }
   const parsed = errorBody.safeParse(body);

@@ -137,9 +137,14 @@ describe('POST /oauth/token errors follow RFC 6749 §5.2', () => {
     ['missing grant_type', ({ grant_type: _, ...rest }) => rest, 'invalid_request'],
     ['grant_type password', (b) => ({ ...b, grant_type: 'password' }), 'unsupported_grant_type'],
     [
-      'grant_type refresh_token',
-      (b) => ({ ...b, grant_type: 'refresh_token' }),
+      'grant_type client_credentials',
+      (b) => ({ ...b, grant_type: 'client_credentials' }),
       'unsupported_grant_type',
+    ],
+    [
+      'grant_type refresh_token without refresh_token',
+      (b) => ({ ...b, grant_type: 'refresh_token' }),
+      'invalid_request',
     ],
     ['missing code', ({ code: _, ...rest }) => rest, 'invalid_request'],
     ['empty code', (b) => ({ ...b, code: '' }), 'invalid_request'],

@@ -37,6 +37,32 @@ describe('GET /oauth/authorize', () => {
       { name: 'email', description: 'Read your email address' },
     ]);
     expect(res.data?.user.id).toBe(u.id);
+    expect(res.data?.remembered).toBe(false);
+  });
+
+  it('remembers a consent that covers every scope asked for, not a wider request', async () => {
+    const u = await onboarded(h, 'o_remembered');
+    await send(h, endpoints.oauthAuthorize, {
+      token: u.token,
+      body: {
+        ...query,
+        response_type: 'code',
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+      },
+    });
+    const same = await send(h, endpoints.oauthAuthorizeInfo, { token: u.token, query });
+    expect(same.data?.remembered).toBe(true);
+    const narrower = await send(h, endpoints.oauthAuthorizeInfo, {
+      token: u.token,
+      query: { ...query, scopes: 'email' },
+    });
+    expect(narrower.data?.remembered).toBe(true);
+    const wider = await send(h, endpoints.oauthAuthorizeInfo, {
+      token: u.token,
+      query: { ...query, scopes: 'profile:basic email wallet:read' },
+    });
+    expect(wider.data?.remembered).toBe(false);
   });
 
   it('refuses an unknown client, a redirect_uri that is not an exact match, and unknown scopes (422)', async () => {

@@ -15,10 +15,15 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, phone and email verification, the profile and photo updates, account sync, the payments between two users and payment requests, the recipient check of a send, the CSV export of the history, the magic-link and new wallet key checks, the admin entry’s one-time code, and four devnet routes', () => {
+  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, the OpenID Connect endpoints (prompt=none, jwks, userinfo, revocation, introspection), phone and email verification, the profile and photo updates, account sync, the payments between two users and payment requests, the recipient check of a send, the CSV export of the history, the magic-link and new wallet key checks, the admin entry’s one-time code, and four devnet routes', () => {
     const beyondSpec = [
       'logout',
       'oauthToken',
+      'oauthAuthorizeSilent',
+      'oauthJwks',
+      'oauthUserInfo',
+      'oauthRevoke',
+      'oauthIntrospect',
       'oauthGrants',
       'revokeOAuthGrant',
       'phoneSendCode',
@@ -42,7 +47,7 @@ describe('endpoint table', () => {
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(69);
+    expect(rows).toHaveLength(74);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {
@@ -51,7 +56,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('keeps only login-type calls, the link checks, reset, refresh, logout and the oauth token exchange without a bearer', () => {
+  it('keeps only login-type calls, the link checks, reset, refresh, logout and the oauth endpoints partners call with client credentials without a bearer', () => {
     const open = rows
       .filter(([, e]) => e.auth === 'none')
       .map(([name]) => name)
@@ -69,6 +74,10 @@ describe('endpoint table', () => {
         'login',
         'logout',
         'magicLogin',
+        'oauthAuthorizeSilent',
+        'oauthIntrospect',
+        'oauthJwks',
+        'oauthRevoke',
         'oauthToken',
         'refreshToken',
         'register',

@@ -143,6 +143,13 @@ export {
   oauthGrantSchema,
   oauthGrantsResponseSchema,
   oauthGrantParamsSchema,
+  oauthTokenHintRequestSchema,
+  oauthAuthorizeSilentRequestSchema,
+  oauthRevokeResponseSchema,
+  jwksResponseSchema,
+  userInfoResponseSchema,
+  introspectionResponseSchema,
+  oidcDiscoverySchema,
 } from './oauth';
 export type {
   OAuthScope,
@@ -154,6 +161,11 @@ export type {
   OAuthTokenResponse,
   OAuthGrant,
   OAuthGrantsResponse,
+  JwksResponse,
+  UserInfoResponse,
+  IntrospectionResponse,
+  OidcDiscovery,
+  OAuthAuthorizeSilentRequest,
 } from './oauth';
 export {
   mnemonicResponseSchema,

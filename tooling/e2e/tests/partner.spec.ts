@@ -105,6 +105,8 @@ test('signed out at a partner: login with the code on the consent origin, Author
   );
   await expect(page.getByRole('button', { name: 'Not you? Switch account' })).toBeVisible();
   await expect(page.getByRole('listitem')).toHaveText([
+    'Sign you in with your OptWallet account',
+    'Stay connected while you are away',
     'Read your basic profile',
     'Read your email address',
   ]);
@@ -125,6 +127,34 @@ test('signed out at a partner: login with the code on the consent origin, Author
   await expect(profile).toContainText(`@${user.username}`);
   await expect(profile).toContainText(user.email);
   await inspect('partner-profile');
+});
+
+test('the second sign-in remembers the consent: the account and one click, then back signed in', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const user = await createOnboardedUser(request, 'partneragain');
+  await startAtPartner(page, user);
+  await enterSignInCode(page, request, user);
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await expect(page.getByTestId('partner-profile')).toContainText(`@${user.username}`);
+
+  await page.goto(PARTNER_URL);
+  await page.getByRole('link', { name: 'Sign in with OptWallet' }).click();
+  await expect(page.getByRole('heading', { name: 'Continue to Partner Example' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Signed in as' })).toContainText(
+    `@${user.username}`,
+  );
+  await expect(page.getByRole('button', { name: 'Authorize' })).toHaveCount(0);
+  await inspect('consent-remembered');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('partner-profile')).toContainText(user.email);
+  // The partner refreshes its tokens and signs out by revoking them.
+  await page.getByRole('link', { name: 'Refresh tokens' }).click();
+  await expect(page.getByRole('status')).toHaveText('Tokens refreshed.');
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Signed out' })).toBeVisible();
 });
 
 test('Deny sends the partner access_denied with the state it started with', async ({
@@ -268,7 +298,8 @@ test('revoking the partner under Connected apps makes its token useless', async 
 
   await page.goto(`${PARTNER_URL}/me`);
   await expect(page.getByRole('heading', { name: 'OptWallet refused the token' })).toBeVisible();
-  await expect(page.getByTestId('partner-error')).toContainText('Unauthenticated');
+  // RFC 6750: the userinfo endpoint's challenge, as openid-client reports it.
+  await expect(page.getByTestId('partner-error')).toContainText('invalid_token');
 });
 
 test('switch account signs out on the consent page and brings the same request back to the login', async ({

@@ -28,9 +28,18 @@ export const tooManyRequests = (
     retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) },
   );
 
-/** The error codes of the token endpoint (RFC 6749 §5.2) this server answers. */
+/**
+ * The error codes of the token, revocation and introspection endpoints (RFC 6749 §5.2, RFC 7009
+ * §2.2.1) this server answers.
+ */
 export type OAuthErrorCode =
-  'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
+  | 'invalid_request'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'invalid_scope'
+  | 'unauthorized_client'
+  | 'unsupported_grant_type'
+  | 'unsupported_token_type';
 
 /**
  * A token endpoint failure as RFC 6749 §5.2 writes it: `{ error, error_description }`, never

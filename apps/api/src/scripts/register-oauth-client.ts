@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
+import { newToken } from '../lib/crypto';
 import { HttpError } from '../lib/errors';
 import { registerClient } from '../modules/oauth/service';
 
@@ -9,10 +10,15 @@ import { registerClient } from '../modules/oauth/service';
  * DATABASE_URL). With the embedded database, stop the server first: PGlite has one writer.
  *
  *   pnpm --filter @optwallet/api oauth:register --id my-app --name "My App" \
- *     --redirect-uri http://localhost:3000/callback --scopes "profile:basic email"
+ *     --redirect-uri http://localhost:3000/callback --scopes "openid profile:basic email"
+ *
+ * Without --confidential the client is public (a browser or mobile app: PKCE, no secret). With
+ * it, a secret is generated, printed once, and stored as its SHA-256 only: the partner's server
+ * sends it (client_secret_basic or client_secret_post). Registering an id again replaces its
+ * settings, its type and its secret.
  */
 const USAGE =
-  'usage: --id <client_id> --name <name> --redirect-uri <url> [--redirect-uri <url>…] --scopes "<scope> <scope>" [--website <url>] [--logo-url <url>]';
+  'usage: --id <client_id> --name <name> --redirect-uri <url> [--redirect-uri <url>…] --scopes "<scope> <scope>" [--website <url>] [--logo-url <url>] [--confidential]';
 
 async function main() {
   const { values } = parseArgs({
@@ -23,6 +29,7 @@ async function main() {
       scopes: { type: 'string' },
       website: { type: 'string' },
       'logo-url': { type: 'string' },
+      confidential: { type: 'boolean', default: false },
     },
   });
   if (!values.id || !values.name || !values['redirect-uri'] || !values.scopes) {
@@ -31,6 +38,7 @@ async function main() {
   }
   const config = loadConfig();
   const database = await openDatabase(config);
+  const secret = values.confidential ? newToken() : undefined;
   try {
     await registerClient(
       database.db,
@@ -41,12 +49,14 @@ async function main() {
         scopes: values.scopes.split(/[\s,]+/).filter(Boolean),
         website: values.website,
         logoUrl: values['logo-url'],
+        secret,
       },
       new Date(),
     );
     console.log(
-      `client ${values.id} registered (redirect URIs: ${values['redirect-uri'].join(', ')})`,
+      `${secret ? 'confidential' : 'public'} client ${values.id} registered (redirect URIs: ${values['redirect-uri'].join(', ')})`,
     );
+    if (secret) console.log(`client_secret (shown once, store it now): ${secret}`);
   } finally {
     await database.close();
   }

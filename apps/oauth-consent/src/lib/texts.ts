@@ -9,6 +9,8 @@ const CONSENT_TEXTS_EN = {
   sign_in_subtitle: 'An app asks to connect to your OptWallet account. Sign in to continue.',
   sign_in_subtitle_apps: 'Sign in to see the apps connected to your account.',
   incomplete_title: 'This request is incomplete',
+  silent_title: 'Returning to the app…',
+  silent_refused: 'This request cannot be answered',
   incomplete_body:
     'An app that asks for access to your OptWallet account must send you here with its client id and return address. Go back to the app and start again.',
   apps_title: 'Connected apps',

@@ -644,6 +644,20 @@ const rows: Row[] = [
     reply: { redirect_url: 'https://partner.example/cb?code=abc&state=s1' },
   },
   {
+    name: 'oauthAuthorizeSilent',
+    call: (c) => c.oauth.authorizeSilently({ ...oauthQuery, code_challenge: 'c'.repeat(43) }),
+    method: 'POST',
+    path: '/api/oauth/authorize/none',
+    body: {
+      ...oauthQuery,
+      code_challenge: 'c'.repeat(43),
+      response_type: 'code',
+      code_challenge_method: 'S256',
+    },
+    bearer: 'none',
+    reply: { redirect_url: 'https://partner.example/cb?error=login_required&state=s1' },
+  },
+  {
     name: 'oauthToken',
     call: (c) =>
       c.oauth.token({
@@ -663,6 +677,42 @@ const rows: Row[] = [
     },
     bearer: 'none',
     reply: { access_token: 'oauth-1', token_type: 'Bearer', expires_in: 3600, scope: 'email' },
+  },
+  {
+    name: 'oauthJwks',
+    call: (c) => c.oauth.jwks(),
+    method: 'GET',
+    path: '/api/oauth/jwks',
+    bearer: 'none',
+    reply: {
+      keys: [{ kty: 'EC', crv: 'P-256', x: 'x', y: 'y', kid: 'k1', alg: 'ES256', use: 'sig' }],
+    },
+  },
+  {
+    name: 'oauthUserInfo',
+    call: (c) => c.oauth.userInfo(),
+    method: 'GET',
+    path: '/api/oauth/userinfo',
+    bearer: 'session',
+    reply: { sub: 'u1', email: 'ada@example.com', email_verified: true },
+  },
+  {
+    name: 'oauthRevoke',
+    call: (c) => c.oauth.revoke({ token: 'r1', client_id: 'partner' }),
+    method: 'POST',
+    path: '/api/oauth/revoke',
+    body: { token: 'r1', client_id: 'partner' },
+    bearer: 'none',
+    reply: {},
+  },
+  {
+    name: 'oauthIntrospect',
+    call: (c) => c.oauth.introspect({ token: 'r1', client_id: 'partner', client_secret: 's' }),
+    method: 'POST',
+    path: '/api/oauth/introspect',
+    body: { token: 'r1', client_id: 'partner', client_secret: 's' },
+    bearer: 'none',
+    reply: { active: true, sub: 'u1', client_id: 'partner', scope: 'openid' },
   },
   {
     name: 'oauthGrants',

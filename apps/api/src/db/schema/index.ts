@@ -9,7 +9,13 @@ export {
   trustedDevices,
 } from './auth';
 export { blocks, follows, notifications, outbox, userCounts } from './social';
-export { oauthClients, oauthCodes, oauthGrants } from './oauth';
+export {
+  oauthClients,
+  oauthCodes,
+  oauthGrants,
+  oauthRefreshTokens,
+  oauthSigningKeys,
+} from './oauth';
 export { appMarkers } from './app-markers';
 export { transactionNotes, wallets } from './wallets';
 export {

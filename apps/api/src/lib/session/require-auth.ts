@@ -3,12 +3,26 @@ import { isSessionLive } from './sessions';
 import { verifyAccessToken } from './access-tokens';
 import { HttpError } from '../errors';
 import type { Deps } from '../../deps';
-import type { AppEnv } from '../http';
+import type { AppEnv, AuthSession } from '../http';
 
-function bearerToken(c: Context): string | undefined {
+export function bearerToken(c: Context): string | undefined {
   const header = c.req.header('authorization');
   const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
   return match?.[1]?.trim();
+}
+
+/**
+ * A bearer token that is signed, unexpired and whose session is still live: one indexed
+ * statement per request (isSessionLive), so a logout, a password change or a revoked grant stops
+ * its access tokens at once rather than when they expire.
+ */
+export async function authenticate(
+  deps: Pick<Deps, 'config' | 'clock' | 'db'>,
+  token: string | undefined,
+): Promise<AuthSession | null> {
+  const session = token ? await verifyAccessToken(deps, token) : null;
+  if (!session) return null;
+  return (await isSessionLive(deps.db, session)) ? session : null;
 }
 
 /** The answer to a token that is not signed, has expired, or whose session has ended. */
@@ -17,9 +31,7 @@ export function unauthenticated(): HttpError {
 }
 
 /**
- * Requires a bearer token that is signed, unexpired and whose session is still live (one
- * indexed statement, isSessionLive: a logout, a password change or a revoked grant stops its access
- * tokens at once rather than when they expire). Payments-platform sessions may call everything;
+ * Requires a live session (see authenticate). Payments-platform sessions may call everything;
  * oauth tokens (partner apps) only routes that name a scope they were granted.
  *
  * `checkedInStatement`: the route's read statement checks that our own session is live (one

@@ -62,11 +62,40 @@ const PEOPLE = [
 ];
 
 /**
+ * The partner example's client (public, PKCE), on every start: a devnet created before a scope
+ * existed (openid, offline_access) gets it.
+ */
+async function seedPartnerClient(deps: Deps, now: Date): Promise<void> {
+  const allowedScopes = [
+    'openid',
+    'offline_access',
+    'profile:basic',
+    'email',
+    'profile:details',
+    'wallet:read',
+    'transactions:read',
+  ];
+  await deps.db
+    .insert(oauthClients)
+    .values({
+      id: PARTNER_CLIENT_ID,
+      name: 'Partner Example',
+      logoUrl: null,
+      website: 'http://localhost:5175',
+      redirectUris: [PARTNER_REDIRECT_URI],
+      allowedScopes,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({ target: oauthClients.id, set: { allowedScopes } });
+}
+
+/**
  * Devnet seed, applied once (a marker row makes it idempotent across restarts and replicas):
  * onboarded people to sign in as, follow and search, plus the partner OAuth client.
  */
 export async function seedDevnet(deps: Deps): Promise<boolean> {
   const now = deps.clock();
+  await seedPartnerClient(deps, now);
   const claimed = await deps.db
     .insert(appMarkers)
     .values({ key: 'seed:devnet:v1', createdAt: now })
@@ -115,24 +144,6 @@ export async function seedDevnet(deps: Deps): Promise<boolean> {
       ])
       .onConflictDoNothing();
   }
-  await deps.db
-    .insert(oauthClients)
-    .values({
-      id: PARTNER_CLIENT_ID,
-      name: 'Partner Example',
-      logoUrl: null,
-      website: 'http://localhost:5175',
-      redirectUris: [PARTNER_REDIRECT_URI],
-      allowedScopes: [
-        'profile:basic',
-        'email',
-        'profile:details',
-        'wallet:read',
-        'transactions:read',
-      ],
-      createdAt: now,
-    })
-    .onConflictDoNothing();
   // Validators when the chain is empty, and the demo user's funded wallet (also on later starts).
   await seedDevnetChain(deps, DEMO_EMAIL);
   return true;

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import { OAUTH_SCOPES, type OAuthScope } from '@optwallet/contract';
-import { oauthClients, oauthCodes, oauthGrants } from '../../db/schema';
+import { oauthClients, oauthCodes, oauthGrants, sessions } from '../../db/schema';
 import { newId, newToken, pkceS256, safeEqual, sha256 } from '../../lib/crypto';
 import { OAuthError, invalid, notFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { endSession, startSession } from '../../lib/session/sessions';
-import { signAccessToken } from '../../lib/session/access-tokens';
 import { requireUser } from '../identity';
+import { endGrant, issuePartnerTokens } from './partner-tokens';
 
 export const OAUTH_CODE_TTL_MS = 10 * 60_000;
 
@@ -47,7 +47,9 @@ async function validateRequest(deps: Deps, params: AuthorizeParams) {
 export async function describeAuthorization(deps: Deps, userId: string, params: AuthorizeParams) {
   const { client, scopes } = await validateRequest(deps, params);
   const user = await requireUser(deps.db, userId);
+  const granted = await liveGrantScopes(deps, userId, client.id);
   return {
+    remembered: granted !== null && scopes.every((scope) => granted.includes(scope)),
     client: { id: client.id, name: client.name, logo_url: client.logoUrl, website: client.website },
     scopes: scopes.map((name) => ({ name, description: OAUTH_SCOPES[name] })),
     user: {
@@ -61,34 +63,113 @@ export async function describeAuthorization(deps: Deps, userId: string, params: 
   };
 }
 
+/** The scopes of the user's live grant to this client, or null when there is none. */
+async function liveGrantScopes(deps: Deps, userId: string, clientId: string) {
+  const [grant] = await deps.db
+    .select({ scopes: oauthGrants.scopes })
+    .from(oauthGrants)
+    .where(
+      and(
+        eq(oauthGrants.userId, userId),
+        eq(oauthGrants.clientId, clientId),
+        isNull(oauthGrants.revokedAt),
+      ),
+    )
+    .limit(1);
+  return grant?.scopes ?? null;
+}
+
+/** When the user signed in to the session that approves: the ID token's auth_time. */
+async function signedInAt(deps: Deps, sessionId: string): Promise<Date | null> {
+  const [row] = await deps.db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
+
 export async function authorize(
   deps: Deps,
-  userId: string,
-  params: AuthorizeParams & { code_challenge: string; decision?: 'approve' | 'deny' | undefined },
+  auth: { userId: string; sessionId: string },
+  params: AuthorizeParams & {
+    code_challenge: string;
+    decision?: 'approve' | 'deny' | undefined;
+    nonce?: string | undefined;
+  },
 ): Promise<string> {
+  const { userId } = auth;
   const { client, scopes } = await validateRequest(deps, params);
   const url = new URL(params.redirect_uri);
   if (params.decision === 'deny') {
     url.searchParams.set('error', 'access_denied');
-  } else {
-    const now = deps.clock();
-    await recordGrant(deps, userId, client.id, scopes, now);
-    const code = newToken();
-    await deps.db.insert(oauthCodes).values({
-      codeHash: sha256(code),
-      clientId: client.id,
-      userId,
-      redirectUri: params.redirect_uri,
-      scopes,
-      codeChallenge: params.code_challenge,
-      codeChallengeMethod: 'S256',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + OAUTH_CODE_TTL_MS),
-    });
-    url.searchParams.set('code', code);
+    url.searchParams.set('state', params.state);
+    return url.toString();
   }
+  await recordGrant(deps, userId, client.id, scopes, deps.clock());
+  return issueCode(deps, auth, client.id, scopes, params);
+}
+
+/** A single-use code of an approved request, in the redirect back to the partner. */
+async function issueCode(
+  deps: Deps,
+  auth: { userId: string; sessionId: string },
+  clientId: string,
+  scopes: OAuthScope[],
+  params: AuthorizeParams & { code_challenge: string; nonce?: string | undefined },
+): Promise<string> {
+  const now = deps.clock();
+  const code = newToken();
+  await deps.db.insert(oauthCodes).values({
+    codeHash: sha256(code),
+    clientId,
+    userId: auth.userId,
+    redirectUri: params.redirect_uri,
+    scopes,
+    codeChallenge: params.code_challenge,
+    codeChallengeMethod: 'S256',
+    nonce: params.nonce ?? null,
+    authTime: await signedInAt(deps, auth.sessionId),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OAUTH_CODE_TTL_MS),
+  });
+  const url = new URL(params.redirect_uri);
+  url.searchParams.set('code', code);
   url.searchParams.set('state', params.state);
   return url.toString();
+}
+
+/**
+ * OpenID Connect prompt=none (Core §3.1.2.1): no screen. Without a signed-in user, or one who
+ * signed in longer ago than max_age, login_required; without a live grant covering every scope
+ * asked for, consent_required; otherwise a code. Errors go to the verified redirect URI only.
+ */
+export async function authorizeSilently(
+  deps: Deps,
+  auth: { userId: string; sessionId: string } | null,
+  params: AuthorizeParams & {
+    code_challenge: string;
+    nonce?: string | undefined;
+    max_age?: number | undefined;
+  },
+): Promise<string> {
+  const { client, scopes } = await validateRequest(deps, params);
+  const refuse = (error: 'login_required' | 'consent_required') => {
+    const url = new URL(params.redirect_uri);
+    url.searchParams.set('error', error);
+    url.searchParams.set('state', params.state);
+    return url.toString();
+  };
+  if (!auth) return refuse('login_required');
+  if (params.max_age !== undefined) {
+    const since = await signedInAt(deps, auth.sessionId);
+    const age = since ? (deps.clock().getTime() - since.getTime()) / 1000 : Infinity;
+    if (age > params.max_age) return refuse('login_required');
+  }
+  const granted = await liveGrantScopes(deps, auth.userId, client.id);
+  if (!granted || scopes.some((scope) => !granted.includes(scope)))
+    return refuse('consent_required');
+  return issueCode(deps, auth, client.id, scopes, params);
 }
 
 const invalidGrant = (description: string) => new OAuthError('invalid_grant', description);
@@ -100,15 +181,10 @@ const invalidGrant = (description: string) => new OAuthError('invalid_grant', de
  */
 export async function exchangeCode(
   deps: Deps,
-  input: { code: string; client_id: string; redirect_uri: string; code_verifier: string },
+  clientId: string,
+  input: { code: string; redirect_uri: string; code_verifier: string },
 ) {
   const now = deps.clock();
-  const [client] = await deps.db
-    .select({ id: oauthClients.id })
-    .from(oauthClients)
-    .where(eq(oauthClients.id, input.client_id))
-    .limit(1);
-  if (!client) throw new OAuthError('invalid_client', 'Unknown client');
   const [row] = await deps.db
     .select()
     .from(oauthCodes)
@@ -120,7 +196,7 @@ export async function exchangeCode(
   }
   if (!row || row.expiresAt <= now)
     throw invalidGrant('The authorization code is invalid or has expired');
-  if (row.clientId !== input.client_id || row.redirectUri !== input.redirect_uri) {
+  if (row.clientId !== clientId || row.redirectUri !== input.redirect_uri) {
     throw invalidGrant('The authorization code was issued to another client or redirect_uri');
   }
   if (!safeEqual(pkceS256(input.code_verifier), row.codeChallenge))
@@ -147,18 +223,15 @@ export async function exchangeCode(
     .returning({ codeHash: oauthCodes.codeHash });
   if (claimed.length === 0) throw invalidGrant('The authorization code is invalid or has expired');
   await startSession(deps.db, { id: sessionId, userId: row.userId, grantId: grant.id, now });
-  const scope = row.scopes.join(' ');
-  return {
-    access_token: await signAccessToken(
-      deps,
-      row.userId,
-      { sid: sessionId, scope, client_id: row.clientId, grant_id: grant.id },
-      now,
-    ),
-    token_type: 'Bearer' as const,
-    expires_in: deps.config.accessTokenTtlSeconds,
-    scope,
-  };
+  return issuePartnerTokens(deps, {
+    userId: row.userId,
+    clientId: row.clientId,
+    grantId: grant.id,
+    sessionId,
+    scopes: row.scopes,
+    authTime: row.authTime,
+    nonce: row.nonce,
+  });
 }
 
 /** Approval: the live grant of this user and client widens to the new scopes, or one starts. */
@@ -219,14 +292,13 @@ export async function listGrants(deps: Deps, userId: string) {
 }
 
 /**
- * Revocation: the grant ends (so every token naming it is refused from the next request on) and
- * codes of this user and client that were not exchanged yet die with it.
+ * Revocation (Connected apps): the grant ends, so every access token naming it is refused from
+ * the next request on, its refresh tokens stop, and codes not exchanged yet die with it.
  */
 export async function revokeGrant(deps: Deps, userId: string, grantId: string) {
-  const now = deps.clock();
-  const [revoked] = await deps.db
-    .update(oauthGrants)
-    .set({ revokedAt: now })
+  const [grant] = await deps.db
+    .select()
+    .from(oauthGrants)
     .where(
       and(
         eq(oauthGrants.id, grantId),
@@ -234,18 +306,9 @@ export async function revokeGrant(deps: Deps, userId: string, grantId: string) {
         isNull(oauthGrants.revokedAt),
       ),
     )
-    .returning({ clientId: oauthGrants.clientId });
-  if (!revoked) throw notFound('This app is not connected to your account');
-  await deps.db
-    .update(oauthCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(oauthCodes.userId, userId),
-        eq(oauthCodes.clientId, revoked.clientId),
-        isNull(oauthCodes.consumedAt),
-      ),
-    );
+    .limit(1);
+  if (!grant) throw notFound('This app is not connected to your account');
+  await endGrant(deps, grant, deps.clock());
   return { message: 'Access revoked' };
 }
 
@@ -256,6 +319,8 @@ export interface ClientRegistration {
   scopes: string[];
   website?: string | undefined;
   logoUrl?: string | undefined;
+  /** A confidential client's secret (stored as SHA-256); left out, the client is public. */
+  secret?: string | undefined;
 }
 
 /**
@@ -282,6 +347,7 @@ export async function registerClient(db: Deps['db'], input: ClientRegistration, 
     website: input.website ?? null,
     redirectUris: input.redirectUris,
     allowedScopes: input.scopes,
+    secretHash: input.secret === undefined ? null : sha256(input.secret),
   };
   await db
     .insert(oauthClients)

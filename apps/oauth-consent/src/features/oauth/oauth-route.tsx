@@ -4,6 +4,7 @@ import { SignIn } from '../../components/sign-in';
 import { CONSENT_HOME } from '../../lib/home';
 import { session } from '../../lib/session';
 import { text } from '../../lib/texts';
+import { SilentAuthorization } from './silent-authorization';
 
 /**
  * /oauth (spec §2): signed out, the sign-in right here, coming back to this very URL; signed in,
@@ -13,6 +14,9 @@ export function OAuthRoute() {
   const [pathname] = useLocation();
   const search = useSearch();
   const returnTo = search ? `${pathname}?${search}` : pathname;
+  // OpenID Connect prompt=none: answered without a screen, signed in or not.
+  if (new URLSearchParams(search).get('prompt') === 'none')
+    return <SilentAuthorization search={search} />;
   return (
     <SharedOAuthRoute
       session={session}

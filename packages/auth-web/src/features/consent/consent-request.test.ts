@@ -30,6 +30,17 @@ describe('readConsentRequest', () => {
     });
   });
 
+  it('reads the standard `scope` and an OpenID Connect nonce, as openid-client sends them', () => {
+    const oidc = new URLSearchParams(full);
+    oidc.delete('scopes');
+    oidc.set('scope', 'openid email');
+    oidc.set('nonce', 'n-1');
+    expect(readConsentRequest(`?${oidc.toString()}`)).toMatchObject({
+      kind: 'ready',
+      params: { scopes: 'openid email', nonce: 'n-1' },
+    });
+  });
+
   it('calls a request without client_id or redirect_uri incomplete', () => {
     expect(readConsentRequest(without('client_id'))).toEqual({ kind: 'incomplete' });
     expect(readConsentRequest(without('redirect_uri'))).toEqual({ kind: 'incomplete' });

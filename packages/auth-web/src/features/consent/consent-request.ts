@@ -5,6 +5,8 @@ export interface ConsentParams {
   scopes: string;
   state: string;
   code_challenge: string;
+  /** OpenID Connect: handed to the server, which echoes it in the ID token. */
+  nonce?: string;
 }
 
 export type ConsentRequest =
@@ -29,14 +31,17 @@ export function readConsentRequest(search: string): ConsentRequest {
   const challenge = value('code_challenge');
   if (!PKCE_CHALLENGE.test(challenge) || value('code_challenge_method') !== 'S256')
     return { kind: 'invalid', problem: 'no_pkce' };
+  const nonce = value('nonce');
   return {
     kind: 'ready',
     params: {
       client_id: clientId,
       redirect_uri: redirectUri,
-      scopes: value('scopes'),
+      // `scope` is the standard name (RFC 6749, what OpenID Connect libraries send).
+      scopes: value('scopes') || value('scope'),
       state: query.get('state') ?? '',
       code_challenge: challenge,
+      ...(nonce === '' ? {} : { nonce }),
     },
   };
 }

@@ -49,14 +49,20 @@ export function ConsentScreen({ session, home }: ConsentScreenProps) {
  * answer to POST is ever navigated to.
  */
 function Consent({ session, params }: { session: AppSession; params: ConsentParams }) {
-  const { code_challenge: challenge, ...query } = params;
+  const { code_challenge: challenge, nonce, ...query } = params;
+  const forceConsent = new URLSearchParams(useSearch()).get('prompt') === 'consent';
   const info = useQuery({
     queryKey: ['oauth-authorize', query],
     queryFn: async ({ signal }) => (await session.loadApi()).oauth.authorizeInfo(query, { signal }),
   });
   const decide = useMutation({
     mutationFn: async (decision: 'approve' | 'deny') =>
-      (await session.loadApi()).oauth.authorize({ ...query, code_challenge: challenge, decision }),
+      (await session.loadApi()).oauth.authorize({
+        ...query,
+        code_challenge: challenge,
+        decision,
+        ...(nonce === undefined ? {} : { nonce }),
+      }),
     onSuccess: ({ redirect_url }) => window.location.assign(redirect_url),
   });
 
@@ -83,12 +89,14 @@ function Consent({ session, params }: { session: AppSession; params: ConsentPara
   }
 
   const { client, scopes, user } = info.data;
+  // Consent given before for all of this is remembered: one click, unless prompt=consent.
+  const remembered = info.data.remembered && !forceConsent;
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
   const accountName = fullName || user.username || user.email || '';
 
   return (
     <CardScreen
-      title={text('consent_title', { name: client.name })}
+      title={text(remembered ? 'remembered_title' : 'consent_title', { name: client.name })}
       top={
         <div className={styles.partner}>
           <Avatar name={client.name} src={client.logo_url} size="lg" alt={`${client.name} logo`} />
@@ -117,19 +125,23 @@ function Consent({ session, params }: { session: AppSession; params: ConsentPara
         {/* Signed out, the app brings the same request back to its sign-in. */}
         <SignOutButton session={session}>{text('consent_switch')}</SignOutButton>
       </section>
-      <section>
-        <h2 className={styles.permissionsTitle}>
-          {text('consent_permissions', { name: client.name })}
-        </h2>
-        <ul className={styles.permissions}>
-          {scopes.map((scope) => (
-            <li key={scope.name}>
-              <Check className={styles.check} size={16} strokeWidth={3} aria-hidden="true" />
-              {scope.description}
-            </li>
-          ))}
-        </ul>
-      </section>
+      {remembered ? (
+        <p>{text('remembered_body', { name: client.name })}</p>
+      ) : (
+        <section>
+          <h2 className={styles.permissionsTitle}>
+            {text('consent_permissions', { name: client.name })}
+          </h2>
+          <ul className={styles.permissions}>
+            {scopes.map((scope) => (
+              <li key={scope.name}>
+                <Check className={styles.check} size={16} strokeWidth={3} aria-hidden="true" />
+                {scope.description}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {decide.isError ? (
         <p className={pageStyles.warning} role="alert">
           {oneFailureText(decide.error)}
@@ -148,7 +160,7 @@ function Consent({ session, params }: { session: AppSession; params: ConsentPara
           disabled={decide.isPending || decide.isSuccess}
           onClick={() => decide.mutate('approve')}
         >
-          {translate('oauth.authorize')}
+          {remembered ? text('remembered_continue') : translate('oauth.authorize')}
         </Button>
       </div>
       <p className={pageStyles.muted}>{text('consent_note')}</p>

@@ -7,6 +7,9 @@ export const CONSENT_TEXTS_EN = {
   consent_permissions: 'This will allow {name} to:',
   consent_signed_in_as: 'Signed in as',
   consent_switch: 'Not you? Switch account',
+  remembered_title: 'Continue to {name}',
+  remembered_body: 'You already allowed {name} this access.',
+  remembered_continue: 'Continue',
   consent_note: 'You can remove this access at any time under Connected apps.',
   invalid_title: 'We can’t continue with this request',
   invalid_body:
