@@ -108,6 +108,35 @@ beforeAll(async () => {
     logout: { body: { refresh_token: 'some-token' } },
     initiatePasswordChange: { body: { current_password: PASSWORD } },
     changePassword: { body: { code: '123456', ...credentials } },
+    passkeyLoginOptions: {},
+    passkeyLogin: {
+      body: {
+        response: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+          clientExtensionResults: {},
+        },
+        platform_type: 'payments',
+      },
+    },
+    passkeys: {},
+    passkeyRegistrationOptions: {},
+    addPasskey: {
+      body: {
+        name: 'Fuzz key',
+        response: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' },
+          clientExtensionResults: {},
+        },
+      },
+    },
+    renamePasskey: { params: { id: 'some-passkey' }, body: { name: 'Fuzz key' } },
+    deletePasskey: { params: { id: 'some-passkey' } },
     user: {},
     onboardUser: {
       body: {

@@ -102,6 +102,7 @@ describe('/api/openapi.json', () => {
 
 /** Bodies that pass validation, so a request reaches the handler (and its 404). */
 const VALID_BODIES: Record<string, unknown> = {
+  renamePasskey: { name: 'Laptop' },
   verifyKey: { type: 'passcode', data: 'Wrong#pass1' },
   resetPasscode: { type: 'passcode', data: 'Wrong#pass1', newWalletPasscode: 'Another#key2026' },
   transferPreview: {
@@ -135,8 +136,8 @@ const MISSING = {
 describe('the statuses the server answers', () => {
   const withParams = table.filter(([, e]) => e.params);
 
-  it('covers the 24 operations with path parameters', () => {
-    expect(withParams).toHaveLength(24);
+  it('covers the 26 operations with path parameters', () => {
+    expect(withParams).toHaveLength(26);
   });
 
   /** Required query fields, so that the call reaches the lookup of its id. */

@@ -8,6 +8,7 @@ export { Splash } from './components/splash';
 export { DeferredToaster, requestToaster } from './components/deferred-toaster';
 export { queryClient, WithQueries } from './lib/query-client';
 export { oneFailureText } from './lib/failure-text';
+export { loadPasskeys } from './lib/load-passkeys';
 
 // The session: where it lives, signed in or not, logout, the API client over it.
 export { sessionStore } from './lib/session-store';

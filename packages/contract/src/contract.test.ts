@@ -15,7 +15,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, the OpenID Connect endpoints (prompt=none, jwks, userinfo, revocation, introspection), phone and email verification, the profile and photo updates, account sync, the payments between two users and payment requests, the recipient check of a send, the CSV export of the history, the magic-link and new wallet key checks, the admin entry’s one-time code, and four devnet routes', () => {
+  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, the OpenID Connect endpoints (prompt=none, jwks, userinfo, revocation, introspection), phone and email verification, the profile and photo updates, account sync, the payments between two users and payment requests, the recipient check of a send, the CSV export of the history, the magic-link and new wallet key checks, the admin entry’s one-time code, passkeys, and four devnet routes', () => {
     const beyondSpec = [
       'logout',
       'oauthToken',
@@ -41,13 +41,20 @@ describe('endpoint table', () => {
       'checkMagicLink',
       'checkWalletKey',
       'adminSessionCode',
+      'passkeyLoginOptions',
+      'passkeyLogin',
+      'passkeys',
+      'passkeyRegistrationOptions',
+      'addPasskey',
+      'renamePasskey',
+      'deletePasskey',
       'health',
       'devOutbox',
       'devAdvance',
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(74);
+    expect(rows).toHaveLength(81);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {
@@ -79,6 +86,8 @@ describe('endpoint table', () => {
         'oauthJwks',
         'oauthRevoke',
         'oauthToken',
+        'passkeyLogin',
+        'passkeyLoginOptions',
         'refreshToken',
         'register',
         'resendMagicLink',

@@ -24,6 +24,15 @@ import {
 } from './auth';
 import { idParamsSchema, messageResponseSchema } from './common';
 import {
+  addPasskeyRequestSchema,
+  passkeyAuthenticationOptionsSchema,
+  passkeyLoginRequestSchema,
+  passkeyRegistrationOptionsSchema,
+  passkeySchema,
+  passkeysResponseSchema,
+  renamePasskeyRequestSchema,
+} from './passkeys';
+import {
   markNotificationRequestSchema,
   notificationsPageSchema,
   notificationsQuerySchema,
@@ -287,6 +296,69 @@ export const endpoints = define({
     area: 'auth',
     summary: 'Change the password with the code',
     body: changePasswordRequestSchema,
+    response: messageResponseSchema,
+  },
+  passkeyLoginOptions: {
+    method: 'POST',
+    path: '/passkeyLogin/options',
+    auth: 'none',
+    area: 'auth',
+    summary:
+      'Start a passkey sign-in: a single-use challenge (5 minutes) for navigator.credentials.get',
+    response: passkeyAuthenticationOptionsSchema,
+  },
+  passkeyLogin: {
+    method: 'POST',
+    path: '/passkeyLogin',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Sign in with a passkey (a full 2-step sign-in: no code is mailed)',
+    body: passkeyLoginRequestSchema,
+    response: tokenResponseSchema,
+  },
+  passkeys: {
+    method: 'GET',
+    path: '/user/passkeys',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'The passkeys of the signed-in user, newest first',
+    response: passkeysResponseSchema,
+  },
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: '/user/passkeys/options',
+    auth: 'bearer',
+    area: 'auth',
+    summary:
+      'Start adding a passkey: a single-use challenge (5 minutes) for navigator.credentials.create',
+    response: passkeyRegistrationOptionsSchema,
+  },
+  addPasskey: {
+    method: 'POST',
+    path: '/user/passkeys',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Add a passkey: the authenticator’s answer to the options, and its name',
+    body: addPasskeyRequestSchema,
+    response: passkeySchema,
+  },
+  renamePasskey: {
+    method: 'PUT',
+    path: '/user/passkeys/{id}',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Rename a passkey',
+    params: idParamsSchema,
+    body: renamePasskeyRequestSchema,
+    response: passkeySchema,
+  },
+  deletePasskey: {
+    method: 'DELETE',
+    path: '/user/passkeys/{id}',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Remove a passkey (refused when it is the last way to sign in)',
+    params: idParamsSchema,
     response: messageResponseSchema,
   },
   // users

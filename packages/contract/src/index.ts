@@ -272,6 +272,20 @@ export type {
   DevAdvanceResponse,
   DevFaucetResponse,
 } from './dev';
+export {
+  PASSKEY_NAME_MAX_LENGTH,
+  addPasskeyRequestSchema,
+  passkeyAuthenticationOptionsSchema,
+  passkeyAuthenticationResponseSchema,
+  passkeyLoginRequestSchema,
+  passkeyNameSchema,
+  passkeyRegistrationOptionsSchema,
+  passkeyRegistrationResponseSchema,
+  passkeySchema,
+  passkeysResponseSchema,
+  renamePasskeyRequestSchema,
+} from './passkeys';
+export type { AddPasskeyRequest, Passkey } from './passkeys';
 export { endpoints, buildPath } from './endpoints';
 export type {
   HttpMethod,

@@ -111,6 +111,48 @@ export const routes = {
     auth: 'bearer',
     optional: [],
   },
+  passkeyLoginOptions: {
+    method: 'POST',
+    path: '/passkeyLogin/options',
+    auth: 'none',
+    optional: [],
+  },
+  passkeyLogin: {
+    method: 'POST',
+    path: '/passkeyLogin',
+    auth: 'none',
+    optional: [],
+  },
+  passkeys: {
+    method: 'GET',
+    path: '/user/passkeys',
+    auth: 'bearer',
+    optional: [],
+  },
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: '/user/passkeys/options',
+    auth: 'bearer',
+    optional: [],
+  },
+  addPasskey: {
+    method: 'POST',
+    path: '/user/passkeys',
+    auth: 'bearer',
+    optional: [],
+  },
+  renamePasskey: {
+    method: 'PUT',
+    path: '/user/passkeys/{id}',
+    auth: 'bearer',
+    optional: [],
+  },
+  deletePasskey: {
+    method: 'DELETE',
+    path: '/user/passkeys/{id}',
+    auth: 'bearer',
+    optional: [],
+  },
   user: {
     method: 'GET',
     path: '/user',

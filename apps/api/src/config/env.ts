@@ -29,6 +29,11 @@ const envSchema = z.object({
   WEB_URL: z.string().url().default('http://localhost:5173'),
   CONSENT_URL: z.string().url().default('http://localhost:5174'),
   API_PUBLIC_URL: z.string().url().optional(),
+  /** The passkeys' relying party: a domain that WEB_URL's and CONSENT_URL's hosts are under. */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'WEBAUTHN_RP_ID must be a domain name, e.g. optwallet.com')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -81,6 +86,11 @@ export interface Config {
   consentUrl: string;
   /** Base of links that point at the API itself (e.g. the admin session page). */
   apiPublicUrl: string;
+  /**
+   * The passkeys' relying party id (WEBAUTHN_RP_ID, else WEB_URL's host): every passkey is bound
+   * to it, so it must stay the same for the life of the accounts.
+   */
+  webauthnRpId: string;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -206,6 +216,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webUrl: env.WEB_URL.replace(/\/$/, ''),
     consentUrl: env.CONSENT_URL.replace(/\/$/, ''),
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    webauthnRpId: (env.WEBAUTHN_RP_ID ?? new URL(env.WEB_URL).hostname).toLowerCase(),
     jwtSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
@@ -244,6 +255,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webUrl: 'http://localhost:5173',
     consentUrl: 'http://localhost:5174',
     apiPublicUrl: 'http://localhost:8787',
+    webauthnRpId: 'localhost',
     jwtSecret: 'test-secret-test-secret-test-secret-0123',
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,

@@ -106,6 +106,20 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   refreshToken: { 401: 'The refresh token is invalid, expired or already used.' },
   initiatePasswordChange: { 429: null, 503: NOT_SENT },
   changePassword: { 429: null },
+  passkeyLoginOptions: { 429: null },
+  passkeyLogin: {
+    401: 'The passkey, its challenge (single use, 5 minutes) or its signature was not recognised (error "Invalid passkey").',
+    429: null,
+  },
+  passkeyRegistrationOptions: { 429: null },
+  addPasskey: {
+    409: 'The passkey is already added, or the account has 20.',
+  },
+  renamePasskey: { 404: 'No such passkey of yours.' },
+  deletePasskey: {
+    404: 'No such passkey of yours.',
+    409: 'It is the last way to sign in (no password, no other passkey).',
+  },
   onboardUser: {
     409: 'The username (or email) is taken.',
     503: "The profile was saved but the email's code could not be sent; the same call again (or emailSendCode) sends it.",

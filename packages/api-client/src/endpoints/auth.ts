@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type {
+  addPasskeyRequestSchema,
   authCodeLoginRequestSchema,
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   initiatePasswordChangeRequestSchema,
   loginRequestSchema,
   magicLoginRequestSchema,
+  passkeyLoginRequestSchema,
   registerRequestSchema,
   resendMagicLinkRequestSchema,
   resetPasswordRequestSchema,
@@ -23,6 +25,7 @@ export type RegisterInput = WithPlatform<z.input<typeof registerRequestSchema>>;
 export type MagicLoginInput = WithPlatform<z.input<typeof magicLoginRequestSchema>>;
 export type ResendMagicLinkInput = WithPlatform<z.input<typeof resendMagicLinkRequestSchema>>;
 export type AuthCodeLoginInput = WithPlatform<z.input<typeof authCodeLoginRequestSchema>>;
+export type PasskeyLoginInput = WithPlatform<z.input<typeof passkeyLoginRequestSchema>>;
 
 export function authEndpoints(t: Transport) {
   const keep = (tokens: TokenResponse) => {
@@ -147,6 +150,42 @@ export function authEndpoints(t: Transport) {
       options: RequestOptions = {},
     ) {
       return t.call('changePassword', { body, signal: options.signal });
+    },
+    /**
+     * POST /passkeyLogin/options (no bearer): a single-use challenge for
+     * `navigator.credentials.get` (`startAuthentication({ optionsJSON })`).
+     */
+    passkeyLoginOptions(options: RequestOptions = {}) {
+      return t.call('passkeyLoginOptions', { signal: options.signal });
+    },
+    /** POST /passkeyLogin (no bearer): the authenticator's answer; stores the token set. */
+    async passkeyLogin(body: PasskeyLoginInput, options: RequestOptions = {}) {
+      const tokens = await t.call('passkeyLogin', {
+        body: platform(body),
+        signal: options.signal,
+      });
+      keep(tokens);
+      return tokens;
+    },
+    /** GET /user/passkeys: the signed-in user's passkeys, newest first. */
+    passkeys(options: RequestOptions = {}) {
+      return t.call('passkeys', { signal: options.signal });
+    },
+    /** POST /user/passkeys/options: a single-use challenge for `navigator.credentials.create`. */
+    passkeyRegistrationOptions(options: RequestOptions = {}) {
+      return t.call('passkeyRegistrationOptions', { signal: options.signal });
+    },
+    /** POST /user/passkeys: the authenticator's answer and the passkey's name; answers the passkey. */
+    addPasskey(body: z.input<typeof addPasskeyRequestSchema>, options: RequestOptions = {}) {
+      return t.call('addPasskey', { body, signal: options.signal });
+    },
+    /** PUT /user/passkeys/{id}: a new name; answers the passkey. */
+    renamePasskey(id: string, name: string, options: RequestOptions = {}) {
+      return t.call('renamePasskey', { params: { id }, body: { name }, signal: options.signal });
+    },
+    /** DELETE /user/passkeys/{id}: 409 when it is the account's last way to sign in. */
+    deletePasskey(id: string, options: RequestOptions = {}) {
+      return t.call('deletePasskey', { params: { id }, signal: options.signal });
     },
   };
 }

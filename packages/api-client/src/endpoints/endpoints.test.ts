@@ -52,6 +52,34 @@ const tokenDetail = {
   balanceUsd: '200',
   address: 'opt1me',
 };
+const passkey = {
+  id: 'pk1',
+  name: 'Laptop',
+  created_at: at,
+  last_used_at: null,
+  synced: true,
+};
+const passkeyRequestOptions = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', timeout: 300000 };
+const passkeyCreationOptions = {
+  challenge: 'Y2hhbGxlbmdl',
+  rp: { id: 'localhost', name: 'OptWallet' },
+  user: { id: 'dXNlcg', name: 'ada@example.com', displayName: 'Ada' },
+  pubKeyCredParams: [{ alg: -7, type: 'public-key' }],
+};
+const passkeyAssertion = {
+  id: 'Y3JlZA',
+  rawId: 'Y3JlZA',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+};
+const passkeyAttestation = {
+  id: 'Y3JlZA',
+  rawId: 'Y3JlZA',
+  type: 'public-key' as const,
+  response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+};
 const oauthQuery = {
   client_id: 'partner',
   redirect_uri: 'https://partner.example/cb',
@@ -275,6 +303,65 @@ const rows: Row[] = [
     method: 'POST',
     path: '/api/user/change-password',
     body: { code: '111222', password: 'new!pass12', password_confirmation: 'new!pass12' },
+    bearer: 'session',
+    reply: message,
+  },
+  {
+    name: 'passkeyLoginOptions',
+    call: (c) => c.auth.passkeyLoginOptions(),
+    method: 'POST',
+    path: '/api/passkeyLogin/options',
+    bearer: 'none',
+    reply: passkeyRequestOptions,
+  },
+  {
+    name: 'passkeyLogin',
+    call: (c) => c.auth.passkeyLogin({ response: passkeyAssertion }),
+    method: 'POST',
+    path: '/api/passkeyLogin',
+    body: { response: passkeyAssertion, platform_type: 'payments' },
+    bearer: 'none',
+    reply: tokens,
+  },
+  {
+    name: 'passkeys',
+    call: (c) => c.auth.passkeys(),
+    method: 'GET',
+    path: '/api/user/passkeys',
+    bearer: 'session',
+    reply: { data: [passkey] },
+  },
+  {
+    name: 'passkeyRegistrationOptions',
+    call: (c) => c.auth.passkeyRegistrationOptions(),
+    method: 'POST',
+    path: '/api/user/passkeys/options',
+    bearer: 'session',
+    reply: passkeyCreationOptions,
+  },
+  {
+    name: 'addPasskey',
+    call: (c) => c.auth.addPasskey({ name: 'Laptop', response: passkeyAttestation }),
+    method: 'POST',
+    path: '/api/user/passkeys',
+    body: { name: 'Laptop', response: passkeyAttestation },
+    bearer: 'session',
+    reply: passkey,
+  },
+  {
+    name: 'renamePasskey',
+    call: (c) => c.auth.renamePasskey('pk1', 'YubiKey'),
+    method: 'PUT',
+    path: '/api/user/passkeys/pk1',
+    body: { name: 'YubiKey' },
+    bearer: 'session',
+    reply: { ...passkey, name: 'YubiKey' },
+  },
+  {
+    name: 'deletePasskey',
+    call: (c) => c.auth.deletePasskey('pk1'),
+    method: 'DELETE',
+    path: '/api/user/passkeys/pk1',
     bearer: 'session',
     reply: message,
   },

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { oauthGrants } from './oauth';
 import { users } from './users';
 
@@ -110,3 +120,52 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   windowStart: ts('window_start').notNull(),
 });
+
+/**
+ * Passkeys (WebAuthn credentials), one row per authenticator a user added. `credential_id` is the
+ * authenticator's id (base64url) and `public_key` its COSE key (base64url); `counter` is the
+ * signature counter last seen (0 for authenticators that keep none, e.g. synced passkeys).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_unique').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * WebAuthn challenges: single use (consumed_at) and short lived (expires_at). A sign-in's has no
+ * user yet; `rp_id` is the relying party the options named, which the answer must match.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: text('id').primaryKey(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose').$type<'register' | 'login'>().notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    rpId: text('rp_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [
+    uniqueIndex('webauthn_challenges_challenge_unique').on(t.challenge),
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+  ],
+);

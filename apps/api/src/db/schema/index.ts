@@ -2,11 +2,13 @@ export { userRoles, users } from './users';
 export { avatars } from './avatars';
 export {
   linkTokens,
+  passkeys,
   oneTimeCodes,
   rateLimits,
   refreshTokens,
   sessions,
   trustedDevices,
+  webauthnChallenges,
 } from './auth';
 export { blocks, follows, notifications, outbox, userCounts } from './social';
 export {

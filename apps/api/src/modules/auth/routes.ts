@@ -23,6 +23,15 @@ import {
 } from './service';
 import { logout, rotateRefreshToken } from './refresh-tokens';
 import { register } from './sign-up';
+import {
+  addPasskey,
+  listPasskeys,
+  passkeyLogin,
+  passkeyLoginOptions,
+  passkeyRegistrationOptions,
+  removePasskey,
+  renamePasskey,
+} from './passkeys';
 
 /** Sign-up, login, codes, magic links, resets and refresh (spec §7 login-type calls). */
 export function authRoutes(deps: Deps) {
@@ -104,6 +113,30 @@ export function authRoutes(deps: Deps) {
   mount(router, deps, 'changePassword', endpoints.changePassword, async ({ c, body }) => {
     await changePassword(deps, c.get('auth'), body);
     return { message: 'Your password has been changed.' };
+  });
+
+  // Passkeys: the Origin header names the app the browser runs (devnet: its loopback name).
+  mount(router, deps, 'passkeyLoginOptions', endpoints.passkeyLoginOptions, ({ c }) =>
+    passkeyLoginOptions(deps, clientIp(c), c.req.header('origin')),
+  );
+  mount(router, deps, 'passkeyLogin', endpoints.passkeyLogin, ({ c, body }) =>
+    passkeyLogin(deps, body, clientIp(c)),
+  );
+  mount(router, deps, 'passkeys', endpoints.passkeys, ({ c }) =>
+    listPasskeys(deps, c.get('auth').userId),
+  );
+  mount(router, deps, 'passkeyRegistrationOptions', endpoints.passkeyRegistrationOptions, ({ c }) =>
+    passkeyRegistrationOptions(deps, c.get('auth').userId, c.req.header('origin')),
+  );
+  mount(router, deps, 'addPasskey', endpoints.addPasskey, ({ c, body }) =>
+    addPasskey(deps, c.get('auth').userId, body),
+  );
+  mount(router, deps, 'renamePasskey', endpoints.renamePasskey, ({ c, params, body }) =>
+    renamePasskey(deps, c.get('auth').userId, params.id, body.name),
+  );
+  mount(router, deps, 'deletePasskey', endpoints.deletePasskey, async ({ c, params }) => {
+    await removePasskey(deps, c.get('auth').userId, params.id);
+    return { message: 'The passkey was removed.' };
   });
 
   return router;

@@ -19,6 +19,7 @@ const SETTINGS_TEXTS_EN = {
   'settings.code': 'Verification code',
   'settings.password_changed': 'Password changed',
   'settings.verify_phone': 'Verify phone number',
+  'settings.security_section': 'Security',
   'settings.wallet_section': 'Wallet',
   'settings.wallet_key_update': 'Update wallet key',
   'settings.wallet_key_intro':
@@ -70,6 +71,32 @@ const SETTINGS_TEXTS_EN = {
   'account_sync.settled_one': '1 pending item settled.',
   'account_sync.settled_many': '{count} pending items settled.',
   'settings.save_password': 'Save password',
+  'passkeys.title': 'Passkeys',
+  'passkeys.intro':
+    'Sign in with Face ID, Touch ID, Windows Hello or a security key instead of your password and a mailed code.',
+  'passkeys.empty': 'No passkeys yet.',
+  'passkeys.name': 'Passkey name',
+  'passkeys.name_placeholder': 'e.g. MacBook Touch ID',
+  'passkeys.add': 'Add a passkey',
+  'passkeys.added': 'Passkey added',
+  'passkeys.created': 'Added {date}',
+  'passkeys.last_used': 'last used {when}',
+  'passkeys.never_used': 'never used',
+  'passkeys.synced': 'synced',
+  'passkeys.rename': 'Rename',
+  'passkeys.rename_title': 'Rename passkey',
+  'passkeys.save': 'Save',
+  'passkeys.cancel': 'Cancel',
+  'passkeys.renamed': 'Passkey renamed',
+  'passkeys.remove': 'Remove',
+  'passkeys.remove_title': 'Remove this passkey?',
+  'passkeys.remove_body':
+    '“{name}” will no longer sign you in. Remove it from the device’s passkey list too.',
+  'passkeys.removed': 'Passkey removed',
+  'passkeys.cancelled': 'No passkey was added.',
+  'passkeys.duplicate': 'This device already has a passkey for your account.',
+  'passkeys.unsupported':
+    'This browser cannot use passkeys on this address. Open the app over https (or on localhost).',
 } as const;
 
 export const t = textsWith(CATALOGUE_EN, SETTINGS_TEXTS_EN);

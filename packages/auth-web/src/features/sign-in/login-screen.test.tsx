@@ -115,7 +115,7 @@ describe('the sign-in requests (spec §7 fields)', () => {
     await renderAt('/login');
     await page.getByLabelText('Email or phone number').fill('ana@example.com');
     await page.getByRole('textbox', { name: 'Password' }).fill('Secret#pass1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const logins = () => sent.filter((call) => call.path === '/api/login');
     await expect.poll(() => logins().length).toBe(1);
     expect(logins()[0]?.body).toMatchObject({
@@ -176,7 +176,7 @@ describe('the sign-in with both reCAPTCHA keys: the v2 checkbox after a low v3 s
     await render(memoryRouter('/login').wrap(<LoginRoute />));
     await page.getByLabelText('Email or phone number').fill('ana@example.com');
     await page.getByRole('textbox', { name: 'Password' }).fill('Secret#pass1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect.element(page.getByText(RECAPTCHA_V2_REQUIRED)).toBeVisible();
     await page.getByRole('button', { name: "I'm not a robot" }).click();
@@ -223,10 +223,10 @@ describe('the sign-in when the server refuses something the form does not show (
     await renderLoginHere();
     await page.getByLabelText('Email or phone number').fill('ana@example.com');
     await page.getByRole('textbox', { name: 'Password' }).fill('Secret#pass1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Something Went Wrong!');
     expect(page.getByText(refused.message).elements()).toHaveLength(0);
-    await expect.element(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect.element(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
     await expect.element(page.getByLabelText('Email or phone number')).toBeEnabled();
   });
 

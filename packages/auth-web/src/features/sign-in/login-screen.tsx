@@ -5,6 +5,7 @@ import { CardScreen, cardScreenStyles as styles } from '../../components/card-sc
 import type { AppSession } from '../../lib/app-session';
 import { SignOutNotice } from './sign-out-notice';
 import { text } from './texts';
+import { usePasskeySignIn } from './use-passkey-sign-in';
 import { useSignIn } from './use-sign-in';
 
 export interface LoginScreenProps {
@@ -38,6 +39,7 @@ export function LoginScreen({
   const magicButtonRef = useRef<HTMLButtonElement>(null);
   const form = useSignIn(session, returnTo, { form: formRef, magicButton: magicButtonRef });
   const { values, errors, busy } = form;
+  const passkey = usePasskeySignIn(session, returnTo);
   return (
     <CardScreen
       title={text('login_title')}
@@ -62,7 +64,7 @@ export function LoginScreen({
         onFocus={() => void session.loadApi()}
         noValidate
       >
-        <fieldset className={styles.fieldset} disabled={busy !== 'idle'}>
+        <fieldset className={styles.fieldset} disabled={busy !== 'idle' || passkey.busy}>
           <FormField
             label={text('identifier')}
             hint={text('identifier_hint')}
@@ -70,7 +72,8 @@ export function LoginScreen({
           >
             <TextField
               name="identifier"
-              autoComplete="username"
+              // "webauthn": the browser offers this site's passkeys in the field's autofill.
+              autoComplete="username webauthn"
               inputMode="email"
               value={values.identifier}
               onChange={(event) => form.change('identifier', event.target.value)}
@@ -111,6 +114,19 @@ export function LoginScreen({
           >
             {form.magicSentTo ? text('magic_link_resend') : text('magic_link')}
           </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={passkey.busy}
+            onClick={() => void passkey.signIn()}
+          >
+            {text('passkey_sign_in')}
+          </Button>
+          {passkey.error ? (
+            <p className={styles.warning} role="alert">
+              {passkey.error}
+            </p>
+          ) : null}
           {form.magicSentTo ? (
             <p className={styles.notice} role="status">
               {text('magic_link_sent', { identifier: form.magicSentTo })}

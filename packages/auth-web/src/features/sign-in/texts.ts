@@ -13,6 +13,10 @@ const SIGN_IN_TEXTS_EN = {
   create_account: 'Create an account',
   magic_link: 'Email me a sign-in link',
   magic_link_resend: 'Resend link',
+  passkey_sign_in: 'Sign in with a passkey',
+  passkey_cancelled: 'No passkey was used. Try again, or sign in with your password.',
+  passkey_unsupported:
+    'This browser cannot use passkeys on this address. Open the app over https (or on localhost).',
   magic_link_sent: 'We sent a sign-in link to {identifier}. It works once and expires soon.',
   signed_out_expired: 'Your session expired. Please sign in again.',
   signed_out_inactivity:

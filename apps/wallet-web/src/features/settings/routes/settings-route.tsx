@@ -6,11 +6,12 @@ import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { env } from '../../../config/env';
 import { t } from '../texts';
 import { AccountSyncSection } from '../components/account-sync-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import styles from './settings-route.module.css';
 
 /**
- * Settings: the profile basics, the account actions (change password, phone verification) and the
- * wallet's (wallet key, account sync; sync only once there is a wallet).
+ * Settings: the profile basics, the account actions (change password, phone verification), the
+ * passkeys (Security) and the wallet's (wallet key, account sync; sync only once there is a wallet).
  */
 export function Component() {
   const navigate = useNavigate();
@@ -76,6 +77,8 @@ export function Component() {
           {t('settings.change_password')}
         </Button>
       </div>
+      <h2 className={styles.section}>{t('settings.security_section')}</h2>
+      <PasskeysSection />
       <h2 className={styles.section}>{t('settings.wallet_section')}</h2>
       <div className={pageStyles.row}>
         <Button variant="secondary" onClick={() => void navigate('/settings/wallet-key')}>

@@ -1,0 +1,108 @@
+import * as z from 'zod';
+import { idSchema, isoDateTimeSchema, platformTypeSchema } from './common';
+
+/**
+ * Passkeys (WebAuthn). The options and responses are the W3C JSON forms
+ * (`PublicKeyCredentialCreationOptionsJSON`, `RegistrationResponseJSON`, …) as
+ * `@simplewebauthn/browser` and `navigator.credentials` read and write them; the fields named
+ * here are the ones the server relies on, anything else an authenticator adds passes through.
+ */
+
+const base64url = z
+  .string()
+  .min(1)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Must be base64url without padding');
+
+/** The name a person gives a passkey ("MacBook Touch ID"), as the settings list shows it. */
+export const PASSKEY_NAME_MAX_LENGTH = 64;
+export const passkeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please give the passkey a name')
+  .max(PASSKEY_NAME_MAX_LENGTH, `The name may be at most ${PASSKEY_NAME_MAX_LENGTH} characters`);
+
+const credentialDescriptorSchema = z.looseObject({
+  id: base64url,
+  type: z.literal('public-key'),
+  transports: z.array(z.string()).optional(),
+});
+
+/** `PublicKeyCredentialCreationOptionsJSON`: what `startRegistration({ optionsJSON })` takes. */
+export const passkeyRegistrationOptionsSchema = z.looseObject({
+  challenge: base64url,
+  rp: z.looseObject({ id: z.string().optional(), name: z.string() }),
+  user: z.looseObject({ id: base64url, name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(
+    z.looseObject({ alg: z.number().int(), type: z.literal('public-key') }),
+  ),
+  timeout: z.number().int().positive().optional(),
+  excludeCredentials: z.array(credentialDescriptorSchema).optional(),
+  authenticatorSelection: z.looseObject({}).optional(),
+  attestation: z.string().optional(),
+  extensions: z.looseObject({}).optional(),
+});
+
+/** `PublicKeyCredentialRequestOptionsJSON`: what `startAuthentication({ optionsJSON })` takes. */
+export const passkeyAuthenticationOptionsSchema = z.looseObject({
+  challenge: base64url,
+  rpId: z.string().optional(),
+  timeout: z.number().int().positive().optional(),
+  allowCredentials: z.array(credentialDescriptorSchema).optional(),
+  userVerification: z.string().optional(),
+  extensions: z.looseObject({}).optional(),
+});
+
+/** `RegistrationResponseJSON`: what `startRegistration` answers. */
+export const passkeyRegistrationResponseSchema = z.looseObject({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    transports: z.array(z.string()).optional(),
+  }),
+  clientExtensionResults: z.looseObject({}),
+  authenticatorAttachment: z.string().optional(),
+});
+
+/** `AuthenticationResponseJSON`: what `startAuthentication` answers. */
+export const passkeyAuthenticationResponseSchema = z.looseObject({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+  clientExtensionResults: z.looseObject({}),
+  authenticatorAttachment: z.string().optional(),
+});
+
+export const addPasskeyRequestSchema = z.object({
+  name: passkeyNameSchema,
+  response: passkeyRegistrationResponseSchema,
+});
+export type AddPasskeyRequest = z.infer<typeof addPasskeyRequestSchema>;
+
+export const renamePasskeyRequestSchema = z.object({ name: passkeyNameSchema });
+
+export const passkeySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  created_at: isoDateTimeSchema,
+  last_used_at: isoDateTimeSchema.nullable().describe('The last sign-in with it; null: never.'),
+  synced: z
+    .boolean()
+    .describe('Backed up by its provider (iCloud Keychain, Google Password Manager…).'),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const passkeysResponseSchema = z.object({ data: z.array(passkeySchema) });
+
+export const passkeyLoginRequestSchema = z.object({
+  response: passkeyAuthenticationResponseSchema,
+  platform_type: platformTypeSchema,
+});
