@@ -18,7 +18,7 @@ export interface AppStatusProps {
 /**
  * The installed app's two notices, at the foot of every screen: offline (the shell and the screens
  * still open from the cache; balances, history and sends need the server), and a new version
- * waiting ("Update available — Reload"). A polite live region: read out when they appear, never
+ * waiting ("Update available — Reload"). Read out when they appear (a polite live region), never
  * taking the focus from what the user is doing.
  */
 export function AppStatus({ online, updateWaiting, onReload, onLater }: AppStatusProps) {
@@ -28,7 +28,9 @@ export function AppStatus({ online, updateWaiting, onReload, onLater }: AppStatu
     onReload().catch(() => setReloading(false));
   };
   return (
-    <div className={styles.region} role="status" aria-label={t('offline.region')}>
+    // A live region (present before its notices, so screen readers read them out as they come)
+    // without the status role: screens have their own status lines.
+    <div className={styles.region} aria-live="polite" data-testid="app-status">
       {online ? null : (
         <div className={styles.notice} data-kind="offline">
           <WifiOff className={styles.icon} aria-hidden="true" />
@@ -79,7 +81,7 @@ function LiveAppStatus() {
 /** Registers the service worker and shows the notices, in a root of their own beside the app's. */
 export function mountAppStatus() {
   const host = document.createElement('div');
-  host.id = 'app-status';
+  host.className = styles.host ?? '';
   document.body.append(host);
   createRoot(host).render(<LiveAppStatus />);
 }
