@@ -1,11 +1,8 @@
 import { Button } from '@optwallet/ui';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import styles from './app-status.module.css';
 import { t } from './texts';
-import { useOnline } from './use-online';
 
 export interface AppStatusProps {
   online: boolean;
@@ -57,31 +54,4 @@ export function AppStatus({ online, updateWaiting, onReload, onLater }: AppStatu
       ) : null}
     </div>
   );
-}
-
-/** AppStatus fed by the browser: the connection, and the service worker's registration. */
-function LiveAppStatus() {
-  const online = useOnline();
-  const {
-    needRefresh: [updateWaiting, setUpdateWaiting],
-    updateServiceWorker,
-  } = useRegisterSW();
-  return (
-    <AppStatus
-      online={online}
-      updateWaiting={updateWaiting}
-      // Activates the waiting worker; the page reloads once it controls it.
-      onReload={() => updateServiceWorker(true)}
-      // The new version then starts with the next visit.
-      onLater={() => setUpdateWaiting(false)}
-    />
-  );
-}
-
-/** Registers the service worker and shows the notices, in a root of their own beside the app's. */
-export function mountAppStatus() {
-  const host = document.createElement('div');
-  host.className = styles.host ?? '';
-  document.body.append(host);
-  createRoot(host).render(<LiveAppStatus />);
 }

@@ -2,7 +2,7 @@ let started = false;
 
 /**
  * Starts the installed app's support (the service worker's registration, the offline and update
- * notices: ./app-status.tsx) once the page has loaded and painted, when the browser is idle: none
+ * notices: ./mount-app-status.tsx) once the page has loaded and painted, when the browser is idle: none
  * of it is on a route's first load, so /login's budget pays only for these lines. Once per page.
  */
 export function startAfterFirstPaint() {
@@ -10,7 +10,9 @@ export function startAfterFirstPaint() {
   started = true;
   const start = () => {
     // Offline with nothing cached there is no chunk to load: the page works on without notices.
-    import('./app-status').then(({ mountAppStatus }) => mountAppStatus()).catch(() => undefined);
+    import('./mount-app-status')
+      .then(({ mountAppStatus }) => mountAppStatus())
+      .catch(() => undefined);
   };
   const whenIdle = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 3000 });
