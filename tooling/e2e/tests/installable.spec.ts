@@ -172,7 +172,9 @@ test('signed in and offline, a reload says the wallet needs a connection, and op
   await page.reload();
   const offline = page.getByRole('heading', { level: 1, name: 'You’re offline' });
   await expect(offline).toBeVisible();
-  await expect(page.getByText('Your wallet opens as soon as the connection is back.')).toBeVisible();
+  await expect(
+    page.getByText('Your wallet opens as soon as the connection is back.'),
+  ).toBeVisible();
   // The page says it in full: the notice at the foot stands aside.
   await expect(page.getByTestId('app-status').getByText('You’re offline')).toBeHidden();
   await expectAccessible(page);
