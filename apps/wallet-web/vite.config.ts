@@ -1,4 +1,5 @@
 import { apiUrl, appPort, sourceFiles, webApp } from '@optwallet/vite-config';
+import { installableApp } from './pwa.config.ts';
 import { envSchema } from './src/config/env-schema.ts';
 
 /** This app's own modules in a chunk of the first load (tooling/vite-config has the packages'). */
@@ -52,4 +53,5 @@ export default webApp({
     ],
   },
   testApiPort: 63_325,
+  plugins: [installableApp()],
 });

@@ -68,6 +68,8 @@ export interface WebAppOptions {
   preload?: string;
   /** The browser tests' API port (the next free one if taken). Default 63315, Vitest's. */
   testApiPort?: number;
+  /** The app's own plugins, after the preset's (wallet-web's manifest and service worker). */
+  plugins?: import('vite').PluginOption[];
 }
 
 /** The Vite and Vitest configuration of a web app (wallet-web, oauth-consent). */

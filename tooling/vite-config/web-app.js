@@ -147,6 +147,7 @@ export function webApp({
   entry = 'src/main.tsx',
   preload = 'src/preload.ts',
   testApiPort = 63_315,
+  plugins = [],
 }) {
   return async ({ mode }) => {
     const { env, define } = appEnvDefine(envSchema, mode, root);
@@ -167,6 +168,8 @@ export function webApp({
         // Issue 18's budgets, checked on every build (CI builds): the JavaScript a cold first
         // load of each route fetches, gzip -9.
         routeBudgets(budgets),
+        // The app's own (wallet-web: its manifest and service worker).
+        ...plugins,
       ],
       build: {
         // Every browser the apps support knows modulepreload; the polyfill would cost every page.

@@ -2,6 +2,7 @@ import { Splash } from '@optwallet/auth-web';
 import { Suspense, lazy, useEffect } from 'react';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { session } from '../lib/session';
+import { startAfterFirstPaint } from './offline/start-after-first-paint';
 import { loadSignedInApp, loadSignedOutApp } from './routes/sets';
 
 const SignedInApp = lazy(loadSignedInApp);
@@ -15,6 +16,8 @@ const SignedOutApp = lazy(loadSignedOutApp);
 export function App() {
   const signedIn = session.useSignedIn();
   useEffect(() => session.followAcrossTabs(), []);
+  // The service worker and the offline and update notices, once the first screen has painted.
+  useEffect(startAfterFirstPaint, []);
   return (
     <AppErrorBoundary>
       <Suspense fallback={<Splash />}>{signedIn ? <SignedInApp /> : <SignedOutApp />}</Suspense>

@@ -1,7 +1,8 @@
+import { isApiError } from '@optwallet/api-client';
 import { queryClient } from '@optwallet/auth-web';
 import type { User, Wallet } from '@optwallet/contract';
 import type { LoadStatus } from '@optwallet/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type FetchStatus } from '@tanstack/react-query';
 import { api } from './api';
 
 /*
@@ -30,17 +31,46 @@ export function useUser(): User | undefined {
   return useQuery(userQuery).data;
 }
 
+/**
+ * The request never reached the server: the browser is offline (React Query holds it, `paused`)
+ * or the connection failed. That says nothing about the session or the wallets: a load that
+ * failed so is not known yet, never "signed out" or "no wallet".
+ */
+export function unreachable(query: { fetchStatus: FetchStatus; error: unknown }): boolean {
+  if (query.fetchStatus === 'paused') return true;
+  return (
+    isApiError(query.error) && (query.error.kind === 'network' || query.error.kind === 'timeout')
+  );
+}
+
 export interface WalletsState {
   wallets: Wallet[];
-  /** Spec §4: a failed load counts as "no wallet" (status failed, empty list). */
+  /**
+   * Spec §4: a failed load counts as "no wallet" (status failed, empty list); one that could not
+   * reach the server stays pending (`unreachable`).
+   */
   status: LoadStatus;
+  unreachable: boolean;
 }
 
 export function useWallets(): WalletsState {
   const query = useQuery(walletsQuery);
+  const offline = unreachable(query);
   const status: LoadStatus =
-    query.status === 'success' ? 'succeeded' : query.status === 'error' ? 'failed' : 'pending';
-  return { wallets: query.data ?? [], status };
+    query.status === 'success'
+      ? 'succeeded'
+      : query.status === 'error' && !offline
+        ? 'failed'
+        : 'pending';
+  return { wallets: query.data ?? [], status, unreachable: offline };
+}
+
+/** Asks again for the user and the wallets (after the connection came back). */
+export function reloadAccount(): Promise<void> {
+  return queryClient.refetchQueries({
+    predicate: (query) =>
+      query.queryKey[0] === userQuery.queryKey[0] || query.queryKey[0] === walletsQuery.queryKey[0],
+  });
 }
 
 /** The wallet used everywhere: the user's first (spec §1); null while loading or without one. */

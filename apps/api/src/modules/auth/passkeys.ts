@@ -35,8 +35,7 @@ type Purpose = 'register' | 'login';
 type PasskeyRow = typeof passkeys.$inferSelect;
 
 /** A passkey sign-in that fails says no more than this, whatever the reason. */
-const PASSKEY_NOT_RECOGNISED =
-  'This passkey was not recognised. Try again or use your password.';
+const PASSKEY_NOT_RECOGNISED = 'This passkey was not recognised. Try again or use your password.';
 const notRecognised = () =>
   new HttpError(401, PASSKEY_NOT_RECOGNISED, { error: 'Invalid passkey' });
 const expiredRequest = () =>

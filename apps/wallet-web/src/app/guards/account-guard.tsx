@@ -1,12 +1,17 @@
 import { queryClient } from '@optwallet/auth-web';
 import { loginGuard, shouldLoadWalletData, walletGuard } from '@optwallet/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { PageLoader } from '../../components/page-loader';
-import { userQuery, useWallets } from '../../lib/account';
+import { reloadAccount, unreachable, userQuery, useWallets } from '../../lib/account';
 import { validatorsQuery, walletTokensQuery } from '../../lib/money/queries';
 import { session } from '../../lib/session';
+
+// Only ever shown offline: out of the signed-in first load (the worker has it cached).
+const OfflinePage = lazy(() =>
+  import('../offline/offline-page').then(({ OfflinePage }) => ({ default: OfflinePage })),
+);
 
 /**
  * The login and wallet guards of spec §2, as one layout over React Query: GET /user and GET
@@ -14,16 +19,20 @@ import { session } from '../../lib/session';
  * (`defiWalletCheck`), then the user goes where domain's `loginGuard` and `walletGuard` say
  * (onboarding, wallet setup, `/` to the dashboard) or the screen renders. So the shell never shows
  * with links that are not gated yet, nor a screen the user is about to leave. A failed user load
- * logs out (spec §8); a failed wallets load counts as "no wallet" (spec §4).
+ * logs out (spec §8); a failed wallets load counts as "no wallet" (spec §4). A load that never
+ * reached the server (offline, or the server out of reach) is neither: the offline page shows,
+ * the session stays, and both load again when the connection is back.
  */
 export function AccountGuard() {
   const { pathname } = useLocation();
   const user = useQuery(userQuery);
-  const { wallets, status } = useWallets();
+  const { wallets, status, unreachable: walletsUnreachable } = useWallets();
+  // Offline, or the server out of reach: the session may be fine, so it stays.
+  const userUnreachable = unreachable(user);
 
   useEffect(() => {
-    if (user.isError) session.logout();
-  }, [user.isError]);
+    if (user.isError && !userUnreachable) session.logout();
+  }, [user.isError, userUnreachable]);
 
   // With a wallet, a fully onboarded user's first wallet's tokens and the validators load (spec §2).
   const firstWallet = wallets[0];
@@ -34,12 +43,17 @@ export function AccountGuard() {
     void queryClient.prefetchQuery(validatorsQuery());
   }, [loadWalletData, firstWallet]);
 
+  const offline = (
+    <Suspense fallback={<PageLoader />}>
+      <OfflinePage onRetry={reloadAccount} />
+    </Suspense>
+  );
   // A failed user load is logging out (to /login, or to sign-up from /c/{code}, spec §4).
-  if (!user.data) return <PageLoader />;
+  if (!user.data) return userUnreachable ? offline : <PageLoader />;
   const login = loginGuard({ userStatus: 'succeeded', user: user.data, path: pathname });
   if (login.kind === 'redirect') return <Navigate to={login.to} replace state={login.state} />;
   const wallet = walletGuard({ user: user.data, wallets, walletsStatus: status, path: pathname });
-  if (wallet.kind === 'loading') return <PageLoader />;
+  if (wallet.kind === 'loading') return walletsUnreachable ? offline : <PageLoader />;
   if (wallet.kind === 'redirect') return <Navigate to={wallet.to} replace state={wallet.state} />;
   return <Outlet />;
 }
