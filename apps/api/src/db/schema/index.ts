@@ -23,3 +23,4 @@ export {
   ledgerValidators,
 } from './ledger';
 export { evmEvents, evmIndexBlocks, evmIndexState, evmSignedSends } from './evm';
+export { cosmosEvents, cosmosIndexState, cosmosSignedTxs } from './cosmos';
