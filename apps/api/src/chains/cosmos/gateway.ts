@@ -1,4 +1,4 @@
-import { fromBech32 } from '@cosmjs/encoding';
+import { bech32 } from '@scure/base';
 import { NATIVE_ADDRESS_PREFIX } from '@optwallet/domain';
 import { type TxRecord, insufficientFunds, isNativeAddress } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
@@ -179,7 +179,7 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
 /** Whether a value is an account of this chain's prefix (used by tests and the faucet). */
 export function isAccountOf(node: CosmosNode, value: string): boolean {
   try {
-    return fromBech32(value).prefix === node.config.bech32Prefix;
+    return bech32.decode(value as `${string}1${string}`, 90).prefix === node.config.bech32Prefix;
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
-import { fromBech32, toBase64, toBech32 } from '@cosmjs/encoding';
+import { toBase64 } from '@cosmjs/encoding';
 import { type EncodeObject, encodePubkey } from '@cosmjs/proto-signing';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { bech32 } from '@scure/base';
 import type { ChainOp } from '@optwallet/ledger';
 import type { OptNodeConfig } from '../../config/env';
 
@@ -14,7 +15,11 @@ export type CosmosOp = ChainOp | { type: 'claim'; delegator: string; validator: 
 
 /** The same key bytes under another bech32 prefix. */
 export const withPrefix = (address: string, prefix: string): string =>
-  toBech32(prefix, fromBech32(address).data);
+  bech32.encode(prefix, bech32.decode(address as `${string}1${string}`, 90).words, 90);
+
+/** The key bytes of a bech32 address. */
+export const bytesOf = (address: string): Uint8Array =>
+  bech32.fromWords(bech32.decode(address as `${string}1${string}`, 90).words);
 
 export const accountOn = (config: OptNodeConfig, address: string) =>
   withPrefix(address, config.bech32Prefix);
@@ -156,7 +161,7 @@ function createValidatorMessage(
       // on a real chain the operator's own node key goes here.
       pubkey: encodePubkey({
         type: 'tendermint/PubKeyEd25519',
-        value: toBase64(sha256(fromBech32(op.address).data)),
+        value: toBase64(sha256(bytesOf(op.address))),
       }),
       value: coin(op.amount),
     },
