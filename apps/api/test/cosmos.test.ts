@@ -6,7 +6,7 @@ import { DEFAULT_SEED_VALIDATORS, devnetAddress, toOperatorAddress } from '@optw
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectCosmosNode, followCosmos, type CosmosNode } from '../src/chains/cosmos';
-import { cosmosIndexState } from '../src/db/schema';
+import { cosmosIndexState, ledgerTransactions } from '../src/db/schema';
 import { createLogger } from '../src/lib/logger';
 import { type Harness, createHarness, send } from './harness';
 import { type OptchainProcess, startOptchain } from './optchain-node';
@@ -21,6 +21,10 @@ import { PASSCODE, userWithWallet } from './wallet-fixture';
 const OPT = 1_000_000n;
 const AURORA = toOperatorAddress(
   devnetAddress('native', DEFAULT_SEED_VALIDATORS.find((v) => v.moniker === 'aurora')!.label),
+);
+
+const BOREALIS = toOperatorAddress(
+  devnetAddress('native', DEFAULT_SEED_VALIDATORS.find((v) => v.moniker === 'borealis')!.label),
 );
 
 let chain: OptchainProcess;
@@ -48,10 +52,14 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-/** Until the follower has indexed the node's head (a block that holds what was just sent). */
+/**
+ * Until the follower has indexed the block that holds what was just sent: the node executes a
+ * transaction into its open block, so the head after the next commit holds it.
+ */
 async function caughtUp() {
-  const head = await node.latestHeight();
-  while ((await followCosmos(h.deps, node)) > 0 || (await indexedHeight()) < head) {
+  const open = (await node.latestHeight()) + 1;
+  while ((await node.latestHeight()) < open) await new Promise((r) => setTimeout(r, 50));
+  while ((await followCosmos(h.deps, node)) > 0 || (await indexedHeight()) < open) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -208,6 +216,74 @@ describe('OPT on a Cosmos node', () => {
     expect(await reader.getDelegation(alice.native, AURORA)).toEqual({
       denom: 'uopt',
       amount: String(6n * OPT),
+    });
+    expect(await optBalance(alice)).toBe(display(await nodeBalance(alice.native)));
+  });
+
+  it('moves, cancels an unbonding and claims rewards on the node; an advance completes what matured', async () => {
+    const moved = await transfer(alice, {
+      amount: '2',
+      from: AURORA,
+      to: BOREALIS,
+      transferType: 'move-delegation',
+    });
+    expect(moved.status).toBe(200);
+    const undelegated = await transfer(alice, {
+      amount: '1',
+      to: AURORA,
+      transferType: 'undelegate',
+    });
+    expect(undelegated.status).toBe(200);
+    await caughtUp();
+    const [pending] = await h.deps.db
+      .select({ creationHeight: ledgerTransactions.creationHeight })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.hash, undelegated.data?.transactionHash ?? ''));
+    expect(pending?.creationHeight).toBeGreaterThan(0);
+    const cancelled = await transfer(alice, {
+      amount: '1',
+      to: AURORA,
+      transferType: 'cancel-undelegate',
+      creationHeight: String(pending?.creationHeight),
+    });
+    expect(cancelled.status).toBe(200);
+    const claimed = await transfer(alice, {
+      amount: '0',
+      to: AURORA,
+      transferType: 'claim-rewards',
+    });
+    expect(claimed.status).toBe(200);
+    await caughtUp();
+    expect(await reader.getDelegation(alice.native, AURORA)).toEqual({
+      denom: 'uopt',
+      // 6 − 2 moved − 1 unbonding + 1 cancelled back.
+      amount: String(4n * OPT),
+    });
+    const advanced = await send(h, endpoints.devAdvance, { body: { seconds: 22 * 24 * 3600 } });
+    expect(advanced.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    await caughtUp();
+    const rows = await history(alice);
+    const byHash = (hash: string | undefined) => rows.find((t) => t.hash === hash);
+    expect(byHash(moved.data?.transactionHash)).toMatchObject({
+      type: 'moveDelegation',
+      status: 'success',
+    });
+    expect(byHash(cancelled.data?.transactionHash)).toMatchObject({
+      type: 'cancelUndelegate',
+      status: 'success',
+    });
+    // The first unbonding (4 OPT) matured with the advance.
+    expect(
+      rows.filter((t) => t.type === 'undelegate' && t.status === 'success').length,
+    ).toBeGreaterThan(0);
+    expect(byHash(claimed.data?.transactionHash)).toMatchObject({
+      type: 'distribution',
+      status: 'success',
+    });
+    expect(await reader.getDelegation(alice.native, BOREALIS)).toEqual({
+      denom: 'uopt',
+      amount: String(2n * OPT),
     });
     expect(await optBalance(alice)).toBe(display(await nodeBalance(alice.native)));
   });
