@@ -4,12 +4,12 @@ import { endpoints } from '@optwallet/contract';
 import { translate } from '@optwallet/domain';
 import { DEFAULT_SEED_VALIDATORS, devnetAddress, toOperatorAddress } from '@optwallet/ledger';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectCosmosNode, followCosmos, type CosmosNode } from '../src/chains/cosmos';
-import { cosmosIndexState, ledgerTransactions } from '../src/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectCosmosNode, type CosmosNode } from '../src/chains/cosmos';
+import { ledgerTransactions } from '../src/db/schema';
 import { createLogger } from '../src/lib/logger';
 import { type Harness, createHarness, send } from './harness';
-import { type OptchainProcess, startOptchain } from './optchain-node';
+import { type OptchainProcess, followUntilIncluded, startOptchain } from './optchain-node';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /**
@@ -26,6 +26,8 @@ const AURORA = toOperatorAddress(
 const BOREALIS = toOperatorAddress(
   devnetAddress('native', DEFAULT_SEED_VALIDATORS.find((v) => v.moniker === 'borealis')!.label),
 );
+
+vi.setConfig({ testTimeout: 120_000 });
 
 let chain: OptchainProcess;
 let node: CosmosNode;
@@ -51,25 +53,6 @@ afterAll(async () => {
   await h?.close();
   await chain?.stop();
 });
-
-/**
- * Until the follower has indexed the block that holds what was just sent: the node executes a
- * transaction into its open block, so the head after the next commit holds it.
- */
-async function caughtUp() {
-  const open = (await node.latestHeight()) + 1;
-  while ((await node.latestHeight()) < open) await new Promise((r) => setTimeout(r, 50));
-  while ((await followCosmos(h.deps, node)) > 0 || (await indexedHeight()) < open) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-async function indexedHeight() {
-  const [row] = await h.deps.db
-    .select({ height: cosmosIndexState.height })
-    .from(cosmosIndexState)
-    .where(eq(cosmosIndexState.chainId, 'optchain-1'));
-  return row?.height ?? 0;
-}
 
 type Person = Awaited<ReturnType<typeof userWithWallet>>;
 
@@ -118,7 +101,7 @@ describe('OPT on a Cosmos node', () => {
     alice = await userWithWallet(h, 'cosmos_alice');
     bob = await userWithWallet(h, 'cosmos_bob');
     await h.settled();
-    await caughtUp();
+    await followUntilIncluded(h.deps, node);
     expect(await nodeBalance(alice.native)).toBe(1000n * OPT);
     expect(await optBalance(alice)).toBe('1000');
     expect(await optBalance(bob)).toBe('1000');
@@ -144,7 +127,7 @@ describe('OPT on a Cosmos node', () => {
     );
     expect(sent.code).toBe(0);
     signer.disconnect();
-    await caughtUp();
+    await followUntilIncluded(h.deps, node);
     expect(await optBalance(alice)).toBe(display(await nodeBalance(alice.native)));
     expect(await optBalance(bob)).toBe('1007');
     const received = (await history(bob)).find((t) => t.hash === sent.transactionHash);
@@ -179,7 +162,7 @@ describe('OPT on a Cosmos node', () => {
       { 'Idempotency-Key': 'k1' },
     );
     expect(again.data?.transactionHash).toBe(hash);
-    await caughtUp();
+    await followUntilIncluded(h.deps, node);
     const onChain = await reader.getTx(hash);
     expect(onChain?.code).toBe(0);
     expect(await nodeBalance(bob.native)).toBe(before + 3n * OPT);
@@ -192,7 +175,7 @@ describe('OPT on a Cosmos node', () => {
   it('staking goes to the node: delegate, then undelegate (pending until it matures)', async () => {
     const delegated = await transfer(alice, { amount: '10', to: AURORA, transferType: 'delegate' });
     expect(delegated.status).toBe(200);
-    await caughtUp();
+    await followUntilIncluded(h.deps, node);
     expect(await reader.getDelegation(alice.native, AURORA)).toEqual({
       denom: 'uopt',
       amount: String(10n * OPT),
@@ -203,7 +186,7 @@ describe('OPT on a Cosmos node', () => {
       transferType: 'undelegate',
     });
     expect(undelegated.status).toBe(200);
-    await caughtUp();
+    await followUntilIncluded(h.deps, node);
     const rows = await history(alice);
     expect(rows.find((t) => t.hash === delegated.data?.transactionHash)).toMatchObject({
       type: 'delegate',
@@ -234,7 +217,7 @@ describe('OPT on a Cosmos node', () => {
       transferType: 'undelegate',
     });
     expect(undelegated.status).toBe(200);
-    await caughtUp();
+    await followUntilIncluded(h.deps, node);
     const [pending] = await h.deps.db
       .select({ creationHeight: ledgerTransactions.creationHeight })
       .from(ledgerTransactions)
@@ -253,7 +236,7 @@ describe('OPT on a Cosmos node', () => {
       transferType: 'claim-rewards',
     });
     expect(claimed.status).toBe(200);
-    await caughtUp();
+    await followUntilIncluded(h.deps, node);
     expect(await reader.getDelegation(alice.native, AURORA)).toEqual({
       denom: 'uopt',
       // 6 − 2 moved − 1 unbonding + 1 cancelled back.
@@ -262,7 +245,7 @@ describe('OPT on a Cosmos node', () => {
     const advanced = await send(h, endpoints.devAdvance, { body: { seconds: 22 * 24 * 3600 } });
     expect(advanced.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
-    await caughtUp();
+    await followUntilIncluded(h.deps, node);
     const rows = await history(alice);
     const byHash = (hash: string | undefined) => rows.find((t) => t.hash === hash);
     expect(byHash(moved.data?.transactionHash)).toMatchObject({
@@ -300,7 +283,7 @@ describe('OPT on a Cosmos node', () => {
       transferType: 'delegate',
     });
     expect(unknown.status).toBe(422);
-    await caughtUp();
+    await followUntilIncluded(h.deps, node);
     expect(await nodeBalance(alice.native)).toBe(before);
     expect((await history(alice)).length).toBe(rows);
   });

@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { type CosmosNode, followCosmos } from '../src/chains/cosmos';
 import type { OptNodeConfig } from '../src/config/env';
+import { cosmosIndexState } from '../src/db/schema';
+import type { Deps } from '../src/deps';
 
 /**
  * The devnet OptChain node (apps/optchain) as its own process, as `npm start` runs it: from
@@ -79,4 +83,23 @@ export async function startOptchain(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Until the follower has indexed the block that holds what was just sent: the node executes a
+ * transaction into its open block, so the head after the next commit holds it.
+ */
+export async function followUntilIncluded(deps: Deps, node: CosmosNode): Promise<void> {
+  const open = (await node.latestHeight()) + 1;
+  while ((await node.latestHeight()) < open) await new Promise((r) => setTimeout(r, 50));
+  const indexed = async () => {
+    const [row] = await deps.db
+      .select({ height: cosmosIndexState.height })
+      .from(cosmosIndexState)
+      .where(eq(cosmosIndexState.chainId, node.config.chainId));
+    return row?.height ?? 0;
+  };
+  while ((await followCosmos(deps, node)) > 0 || (await indexed()) < open) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

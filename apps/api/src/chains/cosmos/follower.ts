@@ -106,11 +106,26 @@ export async function followCosmos(deps: Deps, node: CosmosNode): Promise<number
   // A devnet is read from its first block; another chain from where the API first met it.
   const after = state?.height ?? (deps.config.devnet ? 0 : head - 1);
   let done = 0;
+  let unsaved = 0;
   for (let height = after + 1; height <= Math.min(head, after + BLOCKS_PER_PASS); height += 1) {
-    await indexBlock(deps, node, await readBlock(node, height));
+    const block = await readBlock(node, height);
     done += 1;
+    // An empty block (no transaction, no block event) changes nothing but the position.
+    if (block.txs.length === 0 && block.events.length === 0) unsaved = height;
+    else {
+      await indexBlock(deps, node, block);
+      unsaved = 0;
+    }
   }
+  if (unsaved > 0) await savePosition(deps.db, chainId, unsaved);
   return done;
+}
+
+async function savePosition(db: Db, chainId: string, height: number) {
+  await db
+    .insert(cosmosIndexState)
+    .values({ chainId, height })
+    .onConflictDoUpdate({ target: cosmosIndexState.chainId, set: { height } });
 }
 
 async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promise<void> {
@@ -265,10 +280,7 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
           set: { amount },
         });
     }
-    await db
-      .insert(cosmosIndexState)
-      .values({ chainId, height: block.height })
-      .onConflictDoUpdate({ target: cosmosIndexState.chainId, set: { height: block.height } });
+    await savePosition(db, chainId, block.height);
   });
 }
 
