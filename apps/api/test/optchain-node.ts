@@ -24,7 +24,7 @@ export interface OptchainProcess {
 
 export async function startOptchain(
   chainId = 'optchain-1',
-  blockMs = 100,
+  blockMs = 250,
 ): Promise<OptchainProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-optchain-'));
   const child: ChildProcess = spawn(

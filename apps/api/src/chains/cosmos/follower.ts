@@ -10,11 +10,10 @@ import {
   ledgerTransactions,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { type AddressOwner, ownersOf } from '../../lib/address-owners';
-import { notify } from '../../lib/notify';
+import { ownersOf } from '../../lib/address-owners';
 import { toTx, txRow } from '../ledger-rows';
-import { fundsReceivedMessage } from '../notifications';
-import { assetBySymbol, display } from '../wire';
+import { notifyFundsReceived } from '../notifications';
+import { assetBySymbol } from '../wire';
 import {
   type ChainEvent,
   type Movement,
@@ -36,7 +35,8 @@ import { type CosmosNode, txHashOf } from './node-client';
  * node's bank module. CometBFT finality is instant: there is nothing to rewind.
  */
 
-const BLOCKS_PER_PASS = 50;
+/** Blocks per pass, read from the node together (one pass is a few RPC round trips). */
+const BLOCKS_PER_PASS = 20;
 
 const stored = (address: string, prefix: string) => {
   try {
@@ -107,8 +107,12 @@ export async function followCosmos(deps: Deps, node: CosmosNode): Promise<number
   const after = state?.height ?? (deps.config.devnet ? 0 : head - 1);
   let done = 0;
   let unsaved = 0;
-  for (let height = after + 1; height <= Math.min(head, after + BLOCKS_PER_PASS); height += 1) {
-    const block = await readBlock(node, height);
+  const last = Math.min(head, after + BLOCKS_PER_PASS);
+  // The pass's blocks are read at once (two RPC calls each) and indexed in order.
+  const heights = Array.from({ length: Math.max(0, last - after) }, (_, i) => after + 1 + i);
+  const blocks = await Promise.all(heights.map((height) => readBlock(node, height)));
+  for (const block of blocks) {
+    const height = block.height;
     done += 1;
     // An empty block (no transaction, no block event) changes nothing but the position.
     if (block.txs.length === 0 && block.events.length === 0) unsaved = height;
@@ -217,7 +221,7 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
             })
             .where(eq(ledgerTransactions.hash, tx.hash));
           if (move.type === 'send')
-            await notifyReceiver(deps, db, owners, toTx({ ...own, amount: move.amount }));
+            await notifyFundsReceived(deps, db, owners, toTx({ ...own, amount: move.amount }));
           continue;
         }
         const record: TxRecord = {
@@ -233,7 +237,7 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
           .values(txRow(record))
           .onConflictDoNothing()
           .returning({ hash: ledgerTransactions.hash });
-        if (written && move.type === 'send') await notifyReceiver(deps, db, owners, record);
+        if (written && move.type === 'send') await notifyFundsReceived(deps, db, owners, record);
       }
       if (own?.status === 'pending' && own.height === 0 && !primaryTaken) {
         // Included, with no event the index knows: settled as the chain says, code 0.
@@ -311,25 +315,4 @@ async function completePending(
     .update(ledgerTransactions)
     .set({ status: 'success', completedOn: block.time })
     .where(eq(ledgerTransactions.hash, row.hash));
-}
-
-/** 'funds_received' to the receiver when it is a product wallet (not a send to oneself). */
-async function notifyReceiver(
-  deps: Deps,
-  db: Db,
-  owners: Map<string, AddressOwner>,
-  tx: Pick<TxRecord, 'from' | 'to' | 'chainId' | 'denom' | 'amount' | 'symbol' | 'hash' | 'memo'>,
-) {
-  const receiver = owners.get(tx.to);
-  const sender = owners.get(tx.from);
-  if (!receiver || sender?.userId === receiver.userId) return;
-  await notify(db, deps.clock(), {
-    userId: receiver.userId,
-    type: 'funds_received',
-    title: 'Funds received',
-    message: sender
-      ? fundsReceivedMessage(sender, tx)
-      : `You received ${display(tx.chainId, tx.denom, tx.amount)} ${tx.symbol}.`,
-    data: { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol },
-  });
 }
