@@ -74,6 +74,8 @@ export interface AppDeps {
   afterWalletCreated?: Deps['afterWalletCreated'];
   /** See Deps.evm. */
   evm?: Deps['evm'];
+  /** See Deps.optNode. */
+  optNode?: Deps['optNode'];
   /** See Deps.recaptcha (tests inject a fake verifier). */
   recaptcha?: Deps['recaptcha'];
 }

@@ -7,6 +7,7 @@ import { createLogger } from './lib/logger';
 import { startSettler } from './chains/opt/settler';
 import { openEvmChain } from './chains/evm/evm-chain';
 import { recoverEvmSends, startIndexer } from './chains/evm/indexer';
+import { connectCosmosNode, reconcileCosmos, startCosmosFollower } from './chains/cosmos';
 import { createMailer } from './lib/outbox';
 import { seedDevnet } from './modules/devnet/seed';
 import { httpSmsGateway } from './lib/sms-gateway';
@@ -38,7 +39,13 @@ async function main() {
   const background = createBackground(logger, { spreadMs: 100 });
   // The EVM network: the devnet's anvil (started here) or the node at EVM_RPC_URL.
   const evm = await openEvmChain(config, logger);
-  const deps = { config, db: database.db, logger, mailer, clock, background, evm };
+  // OPT on a Cosmos SDK node when OPT_RPC_URL names one (its chain id checked), else embedded.
+  const optNode = config.optNode ? await connectCosmosNode(config.optNode) : undefined;
+  const deps = { config, db: database.db, logger, mailer, clock, background, evm, optNode };
+  if (optNode)
+    await reconcileCosmos(deps, optNode).catch((err: unknown) =>
+      logger.warn({ err }, 'OPT reconcile at start failed'),
+    );
   // EVM sends a crash left behind (recorded, not broadcast; or lost by the node) are sent again
   // or failed before any request can ask for them.
   if (evm) await recoverEvmSends(deps, evm);
@@ -52,6 +59,10 @@ async function main() {
       : undefined;
   const indexer =
     evm && config.evmPollMs > 0 ? startIndexer(deps, evm, config.evmPollMs) : undefined;
+  const follower =
+    optNode && optNode.config.pollMs > 0
+      ? startCosmosFollower(deps, optNode, optNode.config.pollMs)
+      : undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `api ready on http://localhost:${info.port}/api (docs: http://localhost:${info.port}/api/docs)`,
@@ -60,8 +71,9 @@ async function main() {
   const shutdown = () => {
     server.close(() => {
       // Mail set in motion by the last requests goes out before the database closes.
-      void Promise.all([settler?.stop(), indexer?.stop()])
+      void Promise.all([settler?.stop(), indexer?.stop(), follower?.stop()])
         .then(() => evm?.stop())
+        .then(() => optNode?.disconnect())
         .then(() => background.settled())
         .then(() => database.close())
         .finally(() => process.exit(0));

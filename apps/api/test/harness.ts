@@ -14,6 +14,7 @@ import { openTestDatabase } from '../src/db/test-database';
 import { createBackground } from '../src/lib/background';
 import type { Deps } from '../src/deps';
 import type { EvmChain } from '../src/chains/evm/evm-chain';
+import type { CosmosNode } from '../src/chains/cosmos/node-client';
 import { type Logger, createLogger } from '../src/lib/logger';
 import { type Mailer, listOutbox } from '../src/lib/outbox';
 import type { RecaptchaVerifier } from '../src/modules/auth/recaptcha';
@@ -43,7 +44,12 @@ export async function createHarness(
   overrides: Partial<Config> = {},
   logger: Logger = createLogger('silent'),
   mailer: Mailer = { deliver: () => Promise.resolve('stored' as const) },
-  extra: { evm?: EvmChain; database?: Database; recaptcha?: RecaptchaVerifier } = {},
+  extra: {
+    evm?: EvmChain;
+    optNode?: CosmosNode;
+    database?: Database;
+    recaptcha?: RecaptchaVerifier;
+  } = {},
 ): Promise<Harness> {
   // `database`: a restart of the API on the same data (the caller closes it).
   const database = extra.database ?? (await openTestDatabase(testDatabaseUrl()));
@@ -58,6 +64,7 @@ export async function createHarness(
     clock: clock.now,
     background,
     evm: extra.evm,
+    optNode: extra.optNode,
     recaptcha: extra.recaptcha,
   };
   const app = recordStatuses(createApp({ ...deps, clock: clock.now }));

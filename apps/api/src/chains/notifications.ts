@@ -152,3 +152,24 @@ async function monikersOf(db: Db, moved: readonly TxRecord[]): Promise<Map<strin
   }
   return names;
 }
+
+/** 'funds_received' to the receiver when it is a product wallet (not a send to oneself). */
+export async function notifyFundsReceived(
+  deps: Deps,
+  db: Db,
+  owners: Map<string, AddressOwner>,
+  tx: Pick<TxRecord, 'from' | 'to' | 'chainId' | 'denom' | 'amount' | 'symbol' | 'hash' | 'memo'>,
+) {
+  const receiver = owners.get(tx.to);
+  const sender = owners.get(tx.from);
+  if (!receiver || sender?.userId === receiver.userId) return;
+  await notify(db, deps.clock(), {
+    userId: receiver.userId,
+    type: 'funds_received',
+    title: 'Funds received',
+    message: sender
+      ? fundsReceivedMessage(sender, tx)
+      : `You received ${display(tx.chainId, tx.denom, tx.amount)} ${tx.symbol}.`,
+    data: { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol },
+  });
+}

@@ -76,6 +76,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ...sms, SMS_URL: 'not a url' })).toThrow(/SMS_URL/);
   });
 
+  it('serves OPT from a Cosmos node only with OPT_RPC_URL, the devnet node’s settings by default', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
+    expect(loadConfig({ DATA_DIR: dir }).optNode).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'embedded' }).optNode).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'http://127.0.0.1:26657/' }).optNode).toEqual({
+      rpcUrl: 'http://127.0.0.1:26657',
+      restUrl: 'http://127.0.0.1:1317',
+      chainId: 'optchain-1',
+      denom: 'uopt',
+      bech32Prefix: 'opt',
+      gasPrice: '0.025',
+      explorerUrl: undefined,
+      pollMs: 1000,
+    });
+    const other = loadConfig({
+      DATA_DIR: dir,
+      OPT_RPC_URL: 'https://rpc.example.org',
+      OPT_REST_URL: 'https://rest.example.org',
+      OPT_CHAIN_ID: 'optchain-testnet-1',
+      OPT_EXPLORER_URL: 'https://ping.example.org/optchain/tx/{hash}',
+      OPT_POLL_MS: '0',
+    }).optNode;
+    expect(other).toMatchObject({
+      chainId: 'optchain-testnet-1',
+      restUrl: 'https://rest.example.org',
+      explorerUrl: 'https://ping.example.org/optchain/tx/{hash}',
+      pollMs: 0,
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'x', OPT_EXPLORER_URL: 'https://e.org/tx' }),
+    ).toThrow(/OPT_RPC_URL[\s\S]*OPT_EXPLORER_URL must contain \{hash\}/);
+    expect(() => loadConfig({ DATA_DIR: dir, OPT_CHAIN_ID: 'Opt Chain' })).toThrow(
+      /OPT_CHAIN_ID must be a Cosmos chain id/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, OPT_GAS_PRICE: '0,025' })).toThrow(/OPT_GAS_PRICE/);
+  });
+
   it('reports invalid values by name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -68,7 +68,53 @@ const envSchema = z.object({
   EVM_DEVNET_PORT: z.coerce.number().int().min(1).max(65_535).default(8545),
   /** How often the devnet's anvil state is saved when its head moved (ms); 0: only at stop. */
   EVM_DEVNET_SAVE_MS: z.coerce.number().int().min(0).default(1_000),
+  /**
+   * OPT on a Cosmos SDK node: its CometBFT RPC URL, or `embedded` (the API's own ledger tables,
+   * the default until the switch of issue 29 is finished; see README "OPT on a Cosmos node").
+   */
+  OPT_RPC_URL: z.union([z.literal('embedded'), z.string().url()]).optional(),
+  /** The node's Cosmos REST URL (the devnet calls: faucet, clock advance). */
+  OPT_REST_URL: z.string().url().optional(),
+  /** The chain id the node must report; the product serves OPT under it. */
+  OPT_CHAIN_ID: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,48}$/, 'OPT_CHAIN_ID must be a Cosmos chain id')
+    .optional(),
+  /** The staking and fee denom in base units (6 decimals shown as OPT). */
+  OPT_DENOM: z
+    .string()
+    .regex(/^[a-z][a-z0-9/:._-]{2,127}$/, 'OPT_DENOM must be a Cosmos denom')
+    .optional(),
+  OPT_BECH32_PREFIX: z
+    .string()
+    .regex(/^[a-z]{1,16}$/, 'OPT_BECH32_PREFIX must be lowercase letters')
+    .optional(),
+  /** Minimum gas price in OPT_DENOM per unit of gas (the devnet's 0.025). */
+  OPT_GAS_PRICE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'OPT_GAS_PRICE must be a decimal number')
+    .optional(),
+  /** A transaction page of the chain's explorer with `{hash}`; unset: the API's own page. */
+  OPT_EXPLORER_URL: z
+    .string()
+    .url()
+    .refine((v) => v.includes('{hash}'), 'OPT_EXPLORER_URL must contain {hash}')
+    .optional(),
+  /** How often the OPT index follower asks the node for new blocks (ms); 0 turns it off here. */
+  OPT_POLL_MS: z.coerce.number().int().min(0).default(1_000),
 });
+
+/** OPT on a Cosmos SDK node (issue 29), when configured. */
+export interface OptNodeConfig {
+  rpcUrl: string;
+  restUrl: string;
+  chainId: string;
+  denom: string;
+  bech32Prefix: string;
+  gasPrice: string;
+  explorerUrl: string | undefined;
+  pollMs: number;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'test' | 'production';
@@ -130,6 +176,8 @@ export interface Config {
   evmExplorerUrl: string | undefined;
   evmTokens: string | undefined;
   evmPollMs: number;
+  /** OPT on a Cosmos SDK node; undefined: the embedded ledger (OPT_RPC_URL unset or `embedded`). */
+  optNode: OptNodeConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -237,6 +285,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     evmExplorerUrl: env.EVM_EXPLORER_URL,
     evmTokens: env.EVM_TOKENS,
     evmPollMs: env.EVM_POLL_MS,
+    optNode: optNodeConfig(env),
+  };
+}
+
+/** The devnet node's defaults (apps/optchain): any other Cosmos SDK chain by these variables. */
+function optNodeConfig(env: z.infer<typeof envSchema>): OptNodeConfig | undefined {
+  if (!env.OPT_RPC_URL || env.OPT_RPC_URL === 'embedded') return undefined;
+  return {
+    rpcUrl: env.OPT_RPC_URL.replace(/\/$/, ''),
+    restUrl: (env.OPT_REST_URL ?? 'http://127.0.0.1:1317').replace(/\/$/, ''),
+    chainId: env.OPT_CHAIN_ID ?? 'optchain-1',
+    denom: env.OPT_DENOM ?? 'uopt',
+    bech32Prefix: env.OPT_BECH32_PREFIX ?? 'opt',
+    gasPrice: env.OPT_GAS_PRICE ?? '0.025',
+    explorerUrl: env.OPT_EXPLORER_URL,
+    pollMs: env.OPT_POLL_MS,
   };
 }
 
@@ -273,6 +337,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     evmExplorerUrl: undefined,
     evmTokens: undefined,
     evmPollMs: 0,
+    optNode: undefined,
     ...overrides,
   };
 }

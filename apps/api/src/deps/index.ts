@@ -6,6 +6,7 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import type { RecaptchaVerifier } from '../lib/recaptcha-verifier';
 import type { EvmChain } from '../chains/evm/evm-chain';
+import type { CosmosNode } from '../chains/cosmos/node-client';
 
 /** Everything a request handler needs, injected by createApp so tests swap DB, clock and mail. */
 export interface Deps {
@@ -23,6 +24,8 @@ export interface Deps {
   afterWalletCreated?: (wallet: typeof wallets.$inferSelect) => Promise<void>;
   /** The EVM network on a real node (EVM_RPC_URL); absent when it is off (no EVM chain served). */
   evm?: EvmChain | undefined;
+  /** OPT on a Cosmos SDK node (OPT_RPC_URL); absent: the embedded ledger serves OPT. */
+  optNode?: CosmosNode | undefined;
   /** Checks reCAPTCHA tokens when RECAPTCHA_SECRET is set; Google's siteverify unless injected. */
   recaptcha?: RecaptchaVerifier | undefined;
 }

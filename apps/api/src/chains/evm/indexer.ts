@@ -11,11 +11,10 @@ import {
   notifications,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notify } from '../../lib/notify';
-import { fundsReceivedMessage } from '../notifications';
-import { type AddressOwner, ownersOf } from '../../lib/address-owners';
+import { notifyFundsReceived } from '../notifications';
+import { ownersOf } from '../../lib/address-owners';
 import { toTx, txRow } from '../ledger-rows';
-import { assetBySymbol, display } from '../wire';
+import { assetBySymbol } from '../wire';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';
 import { reconcileSends } from './evm-sends';
@@ -280,7 +279,8 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
         })
         .where(and(eq(ledgerTransactions.hash, tx.hash), eq(ledgerTransactions.height, 0)))
         .returning();
-      if (settled && status === 'success') await notifyReceiver(deps, db, owners, toTx(settled));
+      if (settled && status === 'success')
+        await notifyFundsReceived(deps, db, owners, toTx(settled));
     }
     const firstOfTx = new Set<string>();
     for (const m of movements.sort((a, b) => a.logIndex - b.logIndex)) {
@@ -326,7 +326,7 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
         .values(txRow(record))
         .onConflictDoNothing({ target: ledgerTransactions.hash })
         .returning({ hash: ledgerTransactions.hash });
-      if (inserted && !faucet) await notifyReceiver(deps, db, owners, record);
+      if (inserted && !faucet) await notifyFundsReceived(deps, db, owners, record);
     }
     await db
       .insert(evmIndexBlocks)
@@ -359,27 +359,6 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
     }
   });
   return blocks.length;
-}
-
-/** 'funds_received' to the receiver when it is a product wallet (not a send to oneself). */
-async function notifyReceiver(
-  deps: Deps,
-  db: Db,
-  owners: Map<string, AddressOwner>,
-  tx: Pick<TxRecord, 'from' | 'to' | 'chainId' | 'denom' | 'amount' | 'symbol' | 'hash' | 'memo'>,
-) {
-  const receiver = owners.get(tx.to);
-  const sender = owners.get(tx.from);
-  if (!receiver || sender?.userId === receiver.userId) return;
-  await notify(db, deps.clock(), {
-    userId: receiver.userId,
-    type: 'funds_received',
-    title: 'Funds received',
-    message: sender
-      ? fundsReceivedMessage(sender, tx)
-      : `You received ${display(tx.chainId, tx.denom, tx.amount)} ${tx.symbol}.`,
-    data: { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol },
-  });
 }
 
 /**

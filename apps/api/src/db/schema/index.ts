@@ -32,3 +32,4 @@ export {
   ledgerValidators,
 } from './ledger';
 export { evmEvents, evmIndexBlocks, evmIndexState, evmSignedSends } from './evm';
+export { cosmosEvents, cosmosIndexState, cosmosSignedTxs } from './cosmos';

@@ -29,6 +29,7 @@ import { LEDGER_CONFIG, servedChains } from '../../chains/catalogue';
 import type { ChainWallet } from '../chain';
 import { display, explorerLink } from '../../chains/wire';
 import { evmFaucet } from '../../chains/evm';
+import { cosmosFaucet } from '../../chains/cosmos';
 
 /**
  * The reference gateway (the ledger's DevnetChain: every call settles first, then acts) over
@@ -76,6 +77,10 @@ async function drip(deps: Deps, address: string): Promise<TxRecord[]> {
       records.push(...(await evmFaucet(deps, deps.evm, address, LEDGER_CONFIG.faucet)));
       continue;
     }
+    if (chain.kind === 'native' && deps.optNode?.config.chainId === chain.chainId) {
+      records.push(await cosmosFaucet(deps, deps.optNode, address, LEDGER_CONFIG.faucet.OPT ?? 0n));
+      continue;
+    }
     const outcome = await runTransferStatement(
       deps.db,
       planFaucet(ledgerEnv(deps, chain.chainId), address),
@@ -115,6 +120,8 @@ export async function advanceDevnet(deps: Deps, seconds: number) {
   // The contract caps one advance (DEV_ADVANCE_MAX_SECONDS, 60 days): an unauthenticated call
   // cannot queue years of payouts, and what it does queue settles in bounded transactions.
   await ensureHeads(deps);
+  // OPT on a node: its own clock moves (the follower indexes what that block settled).
+  if (deps.optNode) await deps.optNode.advance(seconds);
   const heads = await queryRows<{ chain_id: string; genesis_time: unknown; offset_ms: unknown }>(
     deps.db,
     sql`UPDATE ledger_heads SET offset_ms = offset_ms + ${Math.round(seconds * 1000)}::bigint

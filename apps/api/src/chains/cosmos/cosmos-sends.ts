@@ -1,0 +1,205 @@
+import { toBase64, fromBase64 } from '@cosmjs/encoding';
+import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
+import { SigningStargateClient } from '@cosmjs/stargate';
+import type { TxRecord } from '@optwallet/ledger';
+import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { txRow } from '../ledger-rows';
+import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
+import { type CosmosNode, txHashOf } from './node-client';
+import { refusalError } from './refusals';
+
+/**
+ * The product's OPT transactions on a Cosmos SDK node, safe across a crash (as evm-sends.ts).
+ *
+ * 1. Record: in ONE database transaction under a lock on the signer, the sequence is taken (the
+ *    node's account sequence, or one past the signer's last pending transaction when higher),
+ *    the TxRaw signed (SIGN_MODE_DIRECT with the wallet's own key), and its 'pending' history
+ *    row, bytes (cosmos_signed_txs) and note written. Nothing reaches the node before this
+ *    commits; the request id's unique index makes a replayed Idempotency-Key answer the first.
+ * 2. Broadcast (broadcast_tx_sync). Refused: the row goes, the SDK's code is the API's error
+ *    (a wrong sequence signs once more). No answer: the row stays pending, reconcile sends the
+ *    same bytes again.
+ * 3. The follower settles it from the block that holds it (success, or failed with its code).
+ */
+
+/** The wallet's key for this chain; its address must be the stored one re-encoded. */
+async function walletSigner(node: CosmosNode, mnemonic: string, stored: string) {
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(
+    mnemonic.trim().split(/\s+/).join(' '),
+    {
+      prefix: node.config.bech32Prefix,
+      hdPaths: [makeCosmoshubPath(0)],
+    },
+  );
+  const [account] = await wallet.getAccounts();
+  if (!account || account.address !== accountOn(node.config, stored)) {
+    throw new Error('The wallet phrase does not derive its stored OPT address');
+  }
+  return { wallet, address: account.address };
+}
+
+/** Signs the operation at a sequence (offline: account number, sequence and chain id given). */
+async function signAt(
+  node: CosmosNode,
+  signer: Awaited<ReturnType<typeof walletSigner>>,
+  op: CosmosOp,
+  memo: string,
+  at: { accountNumber: bigint; sequence: number },
+): Promise<Uint8Array> {
+  const client = await SigningStargateClient.offline(signer.wallet);
+  const { config } = node;
+  const fee = {
+    amount: [{ denom: config.denom, amount: feeOf(config, op).toString() }],
+    gas: String(GAS_LIMITS[op.type]),
+  };
+  const raw = await client.sign(signer.address, messagesOf(config, op), fee, memo, {
+    ...at,
+    chainId: config.chainId,
+  });
+  return TxRaw.encode(raw).finish();
+}
+
+/** The next sequence no pending signed transaction of the signer holds. */
+async function nextSequence(db: Db, chainId: string, from: string, chainSequence: number) {
+  const [row] = await db
+    .select({ top: max(cosmosSignedTxs.sequence) })
+    .from(cosmosSignedTxs)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.hash, cosmosSignedTxs.hash))
+    .where(
+      and(
+        eq(cosmosSignedTxs.chainId, chainId),
+        eq(cosmosSignedTxs.fromAddress, from),
+        eq(ledgerTransactions.height, 0),
+        eq(ledgerTransactions.status, 'pending'),
+      ),
+    );
+  const top = row?.top;
+  return top === null || top === undefined ? chainSequence : Math.max(chainSequence, top + 1);
+}
+
+export interface CosmosSubmit {
+  mnemonic: string;
+  walletId: string;
+  op: CosmosOp;
+  /** The history row of the signed transaction (pending), given its hash. */
+  record: (hash: string) => TxRecord;
+  memo: string;
+  request: { id: string; fingerprint: string } | undefined;
+  description: string;
+  firstOf: () => Promise<TxRecord | undefined>;
+}
+
+/** Signs, records and broadcasts one operation (see the top of this file). */
+export async function submitCosmos(
+  deps: Deps,
+  node: CosmosNode,
+  input: CosmosSubmit,
+): Promise<TxRecord> {
+  const earlier = await input.firstOf();
+  if (earlier) return earlier;
+  const stored = signerOf(input.op);
+  const signer = await walletSigner(node, input.mnemonic, stored);
+  const chainId = node.config.chainId;
+  for (let attempt = 1; ; attempt += 1) {
+    const account = await node.account(signer.address);
+    if (!account) throw refusalError({ code: 5, codespace: 'sdk', log: '' });
+    const recorded = await deps.db.transaction(async (trx) => {
+      const db = trx as unknown as Db;
+      await db.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`cosmos-seq:${chainId}:${stored}`}))`,
+      );
+      const sequence = await nextSequence(db, chainId, stored, account.sequence);
+      const raw = await signAt(node, signer, input.op, input.memo, {
+        accountNumber: account.accountNumber,
+        sequence,
+      });
+      const record = input.record(txHashOf(raw));
+      const [written] = await db
+        .insert(ledgerTransactions)
+        .values({ ...txRow(record), requestFingerprint: input.request?.fingerprint ?? null })
+        .onConflictDoNothing()
+        .returning({ hash: ledgerTransactions.hash });
+      if (!written) return undefined;
+      await db.insert(cosmosSignedTxs).values({
+        hash: record.hash,
+        chainId,
+        fromAddress: stored,
+        sequence,
+        raw: toBase64(raw),
+      });
+      if (input.description) {
+        await db
+          .insert(transactionNotes)
+          .values({ walletId: input.walletId, description: input.description, txHash: record.hash })
+          .onConflictDoNothing();
+      }
+      return { record, raw };
+    });
+    if (!recorded) {
+      const first = await input.firstOf();
+      if (first) return first;
+      throw new Error('A transaction was neither written nor found');
+    }
+    let outcome: Awaited<ReturnType<CosmosNode['broadcast']>>;
+    try {
+      outcome = await node.broadcast(recorded.raw);
+    } catch (error) {
+      // No answer: the bytes are recorded; reconcile sends them again.
+      deps.logger.warn(
+        { hash: recorded.record.hash, error: String(error) },
+        'OPT broadcast unanswered',
+      );
+      return recorded.record;
+    }
+    if (outcome.code === 0) return recorded.record;
+    await forget(deps, recorded.record.hash);
+    if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < 2) continue;
+    throw refusalError(outcome);
+  }
+}
+
+/** A recorded transaction the node refused: its row, bytes and note go. */
+async function forget(deps: Deps, hash: string): Promise<void> {
+  await deps.db.transaction(async (trx) => {
+    const db = trx as unknown as Db;
+    await db.delete(transactionNotes).where(eq(transactionNotes.txHash, hash));
+    await db.delete(ledgerTransactions).where(eq(ledgerTransactions.hash, hash));
+  });
+}
+
+/**
+ * Pending signed transactions the node does not have (the API died before or during their
+ * broadcast): sent again with their own bytes; refused (their sequence was used, the funds are
+ * gone) they are 'failed' with no fee, nothing of them happened on the chain.
+ */
+export async function reconcileCosmos(deps: Deps, node: CosmosNode): Promise<number> {
+  const rows = await deps.db
+    .select({ hash: cosmosSignedTxs.hash, raw: cosmosSignedTxs.raw })
+    .from(cosmosSignedTxs)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.hash, cosmosSignedTxs.hash))
+    .where(
+      and(
+        eq(cosmosSignedTxs.chainId, node.config.chainId),
+        eq(ledgerTransactions.height, 0),
+        eq(ledgerTransactions.status, 'pending'),
+      ),
+    )
+    .orderBy(cosmosSignedTxs.fromAddress, cosmosSignedTxs.sequence);
+  let repaired = 0;
+  for (const row of rows) {
+    if (await node.included(row.hash)) continue;
+    const outcome = await node.broadcast(fromBase64(row.raw));
+    // Already in the mempool is not a refusal of the bytes.
+    if (outcome.code === 0 || /already (exists|in mempool)/i.test(outcome.log)) continue;
+    await deps.db
+      .update(ledgerTransactions)
+      .set({ status: 'failed', fee: 0n, completedOn: deps.clock().getTime() })
+      .where(and(eq(ledgerTransactions.hash, row.hash), eq(ledgerTransactions.height, 0)));
+    repaired += 1;
+  }
+  return repaired;
+}

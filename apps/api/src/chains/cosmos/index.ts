@@ -1,0 +1,4 @@
+export { type CosmosNode, connectCosmosNode } from './node-client';
+export { followCosmos } from './follower';
+export { reconcileCosmos } from './cosmos-sends';
+export { startCosmosFollower, cosmosFaucet } from './service';

@@ -1,0 +1,83 @@
+import { toHex } from '@cosmjs/encoding';
+import { StargateClient } from '@cosmjs/stargate';
+import { Comet38Client } from '@cosmjs/tendermint-rpc';
+import { sha256 } from '@noble/hashes/sha2.js';
+import type { OptNodeConfig } from '../../config/env';
+
+/**
+ * The Cosmos SDK node OPT lives on (OPT_RPC_URL): CometBFT RPC through cosmjs, unchanged, plus
+ * the devnet calls on its REST port. Everything here is what any Cosmos SDK chain answers.
+ */
+export interface CosmosNode {
+  readonly config: OptNodeConfig;
+  readonly comet: Comet38Client;
+  readonly reader: StargateClient;
+  /** Account number and next sequence; undefined for an account the chain has never seen. */
+  account(address: string): Promise<{ accountNumber: bigint; sequence: number } | undefined>;
+  /** The address's balance of OPT_DENOM in base units. */
+  balance(address: string): Promise<bigint>;
+  /** broadcast_tx_sync: the CheckTx code (0: accepted) and its log. */
+  broadcast(raw: Uint8Array): Promise<{ code: number; codespace: string; log: string }>;
+  /** Whether the node has the transaction in a block. */
+  included(hash: string): Promise<boolean>;
+  latestHeight(): Promise<number>;
+  /** Devnet only: the node's faucet (its MsgSend is committed when this answers). */
+  faucet(address: string): Promise<{ txhash: string }>;
+  /** Devnet only: moves the chain clock; answers once the next block is committed. */
+  advance(seconds: number): Promise<{ height: string; time: string }>;
+  disconnect(): void;
+}
+
+/** The chain's transaction hash: upper-case hex sha256 of the TxRaw bytes. */
+export const txHashOf = (raw: Uint8Array): string => toHex(sha256(raw)).toUpperCase();
+
+class CosmosNodeError extends Error {}
+
+async function devnetCall<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new CosmosNodeError(`${url} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** Connects and checks the node serves OPT_CHAIN_ID (else the API refuses to start). */
+export async function connectCosmosNode(config: OptNodeConfig): Promise<CosmosNode> {
+  const comet = await Comet38Client.connect(config.rpcUrl);
+  const reader = StargateClient.create(comet);
+  const chainId = await reader.getChainId();
+  if (chainId !== config.chainId) {
+    reader.disconnect();
+    throw new CosmosNodeError(
+      `OPT_RPC_URL serves chain ${chainId}, not OPT_CHAIN_ID ${config.chainId}`,
+    );
+  }
+  return {
+    config,
+    comet,
+    reader,
+    async account(address) {
+      const account = await reader.getAccount(address);
+      return account
+        ? { accountNumber: account.accountNumber, sequence: account.sequence }
+        : undefined;
+    },
+    async balance(address) {
+      return BigInt((await reader.getBalance(address, config.denom)).amount);
+    },
+    async broadcast(raw) {
+      const result = await comet.broadcastTxSync({ tx: raw });
+      return { code: result.code, codespace: result.codespace ?? '', log: result.log ?? '' };
+    },
+    async included(hash) {
+      return (await reader.getTx(hash)) !== null;
+    },
+    latestHeight: () => reader.getHeight(),
+    faucet: (address) => devnetCall(`${config.restUrl}/devnet/faucet`, { address }),
+    advance: (seconds) => devnetCall(`${config.restUrl}/devnet/advance`, { seconds }),
+    disconnect: () => reader.disconnect(),
+  };
+}

@@ -1,0 +1,51 @@
+import { bigint, integer, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
+import { ledgerTransactions } from './ledger';
+
+/**
+ * OPT on a Cosmos SDK node (chains/cosmos/, OPT_RPC_URL). The chain holds the state; the API
+ * keeps the history of the product's addresses in ledger_transactions and their balances in
+ * ledger_balances (chain = OPT_CHAIN_ID), written by the follower from the node's events.
+ */
+
+/** How far the follower got on a chain: the last block it indexed. */
+export const cosmosIndexState = pgTable('cosmos_index_state', {
+  chainId: text('chain_id').primaryKey(),
+  height: bigint('height', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Every event the follower recorded, once: (chain, tx hash or `block:<height>`, event index).
+ * The key makes indexing idempotent (a restart, two replicas on one block); `ledger_hash` is the
+ * history row it wrote.
+ */
+export const cosmosEvents = pgTable(
+  'cosmos_events',
+  {
+    chainId: text('chain_id').notNull(),
+    source: text('source').notNull(),
+    eventIndex: integer('event_index').notNull(),
+    height: bigint('height', { mode: 'number' }).notNull(),
+    ledgerHash: text('ledger_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.source, t.eventIndex] })],
+);
+
+/**
+ * The signed TxRaw of each transaction the product made, written with its history row before
+ * the broadcast: a crash between them is repaired by broadcasting the same bytes (same hash,
+ * same sequence), and a sequence is never signed twice for two transactions.
+ */
+export const cosmosSignedTxs = pgTable(
+  'cosmos_signed_txs',
+  {
+    hash: text('hash')
+      .primaryKey()
+      .references(() => ledgerTransactions.hash, { onDelete: 'cascade' }),
+    chainId: text('chain_id').notNull(),
+    fromAddress: text('from_address').notNull(),
+    sequence: bigint('sequence', { mode: 'number' }).notNull(),
+    /** base64 TxRaw bytes. */
+    raw: text('raw').notNull(),
+  },
+  (t) => [index('cosmos_signed_txs_from_seq_idx').on(t.chainId, t.fromAddress, t.sequence)],
+);

@@ -1,0 +1,290 @@
+import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
+import { GasPrice, SigningStargateClient, StargateClient } from '@cosmjs/stargate';
+import { endpoints } from '@optwallet/contract';
+import { translate } from '@optwallet/domain';
+import { DEFAULT_SEED_VALIDATORS, devnetAddress, toOperatorAddress } from '@optwallet/ledger';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectCosmosNode, type CosmosNode } from '../src/chains/cosmos';
+import { ledgerTransactions } from '../src/db/schema';
+import { createLogger } from '../src/lib/logger';
+import { type Harness, createHarness, send } from './harness';
+import { type OptchainProcess, followUntilIncluded, startOptchain } from './optchain-node';
+import { PASSCODE, userWithWallet } from './wallet-fixture';
+
+/**
+ * OPT on the devnet OptChain node (its own process, reached over CometBFT RPC and REST): the
+ * API signs with the wallet's key and broadcasts, its follower indexes the node's blocks, and
+ * unchanged cosmjs with a product wallet's phrase sees and moves the same OPT.
+ */
+
+const OPT = 1_000_000n;
+const AURORA = toOperatorAddress(
+  devnetAddress(DEFAULT_SEED_VALIDATORS.find((v) => v.moniker === 'aurora')!.label),
+);
+
+const BOREALIS = toOperatorAddress(
+  devnetAddress(DEFAULT_SEED_VALIDATORS.find((v) => v.moniker === 'borealis')!.label),
+);
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let chain: OptchainProcess;
+let node: CosmosNode;
+let h: Harness;
+let reader: StargateClient;
+
+beforeAll(async () => {
+  chain = await startOptchain('optchain-1');
+  node = await connectCosmosNode(chain.config);
+  h = await createHarness(
+    { optNode: chain.config },
+    createLogger(process.env.TEST_LOG ? 'warn' : 'silent'),
+    undefined,
+    {
+      optNode: node,
+    },
+  );
+  reader = await StargateClient.connect(chain.config.rpcUrl);
+});
+afterAll(async () => {
+  reader?.disconnect();
+  node?.disconnect();
+  await h?.close();
+  await chain?.stop();
+});
+
+type Person = Awaited<ReturnType<typeof userWithWallet>>;
+
+async function optBalance(p: Person): Promise<string | undefined> {
+  const res = await send(h, endpoints.walletTokens, { token: p.token, params: { id: p.walletId } });
+  return res.data?.tokens.find((t) => t.chainId === 'optchain-1' && t.symbol === 'OPT')?.balance;
+}
+const display = (base: bigint) => {
+  const whole = base / OPT;
+  const frac = (base % OPT).toString().padStart(6, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : `${whole}`;
+};
+async function nodeBalance(address: string) {
+  return BigInt((await reader.getBalance(address, 'uopt')).amount);
+}
+async function history(p: Person) {
+  const res = await send(h, endpoints.walletTransactions, {
+    token: p.token,
+    params: { id: p.walletId },
+    query: { limit: '50', page: '1', chainId: 'optchain-1' },
+  });
+  return res.data?.transactions ?? [];
+}
+function transfer(p: Person, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return send(h, endpoints.transfer, {
+    token: p.token,
+    params: { id: p.walletId },
+    body: {
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      description: '',
+      memo: '',
+      transferType: 'send',
+      walletPasscode: PASSCODE,
+      ...body,
+    },
+    headers,
+  });
+}
+
+let alice: Person;
+let bob: Person;
+
+describe('OPT on a Cosmos node', () => {
+  it('a new wallet gets the node faucet; the API shows the balance the node has', async () => {
+    alice = await userWithWallet(h, 'cosmos_alice');
+    bob = await userWithWallet(h, 'cosmos_bob');
+    await h.settled();
+    await followUntilIncluded(h.deps, node);
+    expect(await nodeBalance(alice.native)).toBe(1000n * OPT);
+    expect(await optBalance(alice)).toBe('1000');
+    expect(await optBalance(bob)).toBe('1000');
+  });
+
+  it('unchanged cosmjs signs with the product phrase; the API shows the same balances, history and a notification', async () => {
+    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(alice.phrase, {
+      prefix: 'opt',
+      hdPaths: [makeCosmoshubPath(0)],
+    });
+    const [account] = await wallet.getAccounts();
+    expect(account?.address).toBe(alice.native);
+    const signer = await SigningStargateClient.connectWithSigner(chain.config.rpcUrl, wallet, {
+      gasPrice: GasPrice.fromString('0.025uopt'),
+      broadcastPollIntervalMs: 100,
+    });
+    const sent = await signer.sendTokens(
+      alice.native,
+      bob.native,
+      [{ denom: 'uopt', amount: String(7n * OPT) }],
+      'auto',
+      'from keplr',
+    );
+    expect(sent.code).toBe(0);
+    signer.disconnect();
+    await followUntilIncluded(h.deps, node);
+    expect(await optBalance(alice)).toBe(display(await nodeBalance(alice.native)));
+    expect(await optBalance(bob)).toBe('1007');
+    const received = (await history(bob)).find((t) => t.hash === sent.transactionHash);
+    expect(received).toMatchObject({
+      type: 'receive',
+      amount: '7',
+      status: 'success',
+      memo: 'from keplr',
+    });
+    const sentRow = (await history(alice)).find((t) => t.hash === sent.transactionHash);
+    expect(sentRow).toMatchObject({ type: 'send', amount: '7', status: 'success' });
+    const notes = await send(h, endpoints.notifications, {
+      token: bob.token,
+      query: { page: '1' },
+    });
+    expect(JSON.stringify(notes.data)).toContain('sent you 7 OPT');
+  });
+
+  it('a send through the API is signed, broadcast and settled with the chain’s hash; a replayed key sends once', async () => {
+    const before = await nodeBalance(bob.native);
+    const first = await transfer(
+      alice,
+      { amount: '3', to: bob.native, memo: 'api' },
+      { 'Idempotency-Key': 'k1' },
+    );
+    expect(first.status).toBe(200);
+    const hash = first.data?.transactionHash ?? '';
+    expect(hash).toMatch(/^[0-9A-F]{64}$/);
+    const again = await transfer(
+      alice,
+      { amount: '3', to: bob.native, memo: 'api' },
+      { 'Idempotency-Key': 'k1' },
+    );
+    expect(again.data?.transactionHash).toBe(hash);
+    await followUntilIncluded(h.deps, node);
+    const onChain = await reader.getTx(hash);
+    expect(onChain?.code).toBe(0);
+    expect(await nodeBalance(bob.native)).toBe(before + 3n * OPT);
+    expect(await optBalance(bob)).toBe(display(before + 3n * OPT));
+    expect(await optBalance(alice)).toBe(display(await nodeBalance(alice.native)));
+    const row = (await history(alice)).find((t) => t.hash === hash);
+    expect(row).toMatchObject({ type: 'send', status: 'success', amount: '3', gasFee: '0.005' });
+  });
+
+  it('staking goes to the node: delegate, then undelegate (pending until it matures)', async () => {
+    const delegated = await transfer(alice, { amount: '10', to: AURORA, transferType: 'delegate' });
+    expect(delegated.status).toBe(200);
+    await followUntilIncluded(h.deps, node);
+    expect(await reader.getDelegation(alice.native, AURORA)).toEqual({
+      denom: 'uopt',
+      amount: String(10n * OPT),
+    });
+    const undelegated = await transfer(alice, {
+      amount: '4',
+      to: AURORA,
+      transferType: 'undelegate',
+    });
+    expect(undelegated.status).toBe(200);
+    await followUntilIncluded(h.deps, node);
+    const rows = await history(alice);
+    expect(rows.find((t) => t.hash === delegated.data?.transactionHash)).toMatchObject({
+      type: 'delegate',
+      status: 'success',
+    });
+    expect(rows.find((t) => t.hash === undelegated.data?.transactionHash)).toMatchObject({
+      type: 'undelegate',
+      status: 'pending',
+    });
+    expect(await reader.getDelegation(alice.native, AURORA)).toEqual({
+      denom: 'uopt',
+      amount: String(6n * OPT),
+    });
+    expect(await optBalance(alice)).toBe(display(await nodeBalance(alice.native)));
+  });
+
+  it('moves, cancels an unbonding and claims rewards on the node; an advance completes what matured', async () => {
+    const moved = await transfer(alice, {
+      amount: '2',
+      from: AURORA,
+      to: BOREALIS,
+      transferType: 'move-delegation',
+    });
+    expect(moved.status).toBe(200);
+    const undelegated = await transfer(alice, {
+      amount: '1',
+      to: AURORA,
+      transferType: 'undelegate',
+    });
+    expect(undelegated.status).toBe(200);
+    await followUntilIncluded(h.deps, node);
+    const [pending] = await h.deps.db
+      .select({ creationHeight: ledgerTransactions.creationHeight })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.hash, undelegated.data?.transactionHash ?? ''));
+    expect(pending?.creationHeight).toBeGreaterThan(0);
+    const cancelled = await transfer(alice, {
+      amount: '1',
+      to: AURORA,
+      transferType: 'cancel-undelegate',
+      creationHeight: String(pending?.creationHeight),
+    });
+    expect(cancelled.status).toBe(200);
+    const claimed = await transfer(alice, {
+      amount: '0',
+      to: AURORA,
+      transferType: 'claim-rewards',
+    });
+    expect(claimed.status).toBe(200);
+    await followUntilIncluded(h.deps, node);
+    expect(await reader.getDelegation(alice.native, AURORA)).toEqual({
+      denom: 'uopt',
+      // 6 − 2 moved − 1 unbonding + 1 cancelled back.
+      amount: String(4n * OPT),
+    });
+    const advanced = await send(h, endpoints.devAdvance, { body: { seconds: 22 * 24 * 3600 } });
+    expect(advanced.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    await followUntilIncluded(h.deps, node);
+    const rows = await history(alice);
+    const byHash = (hash: string | undefined) => rows.find((t) => t.hash === hash);
+    expect(byHash(moved.data?.transactionHash)).toMatchObject({
+      type: 'moveDelegation',
+      status: 'success',
+    });
+    expect(byHash(cancelled.data?.transactionHash)).toMatchObject({
+      type: 'cancelUndelegate',
+      status: 'success',
+    });
+    // The first unbonding (4 OPT) matured with the advance.
+    expect(
+      rows.filter((t) => t.type === 'undelegate' && t.status === 'success').length,
+    ).toBeGreaterThan(0);
+    expect(byHash(claimed.data?.transactionHash)).toMatchObject({
+      type: 'distribution',
+      status: 'success',
+    });
+    expect(await reader.getDelegation(alice.native, BOREALIS)).toEqual({
+      denom: 'uopt',
+      amount: String(2n * OPT),
+    });
+    expect(await optBalance(alice)).toBe(display(await nodeBalance(alice.native)));
+  });
+
+  it('the node’s refusal is a clear API error and changes nothing', async () => {
+    const before = await nodeBalance(alice.native);
+    const rows = (await history(alice)).length;
+    const over = await transfer(alice, { amount: '100000', to: bob.native });
+    expect(over.status).toBe(422);
+    expect(JSON.stringify(over.error)).toContain(translate('validation.balance_insufficient'));
+    const unknown = await transfer(alice, {
+      amount: '1',
+      to: toOperatorAddress(bob.native),
+      transferType: 'delegate',
+    });
+    expect(unknown.status).toBe(422);
+    await followUntilIncluded(h.deps, node);
+    expect(await nodeBalance(alice.native)).toBe(before);
+    expect((await history(alice)).length).toBe(rows);
+  });
+});

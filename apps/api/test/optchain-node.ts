@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { type CosmosNode, followCosmos } from '../src/chains/cosmos';
+import type { OptNodeConfig } from '../src/config/env';
+import { cosmosIndexState } from '../src/db/schema';
+import type { Deps } from '../src/deps';
+
+/**
+ * The devnet OptChain node (apps/optchain) as its own process, as `npm start` runs it: from
+ * source under tsx, on free ports (0), its PGlite in a temporary directory. The API reaches it
+ * only over RPC and REST, as in production. Only the process started here is stopped, by its pid.
+ */
+
+const OPTCHAIN_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../optchain');
+
+export interface OptchainProcess {
+  config: OptNodeConfig;
+  stop(): Promise<void>;
+}
+
+export async function startOptchain(
+  chainId = 'optchain-1',
+  blockMs = 250,
+): Promise<OptchainProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-optchain-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@optwallet/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: OPTCHAIN_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        OPTCHAIN_CHAIN_ID: chainId,
+        OPTCHAIN_RPC_PORT: '0',
+        OPTCHAIN_REST_PORT: '0',
+        OPTCHAIN_DATA_DIR: dataDir,
+        OPTCHAIN_BLOCK_MS: String(blockMs),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const urls = await new Promise<{ rpcUrl: string; restUrl: string }>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the node did not start:\n${output}`)),
+      120_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const rpc = /CometBFT RPC\s+(http:\/\/\S+)/.exec(output);
+      const rest = /Cosmos REST\s+(http:\/\/\S+)/.exec(output);
+      if (rpc?.[1] && rest?.[1]) {
+        clearTimeout(timer);
+        resolve({ rpcUrl: rpc[1], restUrl: rest[1] });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the node exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  return {
+    config: {
+      ...urls,
+      chainId,
+      denom: 'uopt',
+      bech32Prefix: 'opt',
+      gasPrice: '0.025',
+      explorerUrl: undefined,
+      pollMs: 0,
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Until the follower has indexed the block that holds what was just sent: the node executes a
+ * transaction into its open block, so the head after the next commit holds it.
+ */
+export async function followUntilIncluded(deps: Deps, node: CosmosNode): Promise<void> {
+  const open = (await node.latestHeight()) + 1;
+  while ((await node.latestHeight()) < open) await new Promise((r) => setTimeout(r, 50));
+  const indexed = async () => {
+    const [row] = await deps.db
+      .select({ height: cosmosIndexState.height })
+      .from(cosmosIndexState)
+      .where(eq(cosmosIndexState.chainId, node.config.chainId));
+    return row?.height ?? 0;
+  };
+  while ((await followCosmos(deps, node)) > 0 || (await indexed()) < open) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
