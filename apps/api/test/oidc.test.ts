@@ -376,7 +376,7 @@ describe('max_age on the consent screen', () => {
         redirect_uri: q.get('redirect_uri') ?? '',
         scopes: q.get('scope') ?? '',
         state: q.get('state') ?? '',
-        max_age: Number(q.get('max_age')),
+        max_age: q.get('max_age') ?? '',
       },
     });
     if (!res.data) throw new Error(`authorize info failed: ${res.status}`);
