@@ -3,7 +3,7 @@ import * as oauth from 'oauth4webapi';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@optwallet/contract';
-import { type Harness, onboarded, send } from './harness';
+import { type Harness, PASSWORD, lastMessage, onboarded, send } from './harness';
 import {
   CONFIDENTIAL_CLIENT,
   CONFIDENTIAL_SECRET,
@@ -88,6 +88,7 @@ describe('discovery', () => {
       'client_secret_post',
     ]);
     expect(meta.scopes_supported).toEqual(expect.arrayContaining(['openid', 'offline_access']));
+    expect(meta.prompt_values_supported).toEqual(['none', 'login', 'consent']);
     const as = await oauth.processDiscoveryResponse(
       new URL(server.issuer),
       await oauth.discoveryRequest(new URL(server.issuer), {
@@ -361,6 +362,90 @@ describe('prompt=none', () => {
     await expect(
       client.authorizationCodeGrant(config, await silently(h, user.token, fresh.url), fresh.checks),
     ).rejects.toMatchObject({ error: 'login_required' });
+  });
+});
+
+describe('max_age on the consent screen', () => {
+  /** What the consent screen asks first: is this session's sign-in too old for the request? */
+  async function loginRequired(userToken: string, url: URL) {
+    const q = url.searchParams;
+    const res = await send(h, endpoints.oauthAuthorizeInfo, {
+      token: userToken,
+      query: {
+        client_id: q.get('client_id') ?? '',
+        redirect_uri: q.get('redirect_uri') ?? '',
+        scopes: q.get('scope') ?? '',
+        state: q.get('state') ?? '',
+        max_age: q.get('max_age') ?? '',
+      },
+    });
+    if (!res.data) throw new Error(`authorize info failed: ${res.status}`);
+    return res.data.login_required;
+  }
+
+  /** The sign-in again: password, then the mailed code of an unknown device. */
+  async function signInAgain(email: string) {
+    await send(h, endpoints.login, {
+      body: { type: 'email', identifier: email, password: PASSWORD, platform_type: 'payments' },
+    });
+    const { code } = await lastMessage(h, email);
+    const done = await send(h, endpoints.authCodeLogin, {
+      body: { identifier: email, authCode: code ?? '', platform_type: 'payments' },
+    });
+    if (!done.data) throw new Error(`sign-in again failed: ${done.status}`);
+    return done.data.access_token;
+  }
+
+  it('asks a sign-in older than max_age for a new one; the ID token carries that auth_time', async () => {
+    const config = await confidentialConfig();
+    const ada = await onboarded(h, 'oidc_max_age');
+    const verifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid email',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      max_age: '60',
+    });
+    expect(await loginRequired(ada.token, url)).toBe(false);
+    h.clock.advance(120_000);
+    expect(await loginRequired(ada.token, url)).toBe(true);
+
+    const again = await signInAgain(ada.email);
+    const signedInAt = Math.floor(h.clock.now().getTime() / 1000);
+    expect(await loginRequired(again, url)).toBe(false);
+    const tokens = await client.authorizationCodeGrant(config, await approve(h, again, url), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+      maxAge: 60,
+    });
+    expect(tokens.claims()?.auth_time).toBe(signedInAt);
+  });
+
+  it('an approval does not refresh auth_time: it stays the sign-in of the approving session', async () => {
+    const config = await confidentialConfig();
+    const grace = await onboarded(h, 'oidc_stale');
+    const signedInAt = Math.floor(h.clock.now().getTime() / 1000);
+    h.clock.advance(120_000);
+    const verifier = client.randomPKCECodeVerifier();
+    const state = client.randomState();
+    const url = client.buildAuthorizationUrl(config, {
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid email',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+    });
+    const tokens = await client.authorizationCodeGrant(config, await approve(h, grace.token, url), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    expect(tokens.claims()?.auth_time).toBe(signedInAt);
   });
 });
 

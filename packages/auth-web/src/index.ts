@@ -48,3 +48,4 @@ export { ConsentScreen } from './features/consent/consent-screen';
 export type { ConsentScreenProps } from './features/consent/consent-screen';
 export { OAuthRoute } from './features/consent/oauth-route';
 export type { OAuthRouteProps } from './features/consent/oauth-route';
+export { asksForSignIn, withSignInDone } from './features/consent/consent-request';

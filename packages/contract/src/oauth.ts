@@ -36,6 +36,14 @@ export const oauthAuthorizeQuerySchema = z.object({
     .describe('Must equal one of the client’s registered redirect URIs exactly.'),
   scopes: z.string().min(1).describe('Space-separated scope names, e.g. "profile:basic email".'),
   state: stateSchema,
+  max_age: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      'OpenID Connect max_age: seconds since the user last signed in beyond which `login_required` answers true.',
+    ),
 });
 export type OAuthAuthorizeQuery = z.infer<typeof oauthAuthorizeQuerySchema>;
 
@@ -60,6 +68,12 @@ export const oauthAuthorizeInfoSchema = z.object({
     .default(false)
     .describe(
       'The user already granted this client every scope asked for: the screen asks for one click, not consent (unless prompt=consent).',
+    ),
+  login_required: z
+    .boolean()
+    .default(false)
+    .describe(
+      'The user signed in longer ago than max_age: the screen asks for a sign-in again before anything is approved.',
     ),
 });
 export type OAuthAuthorizeInfo = z.infer<typeof oauthAuthorizeInfoSchema>;

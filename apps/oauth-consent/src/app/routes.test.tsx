@@ -278,3 +278,93 @@ describe('the sign-in flow is the wallet app’s (issue 28)', () => {
     expect(bodies[0]?.redirect_url).toBe(`${window.location.origin}/magicLogin?${next.toString()}`);
   });
 });
+
+describe('OpenID Connect prompt=login, max_age and login_hint (issue 31)', () => {
+  const calls: string[] = [];
+  /** The API as the consent screen meets it: GET /oauth/authorize answers `info`, the rest OK. */
+  function answer(info: Record<string, unknown> = {}) {
+    calls.length = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const call = input as Request;
+      const url = new URL(call.url);
+      calls.push(`${call.method} ${url.pathname}${url.search}`);
+      if (call.method === 'GET' && url.pathname === '/api/oauth/authorize')
+        return Promise.resolve(
+          Response.json({
+            client: { id: 'partner-example', name: 'Partner', logo_url: null, website: null },
+            scopes: [{ name: 'email', description: 'Your email address' }],
+            user: {
+              id: 'u1',
+              username: 'ana',
+              first_name: 'Ana',
+              last_name: null,
+              avatar: null,
+              email: 'ana@example.com',
+            },
+            remembered: false,
+            login_required: false,
+            ...info,
+          }),
+        );
+      return Promise.resolve(Response.json({ message: 'ok' }));
+    });
+  }
+
+  it('login_hint prefills the identifier of the sign-in, which stays editable', async () => {
+    const hinted = new URLSearchParams(request);
+    hinted.set('login_hint', 'ana@example.com');
+    const { screen } = await open(`/oauth?${hinted.toString()}`);
+    const field = screen.getByLabelText('Email or phone number');
+    await expect.element(field).toHaveValue('ana@example.com');
+    await field.fill('bo@example.com');
+    await expect.element(field).toHaveValue('bo@example.com');
+  });
+
+  it('prompt=login signed in: the session ends and the sign-in shows, coming back without prompt=login', async () => {
+    signIn();
+    answer();
+    const asked = new URLSearchParams(request);
+    asked.set('prompt', 'login consent');
+    const { screen, router } = await open(`/oauth?${asked.toString()}`);
+    await expect
+      .element(screen.getByRole('heading', { name: 'Sign in to OptWallet' }))
+      .toBeVisible();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    await expect.poll(() => calls).toContain('POST /api/logout');
+    const done = new URLSearchParams(request);
+    done.set('prompt', 'consent');
+    expect(router.pathname).toBe('/oauth');
+    expect(router.search).toBe(`?${done.toString()}`);
+  });
+
+  it('a sign-in older than max_age: the server says so, and the sign-in shows without max_age', async () => {
+    signIn();
+    answer({ login_required: true });
+    const aged = new URLSearchParams(request);
+    aged.set('max_age', '60');
+    const { screen, router } = await open(`/oauth-consent?${aged.toString()}`);
+    await expect
+      .element(screen.getByRole('heading', { name: 'Sign in to OptWallet' }))
+      .toBeVisible();
+    expect(
+      calls.some(
+        (call) => call.startsWith('GET /api/oauth/authorize?') && call.includes('max_age=60'),
+      ),
+    ).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    await expect.poll(() => calls).toContain('POST /api/logout');
+    expect(router.pathname).toBe('/oauth');
+    expect(router.search).toBe(`?${request.toString()}`);
+  });
+
+  it('a sign-in within max_age goes on to the consent', async () => {
+    signIn();
+    answer({ login_required: false });
+    const aged = new URLSearchParams(request);
+    aged.set('max_age', '3600');
+    const { screen, router } = await open(`/oauth-consent?${aged.toString()}`);
+    await expect.element(screen.getByRole('button', { name: 'Authorize' })).toBeVisible();
+    expect(router.pathname).toBe('/oauth-consent');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).not.toBeNull();
+  });
+});

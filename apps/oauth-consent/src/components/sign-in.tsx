@@ -6,9 +6,19 @@ import { session } from '../lib/session';
  * The shared sign-in, on the consent origin: it comes back to `returnTo` (the request); sign-up
  * and password reset live in wallet-web.
  */
-export function SignIn({ returnTo, subtitle }: { returnTo: string; subtitle: string }) {
+export function SignIn({
+  returnTo,
+  subtitle,
+  identifierHint,
+}: {
+  returnTo: string;
+  subtitle: string;
+  /** OpenID Connect login_hint: prefills the identifier, nothing more. */
+  identifierHint?: string | undefined;
+}) {
   return (
     <LoginScreen
+      {...(identifierHint === undefined ? {} : { identifierHint })}
       session={session}
       returnTo={returnTo}
       subtitle={subtitle}

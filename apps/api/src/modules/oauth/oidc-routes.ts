@@ -48,7 +48,7 @@ function discoveryDocument(deps: Deps): OidcDiscovery {
       'preferred_username',
       'picture',
     ],
-    prompt_values_supported: ['none', 'consent'],
+    prompt_values_supported: ['none', 'login', 'consent'],
     claims_parameter_supported: false,
     request_parameter_supported: false,
     request_uri_parameter_supported: false,

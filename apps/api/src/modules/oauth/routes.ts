@@ -20,7 +20,7 @@ export function oauthRoutes(deps: Deps) {
   tokenRoutes(router, deps);
   oidcRoutes(router, deps);
   mount(router, deps, 'oauthAuthorizeInfo', endpoints.oauthAuthorizeInfo, ({ c, query }) =>
-    describeAuthorization(deps, c.get('auth').userId, query),
+    describeAuthorization(deps, c.get('auth'), query),
   );
   mount(router, deps, 'oauthAuthorize', endpoints.oauthAuthorize, async ({ c, body }) => ({
     redirect_url: await authorize(deps, c.get('auth'), body),

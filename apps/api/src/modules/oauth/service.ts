@@ -44,12 +44,18 @@ async function validateRequest(deps: Deps, params: AuthorizeParams) {
   return { client, scopes: requested.filter(isScope) };
 }
 
-export async function describeAuthorization(deps: Deps, userId: string, params: AuthorizeParams) {
+export async function describeAuthorization(
+  deps: Deps,
+  auth: { userId: string; sessionId: string },
+  params: AuthorizeParams & { max_age?: number | undefined },
+) {
+  const { userId } = auth;
   const { client, scopes } = await validateRequest(deps, params);
   const user = await requireUser(deps.db, userId);
   const granted = await liveGrantScopes(deps, userId, client.id);
   return {
     remembered: granted !== null && scopes.every((scope) => granted.includes(scope)),
+    login_required: await signedInTooLongAgo(deps, auth.sessionId, params.max_age),
     client: { id: client.id, name: client.name, logo_url: client.logoUrl, website: client.website },
     scopes: scopes.map((name) => ({ name, description: OAUTH_SCOPES[name] })),
     user: {
@@ -87,6 +93,14 @@ async function signedInAt(deps: Deps, sessionId: string): Promise<Date | null> {
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row?.createdAt ?? null;
+}
+
+/** OpenID Connect max_age: the session's sign-in is older than that many seconds. */
+async function signedInTooLongAgo(deps: Deps, sessionId: string, maxAge: number | undefined) {
+  if (maxAge === undefined) return false;
+  const since = await signedInAt(deps, sessionId);
+  const age = since ? (deps.clock().getTime() - since.getTime()) / 1000 : Infinity;
+  return age > maxAge;
 }
 
 export async function authorize(
@@ -161,11 +175,8 @@ export async function authorizeSilently(
     return url.toString();
   };
   if (!auth) return refuse('login_required');
-  if (params.max_age !== undefined) {
-    const since = await signedInAt(deps, auth.sessionId);
-    const age = since ? (deps.clock().getTime() - since.getTime()) / 1000 : Infinity;
-    if (age > params.max_age) return refuse('login_required');
-  }
+  if (await signedInTooLongAgo(deps, auth.sessionId, params.max_age))
+    return refuse('login_required');
   const granted = await liveGrantScopes(deps, auth.userId, client.id);
   if (!granted || scopes.some((scope) => !granted.includes(scope)))
     return refuse('consent_required');

@@ -8,5 +8,5 @@ export function ConsentRoute() {
   const search = useSearch();
   if (!session.useSignedIn())
     return <Redirect to={search ? `/oauth?${search}` : '/oauth'} replace />;
-  return <ConsentScreen session={session} home={CONSENT_HOME} />;
+  return <ConsentScreen session={session} home={CONSENT_HOME} honourMaxAge />;
 }

@@ -1,9 +1,10 @@
-import { OAuthRoute as SharedOAuthRoute } from '@optwallet/auth-web';
+import { OAuthRoute as SharedOAuthRoute, asksForSignIn } from '@optwallet/auth-web';
 import { useLocation, useSearch } from 'wouter';
 import { SignIn } from '../../components/sign-in';
 import { CONSENT_HOME } from '../../lib/home';
 import { session } from '../../lib/session';
 import { text } from '../../lib/texts';
+import { SignInAgain } from './sign-in-again';
 import { SilentAuthorization } from './silent-authorization';
 
 /**
@@ -14,14 +15,22 @@ export function OAuthRoute() {
   const [pathname] = useLocation();
   const search = useSearch();
   const returnTo = search ? `${pathname}?${search}` : pathname;
+  const query = new URLSearchParams(search);
   // OpenID Connect prompt=none: answered without a screen, signed in or not.
-  if (new URLSearchParams(search).get('prompt') === 'none')
-    return <SilentAuthorization search={search} />;
+  if (query.get('prompt') === 'none') return <SilentAuthorization search={search} />;
+  // prompt=login (or a sign-in older than max_age, sent back here so): a sign-in now.
+  if (asksForSignIn(search)) return <SignInAgain search={search} />;
   return (
     <SharedOAuthRoute
       session={session}
       home={CONSENT_HOME}
-      signIn={<SignIn returnTo={returnTo} subtitle={text('sign_in_subtitle')} />}
+      signIn={
+        <SignIn
+          returnTo={returnTo}
+          subtitle={text('sign_in_subtitle')}
+          identifierHint={query.get('login_hint') ?? undefined}
+        />
+      }
     />
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readConsentRequest } from './consent-request';
+import {
+  asksForSignIn,
+  readConsentRequest,
+  withSignInAsked,
+  withSignInDone,
+} from './consent-request';
 
 const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
 const full = new URLSearchParams({
@@ -68,5 +73,31 @@ describe('readConsentRequest', () => {
       kind: 'invalid',
       problem: 'no_pkce',
     });
+  });
+});
+
+describe('prompt=login and max_age', () => {
+  it('reads login among the space-separated prompt values', () => {
+    expect(asksForSignIn('?prompt=login')).toBe(true);
+    expect(asksForSignIn('?prompt=consent%20login')).toBe(true);
+    expect(asksForSignIn('?prompt=consent')).toBe(false);
+    expect(asksForSignIn('?prompt=loginx')).toBe(false);
+    expect(asksForSignIn(`?${full.toString()}`)).toBe(false);
+  });
+
+  it('a stale sign-in asks for login, keeping the rest of the request', () => {
+    const asked = new URLSearchParams(withSignInAsked('?client_id=c&prompt=consent&max_age=60'));
+    expect(asked.get('prompt')).toBe('login consent');
+    expect(asked.get('client_id')).toBe('c');
+    expect(asksForSignIn(withSignInAsked(withSignInAsked('?client_id=c')))).toBe(true);
+    expect(new URLSearchParams(withSignInAsked('?prompt=login')).get('prompt')).toBe('login');
+  });
+
+  it('once signed in, neither prompt=login nor max_age asks again; other prompts stay', () => {
+    expect(withSignInDone('?client_id=c&prompt=login&max_age=0')).toBe('client_id=c');
+    expect(withSignInDone('?client_id=c&prompt=login%20consent')).toBe(
+      'client_id=c&prompt=consent',
+    );
+    expect(asksForSignIn(withSignInDone(withSignInAsked('?client_id=c&max_age=5')))).toBe(false);
   });
 });

@@ -45,3 +45,35 @@ export function readConsentRequest(search: string): ConsentRequest {
     },
   };
 }
+
+/** OpenID Connect `prompt`: space-separated values. */
+function promptValues(query: URLSearchParams): string[] {
+  return (query.get('prompt') ?? '').split(' ').filter(Boolean);
+}
+
+/** `prompt=login`: the partner asks for a sign-in now, even over a live session. */
+export function asksForSignIn(search: string): boolean {
+  return promptValues(new URLSearchParams(search)).includes('login');
+}
+
+/** The request asking for a sign-in again (a sign-in older than its max_age): prompt gains login. */
+export function withSignInAsked(search: string): string {
+  const query = new URLSearchParams(search);
+  const prompt = promptValues(query).filter((value) => value !== 'login');
+  query.set('prompt', ['login', ...prompt].join(' '));
+  return query.toString();
+}
+
+/**
+ * The request once the sign-in it asked for is done: without `login` in prompt and without
+ * max_age (that sign-in is the newest there can be, and the ID token's auth_time says when it
+ * was), so coming back to it does not ask again.
+ */
+export function withSignInDone(search: string): string {
+  const query = new URLSearchParams(search);
+  const prompt = promptValues(query).filter((value) => value !== 'login');
+  if (prompt.length > 0) query.set('prompt', prompt.join(' '));
+  else query.delete('prompt');
+  query.delete('max_age');
+  return query.toString();
+}

@@ -13,7 +13,7 @@ import type { AppSession } from '../../lib/app-session';
 import { WithQueries } from '../../lib/query-client';
 import { oneFailureText } from '../../lib/failure-text';
 import styles from './consent.module.css';
-import { readConsentRequest, type ConsentParams } from './consent-request';
+import { readConsentRequest, withSignInAsked, type ConsentParams } from './consent-request';
 import { InvalidRequest } from './invalid-request';
 import { text } from './texts';
 
@@ -21,6 +21,13 @@ export interface ConsentScreenProps {
   session: AppSession;
   /** Where a request without client or return address goes (the app's `/` of spec §2). */
   home: string;
+  /**
+   * OpenID Connect max_age is honoured: the server is asked whether this sign-in is too old for
+   * the request, and when it is, the request goes back to the app's /oauth with prompt=login
+   * (the consent app's /oauth then asks for a sign-in again). Left out, max_age is not asked
+   * about (the ID token's auth_time still tells the partner when the user signed in).
+   */
+  honourMaxAge?: boolean;
 }
 
 /**
@@ -28,7 +35,7 @@ export interface ConsentScreenProps {
  * asked of the server (state and a PKCE S256 challenge are required, else it is refused here);
  * then who asks, for what, on whose account, with Authorize and Deny.
  */
-export function ConsentScreen({ session, home }: ConsentScreenProps) {
+export function ConsentScreen({ session, home, honourMaxAge = false }: ConsentScreenProps) {
   const request = readConsentRequest(useSearch());
   if (request.kind === 'incomplete') return <Redirect to={home} replace />;
   if (request.kind === 'invalid')
@@ -39,7 +46,7 @@ export function ConsentScreen({ session, home }: ConsentScreenProps) {
     );
   return (
     <WithQueries>
-      <Consent session={session} params={request.params} />
+      <Consent session={session} params={request.params} honourMaxAge={honourMaxAge} />
     </WithQueries>
   );
 }
@@ -48,12 +55,24 @@ export function ConsentScreen({ session, home }: ConsentScreenProps) {
  * GET /oauth/authorize checks client, exact redirect_uri and scopes first; only the server's
  * answer to POST is ever navigated to.
  */
-function Consent({ session, params }: { session: AppSession; params: ConsentParams }) {
+function Consent({
+  session,
+  params,
+  honourMaxAge,
+}: {
+  session: AppSession;
+  params: ConsentParams;
+  honourMaxAge: boolean;
+}) {
   const { code_challenge: challenge, nonce, ...query } = params;
-  const forceConsent = new URLSearchParams(useSearch()).get('prompt') === 'consent';
+  const search = useSearch();
+  const forceConsent = new URLSearchParams(search).get('prompt') === 'consent';
+  const maxAge = honourMaxAge ? readMaxAge(search) : undefined;
+  const infoQuery = maxAge === undefined ? query : { ...query, max_age: maxAge };
   const info = useQuery({
-    queryKey: ['oauth-authorize', query],
-    queryFn: async ({ signal }) => (await session.loadApi()).oauth.authorizeInfo(query, { signal }),
+    queryKey: ['oauth-authorize', infoQuery],
+    queryFn: async ({ signal }) =>
+      (await session.loadApi()).oauth.authorizeInfo(infoQuery, { signal }),
   });
   const decide = useMutation({
     mutationFn: async (decision: 'approve' | 'deny') =>
@@ -87,6 +106,10 @@ function Consent({ session, params }: { session: AppSession; params: ConsentPara
       </CardScreen>
     );
   }
+
+  // Signed in longer ago than the partner's max_age: a sign-in again first.
+  if (info.data.login_required)
+    return <Redirect to={`/oauth?${withSignInAsked(search)}`} replace />;
 
   const { client, scopes, user } = info.data;
   // Consent given before for all of this is remembered: one click, unless prompt=consent.
@@ -166,4 +189,10 @@ function Consent({ session, params }: { session: AppSession; params: ConsentPara
       <p className={pageStyles.muted}>{text('consent_note')}</p>
     </CardScreen>
   );
+}
+
+/** max_age of the request when it is a whole number of seconds (anything else is not asked about). */
+function readMaxAge(search: string): number | undefined {
+  const value = new URLSearchParams(search).get('max_age');
+  return value !== null && /^\d{1,10}$/.test(value) ? Number(value) : undefined;
 }

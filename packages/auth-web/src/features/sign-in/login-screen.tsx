@@ -19,6 +19,11 @@ export interface LoginScreenProps {
   forgotPasswordHref: string;
   /** Below the sign-up line (wallet-web's store badges). */
   footer?: ReactNode;
+  /**
+   * What the identifier field starts with (OpenID Connect login_hint): a prefill the person can
+   * change, never an identity; the sign-in proves who signs in.
+   */
+  identifierHint?: string;
 }
 
 /**
@@ -33,11 +38,17 @@ export function LoginScreen({
   signUpHref,
   forgotPasswordHref,
   footer,
+  identifierHint = '',
 }: LoginScreenProps) {
   // What a ticked reCAPTCHA checkbox sends again: the sign-in, or the magic-link request.
   const formRef = useRef<HTMLFormElement>(null);
   const magicButtonRef = useRef<HTMLButtonElement>(null);
-  const form = useSignIn(session, returnTo, { form: formRef, magicButton: magicButtonRef });
+  const form = useSignIn(
+    session,
+    returnTo,
+    { form: formRef, magicButton: magicButtonRef },
+    identifierHint,
+  );
   const { values, errors, busy } = form;
   const passkey = usePasskeySignIn(session, returnTo);
   return (

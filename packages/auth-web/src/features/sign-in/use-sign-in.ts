@@ -44,9 +44,14 @@ export interface SignInRetries {
   magicButton: RefObject<HTMLButtonElement | null>;
 }
 
-export function useSignIn(session: AppSession, returnTo: string, retries: SignInRetries) {
+export function useSignIn(
+  session: AppSession,
+  returnTo: string,
+  retries: SignInRetries,
+  identifierHint = '',
+) {
   const [, navigate] = useLocation();
-  const [values, setValues] = useState<Values>({ identifier: '', password: '' });
+  const [values, setValues] = useState<Values>({ identifier: identifierHint, password: '' });
   const [errors, setErrors] = useState<SignInErrors>({});
   // After a first attempt, a field's message follows what is typed.
   const [checked, setChecked] = useState<readonly SignInField[]>([]);
