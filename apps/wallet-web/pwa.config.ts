@@ -79,7 +79,9 @@ function workerOfTheBuild() {
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg}'],
       navigateFallback: 'index.html',
-      navigateFallbackDenylist: [/^\/(api|dev|admin\/session)(\/|$)/],
+      // Workbox tests these against the path and the query together: /admin/session?code=… must
+      // match too, or the admin console's one-time link opens the app's shell, not the server's page.
+      navigateFallbackDenylist: [/^\/(api|dev|admin\/session)([/?]|$)/],
       // A new worker takes the pages only when the user says Reload (skipWaiting stays off); the
       // first one takes the page that installed it, so that page already works offline.
       clientsClaim: true,
