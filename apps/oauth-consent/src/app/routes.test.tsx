@@ -224,7 +224,12 @@ describe('the sign-in flow is the wallet app’s (issue 28)', () => {
     await expect
       .element(screen.getByRole('status'))
       .toHaveTextContent('We sent a new code to ana@example.com.');
-    expect(sent).toEqual(['/api/login', '/api/login']);
+    // The sign-in screen asks for a passkey challenge (autofill) 500 ms after it shows; on a
+    // loaded machine that can fall between the two sign-ins, and is not what this test is about.
+    expect(sent.filter((path) => path !== '/api/passkeyLogin/options')).toEqual([
+      '/api/login',
+      '/api/login',
+    ]);
   });
 
   it('a magic link opened signed in is looked at, not spent: another account’s stays unused', async () => {
