@@ -5,6 +5,7 @@ import { reconcileCosmos } from './cosmos-sends';
 import { followCosmos } from './follower';
 import { accountOn } from './messages';
 import type { CosmosNode } from './node-client';
+import { startFollowerLoop } from '../follower-loop';
 
 /**
  * The follower's loop (OPT_POLL_MS): index every new block, then send again what a crash left
@@ -12,29 +13,13 @@ import type { CosmosNode } from './node-client';
  * block recorded once. A node that does not answer is logged; the next pass continues.
  */
 export function startCosmosFollower(deps: Deps, node: CosmosNode, intervalMs: number) {
-  let stopped = false;
-  let wake: () => void = () => undefined;
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        while (!stopped && (await followCosmos(deps, node)) > 0);
-        if (!stopped) await reconcileCosmos(deps, node);
-      } catch (error) {
-        deps.logger.warn({ err: error }, 'OPT follower pass failed');
-      }
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, intervalMs);
-      });
-    }
-  })();
-  return {
-    stop: async () => {
-      stopped = true;
-      wake();
-      await loop;
-    },
-  };
+  return startFollowerLoop({
+    logger: deps.logger,
+    failure: 'OPT follower pass failed',
+    intervalMs,
+    pass: () => followCosmos(deps, node),
+    recover: () => reconcileCosmos(deps, node),
+  });
 }
 
 /** Devnet: the node's faucet (a MsgSend the follower indexes like any receive). */

@@ -18,6 +18,7 @@ import { assetBySymbol } from '../wire';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';
 import { reconcileSends } from './evm-sends';
+import { startFollowerLoop } from '../follower-loop';
 
 const TRANSFER = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
@@ -381,27 +382,11 @@ export async function recoverEvmSends(deps: Deps, evm: EvmChain): Promise<void> 
  * pass over the pending sends (reconcileSends), until stopped.
  */
 export function startIndexer(deps: Deps, evm: EvmChain, intervalMs: number) {
-  let stopped = false;
-  let wake: () => void = () => undefined;
-  const loop = (async () => {
-    while (!stopped) {
-      try {
-        while (!stopped && (await indexOnce(deps, evm)) > 0);
-        if (!stopped) await reconcileSends(deps, evm);
-      } catch (error) {
-        deps.logger.warn({ err: error }, 'EVM indexer pass failed');
-      }
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, intervalMs);
-      });
-    }
-  })();
-  return {
-    stop: async () => {
-      stopped = true;
-      wake();
-      await loop;
-    },
-  };
+  return startFollowerLoop({
+    logger: deps.logger,
+    failure: 'EVM indexer pass failed',
+    intervalMs,
+    pass: () => indexOnce(deps, evm),
+    recover: () => reconcileSends(deps, evm),
+  });
 }
