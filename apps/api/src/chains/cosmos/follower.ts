@@ -24,6 +24,7 @@ import {
 import { storedAccount, storedValidator, withPrefix } from './messages';
 import { type CosmosNode, txHashOf } from './node-client';
 import {
+  REWARDS_EVERY_BLOCKS,
   STAKING_EVENTS,
   readStake,
   readValidators,
@@ -133,15 +134,21 @@ export async function followCosmos(deps: Deps, node: CosmosNode): Promise<number
     }
   }
   if (unsaved > 0) await savePosition(deps.db, chainId, unsaved);
-  // Pending rewards accrue without events: the oldest are read again every few blocks.
+  // Pending rewards accrue without events: the oldest are read again every few blocks (the
+  // question itself is asked once per REWARDS_EVERY_BLOCKS, not on every pass).
   const indexed = after + done;
-  const stale = await staleRewardDelegators(deps.db, chainId, indexed);
-  if (stale.length > 0) await refreshRewards(deps.db, node, stale, indexed);
+  if (indexed >= (rewardsAskedAt.get(node) ?? 0) + REWARDS_EVERY_BLOCKS) {
+    rewardsAskedAt.set(node, indexed);
+    const stale = await staleRewardDelegators(deps.db, chainId, indexed);
+    if (stale.length > 0) await refreshRewards(deps.db, node, stale, indexed);
+  }
   return done;
 }
 
 /** The nodes whose validator set this process has read since it started. */
 const validatorsRead = new WeakSet<CosmosNode>();
+/** The height at which this process last looked for stale rewards, per node. */
+const rewardsAskedAt = new WeakMap<CosmosNode, number>();
 
 async function savePosition(db: Db, chainId: string, height: number) {
   await db
