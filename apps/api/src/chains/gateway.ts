@@ -53,7 +53,7 @@ export interface SubmitInput {
   done: CheckFinish;
 }
 
-export interface CreateValidatorInput {
+interface CreateValidatorInput {
   check: ReservedCheck & { mnemonic: string };
   op: ChainOp & { type: 'createValidator' };
   done: CheckFinish;

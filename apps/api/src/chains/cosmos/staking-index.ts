@@ -35,7 +35,7 @@ import type { CosmosNode } from './node-client';
 /** How old (in blocks) a delegator's rewards may get: 10 s at the devnet's 1 s blocks. */
 export const REWARDS_EVERY_BLOCKS = 10;
 /** Delegators whose rewards one pass refreshes at most (one abci_query each). */
-export const REWARDS_BATCH = 100;
+const REWARDS_BATCH = 100;
 
 /** The staking events after which the validator set (voting power, new validators) is read. */
 export const STAKING_EVENTS = new Set([
@@ -94,7 +94,7 @@ async function orNothing<T>(query: Promise<T>, nothing: T): Promise<T> {
 }
 
 /** One delegator's stake as the node has it, in the product's stored address forms. */
-export interface StakeSnapshot {
+interface StakeSnapshot {
   delegator: string;
   delegations: { validator: string; amount: bigint; rewards: bigint }[];
   unbondings: {

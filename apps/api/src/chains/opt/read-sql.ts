@@ -33,7 +33,7 @@ const HORIZON_MS =
  * The native chains the embedded engine settles: not OPT_CHAIN_ID when a Cosmos node serves it
  * (its unbondings, moves and payouts are the node's; the follower indexes them).
  */
-export function embeddedChains(deps: Pick<Deps, 'optNode'>): string[] {
+function embeddedChains(deps: Pick<Deps, 'optNode'>): string[] {
   return NATIVE_CHAINS.filter((chainId) => chainId !== deps.optNode?.config.chainId);
 }
 
