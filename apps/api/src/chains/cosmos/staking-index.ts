@@ -183,6 +183,11 @@ export async function readValidators(node: CosmosNode): Promise<Validator[]> {
   return pages.flatMap((p) => p.validators);
 }
 
+/** A transaction-level lock: the statements after it see what an earlier holder committed. */
+async function lockRows(db: Db, key: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 /** The rows of one delegator's stake on a chain become the node's (in the block transaction). */
 export async function writeStake(
   db: Db,
@@ -191,6 +196,8 @@ export async function writeStake(
   height: number,
 ): Promise<void> {
   const { delegator } = stake;
+  // Two replicas indexing one block write the same rows: one after the other.
+  await lockRows(db, `cosmos-stake:${chainId}:${delegator}`);
   const own = (table: typeof ledgerUnbondings | typeof ledgerRedelegations) =>
     and(eq(table.chainId, chainId), eq(table.delegator, delegator));
   const kept = stake.delegations.map((d) => d.validator);
@@ -317,6 +324,7 @@ export async function writeValidators(
   validators: readonly Validator[],
   height: number,
 ): Promise<void> {
+  await lockRows(db, `cosmos-validators:${chainId}`);
   const known = new Map(
     (
       await queryRows<{ operator_address: string; created_height: number }>(
