@@ -3,7 +3,7 @@ import type {
   TransferPreviewResponse,
   TransferRequest,
 } from '@optwallet/contract';
-import type { TxRecord } from '@optwallet/ledger';
+import type { ChainOp, TxRecord } from '@optwallet/ledger';
 import type { Config } from '../config/env';
 import type { Deps } from '../deps';
 import type { AuthSession } from '../lib/http';
@@ -53,6 +53,12 @@ export interface SubmitInput {
   done: CheckFinish;
 }
 
+interface CreateValidatorInput {
+  check: ReservedCheck & { mnemonic: string };
+  op: ChainOp & { type: 'createValidator' };
+  done: CheckFinish;
+}
+
 /**
  * One chain family behind one interface: a transfer goes body → validation (modules/chain/ and chains/opt/
  * transfers.ts) → the chain's gateway → response. Refusals of the engine (LedgerError) are
@@ -68,6 +74,11 @@ export interface ChainGateway {
   submit(deps: Deps, input: SubmitInput): Promise<TxRecord>;
   /** The value as an address of this chain, in its stored form; undefined when it is none. */
   addressOf(value: string): string | undefined;
+  /**
+   * A wallet creates its validator with a self-delegation (chains with staking). The gateway sets
+   * `done.finished` when its write ended the passcode check in the same transaction.
+   */
+  createValidator?(deps: Deps, input: CreateValidatorInput): Promise<TxRecord>;
   /** An address's balances on the chain, by symbol, in base units. */
   balances(deps: Deps, chainId: string, address: string): Promise<Map<string, bigint>>;
   /** The page a transaction of this chain is shown on. */

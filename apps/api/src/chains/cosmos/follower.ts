@@ -1,5 +1,4 @@
-import { NATIVE_ADDRESS_PREFIX } from '@optwallet/domain';
-import { type TxRecord, VALOPER_PREFIX } from '@optwallet/ledger';
+import type { TxRecord } from '@optwallet/ledger';
 import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,8 +21,18 @@ import {
   movementsOf,
   touchedAccounts,
 } from './events';
-import { withPrefix } from './messages';
+import { storedAccount, storedValidator, withPrefix } from './messages';
 import { type CosmosNode, txHashOf } from './node-client';
+import {
+  REWARDS_EVERY_BLOCKS,
+  STAKING_EVENTS,
+  readStake,
+  readValidators,
+  refreshRewards,
+  staleRewardDelegators,
+  writeStake,
+  writeValidators,
+} from './staking-index';
 
 /**
  * The OPT index: follows the node block by block (`block` for the transactions, `block_results`
@@ -31,22 +40,17 @@ import { type CosmosNode, txHashOf } from './node-client';
  * One database transaction per block: the product's own transactions settle (pending → success,
  * or failed with the chain's code), what touches a product address from elsewhere is recorded
  * once (cosmos_events' key), the receiver of funds is notified, matured unbondings and finished
- * moves complete, and the balances coin_spent / coin_received touched are refreshed from the
- * node's bank module. CometBFT finality is instant: there is nothing to rewind.
+ * moves complete, the balances coin_spent / coin_received touched are refreshed from the
+ * node's bank module, and the stake of the product's delegators the staking events name and the
+ * validator set are refreshed from its staking and distribution queries (staking-index.ts).
+ * CometBFT finality is instant: there is nothing to rewind.
  */
 
 /** Blocks per pass, read from the node together (one pass is a few RPC round trips). */
 const BLOCKS_PER_PASS = 20;
 
-const stored = (address: string, prefix: string) => {
-  try {
-    return withPrefix(address, prefix);
-  } catch {
-    return address;
-  }
-};
-const account = (address: string) => stored(address, NATIVE_ADDRESS_PREFIX);
-const validator = (address: string) => stored(address, VALOPER_PREFIX);
+const account = storedAccount;
+const validator = storedValidator;
 
 /** A movement with the product's stored address forms. */
 function local(m: Movement): Movement {
@@ -103,6 +107,14 @@ export async function followCosmos(deps: Deps, node: CosmosNode): Promise<number
     .from(cosmosIndexState)
     .where(eq(cosmosIndexState.chainId, chainId));
   const head = await node.latestHeight();
+  if (!validatorsRead.has(node)) {
+    // The follower's start: the validator set as the node has it now.
+    const validators = await readValidators(node);
+    await deps.db.transaction((trx) =>
+      writeValidators(trx as unknown as Db, chainId, validators, head),
+    );
+    validatorsRead.add(node);
+  }
   // A devnet is read from its first block; another chain from where the API first met it.
   const after = state?.height ?? (deps.config.devnet ? 0 : head - 1);
   let done = 0;
@@ -122,8 +134,21 @@ export async function followCosmos(deps: Deps, node: CosmosNode): Promise<number
     }
   }
   if (unsaved > 0) await savePosition(deps.db, chainId, unsaved);
+  // Pending rewards accrue without events: the oldest are read again every few blocks (the
+  // question itself is asked once per REWARDS_EVERY_BLOCKS, not on every pass).
+  const indexed = after + done;
+  if (indexed >= (rewardsAskedAt.get(node) ?? 0) + REWARDS_EVERY_BLOCKS) {
+    rewardsAskedAt.set(node, indexed);
+    const stale = await staleRewardDelegators(deps.db, chainId, indexed);
+    if (stale.length > 0) await refreshRewards(deps.db, node, stale, indexed);
+  }
   return done;
 }
+
+/** The nodes whose validator set this process has read since it started. */
+const validatorsRead = new WeakSet<CosmosNode>();
+/** The height at which this process last looked for stale rewards, per node. */
+const rewardsAskedAt = new WeakMap<CosmosNode, number>();
 
 async function savePosition(db: Db, chainId: string, height: number) {
   await db
@@ -149,6 +174,8 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
   const candidates = new Set(touched);
   for (const { moves } of txMoves) for (const m of moves) candidates.add(m.from).add(m.to);
   for (const m of payouts) candidates.add(m.to);
+  const completed = completions.map((c) => account(c.delegator));
+  for (const delegator of completed) candidates.add(delegator);
   const owners = await ownersOf(deps.db, [...candidates]);
   // Balances after this block, as the node's bank module has them (read before the write).
   const balances = new Map<string, bigint>();
@@ -157,6 +184,27 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
       balances.set(address, await node.balance(withPrefix(address, node.config.bech32Prefix)));
     }
   }
+  // The product's delegators the staking and distribution events name, and whether the
+  // validators' voting power may have changed: read from the node before the write.
+  const stakers = new Set<string>();
+  for (const { moves } of txMoves) {
+    for (const m of moves) {
+      if (m.type === 'send') continue;
+      stakers.add(m.type === 'distribution' ? m.to : m.from);
+    }
+  }
+  for (const m of payouts) stakers.add(m.to);
+  for (const delegator of completed) stakers.add(delegator);
+  const stakes = await Promise.all(
+    [...stakers].filter((d) => owners.has(d)).map((d) => readStake(node, d)),
+  );
+  const stakingChanged = [
+    block.events,
+    ...block.txs.filter((t) => t.code === 0).map((t) => t.events),
+  ]
+    .flat()
+    .some((e) => STAKING_EVENTS.has(e.type));
+  const validators = stakingChanged ? await readValidators(node) : undefined;
   const ours = (m: Movement) => owners.has(m.from) || owners.has(m.to);
   const base = {
     chainId,
@@ -275,6 +323,8 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
         validator: validator(done.validator),
       });
     }
+    for (const stake of stakes) await writeStake(db, chainId, stake, block.height);
+    if (validators) await writeValidators(db, chainId, validators, block.height);
     for (const [address, amount] of balances) {
       await db
         .insert(ledgerBalances)

@@ -110,9 +110,22 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
           delegator: wallet.addresses.nativeAddress,
           validator: body.to,
         };
+        // What the index holds (the node's rewards as the follower last read them): no chain call.
+        const [stake] = await queryRows<{ known: boolean; rewards: string | null }>(
+          deps.db,
+          sql`SELECT EXISTS (SELECT 1 FROM ledger_validators v
+                WHERE v.chain_id = ${config.chainId} AND v.operator_address = ${claim.validator}) AS known,
+              (SELECT coalesce(d.rewards, 0)::text FROM ledger_delegations d
+                WHERE d.chain_id = ${config.chainId} AND d.delegator = ${claim.delegator}
+                  AND d.validator = ${claim.validator}) AS rewards`,
+        );
+        if (!stake?.known) throw invalid('to', 'Unknown validator');
+        if (stake.rewards === null) throw invalid('to', 'No stake with this validator');
+        const fee = feeOf(config, claim);
+        if (BigInt(wallet.balances[opt().denom] ?? '0') < fee) throw insufficientFunds();
         return {
-          amount: '0',
-          gasFeeEstimate: display(config.chainId, opt().denom, feeOf(config, claim)),
+          amount: display(config.chainId, opt().denom, BigInt(stake.rewards)),
+          gasFeeEstimate: display(config.chainId, opt().denom, fee),
           to: claim.delegator,
           from: claim.validator,
         };
@@ -159,6 +172,19 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
       });
       done.finished = false;
       return record;
+    },
+
+    async createValidator(deps, { check, op }) {
+      return submitCosmos(deps, node, {
+        mnemonic: check.mnemonic,
+        walletId: check.row.id,
+        op,
+        memo: '',
+        request: undefined,
+        description: '',
+        record: (hash) => pendingRecord(op, hash, '', deps.clock().getTime()),
+        firstOf: () => Promise.resolve(undefined),
+      });
     },
 
     async balances(deps, chainId, address) {

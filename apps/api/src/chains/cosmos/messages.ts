@@ -2,7 +2,8 @@ import { toBase64 } from '@cosmjs/encoding';
 import { type EncodeObject, encodePubkey } from '@cosmjs/proto-signing';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bech32 } from '@scure/base';
-import type { ChainOp } from '@optwallet/ledger';
+import { NATIVE_ADDRESS_PREFIX } from '@optwallet/domain';
+import { type ChainOp, VALOPER_PREFIX } from '@optwallet/ledger';
 import type { OptNodeConfig } from '../../config/env';
 
 /**
@@ -16,6 +17,17 @@ export type CosmosOp = ChainOp | { type: 'claim'; delegator: string; validator: 
 /** The same key bytes under another bech32 prefix. */
 export const withPrefix = (address: string, prefix: string): string =>
   bech32.encode(prefix, bech32.decode(address as `${string}1${string}`, 90).words, 90);
+
+/** An address of the chain in the product's stored form (`opt1…`); as given when not bech32. */
+function stored(address: string, prefix: string): string {
+  try {
+    return withPrefix(address, prefix);
+  } catch {
+    return address;
+  }
+}
+export const storedAccount = (address: string) => stored(address, NATIVE_ADDRESS_PREFIX);
+export const storedValidator = (address: string) => stored(address, VALOPER_PREFIX);
 
 /** The key bytes of a bech32 address. */
 const bytesOf = (address: string): Uint8Array =>

@@ -1,5 +1,12 @@
 import { toHex } from '@cosmjs/encoding';
-import { StargateClient } from '@cosmjs/stargate';
+import {
+  type DistributionExtension,
+  QueryClient,
+  type StakingExtension,
+  StargateClient,
+  setupDistributionExtension,
+  setupStakingExtension,
+} from '@cosmjs/stargate';
 import { Comet38Client } from '@cosmjs/tendermint-rpc';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { OptNodeConfig } from '../../config/env';
@@ -12,6 +19,8 @@ export interface CosmosNode {
   readonly config: OptNodeConfig;
   readonly comet: Comet38Client;
   readonly reader: StargateClient;
+  /** The staking and distribution gRPC queries (abci_query), as cosmjs has them. */
+  readonly queries: QueryClient & StakingExtension & DistributionExtension;
   /** Account number and next sequence; undefined for an account the chain has never seen. */
   account(address: string): Promise<{ accountNumber: bigint; sequence: number } | undefined>;
   /** The address's balance of OPT_DENOM in base units. */
@@ -59,6 +68,7 @@ export async function connectCosmosNode(config: OptNodeConfig): Promise<CosmosNo
     config,
     comet,
     reader,
+    queries: QueryClient.withExtensions(comet, setupStakingExtension, setupDistributionExtension),
     async account(address) {
       const account = await reader.getAccount(address);
       return account

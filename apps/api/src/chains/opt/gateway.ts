@@ -87,6 +87,17 @@ export const optGateway: ChainGateway = {
     }
   },
 
+  async createValidator(deps, { check, op, done }) {
+    const tx = await runLockedOp(
+      deps,
+      op.chainId,
+      async (ctx) => (await planOp(ctx, op)).commit(),
+      { resetAttemptsOf: check.row.id },
+    );
+    done.finished = true;
+    return tx;
+  },
+
   async balances(deps, chainId, address) {
     const rows = await queryRows<{ denom: string; amount: string }>(
       deps.db,

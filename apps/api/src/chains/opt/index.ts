@@ -8,7 +8,6 @@ export {
   randomNonce,
 } from './chain-context';
 export { TX_COLUMNS_TEXT, int, txOf } from '../ledger-rows';
-export { runLockedOp } from './locked-op';
 export { PgLedgerState } from './pg-ledger-state';
 export { settleChain } from './settle';
 export { runTransferStatement } from './transfer-statement';

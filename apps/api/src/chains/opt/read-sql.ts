@@ -29,13 +29,23 @@ const HORIZON_MS =
     LEDGER_CONFIG.minRewardPayoutFrequencySeconds * 1000,
   ) - 60_000;
 
+/**
+ * The native chains the embedded engine settles: not OPT_CHAIN_ID when a Cosmos node serves it
+ * (its unbondings, moves and payouts are the node's; the follower indexes them).
+ */
+function embeddedChains(deps: Pick<Deps, 'optNode'>): string[] {
+  return NATIVE_CHAINS.filter((chainId) => chainId !== deps.optNode?.config.chainId);
+}
+
 /** Per database: the chain time before which nothing falls due on each chain, as last seen. */
 const horizons = new WeakMap<Db, Map<string, number>>();
 
 /** The native chains with something due at the server's clock (their chain time), as text[]. */
 export function dueChainsSql(deps: Deps): SQL {
+  const embedded = embeddedChains(deps);
+  if (embedded.length === 0) return sql`'{}'::text[]`;
   const chains = sql.join(
-    NATIVE_CHAINS.map((c) => sql`${c}::text`),
+    embedded.map((c) => sql`${c}::text`),
     sql`, `,
   );
   return sql`(SELECT coalesce(array_agg(h.chain_id), '{}'::text[]) FROM ledger_heads h
@@ -48,7 +58,7 @@ function maybeDue(deps: Deps, offsets: unknown): string[] {
   const known = horizons.get(deps.db);
   const byChain = (offsets ?? {}) as Record<string, unknown>;
   const clock = deps.clock().getTime();
-  return NATIVE_CHAINS.filter((chainId) => {
+  return embeddedChains(deps).filter((chainId) => {
     if (byChain[chainId] === undefined) return false; // no head yet: nothing was ever scheduled
     return clock + Number(byChain[chainId]) >= (known?.get(chainId) ?? Number.NEGATIVE_INFINITY);
   });

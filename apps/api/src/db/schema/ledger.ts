@@ -160,6 +160,13 @@ export const ledgerDelegations = pgTable(
     validator: text('validator').notNull(),
     seq: seq(),
     amount: amount('amount').notNull(),
+    /**
+     * OPT on a Cosmos node (chains/cosmos/staking-index.ts): the delegation's pending rewards as
+     * the node's DelegationTotalRewards answered at `rewards_height`. NULL on the embedded ledger,
+     * whose reads compute them from the validator's accrual fields.
+     */
+    rewards: numeric('rewards', { precision: 78, scale: 0, mode: 'bigint' }),
+    rewardsHeight: integer('rewards_height'),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.delegator, t.validator] }),

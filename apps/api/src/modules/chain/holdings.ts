@@ -41,12 +41,14 @@ export function chainNow(
 /**
  * A delegation's rewards not yet paid out, from its validator's fields (REWARD_FIELDS of the
  * read statements): exact lazy accrual up to the current height. 0 when the validator is gone.
+ * On a Cosmos node: what the node's DelegationTotalRewards last answered (the follower's index).
  */
 export function pendingRewardOf(
   now: ChainNow,
   row: Record<string, unknown>,
   delegated: bigint,
 ): bigint {
+  if (typeof row.node_rewards === 'string') return BigInt(row.node_rewards);
   if (typeof row.tokens !== 'string') return 0n;
   const validator = {
     status: row.status as ValidatorStatus,

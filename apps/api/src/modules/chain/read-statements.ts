@@ -20,7 +20,10 @@ function sessionLive(n: number, user: string): string {
     AND s.user_id = ${user} AND s.revoked_at IS NULL AND s.grant_id IS NULL))`;
 }
 
-/** Validator fields a delegation's pending rewards are computed from, and its name. */
+/**
+ * Validator fields a delegation's pending rewards are computed from, and its name. A delegation
+ * on a Cosmos node carries them as the node answered (`node_rewards`, its `rewards` column).
+ */
 const REWARD_FIELDS = `'moniker', v.moniker, 'tokens', v.tokens::text, 'commission_bps', v.commission_bps,
   'status', v.status, 'accrued_rewards', v.accrued_rewards::text,
   'accrual_remainder', v.accrual_remainder::text, 'accrued_height', v.accrued_height`;
@@ -48,7 +51,8 @@ export const TOKENS = prepared(
     (SELECT coalesce(json_agg(json_build_array(b.chain_id, b.account, b.denom, b.amount::text)), '[]'::json)
      FROM ledger_balances b WHERE b.account IN (w.native_address, w.evm_address)) AS balances,
     (SELECT coalesce(json_agg(json_build_array(s.kind, s.chain_id, s.amount, s.fields)), '[]'::json) FROM (
-      SELECT 'd' AS kind, x.chain_id, x.amount::text AS amount, json_build_object(${REWARD_FIELDS}) AS fields
+      SELECT 'd' AS kind, x.chain_id, x.amount::text AS amount,
+        json_build_object(${REWARD_FIELDS}, 'node_rewards', x.rewards::text) AS fields
         FROM ledger_delegations x
         LEFT JOIN ledger_validators v ON v.chain_id = x.chain_id AND v.operator_address = x.validator
         WHERE ${OWN_STAKE}
@@ -175,7 +179,7 @@ const VALIDATOR_JSON = `json_build_object('operator', v.operator_address,
 export const VALIDATORS = prepared(
   'chain_validators',
   `SELECT ${OFFSETS},
-    (SELECT coalesce(json_agg(${VALIDATOR_JSON} ORDER BY v.tokens DESC, v.created_height), '[]'::json)
+    (SELECT coalesce(json_agg(${VALIDATOR_JSON} ORDER BY v.tokens DESC, v.created_height, v.seq), '[]'::json)
      FROM ledger_validators v WHERE v.chain_id = $1::text) AS validators
   WHERE ${sessionLive(2, '$3::text')}`,
 );
@@ -211,7 +215,8 @@ export const DETAIL_NATIVE = detail(
   'chain_token_detail_native',
   'w.native_address',
   `,
-  (SELECT coalesce(json_agg(json_build_object('validator', d.validator, 'amount', d.amount::text, ${REWARD_FIELDS})
+  (SELECT coalesce(json_agg(json_build_object('validator', d.validator, 'amount', d.amount::text,
+     'node_rewards', d.rewards::text, ${REWARD_FIELDS})
      ORDER BY d.seq), '[]'::json)
    FROM ledger_delegations d
    LEFT JOIN ledger_validators v ON v.chain_id = d.chain_id AND v.operator_address = d.validator

@@ -4,14 +4,15 @@ import type {
   ValidatorsDetails,
 } from '@optwallet/contract';
 import { NATIVE_CHAIN_ID, formatAmount, parseAmount } from '@optwallet/domain';
-import { planOp } from '@optwallet/ledger';
 import { runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
 import { invalid } from '../../lib/errors';
 import type { AuthSession } from '../../lib/http';
 import type { Deps } from '../../deps';
 import { recordRight, beginSpend } from '../wallets';
-import { chainCall, runLockedOp, readSettled, validatorOf } from '../../chains/opt';
+import { chainCall, readSettled, validatorOf } from '../../chains/opt';
+import type { CheckFinish } from '../../chains/gateway';
+import { gatewayFor } from '../../chains/registry';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
 import { VALIDATORS } from './read-statements';
 import { baseUnitsOf } from '../../chains/transfer-ops';
@@ -72,29 +73,23 @@ export async function createValidator(
   }
   if (commissionBps > 10_000) throw invalid('fee', 'Commission must be between 0% and 100%');
   const details = [body.details, body.website].filter(Boolean).join(' ');
+  // The embedded ledger, or a signed MsgCreateValidator to the Cosmos node (chains/registry.ts).
+  const gateway = gatewayFor(deps, NATIVE_CHAIN_ID);
+  const create = gateway?.createValidator?.bind(gateway);
+  if (!create) throw invalid('chainId', `Chain ${NATIVE_CHAIN_ID} has no staking`);
   const check = await beginSpend(deps, input);
-  let finished = false;
+  const done: CheckFinish = { finished: false };
   try {
-    const tx = await chainCall(() =>
-      runLockedOp(
-        deps,
-        NATIVE_CHAIN_ID,
-        async (ctx) => {
-          const plan = await planOp(ctx, {
-            type: 'createValidator',
-            chainId: NATIVE_CHAIN_ID,
-            address: check.row.nativeAddress,
-            moniker: body.moniker,
-            amount,
-            commissionBps,
-            details,
-          });
-          return plan.commit();
-        },
-        { resetAttemptsOf: check.row.id },
-      ),
-    );
-    finished = true;
+    const op = {
+      type: 'createValidator' as const,
+      chainId: NATIVE_CHAIN_ID,
+      address: check.row.nativeAddress,
+      moniker: body.moniker,
+      amount,
+      commissionBps,
+      details,
+    };
+    const tx = await chainCall(() => create(deps, { check, op, done }));
     return {
       amount: display(tx.chainId, tx.denom, tx.amount),
       blockExplorerLink: explorerLink(deps.config, tx.hash, tx.chainId),
@@ -103,6 +98,7 @@ export async function createValidator(
       transactionHash: tx.hash,
     };
   } finally {
-    if (!finished) await recordRight(deps, check.row.id);
+    // The passcode was right: its check ends whatever became of the request.
+    if (!done.finished) await recordRight(deps, check.row.id);
   }
 }
