@@ -11,10 +11,13 @@ import type { AddressInfo } from 'node:net';
  *   API recorded it, the node never sees it) and passed on ("after": the node has it, the API
  *   never hears so; the node's CheckTx code is kept);
  * - every other call (the follower's status, block, block_results, tx) is held, never answered.
+ * `echo(n)`, unarmed: the next n broadcasts reach the node twice, the API hears the second
+ * answer (as when a reconcile pass or another replica sent the same bytes first).
  */
 export async function cometRelay(target: string) {
   let armed = false;
   let answeredLeft = 0;
+  let echoLeft = 0;
   const held = { answered: 0, before: 0, after: 0, afterAccepted: 0 };
   const waiting: ServerResponse[] = [];
   const pass = async (body: string) => {
@@ -67,7 +70,14 @@ export async function cometRelay(target: string) {
           .catch(() => res.destroy());
         return;
       }
-      (armed ? armedCall(res, body) : answer(res, body)).catch(() => res.destroy());
+      const echo = async () => {
+        if (echoLeft > 0 && body.includes('"broadcast_tx_sync"')) {
+          echoLeft -= 1;
+          await pass(body);
+        }
+        return answer(res, body);
+      };
+      (armed ? armedCall(res, body) : echo()).catch(() => res.destroy());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,6 +89,10 @@ export async function cometRelay(target: string) {
     arm(answered: number) {
       answeredLeft = answered;
       armed = true;
+    },
+    /** The next `n` broadcasts reach the node twice; the API hears the second answer. */
+    echo(n: number) {
+      echoLeft = n;
     },
     /** Passes everything again; the held requests' connections are closed unanswered. */
     disarm() {

@@ -160,11 +160,36 @@ export async function submitCosmos(
       );
       return recorded.record;
     }
-    if (outcome.code === 0) return recorded.record;
+    if (outcome.code === 0 || (await nodeHasBytes(node, recorded.record.hash, outcome))) {
+      return recorded.record;
+    }
     await forget(deps, recorded.record.hash);
     if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < 2) continue;
     throw refusalError(outcome);
   }
+}
+
+/**
+ * Whether a refusal of bytes we recorded only says the node already has them: another
+ * broadcast of the same bytes came first (a reconcile pass, another replica). A Cosmos SDK
+ * mempool says so ("tx already exists in cache"); the devnet node executes a transaction into
+ * its open block, so the second broadcast meets a used sequence (32): then the next committed
+ * block tells. Read as a refusal, the request would sign the transfer again (the funds moving
+ * twice) and reconcile would mark failed a transfer the next block holds.
+ */
+async function nodeHasBytes(
+  node: CosmosNode,
+  hash: string,
+  outcome: { code: number; codespace: string; log: string },
+): Promise<boolean> {
+  if (/already (exists|in mempool)/i.test(outcome.log)) return true;
+  if (outcome.codespace !== 'sdk' || outcome.code !== 32) return false;
+  const open = (await node.latestHeight()) + 1;
+  const deadline = Date.now() + 60_000;
+  while ((await node.latestHeight()) < open && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return node.included(hash);
 }
 
 /** A recorded transaction the node refused: its row, bytes and note go. */
@@ -198,8 +223,8 @@ export async function reconcileCosmos(deps: Deps, node: CosmosNode): Promise<num
   for (const row of rows) {
     if (await node.included(row.hash)) continue;
     const outcome = await node.broadcast(fromBase64(row.raw));
-    // Already in the mempool is not a refusal of the bytes.
-    if (outcome.code === 0 || /already (exists|in mempool)/i.test(outcome.log)) continue;
+    // The node having these bytes already is not a refusal of them.
+    if (outcome.code === 0 || (await nodeHasBytes(node, row.hash, outcome))) continue;
     await deps.db
       .update(ledgerTransactions)
       .set({ status: 'failed', fee: 0n, completedOn: deps.clock().getTime() })
