@@ -13,7 +13,9 @@
  * measured back to back BENCH_ROUNDS times (default 3) and the table shows the medians, so the
  * load of a shared machine moves both sides of a ratio alike. Prints one table; nothing is
  * asserted. The EVM rows (sends against anvil next to viem, the indexer's lag) are
- * bench/evm-sends.ts: `BENCH_ONLY=EVM` measures only them.
+ * bench/evm-sends.ts: `BENCH_ONLY=EVM` measures only them. The OPT rows (sends through the API
+ * on the OptChain node next to cosmjs, the follower's lag) are bench/cosmos-sends.ts:
+ * `BENCH_ONLY=OPT`.
  */
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -25,6 +27,7 @@ import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { openMnemonic } from '../src/modules/wallets/wallet-seal';
 import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
 import { type EvmRow, evmRows } from './evm-sends';
+import { type CosmosRow, cosmosRows } from './cosmos-sends';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
 /** Floor and call are measured back to back this many times; the table shows the medians. */
@@ -44,6 +47,7 @@ const LEDGER_ROWS = [
   'validators',
 ];
 const EVM_ROW = 'EVM sends/s end to end against anvil, EVM indexer lag';
+const OPT_ROW = 'OPT sends/s on the OptChain node, OPT follower lag';
 
 interface Row {
   engine: string;
@@ -304,28 +308,38 @@ function statementsRow(engine: string, call: string, value: number, most: number
 }
 
 /** The ledger rows and, when BENCH_ONLY names them, the EVM rows of one engine. */
-async function runEngine(engine: string, database: Database, rows: Row[], evm: EvmRow[]) {
+async function runEngine(
+  engine: string,
+  database: Database,
+  rows: Row[],
+  evm: EvmRow[],
+  opt: CosmosRow[],
+) {
   const ledger = [...LEDGER_ROWS.map((r) => `${r} @${READ_CONNECTIONS}`), 'transfer @10'];
   if (ledger.some((name) => ONLY.test(name))) rows.push(...(await run(engine, database)));
   if (ONLY.test(EVM_ROW)) {
     evm.push(...(await evmRows(engine, database, { seconds: DURATION_S, rounds: ROUNDS })));
+  }
+  if (ONLY.test(OPT_ROW)) {
+    opt.push(...(await cosmosRows(engine, database, { seconds: DURATION_S, rounds: ROUNDS })));
   }
 }
 
 async function main() {
   const rows: Row[] = [];
   const evm: EvmRow[] = [];
+  const opt: CosmosRow[] = [];
   const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
   if (engines.includes('pglite')) {
     const pglite = await openPglite();
-    await runEngine('PGlite', pglite, rows, evm);
+    await runEngine('PGlite', pglite, rows, evm, opt);
     await pglite.close();
   }
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (url && engines.includes('postgres')) {
     const postgres = await openTestDatabase(url);
     try {
-      await runEngine('Postgres', postgres, rows, evm);
+      await runEngine('Postgres', postgres, rows, evm, opt);
     } finally {
       await postgres.close();
     }
@@ -341,6 +355,12 @@ async function main() {
       `\nEVM on a real node (anvil on a free port), ${DURATION_S} s per measurement, medians of ${ROUNDS} rounds\n`,
     );
     console.table(evm);
+  }
+  if (opt.length > 0) {
+    console.log(
+      `\nOPT on the devnet OptChain node (its own process, free ports), ${DURATION_S} s per measurement, medians of ${ROUNDS} rounds\n`,
+    );
+    console.table(opt);
   }
 }
 

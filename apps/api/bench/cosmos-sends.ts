@@ -1,0 +1,270 @@
+/**
+ * The OPT rows of the API bench, on the devnet OptChain node (its own process on free ports, as
+ * the tests start it, a block a second as `npm start` runs it), wallets funded by its faucet.
+ *
+ * - sends/s: OPT sends through the API (POST /wallets/{id}/transfer: JWT, validation, the wallet
+ *   passcode unsealing the phrase, the account read, signing, the recorded row and bytes, the
+ *   broadcast_tx_sync), one sequential stream per sender wallet, next to a floor measured back to
+ *   back with it on the same node and the same number of streams: cosmjs SigningStargateClient
+ *   `sign` + `broadcastTxSync` of the same MsgSend with the same fee (the account number and
+ *   sequence read once, then counted, as any batch sender does). Both answer once CheckTx has
+ *   accepted; every answered hash is checked to be in a block, with code 0. A second floor adds
+ *   the one thing a custodial send cannot skip: the wallet passcode's argon2id unseal first.
+ * - follower lag: the follower runs all along at the product's OPT_POLL_MS; someone outside the
+ *   product (a cosmjs wallet the faucet funded) sends OPT to a product address; from the commit
+ *   of its block (the first moment the node's `tx` answers it, polled every 5 ms) to the moment
+ *   the receiver's 'funds_received' notification row exists.
+ */
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
+import { SigningStargateClient } from '@cosmjs/stargate';
+import { sql } from 'drizzle-orm';
+import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
+import { createApp } from '../src/app';
+import { connectCosmosNode, startCosmosFollower } from '../src/chains/cosmos';
+import { type Database, queryRows } from '../src/db/client';
+import { openMnemonic } from '../src/modules/wallets/wallet-seal';
+import { startOptchain } from '../test/optchain-node';
+import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
+
+const PASSCODE = 'Bench#wallet1';
+/** Concurrent senders: one sequential stream per wallet, as one user sends one at a time. */
+const CONNECTIONS = 10;
+/** The product's default follower tick (OPT_POLL_MS) and block time (OPTCHAIN_BLOCK_MS). */
+const POLL_MS = 1_000;
+const BLOCK_MS = 1_000;
+const LAG_SAMPLES = 10;
+const AMOUNT = 1n; // uopt
+const FEE = { amount: [{ denom: 'uopt', amount: '5000' }], gas: '200000' };
+
+export interface CosmosRow {
+  engine: string;
+  measure: string;
+  floor: number | string;
+  ours: number | string;
+  ratio: number | string;
+  note: string;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil(values.length * p) - 1)
+  ] ?? NaN;
+
+/** `workers` sequential streams for `seconds`: the hashes answered, per second. */
+async function pump(
+  workers: number,
+  seconds: number,
+  work: (worker: number) => Promise<string | undefined>,
+) {
+  const hashes: string[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < until) {
+        const hash = await work(worker).catch(() => undefined);
+        if (hash) hashes.push(hash);
+        else failures += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { perSecond: Math.round((hashes.length / elapsed) * 10) / 10, hashes, failures };
+}
+
+/** A cosmjs signer of a phrase, its account number and next sequence counted locally. */
+async function cosmjsSender(rpcUrl: string, mnemonic: string) {
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'opt' });
+  const [account] = await wallet.getAccounts();
+  if (!account) throw new Error('no account');
+  const client = await SigningStargateClient.connectWithSigner(rpcUrl, wallet);
+  const chainId = await client.getChainId();
+  const onChain = await client.getAccount(account.address);
+  if (!onChain) throw new Error(`${account.address} is not on the chain`);
+  let sequence = onChain.sequence;
+  return {
+    address: account.address,
+    client,
+    /** Signs and broadcasts (sync) a send of `amount` uopt to `to`; answers the hash. */
+    async send(to: string, amount: bigint) {
+      const signed = await client.sign(
+        account.address,
+        [
+          {
+            typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+            value: {
+              fromAddress: account.address,
+              toAddress: to,
+              amount: [{ denom: 'uopt', amount: amount.toString() }],
+            },
+          },
+        ],
+        FEE,
+        '',
+        { accountNumber: onChain.accountNumber, sequence, chainId },
+      );
+      const hash = await client.broadcastTxSync(TxRaw.encode(signed).finish());
+      sequence += 1;
+      return hash;
+    },
+  };
+}
+
+export async function cosmosRows(
+  engine: string,
+  database: Database,
+  options: { seconds: number; rounds: number },
+): Promise<CosmosRow[]> {
+  const chain = await startOptchain('optchain-1', BLOCK_MS);
+  const node = await connectCosmosNode(chain.config);
+  const base = benchDeps(database, { optNode: node }, process.env.BENCH_LOG ?? 'silent');
+  const deps = { ...base, config: { ...base.config, optNode: chain.config } };
+  const ours = await listen(createApp(deps).fetch);
+  const api = `${ours.base}/api`;
+  const call = caller(api);
+  const follower = startCosmosFollower(deps, node, POLL_MS);
+  const floors: Awaited<ReturnType<typeof cosmjsSender>>[] = [];
+  try {
+    // Separate wallets for the API and the floor: each counts its own sequences.
+    const product: Sender[] = [];
+    const direct: Sender[] = [];
+    for (let i = 0; i < CONNECTIONS; i += 1) {
+      product.push(
+        await signUpWallet(call, deps, database, `opt${engine}${i}@example.com`, PASSCODE),
+      );
+      direct.push(
+        await signUpWallet(call, deps, database, `optfloor${engine}${i}@example.com`, PASSCODE),
+      );
+    }
+    // The faucet's sends are committed; the follower has indexed them (the API previews on it).
+    await new Promise((r) => setTimeout(r, 2 * BLOCK_MS + POLL_MS));
+    for (const sender of direct)
+      floors.push(await cosmjsSender(chain.config.rpcUrl, sender.mnemonic));
+    const floorSend = (worker: number) =>
+      (floors[worker] as (typeof floors)[number]).send(
+        (direct[(worker + 1) % CONNECTIONS] as Sender).native,
+        AMOUNT,
+      );
+    const floorWithPasscode = async (worker: number) => {
+      const sender = direct[worker] as Sender;
+      const opened = await openMnemonic({
+        sealed: sender.sealed,
+        passcode: PASSCODE,
+        walletId: sender.walletId,
+        serverKey: deps.config.walletSealKey,
+      });
+      if (!opened) return undefined;
+      return floorSend(worker);
+    };
+    let counter = 0;
+    const apiSend = async (worker: number) => {
+      const sender = product[worker] as Sender;
+      counter += 1;
+      const res = await fetch(`${api}/wallets/${sender.walletId}/transfer`, {
+        method: 'POST',
+        headers: {
+          ...HEADERS,
+          authorization: `Bearer ${sender.token}`,
+          'Idempotency-Key': `opt-bench-${engine}-${counter}`,
+        },
+        body: JSON.stringify({
+          chainId: 'optchain-1',
+          symbol: 'OPT',
+          amount: '0.000001',
+          to: (product[(worker + 1) % CONNECTIONS] as Sender).native,
+          transferType: 'send',
+          memo: '',
+          description: '',
+          walletPasscode: PASSCODE,
+        }),
+      });
+      const body = (await res.json()) as { transactionHash?: string };
+      return res.status === 200 ? body.transactionHash : undefined;
+    };
+
+    const runs: { cosmjs: number; unseal: number; api: number }[] = [];
+    const answered: string[] = [];
+    let failures = 0;
+    for (let round = 0; round < options.rounds; round += 1) {
+      const floor = await pump(CONNECTIONS, options.seconds, floorSend);
+      const unseal = await pump(CONNECTIONS, options.seconds, floorWithPasscode);
+      const mine = await pump(CONNECTIONS, options.seconds, apiSend);
+      answered.push(...floor.hashes, ...unseal.hashes, ...mine.hashes);
+      failures += floor.failures + unseal.failures + mine.failures;
+      runs.push({ cosmjs: floor.perSecond, unseal: unseal.perSecond, api: mine.perSecond });
+    }
+    // Every answered hash is in a block, with code 0 (a block or two after the last send).
+    await new Promise((r) => setTimeout(r, 2 * BLOCK_MS));
+    let included = 0;
+    for (const hash of answered) {
+      const tx = await node.reader.getTx(hash);
+      if (tx?.code === 0) included += 1;
+    }
+
+    // Follower lag: an outsider's sends to product addresses, spread over the poll's phase.
+    const outsiderWallet = await DirectSecp256k1HdWallet.generate(24, { prefix: 'opt' });
+    const [outsiderAccount] = await outsiderWallet.getAccounts();
+    await node.faucet(outsiderAccount?.address ?? '');
+    await new Promise((r) => setTimeout(r, 2 * BLOCK_MS));
+    const outsider = await cosmjsSender(chain.config.rpcUrl, outsiderWallet.mnemonic);
+    floors.push(outsider);
+    const lags: number[] = [];
+    for (let i = 0; i < LAG_SAMPLES; i += 1) {
+      await new Promise((r) => setTimeout(r, Math.random() * POLL_MS));
+      const hash = await outsider.send((product[i % CONNECTIONS] as Sender).native, 1_000_000n);
+      while ((await node.reader.getTx(hash)) === null) await new Promise((r) => setTimeout(r, 5));
+      const committedAt = performance.now();
+      for (;;) {
+        const [row] = await queryRows(
+          database.db,
+          sql`SELECT 1 AS ok FROM notifications WHERE type = 'funds_received'
+            AND data->>'transaction_hash' = ${hash}`,
+        );
+        if (row) break;
+        if (performance.now() - committedAt > 30_000) throw new Error('no funds_received in 30 s');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      lags.push(performance.now() - committedAt);
+    }
+
+    const ratio = (key: 'cosmjs' | 'unseal') =>
+      Math.round(median(runs.map((r) => r.api / Math.max(0.1, r[key]))) * 100) / 100;
+    const sendsNote = `${included}/${answered.length} answered hashes in a block with code 0, ${failures} failed`;
+    return [
+      {
+        engine,
+        measure: `OPT sends/s through the API on the OptChain node @${CONNECTIONS} (floor: cosmjs sign + broadcastTxSync)`,
+        floor: median(runs.map((r) => r.cosmjs)),
+        ours: median(runs.map((r) => r.api)),
+        ratio: ratio('cosmjs'),
+        note: sendsNote,
+      },
+      {
+        engine,
+        measure: `OPT sends/s through the API on the OptChain node @${CONNECTIONS} (floor: passcode unseal + cosmjs)`,
+        floor: median(runs.map((r) => r.unseal)),
+        ours: median(runs.map((r) => r.api)),
+        ratio: ratio('unseal'),
+        note: sendsNote,
+      },
+      {
+        engine,
+        measure: `OPT follower lag, commit -> funds_received (median / p95 ms, ${LAG_SAMPLES} samples)`,
+        floor: '',
+        ours: `${Math.round(median(lags))} / ${Math.round(percentile(lags, 0.95))}`,
+        ratio: '',
+        note: `follower tick OPT_POLL_MS=${POLL_MS}, a block every ${BLOCK_MS} ms`,
+      },
+    ];
+  } finally {
+    for (const floor of floors) floor.client.disconnect();
+    await follower.stop();
+    ours.server.close();
+    await deps.background.settled();
+    node.disconnect();
+    await chain.stop();
+  }
+}

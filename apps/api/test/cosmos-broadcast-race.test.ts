@@ -1,0 +1,111 @@
+import { StargateClient } from '@cosmjs/stargate';
+import { endpoints } from '@optwallet/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type CosmosNode, connectCosmosNode, reconcileCosmos } from '../src/chains/cosmos';
+import { createLogger } from '../src/lib/logger';
+import { cometRelay } from './comet-relay';
+import { type Harness, createHarness, send } from './harness';
+import { type OptchainProcess, followUntilIncluded, startOptchain } from './optchain-node';
+import { PASSCODE, userWithWallet } from './wallet-fixture';
+
+/**
+ * The same signed bytes broadcast twice (a reconcile pass and the request that recorded them,
+ * or two replicas): the devnet node executes a transaction into its open block, so the second
+ * broadcast is answered 32 (its sequence is used) while the first is on its way into a block.
+ * Neither side may read that as "refused": the request must not sign the transfer again (the
+ * funds would move twice), and reconcile must not mark a transfer failed that the next block
+ * holds. Blocks of 3 s keep the open block open across each step.
+ */
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const OPT = 1_000_000n;
+let chain: OptchainProcess;
+let relay: Awaited<ReturnType<typeof cometRelay>>;
+let node: CosmosNode;
+let h: Harness;
+let reader: StargateClient;
+
+beforeAll(async () => {
+  chain = await startOptchain('optchain-1', 3_000);
+  relay = await cometRelay(chain.config.rpcUrl);
+  const config = { ...chain.config, rpcUrl: relay.url };
+  node = await connectCosmosNode(config);
+  h = await createHarness(
+    { optNode: config },
+    createLogger(process.env.TEST_LOG ? 'warn' : 'silent'),
+    undefined,
+    { optNode: node },
+  );
+  reader = await StargateClient.connect(chain.config.rpcUrl);
+});
+afterAll(async () => {
+  reader?.disconnect();
+  node?.disconnect();
+  await h?.close();
+  await relay?.close();
+  await chain?.stop();
+});
+
+type Person = Awaited<ReturnType<typeof userWithWallet>>;
+
+function transfer(p: Person, to: string, amount: string, key: string) {
+  return send(h, endpoints.transfer, {
+    token: p.token,
+    params: { id: p.walletId },
+    body: {
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      description: '',
+      memo: '',
+      transferType: 'send',
+      walletPasscode: PASSCODE,
+      amount,
+      to,
+    },
+    headers: { 'Idempotency-Key': key },
+  });
+}
+async function sends(p: Person) {
+  const res = await send(h, endpoints.walletTransactions, {
+    token: p.token,
+    params: { id: p.walletId },
+    query: { limit: '50', page: '1', chainId: 'optchain-1' },
+  });
+  return (res.data?.transactions ?? []).filter((t) => t.type === 'send');
+}
+const balance = async (address: string) =>
+  BigInt((await reader.getBalance(address, 'uopt')).amount);
+
+let alice: Person;
+let bob: Person;
+
+describe('one signed transfer broadcast twice', () => {
+  it('the request whose bytes the node already has answers their hash and moves the funds once', async () => {
+    alice = await userWithWallet(h, 'race_alice');
+    bob = await userWithWallet(h, 'race_bob');
+    await h.settled();
+    await followUntilIncluded(h.deps, node);
+    const before = await balance(bob.native);
+    relay.echo(1);
+    const res = await transfer(alice, bob.native, '3', 'race-1');
+    expect(res.status).toBe(200);
+    await followUntilIncluded(h.deps, node);
+    expect(await balance(bob.native)).toBe(before + 3n * OPT);
+    expect((await reader.getTx(res.data?.transactionHash ?? ''))?.code).toBe(0);
+    const rows = await sends(alice);
+    expect(rows.map((r) => [r.hash, r.status, r.amount])).toEqual([
+      [res.data?.transactionHash, 'success', '3'],
+    ]);
+  });
+
+  it('reconcile does not fail a transfer its open block holds', async () => {
+    const res = await transfer(alice, bob.native, '2', 'race-2');
+    expect(res.status).toBe(200);
+    const hash = res.data?.transactionHash ?? '';
+    expect(await reconcileCosmos(h.deps, node)).toBe(0);
+    expect((await sends(alice)).find((r) => r.hash === hash)?.status).toBe('pending');
+    await followUntilIncluded(h.deps, node);
+    expect((await sends(alice)).find((r) => r.hash === hash)?.status).toBe('success');
+  });
+});
