@@ -10,7 +10,7 @@ import { assetBySymbol } from '../wire';
 const UNSEEN_PER_PASS = 200;
 
 /** Balances read from the node for some addresses at one block, ready to keep. */
-export interface NodeBalances {
+interface NodeBalances {
   blockNumber: bigint;
   byAddress: Map<string, Map<string, bigint>>;
 }
