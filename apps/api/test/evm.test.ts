@@ -235,8 +235,9 @@ describe('EVM tokens on a real node', () => {
     expect(receipt.status).toBe('success');
     expect(receipt.to).toBe(token('USDC').toLowerCase());
     expect((await nodeBalances(product.bob.evm)).USDC).toBe(before.USDC + parseUnits('12.5', 6));
-    expect((await tokensOf(product.bob)).get('USDC')?.balance).toBe('1012.5');
+    // Balances are the API's index: the read shows it once the indexer has passed the block.
     await indexOnce(product.h.deps, product.evm);
+    expect((await tokensOf(product.bob)).get('USDC')?.balance).toBe('1012.5');
     // No memo on an EVM send: the sentence ends without a note.
     const note = (await notificationsOf(product.bob)).find(
       (n) => n.data?.transaction_hash === hash,
@@ -251,6 +252,58 @@ describe('EVM tokens on a real node', () => {
     const usdcRows = usdc.data?.transactions ?? [];
     expect(usdcRows.map((t) => t.hash)).toContain(hash);
     expect(usdcRows.every((t) => t.chainId === '1' && t.symbol === 'USDC')).toBe(true);
+  });
+
+  it('reads balances from the API’s index without a node call; an incoming transfer shows once indexed', async () => {
+    while ((await indexOnce(product.h.deps, product.evm)) > 0);
+    const detailOf = async (symbol: string) =>
+      (
+        await send(product.h, endpoints.tokenDetail, {
+          token: product.bob.token,
+          params: { id: product.bob.walletId, chainId: '1', symbol },
+        })
+      ).data?.balanceToken;
+    // Every call the API makes on its node client (getBalance, readContract, ...), counted.
+    const rpc = client() as unknown as Record<string, unknown>;
+    const actions = Object.entries(rpc).filter(
+      (entry): entry is [string, (...args: unknown[]) => unknown] =>
+        typeof entry[1] === 'function' && entry[0] !== 'extend',
+    );
+    let requests = 0;
+    for (const [name, action] of actions) {
+      rpc[name] = (...args: unknown[]) => {
+        requests += 1;
+        return action(...args);
+      };
+    }
+    try {
+      const node = await nodeBalances(product.bob.evm);
+      requests = 0;
+      const before = await tokensOf(product.bob);
+      expect(before.get('ETH')?.balance).toBe(formatEther(node.ETH));
+      expect(before.get('USDC')?.balance).toBe(formatAmount(node.USDC, 6));
+      expect(await detailOf('WBTC')).toBe(formatAmount(node.WBTC, 8));
+      expect(requests).toBe(0);
+
+      const hash = await product.evm.gateway.transfer(OUTSIDER, {
+        to: getAddress(product.bob.evm),
+        symbol: 'ETH',
+        amount: parseEther('0.02'),
+      });
+      await client().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      // Mined, not yet indexed: the read is the index's, still without a node call.
+      requests = 0;
+      expect((await tokensOf(product.bob)).get('ETH')?.balance).toBe(formatEther(node.ETH));
+      expect(requests).toBe(0);
+      while ((await indexOnce(product.h.deps, product.evm)) > 0);
+      requests = 0;
+      const after = formatEther(node.ETH + parseEther('0.02'));
+      expect((await tokensOf(product.bob)).get('ETH')?.balance).toBe(after);
+      expect(await detailOf('ETH')).toBe(after);
+      expect(requests).toBe(0);
+    } finally {
+      for (const [name, action] of actions) rpc[name] = action;
+    }
   });
 
   it('refuses a send that leaves too little ETH for gas before anything is broadcast', async () => {

@@ -19,6 +19,12 @@ import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';
 import { reconcileSends } from './evm-sends';
 import { startFollowerLoop } from '../follower-loop';
+import {
+  forgetEvmBalancesFrom,
+  keepEvmBalances,
+  readNodeBalances,
+  unseenEvmAddresses,
+} from './balances';
 
 const TRANSFER = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
@@ -105,8 +111,8 @@ async function forkPoint(deps: Deps, evm: EvmChain, top: bigint): Promise<bigint
  * those the canonical chain has; the recovery pass sends the others again with their bytes);
  * the 'funds_received' notifications of all of them are deleted (a movement mined again
  * notifies again, once); the event keys and kept block hashes from `from` on are forgotten;
- * the position moves to the block before `from`. Balances are the node's, so they follow the
- * canonical chain.
+ * the position moves to the block before `from`; the balances kept from those blocks are
+ * forgotten (the next pass reads them again from the canonical chain).
  */
 async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> {
   const before =
@@ -155,6 +161,7 @@ async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> 
     await db
       .delete(evmEvents)
       .where(and(eq(evmEvents.chainId, EVM_CHAIN), gte(evmEvents.blockNumber, Number(from))));
+    await forgetEvmBalancesFrom(db, from);
     await db
       .delete(evmIndexBlocks)
       .where(
@@ -177,7 +184,9 @@ async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> 
  * One pass: the blocks after the last indexed one (at most BATCH), their transactions and
  * ERC-20 Transfer logs touching the product's addresses. Records each movement once (by tx hash
  * and log index), settles the product's own sends (pending -> success or failed, the fee
- * actually paid), notifies receivers, and stores the last block. Answers the blocks read.
+ * actually paid), notifies receivers, keeps the balances at the last block read of every product
+ * address the blocks touched (a transaction from or to it, a Transfer log), and stores the last
+ * block. Answers the blocks read.
  */
 export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
   const { client, network } = evm.gateway;
@@ -260,6 +269,9 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
       receipts.set(hash, { status: r.status, fee: r.gasUsed * r.effectiveGasPrice });
     }),
   );
+  // Balances of the product's addresses these blocks touched (even a reverted transaction
+  // paid its fee), as of the last block read.
+  const balances = await readNodeBalances(evm, [...candidates].filter(ours), to);
 
   await deps.db.transaction(async (trx) => {
     const db = trx as unknown as Db;
@@ -348,6 +360,7 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
           lt(evmIndexBlocks.blockNumber, Number(to) - KEPT_BLOCKS),
         ),
       );
+    await keepEvmBalances(db, balances);
     const last = blocks.at(-1);
     if (last?.hash) {
       await db
@@ -365,13 +378,21 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
 /**
  * At start, before requests are served: a chain that changed while the API was down (the node
  * lost blocks) is undone from where it parts, then the pending sends the node does not know are
- * sent again or failed (reconcileSends). A node that does not answer is logged, not fatal: the
- * indexer's passes do the same once it answers.
+ * sent again or failed (reconcileSends), and the balances of every wallet address not kept yet
+ * are read from the node and kept. A node that does not answer is logged, not fatal: the
+ * indexer's passes do the same once it answers (and a read keeps an unseen address's balances).
  */
 export async function recoverEvmSends(deps: Deps, evm: EvmChain): Promise<void> {
   try {
     await startBlock(deps, evm, await evm.gateway.client.getBlockNumber());
     await reconcileSends(deps, evm);
+    // Batches until none is left (an address the node's answer does not cover is tried once).
+    const tried = new Set<string>();
+    for (let unseen = await unseenEvmAddresses(deps.db); unseen.some((a) => !tried.has(a));) {
+      await keepEvmBalances(deps.db, await readNodeBalances(evm, unseen));
+      for (const address of unseen) tried.add(address);
+      unseen = await unseenEvmAddresses(deps.db);
+    }
   } catch (error) {
     deps.logger.warn({ err: error }, 'EVM recovery at start failed (the indexer retries)');
   }

@@ -132,16 +132,21 @@ export class EvmGateway {
     }
   }
 
-  /** ETH (`ETH`) and every listed token's balance of an address, base units, from the node. */
-  async balances(address: Address): Promise<Map<string, bigint>> {
+  /**
+   * ETH (`ETH`) and every listed token's balance of an address, base units, from the node: at
+   * `blockNumber` when given, else at its head.
+   */
+  async balances(address: Address, blockNumber?: bigint): Promise<Map<string, bigint>> {
+    const at = blockNumber === undefined ? {} : { blockNumber };
     const [eth, ...tokens] = await Promise.all([
-      this.client.getBalance({ address }),
+      this.client.getBalance({ address, ...at }),
       ...this.network.tokens.map((token) =>
         this.client.readContract({
           address: token.address,
           abi: erc20Abi,
           functionName: 'balanceOf',
           args: [address],
+          ...at,
         }),
       ),
     ]);

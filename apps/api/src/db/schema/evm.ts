@@ -1,9 +1,9 @@
-import { bigint, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from './ledger';
 
 /**
- * The EVM indexer (chains/evm/indexer.ts). Balances live on the node; the history of the
- * product's addresses lives in ledger_transactions (chain = the EVM network's product id).
+ * The EVM indexer (chains/evm/indexer.ts). The history of the product's addresses lives in
+ * ledger_transactions (chain = the EVM network's product id); their balances in evm_balances.
  */
 
 /** How far the indexer got on a chain: the last block it indexed and that block's hash. */
@@ -63,4 +63,24 @@ export const evmSignedSends = pgTable(
     raw: text('raw').notNull(),
   },
   (t) => [index('evm_signed_sends_from_nonce_idx').on(t.fromAddress, t.nonce)],
+);
+
+/**
+ * The product's EVM addresses' balances as the node had them at `block_number` (ETH and every
+ * listed token by its stored denom, base units; a zero is a row too, so an address with rows has been seen). Reads
+ * take them from here, never from the node (chains/evm/balances.ts): the indexer writes an
+ * address's rows again when a block it indexes touches it (a transaction from or to it, a
+ * Transfer log), and for every wallet address it has no rows of; wallet creation writes them
+ * too. A write never replaces a row read at a later block.
+ */
+export const evmBalances = pgTable(
+  'evm_balances',
+  {
+    chainId: text('chain_id').notNull(),
+    address: text('address').notNull(),
+    denom: text('denom').notNull(),
+    amount: numeric('amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chainId, t.address, t.denom] })],
 );

@@ -31,5 +31,5 @@ export {
   ledgerUnbondings,
   ledgerValidators,
 } from './ledger';
-export { evmEvents, evmIndexBlocks, evmIndexState, evmSignedSends } from './evm';
+export { evmBalances, evmEvents, evmIndexBlocks, evmIndexState, evmSignedSends } from './evm';
 export { cosmosEvents, cosmosIndexState, cosmosSignedTxs } from './cosmos';

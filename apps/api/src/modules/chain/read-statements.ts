@@ -1,6 +1,7 @@
 import { prepared } from '../../db/prepared';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
 import { TX_COLUMNS_TEXT } from '../../chains/opt';
+import { EVM_CHAIN_ID } from '@optwallet/domain';
 
 /**
  * The chain reads as fixed statements, prepared once per session (see db/prepared.ts). Each is
@@ -36,13 +37,17 @@ const NATIVE_CHAINS = LEDGER_CONFIG.chains
 
 const OWN_STAKE = `x.chain_id IN (${NATIVE_CHAINS}) AND x.delegator = w.native_address`;
 
+/** The EVM network's product id (a config constant, not input). */
+const EVM_CHAIN_SQL = `'${EVM_CHAIN_ID.replaceAll("'", "''")}'`;
+
 /**
  * $1 wallet, $2 user, $3 session to check. Every balance, and what the total balance adds to
  * them: the native chains' stake, one row each (`stake`: [kind, chain, amount, validator fields]
  * for a delegation 'd' with what its rewards are computed from, a move in its grace period 'm',
  * an unbonding 'u'), and each chain's head (`heads`: chain -> [devnet offset, genesis time]; the
- * offset is every read's, the height gives the rewards). One subquery for the stake and one for
- * the heads: each more costs every call of the dashboard.
+ * offset is every read's, the height gives the rewards), and the EVM address's kept balances
+ * (`evm_balances`: denom -> amount, NULL when the indexer has not read the address yet). One
+ * subquery for the stake and one for the heads: each more costs every call of the dashboard.
  */
 export const TOKENS = prepared(
   'chain_wallet_tokens',
@@ -50,6 +55,8 @@ export const TOKENS = prepared(
     (SELECT json_object_agg(h.chain_id, json_build_array(h.offset_ms, h.genesis_time)) FROM ledger_heads h) AS heads,
     (SELECT coalesce(json_agg(json_build_array(b.chain_id, b.account, b.denom, b.amount::text)), '[]'::json)
      FROM ledger_balances b WHERE b.account IN (w.native_address, w.evm_address)) AS balances,
+    (SELECT json_object_agg(e.denom, e.amount::text) FROM evm_balances e
+     WHERE e.chain_id = ${EVM_CHAIN_SQL} AND e.address = w.evm_address) AS evm_balances,
     (SELECT coalesce(json_agg(json_build_array(s.kind, s.chain_id, s.amount, s.fields)), '[]'::json) FROM (
       SELECT 'd' AS kind, x.chain_id, x.amount::text AS amount,
         json_build_object(${REWARD_FIELDS}, 'node_rewards', x.rewards::text) AS fields
@@ -189,12 +196,11 @@ export const VALIDATORS = prepared(
  * (delegations, unbondings, moves, and the validators they name). $3 chain, $4 denom,
  * $5 symbol, $6 how many transactions, $7 session to check.
  */
-function detail(name: string, address: string, staking: string) {
+function detail(name: string, address: string, balance: string, staking: string) {
   return prepared(
     name,
     `SELECT w.id, ${address} AS address, ${OFFSETS}, h.genesis_time, h.offset_ms,
-      (SELECT b.amount::text FROM ledger_balances b
-       WHERE b.chain_id = $3::text AND b.account = ${address} AND b.denom = $4::text) AS balance,
+      (${balance}) AS balance,
       (SELECT coalesce(json_agg(q ORDER BY q.time DESC, q.height DESC, q.seq DESC), '[]'::json) FROM (
         SELECT ${TX_COLUMNS_TEXT}, t.seq,
           (SELECT n.description FROM transaction_notes n WHERE n.wallet_id = w.id AND n.tx_hash = t.hash) AS note
@@ -209,11 +215,20 @@ function detail(name: string, address: string, staking: string) {
   );
 }
 
-export const DETAIL_EVM = detail('chain_token_detail_evm', 'w.evm_address', '');
+/** The EVM token's kept balance (evm_balances): NULL when the indexer has not read it yet. */
+export const DETAIL_EVM = detail(
+  'chain_token_detail_evm',
+  'w.evm_address',
+  `SELECT e.amount::text FROM evm_balances e
+   WHERE e.chain_id = $3::text AND e.address = w.evm_address AND e.denom = $4::text`,
+  '',
+);
 
 export const DETAIL_NATIVE = detail(
   'chain_token_detail_native',
   'w.native_address',
+  `SELECT b.amount::text FROM ledger_balances b
+   WHERE b.chain_id = $3::text AND b.account = w.native_address AND b.denom = $4::text`,
   `,
   (SELECT coalesce(json_agg(json_build_object('validator', d.validator, 'amount', d.amount::text,
      'node_rewards', d.rewards::text, ${REWARD_FIELDS})

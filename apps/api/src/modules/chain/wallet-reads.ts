@@ -1,4 +1,4 @@
-import { formatAmount } from '@optwallet/domain';
+import { EVM_CHAIN_ID, formatAmount } from '@optwallet/domain';
 import type {
   RewardsMode,
   TokenDetail,
@@ -10,7 +10,7 @@ import type {
 import { type TxRecord, marketPrice, marketValue, viewOf } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import type { EvmChain } from '../../chains/evm';
+import { type EvmChain, refreshEvmBalances } from '../../chains/evm';
 import { queryRows } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
@@ -30,7 +30,13 @@ import {
   PAGE_GROUPED_COUNT,
   TOKENS,
 } from './read-statements';
-import { TOKEN_NAMES, addressOn, transactionView, viewTypesOf } from '../../chains/wire';
+import {
+  TOKEN_NAMES,
+  addressOn,
+  assetByDenom,
+  transactionView,
+  viewTypesOf,
+} from '../../chains/wire';
 
 /** A signed-in user's wallet: reads check the owner in their own statement. */
 export type { WalletRef };
@@ -69,8 +75,8 @@ export interface ChainWallet {
 
 /**
  * Every token of the wallet's chains with its balance (0 when it has none), in config order. On
- * a real EVM network the EVM balances are the node's (`evmAmounts`, by symbol) and each ERC-20
- * carries its contract address.
+ * a real EVM network the EVM balances are the kept ones (`evm.amounts`, by symbol) and each
+ * ERC-20 carries its contract address.
  */
 function tokensOf(
   wallet: ChainWallet,
@@ -124,7 +130,8 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
   };
   return readSettled(deps, read).then(async ({ row, offsets }) => {
     const wallet = walletOf(row);
-    const evm = deps.evm && (await evmBalances(deps.evm, wallet.evmAddress));
+    const evm =
+      deps.evm && (await evmBalances(deps, deps.evm, wallet.evmAddress, row.evm_balances));
     const amounts = new Map(
       (row.balances as [string, string, string, string][]).map(
         ([chainId, account, denom, amount]) => [
@@ -139,10 +146,24 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
   });
 }
 
-/** The node's balances of an address and the tokens' contracts, by symbol. */
-async function evmBalances(evm: EvmChain, address: string) {
+/**
+ * The EVM address's kept balances (TOKENS' `evm_balances`, denom -> amount) and the tokens'
+ * contracts, by symbol. An address the indexer has not read yet (NULL) is read from the node
+ * once and kept: the only chain call a read makes, before the first refresh of a wallet.
+ */
+async function evmBalances(deps: Deps, evm: EvmChain, address: string, kept: unknown) {
+  const amounts = new Map<string, bigint>();
+  if (kept && typeof kept === 'object') {
+    for (const [denom, amount] of Object.entries(kept as Record<string, string>)) {
+      const symbol = assetByDenom(EVM_CHAIN_ID, denom)?.symbol;
+      if (symbol) amounts.set(symbol, BigInt(amount));
+    }
+  } else {
+    const read = await refreshEvmBalances(deps.db, evm, [address]);
+    for (const [symbol, amount] of read.get(getAddress(address)) ?? []) amounts.set(symbol, amount);
+  }
   return {
-    amounts: await evm.gateway.balances(getAddress(address)),
+    amounts,
     contracts: new Map(evm.gateway.network.tokens.map((t) => [t.symbol, t.address as string])),
   };
 }
@@ -291,10 +312,16 @@ export async function tokenDetail(
     return { row, offsets: row.offsets };
   };
   const { row: head } = await readSettled(deps, read);
+  // The kept balance; an EVM address the indexer has not read yet is read once and kept.
   const evm = native ? undefined : deps.evm;
-  const amount = evm
-    ? ((await evm.gateway.balances(getAddress(String(head.address)))).get(asset.symbol) ?? 0n)
-    : BigInt(typeof head.balance === 'string' ? head.balance : '0');
+  const amount =
+    typeof head.balance === 'string'
+      ? BigInt(head.balance)
+      : evm
+        ? ((await refreshEvmBalances(deps.db, evm, [String(head.address)]))
+            .get(getAddress(String(head.address)))
+            ?.get(asset.symbol) ?? 0n)
+        : 0n;
   // At the current price (chain time); testnet tokens have no market: their USD figures are 0.
   const now = chainClock(deps, head.offsets)(chainId);
   const usd = (units: bigint) =>

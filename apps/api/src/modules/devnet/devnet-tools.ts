@@ -11,6 +11,7 @@ import {
 } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
+import { ownersOf } from '../../lib/address-owners';
 import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { toChecksumAddress } from '../wallets';
@@ -28,7 +29,7 @@ import {
 import { LEDGER_CONFIG, servedChains } from '../../chains/catalogue';
 import type { ChainWallet } from '../chain';
 import { display, explorerLink } from '../../chains/wire';
-import { evmFaucet } from '../../chains/evm';
+import { evmFaucet, refreshEvmBalances } from '../../chains/evm';
 import { cosmosFaucet } from '../../chains/cosmos';
 
 /**
@@ -75,6 +76,10 @@ async function drip(deps: Deps, address: string): Promise<TxRecord[]> {
   for (const chain of servedChains(deps).filter((c) => isAddressFor(c.kind, address))) {
     if (chain.kind === 'evm' && deps.evm) {
       records.push(...(await evmFaucet(deps, deps.evm, address, LEDGER_CONFIG.faucet)));
+      // Reads take kept balances: a wallet's drips show at once, not at the indexer's next pass.
+      if ((await ownersOf(deps.db, [address])).size > 0) {
+        await refreshEvmBalances(deps.db, deps.evm, [address]);
+      }
       continue;
     }
     if (chain.kind === 'native' && deps.optNode?.config.chainId === chain.chainId) {

@@ -22,6 +22,7 @@ import {
   reserveCheck,
 } from './wallet-passcode';
 import { sealMnemonic } from './wallet-seal';
+import { refreshEvmBalances } from '../../chains/evm';
 
 export type { WalletRow };
 
@@ -166,6 +167,15 @@ export async function createWallet(
       await deps.afterWalletCreated(row);
     } catch (error) {
       deps.logger.error({ err: error, walletId: row.id }, 'afterWalletCreated failed');
+    }
+  }
+  if (deps.evm) {
+    // Reads take EVM balances from the API's index: an imported address's funds are kept now
+    // (after the devnet faucet's hook). A node that does not answer leaves it to the first read.
+    try {
+      await refreshEvmBalances(deps.db, deps.evm, [row.evmAddress]);
+    } catch (error) {
+      deps.logger.warn({ err: error, walletId: row.id }, 'EVM balances not read at creation');
     }
   }
   return row;
