@@ -21,7 +21,11 @@ export function readStream(res: Response) {
   let comments = 0;
   const parser = createParser({
     onEvent(m: EventSourceMessage) {
-      messages.push({ id: m.id, event: m.event, data: JSON.parse(m.data) as Record<string, unknown> });
+      messages.push({
+        id: m.id,
+        event: m.event,
+        data: JSON.parse(m.data) as Record<string, unknown>,
+      });
       wake();
     },
     onComment() {

@@ -58,7 +58,11 @@ describe('GET /events', () => {
     expect((await sendOpt(bob.native)).status).toBe(200);
 
     const balance = await stream.next(kind('balance'));
-    expect(balance.data).toEqual({ kind: 'balance', walletId: bob.walletId, chainId: 'optchain-1' });
+    expect(balance.data).toEqual({
+      kind: 'balance',
+      walletId: bob.walletId,
+      chainId: 'optchain-1',
+    });
     expect(balance.id).toMatch(/^[0-9]+$/);
     await stream.next((m) => m.event === 'history' && m.data.walletId === bob.walletId);
     await stream.next(kind('notification'));

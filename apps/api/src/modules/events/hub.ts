@@ -157,7 +157,11 @@ export async function eventsAfter(
   after: number,
   limit: number,
 ): Promise<SequencedEvent[]> {
-  const rows = await queryRows<{ seq: string | number; kind: string; data: Record<string, unknown> }>(
+  const rows = await queryRows<{
+    seq: string | number;
+    kind: string;
+    data: Record<string, unknown>;
+  }>(
     db,
     sql`SELECT seq, kind, data FROM user_events WHERE user_id = ${userId} AND seq > ${after}
       ORDER BY seq LIMIT ${limit}`,
