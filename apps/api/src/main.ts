@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
@@ -73,7 +74,7 @@ async function main() {
   });
   const shutdown = () => {
     // Open streams would hold server.close() forever: end them (the apps reconnect elsewhere).
-    (server as import('node:http').Server).closeAllConnections();
+    (server as HttpServer).closeAllConnections();
     server.close(() => {
       // Mail set in motion by the last requests goes out before the database closes.
       void Promise.all([settler?.stop(), indexer?.stop(), follower?.stop()])

@@ -32,7 +32,7 @@ export function readStream(res: Response) {
       comments += 1;
     },
   });
-  const reader = res.body?.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = res.body?.getReader();
   if (!reader) throw new Error('no body');
   const decoder = new TextDecoder();
   const ended = (async () => {
@@ -57,6 +57,10 @@ export function readStream(res: Response) {
     comments: () => comments,
     ended,
     isEnded: () => finished,
+    /** Takes every message received so far: `next` waits for newer ones only. */
+    skip() {
+      taken = messages.length;
+    },
     /** The next message (after those already taken) that matches, within `ms`. */
     async next(
       match: (m: StreamMessage) => boolean = () => true,
