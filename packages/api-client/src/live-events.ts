@@ -1,4 +1,4 @@
-import { LIVE_DATA_KINDS, type LiveEvent } from '@optwallet/contract';
+import type { LiveEvent } from '@optwallet/contract';
 import { createParser } from 'eventsource-parser';
 import { isApiError } from './errors';
 
@@ -6,7 +6,10 @@ import { isApiError } from './errors';
 export type LiveState = 'connecting' | 'live' | 'down';
 
 /** The data events an app acts on (the stream's own ready, reset and end are handled here). */
-export type LiveDataEvent = Extract<LiveEvent, { kind: (typeof LIVE_DATA_KINDS)[number] }>;
+export type LiveDataEvent = Extract<
+  LiveEvent,
+  { kind: 'balance' | 'history' | 'stake' | 'notification' | 'request' }
+>;
 
 export interface LiveEventsSource {
   events: { open(lastEventId?: string, options?: { signal?: AbortSignal }): Promise<Response> };
@@ -29,7 +32,17 @@ export interface LiveEventsOptions {
   random?: () => number;
 }
 
-const DATA_KINDS = new Set<string>(LIVE_DATA_KINDS);
+/**
+ * The contract's LIVE_DATA_KINDS, written out: a value import of the contract would bring zod
+ * and every schema into the app's first load (type imports cost nothing).
+ */
+const DATA_KINDS = new Set<string>([
+  'balance',
+  'history',
+  'stake',
+  'notification',
+  'request',
+] satisfies LiveDataEvent['kind'][]);
 
 /**
  * Keeps one GET /events stream open: reconnects with exponential backoff and jitter, resumes
