@@ -27,7 +27,7 @@ DECLARE
 BEGIN
   FOR r IN
     SELECT w.user_id, w.id AS wallet_id, t.chain_id,
-      bool_or(t.type IN ('delegate', 'undelegate', 'moveDelegation', 'claimRewards', 'distribution', 'createValidator')) AS stake
+      bool_or(t.type IN ('delegate', 'undelegate', 'cancelUndelegate', 'moveDelegation', 'distribution', 'createValidator')) AS stake
     FROM unnest(txs) t
     JOIN wallets w ON w.native_address IN (t.from_address, t.to_address)
       OR w.evm_address IN (t.from_address, t.to_address)

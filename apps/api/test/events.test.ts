@@ -1,5 +1,6 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { type Harness, createHarness, raw, send } from './harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 import { kind, readStream } from './event-stream';
@@ -14,6 +15,7 @@ let bob: Awaited<ReturnType<typeof userWithWallet>>;
 
 beforeAll(async () => {
   h = await createHarness();
+  await seedChain(h.deps);
   alice = await userWithWallet(h, 'live_alice');
   bob = await userWithWallet(h, 'live_bob');
   await h.settled();
@@ -70,6 +72,30 @@ describe('GET /events', () => {
     expect(stream.messages.every((m) => !m.data.walletId || m.data.walletId === bob.walletId)).toBe(
       true,
     );
+    await stream.close();
+  });
+
+  it("a stake tells the delegator's stream: stake and balance for its wallet on that chain", async () => {
+    const stream = readStream(await open(alice.token));
+    await stream.next(kind('ready'));
+    const validators = await send(h, endpoints.validatorsDetails, { token: alice.token });
+    const validator = validators.data?.validatorSet[0]?.address ?? '';
+    const staked = await send(h, endpoints.transfer, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      body: {
+        chainId: 'optchain-1',
+        symbol: 'OPT',
+        amount: '2',
+        to: validator,
+        transferType: 'delegate',
+        description: '',
+        walletPasscode: PASSCODE,
+      },
+    });
+    expect(staked.status).toBe(200);
+    const stake = await stream.next(kind('stake'));
+    expect(stake.data).toEqual({ kind: 'stake', walletId: alice.walletId, chainId: 'optchain-1' });
     await stream.close();
   });
 
