@@ -33,7 +33,7 @@ export interface LiveEventsOptions {
 }
 
 /**
- * The contract's LIVE_DATA_KINDS, written out: a value import of the contract would bring zod
+ * The data kinds of the contract's liveEventSchema, written out: a value import of the contract would bring zod
  * and every schema into the app's first load (type imports cost nothing).
  */
 const DATA_KINDS = new Set<string>([

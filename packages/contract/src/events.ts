@@ -49,10 +49,6 @@ export const liveEventSchema = z.discriminatedUnion('kind', [
 ]);
 
 export type LiveEvent = z.infer<typeof liveEventSchema>;
-export type LiveEventKind = LiveEvent['kind'];
-
-/** The kinds the server publishes for data changes (the others are the stream's own). */
-export const LIVE_DATA_KINDS = ['balance', 'history', 'stake', 'notification', 'request'] as const;
 
 /** The 200 answer's body as the OpenAPI document shows it: a text/event-stream of these events. */
 export const eventStreamSchema = z

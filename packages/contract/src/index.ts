@@ -130,8 +130,8 @@ export {
   markNotificationRequestSchema,
 } from './notifications';
 export type { Notification, NotificationsPage, MarkNotificationRequest } from './notifications';
-export { LIVE_DATA_KINDS, eventStreamSchema, liveEventSchema } from './events';
-export type { LiveEvent, LiveEventKind } from './events';
+export { eventStreamSchema, liveEventSchema } from './events';
+export type { LiveEvent } from './events';
 export {
   OAUTH_SCOPES,
   oauthScopeSchema,
