@@ -13,8 +13,8 @@ test("Ana sends OPT to Ben: Ben's open dashboard shows the new balance and the b
   browser,
   request,
 }) => {
-  const ana = await createUserWithWallet(request, 'live-ana');
-  const ben = await createUserWithWallet(request, 'live-ben');
+  const ana = await createUserWithWallet(request, 'liveana');
+  const ben = await createUserWithWallet(request, 'liveben');
   const before = await apiGet<{
     tokens: Array<{ symbol: string; chainId: string; balance: string }>;
   }>(request, ben, `/wallets/${ben.walletId}/tokens`);
