@@ -24,6 +24,7 @@ import { devApiRoutes, devPages } from './modules/devnet/routes';
 import { explorerPages } from './modules/chain/explorer-routes';
 import { docsPages } from './modules/docs/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { eventsRoutes } from './modules/events/routes';
 import { discoveryPages, oauthRoutes } from './modules/oauth/routes';
 import { paymentsRoutes } from './modules/social/payment-routes';
 import { recipientsRoutes } from './modules/social/recipient-routes';
@@ -78,6 +79,8 @@ export interface AppDeps {
   optNode?: Deps['optNode'];
   /** See Deps.recaptcha (tests inject a fake verifier). */
   recaptcha?: Deps['recaptcha'];
+  /** See Deps.events. */
+  events?: Deps['events'];
 }
 
 /** The whole HTTP surface, apart from listen(), so tests drive it with app.request(). */
@@ -168,6 +171,7 @@ export function createApp(input: AppDeps) {
   api.route('/', socialRoutes(deps));
   api.route('/', paymentsRoutes(deps));
   api.route('/', notificationsRoutes(deps));
+  api.route('/', eventsRoutes(deps));
   api.route('/', oauthRoutes(deps));
   api.route('/', walletsRoutes(deps));
   api.route('/', chainRoutes(deps));

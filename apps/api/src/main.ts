@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
@@ -11,6 +12,7 @@ import { connectCosmosNode, reconcileCosmos, startCosmosFollower } from './chain
 import { createMailer } from './lib/outbox';
 import { seedDevnet } from './modules/devnet/seed';
 import { httpSmsGateway } from './lib/sms-gateway';
+import { startEventHub } from './modules/events/hub';
 
 async function main() {
   let config;
@@ -41,7 +43,9 @@ async function main() {
   const evm = await openEvmChain(config, logger);
   // OPT on a Cosmos SDK node when OPT_RPC_URL names one (its chain id checked), else embedded.
   const optNode = config.optNode ? await connectCosmosNode(config.optNode) : undefined;
-  const deps = { config, db: database.db, logger, mailer, clock, background, evm, optNode };
+  // Live updates: one LISTEN connection per replica feeds every open GET /events stream.
+  const events = await startEventHub(database, logger);
+  const deps = { config, db: database.db, logger, mailer, clock, background, evm, optNode, events };
   if (optNode)
     await reconcileCosmos(deps, optNode).catch((err: unknown) =>
       logger.warn({ err }, 'OPT reconcile at start failed'),
@@ -69,12 +73,15 @@ async function main() {
     );
   });
   const shutdown = () => {
+    // Open streams would hold server.close() forever: end them (the apps reconnect elsewhere).
+    (server as HttpServer).closeAllConnections();
     server.close(() => {
       // Mail set in motion by the last requests goes out before the database closes.
       void Promise.all([settler?.stop(), indexer?.stop(), follower?.stop()])
         .then(() => evm?.stop())
         .then(() => optNode?.disconnect())
         .then(() => background.settled())
+        .then(() => events.close())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });

@@ -174,6 +174,7 @@ beforeAll(async () => {
     },
     notifications: { query: { page: '1' } },
     markAllNotificationsRead: {},
+    events: {},
     deleteNotifications: {},
     markNotificationRead: { body: { notification_id: 'some-id' } },
     oauthAuthorizeInfo: {

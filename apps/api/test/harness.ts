@@ -19,6 +19,7 @@ import { type Logger, createLogger } from '../src/lib/logger';
 import { type Mailer, listOutbox } from '../src/lib/outbox';
 import type { RecaptchaVerifier } from '../src/modules/auth/recaptcha';
 import { recordStatuses } from './documented-statuses';
+import { startEventHub } from '../src/modules/events/hub';
 
 /** A movable clock for expiry tests. */
 class TestClock {
@@ -56,6 +57,7 @@ export async function createHarness(
   const clock = new TestClock();
   const config = testConfig(overrides);
   const background = createBackground(logger);
+  const events = await startEventHub(database, logger);
   const deps: Deps = {
     config,
     db: database.db,
@@ -66,6 +68,7 @@ export async function createHarness(
     evm: extra.evm,
     optNode: extra.optNode,
     recaptcha: extra.recaptcha,
+    events,
   };
   const app = recordStatuses(createApp({ ...deps, clock: clock.now }));
   return {
@@ -76,6 +79,7 @@ export async function createHarness(
     settled: () => background.settled(),
     close: async () => {
       await background.settled();
+      await events.close();
       if (!extra.database) await database.close();
     },
   };

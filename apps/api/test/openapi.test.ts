@@ -49,8 +49,9 @@ describe('/api/openapi.json', () => {
     for (const [name, e] of table) {
       const op = operation(e);
       expect(op.operationId).toBe(name);
-      if (e.format === 'csv') {
-        expect(op.responses['200']?.content?.['text/csv']?.schema, `${name} 200`).toMatchObject({
+      if (e.format === 'csv' || e.format === 'event-stream') {
+        const type = e.format === 'csv' ? 'text/csv' : 'text/event-stream';
+        expect(op.responses['200']?.content?.[type]?.schema, `${name} 200`).toMatchObject({
           type: 'string',
         });
       } else {

@@ -67,6 +67,8 @@ interface CallInput {
 /** What endpoint modules build on: one typed call per row of the endpoint table. */
 export interface Transport {
   call<N extends EndpointName>(name: N, input?: CallInput): Promise<EndpointResponse<N>>;
+  /** A streaming call: the open response with its body unread (see endpoints/events.ts). */
+  open(name: EndpointName, input?: CallInput): Promise<Response>;
   /** Runs `task` holding the session's refresh lock (see withSessionLock). */
   withSessionLock<T>(task: () => Promise<T>): Promise<T>;
   readonly session: SessionStore;
@@ -152,7 +154,13 @@ export function createTransport(
       cause === undefined ? undefined : { cause },
     );
 
-  async function send(def: WireRoute, path: string, input: CallInput, bearer: string | null) {
+  async function send(
+    def: WireRoute,
+    path: string,
+    input: CallInput,
+    bearer: string | null,
+    streaming = false,
+  ) {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(input.headers ?? {})) if (!isEmpty(v)) headers[k] = v;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
@@ -163,6 +171,10 @@ export function createTransport(
         ...(input.query ? { searchParams: compactQuery(input.query) } : {}),
         ...(input.body ? { json: compactBody(def, input.body) } : {}),
         ...(input.signal ? { signal: input.signal } : {}),
+        // A stream stays open for as long as the tab; only the caller's signal ends it.
+        ...(streaming
+          ? { timeout: false as const, headers: { ...headers, Accept: 'text/event-stream' } }
+          : {}),
       });
     } catch (error) {
       if (input.signal?.aborted || (error instanceof Error && error.name === 'AbortError')) {
@@ -296,21 +308,17 @@ export function createTransport(
     return refreshInFlight;
   }
 
-  async function call<N extends EndpointName>(
-    name: N,
-    input: CallInput = {},
-  ): Promise<EndpointResponse<N>> {
+  /** Sends with the session's bearer and the 401 policy; answers the first ok response. */
+  async function authorized(name: EndpointName, input: CallInput, streaming: boolean) {
     const def: WireRoute = routes[name];
     const path = buildPath(def.path, input.params);
-    // The schemas load beside the request, so validating costs no round trip of its own.
-    if (validate) void loadContract().catch(() => undefined);
     // The policy applies to calls authenticated by the session: login-type calls carry no bearer
     // (a 401 there is a wrong credential), and a passed-in bearer is not the session's to refresh.
     const usesSession = def.auth === 'bearer' && input.bearer === undefined;
     for (let retries = 0; ; retries += 1) {
       const bearer = usesSession ? session.getAccessToken() : (input.bearer ?? null);
-      const response = await send(def, path, input, bearer);
-      if (response.ok) return (await parse(name, path, response)) as EndpointResponse<N>;
+      const response = await send(def, path, input, bearer, streaming);
+      if (response.ok) return { response, path };
 
       const body = await readJson(response).catch(() => undefined);
       const { message, validation } = normaliseErrorBody(response.status, body);
@@ -341,5 +349,20 @@ export function createTransport(
     }
   }
 
-  return { call, withSessionLock, session, platformType, now, ky: http };
+  async function call<N extends EndpointName>(
+    name: N,
+    input: CallInput = {},
+  ): Promise<EndpointResponse<N>> {
+    // The schemas load beside the request, so validating costs no round trip of its own.
+    if (validate) void loadContract().catch(() => undefined);
+    const { response, path } = await authorized(name, input, false);
+    return (await parse(name, path, response)) as EndpointResponse<N>;
+  }
+
+  /** A streaming call (text/event-stream): the open response, its body unread, no timeout. */
+  async function open(name: EndpointName, input: CallInput = {}): Promise<Response> {
+    return (await authorized(name, input, true)).response;
+  }
+
+  return { call, open, withSessionLock, session, platformType, now, ky: http };
 }

@@ -2,6 +2,7 @@ import { createTransport } from './client-core';
 import type { ApiClientOptions } from './client-core';
 import { authEndpoints } from './endpoints/auth';
 import { devEndpoints } from './endpoints/dev';
+import { eventsEndpoints } from './endpoints/events';
 import { notificationsEndpoints } from './endpoints/notifications';
 import { oauthEndpoints } from './endpoints/oauth';
 import { socialEndpoints } from './endpoints/social';
@@ -22,6 +23,8 @@ export function createApiClient(options: ApiClientOptions) {
     oauth: oauthEndpoints(transport),
     wallets: walletsEndpoints(transport),
     dev: devEndpoints(transport),
+    /** GET /events, the live updates (read it with subscribeLiveEvents). */
+    events: eventsEndpoints(transport),
     /** The session store the client reads the bearer from and writes token sets to. */
     session: transport.session,
   };

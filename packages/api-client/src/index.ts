@@ -1,5 +1,13 @@
 export { createApiClient } from './client';
 export { endSession } from './end-session';
+export { subscribeLiveEvents } from './live-events';
+export type {
+  LiveDataEvent,
+  LiveEventsHandlers,
+  LiveEventsOptions,
+  LiveEventsSource,
+  LiveState,
+} from './live-events';
 export type { ApiClient } from './client';
 export type { ApiClientOptions, PlatformType, RequestOptions } from './client-core';
 export {

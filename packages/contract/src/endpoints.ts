@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { eventStreamSchema } from './events';
 import {
   authCodeLoginRequestSchema,
   authCodeLoginResponseSchema,
@@ -154,8 +155,11 @@ export interface EndpointDefinition {
   readonly body?: z.ZodType;
   /** Request headers beyond bearer and app version, e.g. `Idempotency-Key`. */
   readonly headers?: readonly string[];
-  /** The 200 answer's media type when it is not JSON: 'csv' is text/csv, `response` its text. */
-  readonly format?: 'csv';
+  /**
+   * The 200 answer's media type when it is not JSON: 'csv' is text/csv, 'event-stream' is
+   * text/event-stream (server-sent events); `response` describes its text.
+   */
+  readonly format?: 'csv' | 'event-stream';
   readonly response: z.ZodType;
 }
 
@@ -611,6 +615,16 @@ export const endpoints = define({
     summary: 'Mark one notification read',
     body: markNotificationRequestSchema,
     response: messageResponseSchema,
+  },
+  events: {
+    method: 'GET',
+    path: '/events',
+    auth: 'bearer',
+    area: 'notifications',
+    summary: 'Live updates: what changed for the user, as server-sent events (beyond §7)',
+    headers: ['Last-Event-ID'],
+    format: 'event-stream',
+    response: eventStreamSchema,
   },
   // oauth
   oauthAuthorizeInfo: {

@@ -130,6 +130,8 @@ export {
   markNotificationRequestSchema,
 } from './notifications';
 export type { Notification, NotificationsPage, MarkNotificationRequest } from './notifications';
+export { eventStreamSchema, liveEventSchema } from './events';
+export type { LiveEvent } from './events';
 export {
   OAUTH_SCOPES,
   oauthScopeSchema,

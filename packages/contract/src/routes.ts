@@ -321,6 +321,12 @@ export const routes = {
     auth: 'bearer',
     optional: [],
   },
+  events: {
+    method: 'GET',
+    path: '/events',
+    auth: 'bearer',
+    optional: [],
+  },
   oauthAuthorizeInfo: {
     method: 'GET',
     path: '/oauth/authorize',

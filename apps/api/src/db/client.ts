@@ -32,6 +32,21 @@ export interface Database {
    * last as long as the session, and end with it when a replica dies. PGlite has one session.
    */
   session(): Promise<DatabaseSession>;
+  /**
+   * LISTEN on channels (NOTIFY, delivered at the notifier's commit): on Postgres a connection of
+   * its own, opened again with backoff when it drops (`reconnected` then says that messages may
+   * have been missed); PGlite delivers within its one process.
+   */
+  listen(channels: readonly string[], handlers: ListenHandlers): Promise<Listening>;
+}
+
+export interface ListenHandlers {
+  message(channel: string, payload: string): void;
+  reconnected?(): void;
+}
+
+export interface Listening {
+  close(): Promise<void>;
 }
 
 export interface DatabaseSession {
@@ -108,6 +123,14 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Dat
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
     statements,
+    async listen(channels, handlers) {
+      const stops = await Promise.all(
+        channels.map((channel) =>
+          client.listen(channel, (payload) => handlers.message(channel, payload)),
+        ),
+      );
+      return { close: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+    },
     session: () =>
       Promise.resolve({
         query: async <T>(text: string, params?: unknown[]) =>
@@ -140,6 +163,7 @@ export async function openPostgres(url: string): Promise<Database> {
     engine: 'postgres',
     close: () => pool.end(),
     statements: () => count,
+    listen: (channels, handlers) => listenPostgres(url, channels, handlers),
     async session() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -150,6 +174,51 @@ export async function openPostgres(url: string): Promise<Database> {
           (await client.query(text, params)).rows as T[],
         release: () => client.end(),
       };
+    },
+  };
+}
+
+const LISTEN_RETRY_MS = [250, 500, 1000, 2000, 5000];
+
+/** A LISTEN connection of its own that comes back after the server or the network dropped it. */
+async function listenPostgres(
+  url: string,
+  channels: readonly string[],
+  handlers: ListenHandlers,
+): Promise<Listening> {
+  let closed = false;
+  let current: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (m) => handlers.message(m.channel, m.payload ?? ''));
+    client.on('error', () => undefined);
+    await client.connect();
+    // Channel names are the server's own constants, never input.
+    for (const channel of channels) await client.query(`LISTEN "${channel}"`);
+    client.on('end', () => {
+      if (!closed) retry(0);
+    });
+    current = client;
+  };
+  const retry = (attempt: number) => {
+    current = undefined;
+    const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)] ?? 5000;
+    timer = setTimeout(() => {
+      if (closed) return;
+      connect().then(
+        () => handlers.reconnected?.(),
+        () => retry(attempt + 1),
+      );
+    }, delay);
+    timer.unref();
+  };
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await current?.end().catch(() => undefined);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Mailer } from '../lib/mailer';
 import type { RecaptchaVerifier } from '../lib/recaptcha-verifier';
 import type { EvmChain } from '../chains/evm/evm-chain';
 import type { CosmosNode } from '../chains/cosmos/node-client';
+import type { EventHub } from '../modules/events/hub';
 
 /** Everything a request handler needs, injected by createApp so tests swap DB, clock and mail. */
 export interface Deps {
@@ -28,4 +29,6 @@ export interface Deps {
   optNode?: CosmosNode | undefined;
   /** Checks reCAPTCHA tokens when RECAPTCHA_SECRET is set; Google's siteverify unless injected. */
   recaptcha?: RecaptchaVerifier | undefined;
+  /** This replica's live-updates hub (modules/events); absent: GET /events answers 503. */
+  events?: EventHub | undefined;
 }

@@ -15,7 +15,9 @@ type Part<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType
 /** What a handler answers: the JSON body, or for a CSV endpoint its text, streamed or whole. */
 export type HandlerResult<E extends EndpointDefinition> = E extends { format: 'csv' }
   ? ReadableStream<Uint8Array> | string
-  : z.input<E['response']>;
+  : E extends { format: 'event-stream' }
+    ? Response
+    : z.input<E['response']>;
 
 export interface HandlerInput<E extends EndpointDefinition> {
   c: Context<AppEnv>;
@@ -55,6 +57,7 @@ export function mount<E extends EndpointDefinition>(
 ): void {
   const bearer = endpoint.auth === 'bearer';
   const csv = endpoint.format === 'csv';
+  const eventStream = endpoint.format === 'event-stream';
   const route = createRoute({
     method: endpoint.method.toLowerCase() as 'get' | 'post' | 'delete',
     path: endpoint.path,
@@ -91,7 +94,11 @@ export function mount<E extends EndpointDefinition>(
     responses: {
       200: {
         description: endpoint.summary,
-        content: { [csv ? 'text/csv' : 'application/json']: { schema: endpoint.response } },
+        content: {
+          [csv ? 'text/csv' : eventStream ? 'text/event-stream' : 'application/json']: {
+            schema: endpoint.response,
+          },
+        },
       },
       ...errorResponses(name, endpoint),
     },
@@ -104,6 +111,8 @@ export function mount<E extends EndpointDefinition>(
       query: (endpoint.query ? valid('query') : undefined) as Part<E, 'query'>,
       params: (endpoint.params ? valid('param') : undefined) as Part<E, 'params'>,
     });
+    // A stream answers with its own Response (headers, body and lifetime are the stream's).
+    if (eventStream) return result as Response;
     // A file of the caller's own data: downloaded, never kept by a cache (the handler names it).
     if (csv) {
       return c.body(result as ReadableStream<Uint8Array> | string, 200, {

@@ -42,7 +42,7 @@ export const DOCUMENT_CONFIG = {
     {
       name: 'notifications',
       'x-displayName': 'Notifications',
-      description: 'The notification list.',
+      description: 'The notification list, and the live-updates stream (server-sent events).',
     },
     {
       name: 'oauth',
@@ -147,6 +147,7 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
     429: 'Three requests to the same person an hour at most.',
   },
   markNotificationRead: { 404: 'No such notification of yours.' },
+  events: { 503: 'Live updates are not served by this server: poll instead.' },
   oauthAuthorizeInfo: { 404: 'The account no longer exists.' },
   revokeOAuthGrant: { 404: 'This app is not connected to your account.' },
   checkWalletKey: {
@@ -225,6 +226,11 @@ const HEADER_PARAMETERS: Record<string, object> = {
     description:
       'Optional, 1 to 200 characters. A retry with the same key (per wallet) answers the first transfer instead of making a second one.',
     schema: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+  'Last-Event-ID': {
+    description:
+      'Optional: the id of the last event this tab received. The stream first sends what came after it (or a `reset` event when the log no longer holds all of it), then goes live.',
+    schema: { type: 'string', pattern: '^[0-9]{1,18}$' },
   },
 };
 

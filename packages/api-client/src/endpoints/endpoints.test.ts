@@ -956,6 +956,16 @@ const rows: Row[] = [
     reply: 'date,type\r\n',
   },
   {
+    name: 'events',
+    // The test server writes every reply as JSON: the stream's body is that text, unread.
+    call: (c) => c.events.open('42').then(async (res) => JSON.parse(await res.text()) as unknown),
+    method: 'GET',
+    path: '/api/events',
+    bearer: 'session',
+    headers: { 'last-event-id': '42', accept: 'text/event-stream' },
+    reply: 'id: 42\nevent: ready\ndata: {"kind":"ready"}\n\n',
+  },
+  {
     name: 'tokenDetail',
     call: (c) => c.wallets.tokenDetail('w1', 'optchain-1', 'OPT'),
     method: 'GET',

@@ -13,11 +13,16 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../../lib/api';
+import { notificationsKey } from '../../../lib/live-updates/live-keys';
+import { usePollWhenNotLive } from '../../../lib/live-updates/live-state';
 import { showServerError } from '../../../lib/form-errors';
 
-const NOTIFICATIONS_KEY = ['notifications'] as const;
+const NOTIFICATIONS_KEY = notificationsKey;
 
-/** New notifications appear without a reload: poll while the tab is visible, and on focus. */
+/**
+ * New notifications appear without a reload: the live stream says when (lib/live-updates); while
+ * it is down, poll while the tab is visible, and on focus.
+ */
 const NOTIFICATIONS_POLL_MS = 30_000;
 
 type Pages = InfiniteData<NotificationsPage, number>;
@@ -27,13 +32,14 @@ type Pages = InfiniteData<NotificationsPage, number>;
  * merge keeps a notification once when the list shifted while paging), a failure empties it.
  */
 export function useNotifications() {
+  const refetchInterval = usePollWhenNotLive(NOTIFICATIONS_POLL_MS);
   const query = useInfiniteQuery({
     queryKey: NOTIFICATIONS_KEY,
     queryFn: ({ pageParam, signal }) => api.notifications.list(pageParam, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.current_page < last.last_page ? last.current_page + 1 : undefined,
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchInterval,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     staleTime: 5_000,
