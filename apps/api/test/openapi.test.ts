@@ -123,6 +123,7 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   createValidator: { moniker: 'ghost', amount: '1', fee: '0.05', walletPasscode: 'Wrong#pass1' },
   requestPayment: { amount: '1', chainId: 'optchain-1', symbol: 'OPT' },
+  payPaymentRequest: { walletPasscode: 'Wrong#pass1' },
 };
 const MISSING = {
   id: '01JZZZZZZZZZZZZZZZZZZZZZZZ',

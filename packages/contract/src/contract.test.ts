@@ -36,6 +36,10 @@ describe('endpoint table', () => {
       'syncWallet',
       'paymentsBetween',
       'requestPayment',
+      'paymentRequests',
+      'payPaymentRequest',
+      'declinePaymentRequest',
+      'cancelPaymentRequest',
       'recipientCheck',
       'walletTransactionsCsv',
       'checkMagicLink',
@@ -54,7 +58,7 @@ describe('endpoint table', () => {
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(81);
+    expect(rows).toHaveLength(85);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {

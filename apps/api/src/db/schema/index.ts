@@ -33,3 +33,4 @@ export {
 } from './ledger';
 export { evmEvents, evmIndexBlocks, evmIndexState, evmSignedSends } from './evm';
 export { cosmosEvents, cosmosIndexState, cosmosSignedTxs } from './cosmos';
+export { paymentRequests } from './requests';
