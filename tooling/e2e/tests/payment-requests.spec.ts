@@ -25,10 +25,12 @@ async function named(request: APIRequestContext, user: UserWithWallet, first: st
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+type Person = UserWithWallet & { id: string };
+
 async function ask(
   request: APIRequestContext,
-  from: UserWithWallet,
-  to: UserWithWallet,
+  from: Person,
+  to: Person,
   amount: string,
   memo?: string,
 ) {
@@ -57,7 +59,7 @@ async function signedInContext(browser: Browser, user: UserWithWallet, path: str
   return { context, page };
 }
 
-async function withId(request: APIRequestContext, user: UserWithWallet) {
+async function withId(request: APIRequestContext, user: UserWithWallet): Promise<Person> {
   const me = await apiGet<{ id: string }>(request, user, '/user');
   return { ...user, id: me.id };
 }
