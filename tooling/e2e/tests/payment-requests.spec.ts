@@ -176,6 +176,8 @@ test('Ana declines one request and Ben cancels another: each side sees the state
   await expect(rows).toHaveCount(2);
   await inspect('requests-incoming');
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(rows).toHaveCount(2);
   await expectNoSidewaysScroll(page, 'the requests list');
   await rows.first().getByRole('button', { name: 'Pay' }).click();
   const review = page.getByRole('dialog', { name: 'Pay Ben Test' });
