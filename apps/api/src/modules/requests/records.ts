@@ -2,7 +2,7 @@ import type { PaymentRequestParty, PaymentRequestRecord } from '@optwallet/contr
 import { NATIVE_CHAIN_ID, formatAmount } from '@optwallet/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { paymentRequests} from '../../db/schema';
+import type { paymentRequests } from '../../db/schema';
 import { ledgerHeads, users, wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { addressOn, assetBySymbol } from '../../chains/wire';
