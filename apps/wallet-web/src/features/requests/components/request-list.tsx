@@ -24,7 +24,7 @@ export function RequestList({ direction, openOnly }: { direction: Direction; ope
   const [declining, setDeclining] = useState<PaymentRequestRecord | null>(null);
   const [cancelling, setCancelling] = useState<PaymentRequestRecord | null>(null);
 
-  // The dialogs stay mounted whatever the list shows: a paid request leaves the open list while
+  // The dialogs stay mounted, in one place, whatever the list shows: a paid request leaves the open list while
   // its review still shows "Transfer Successful!".
   const dialogs = (
     <>
@@ -73,65 +73,66 @@ export function RequestList({ direction, openOnly }: { direction: Direction; ope
     </>
   );
 
-  if (list.isPending) {
-    return (
-      <div className={styles.list} aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} height={72} />
-        ))}
-        {dialogs}
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <>
+  const content = (() => {
+    if (list.isPending) {
+      return (
+        <div className={styles.list} aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height={72} />
+          ))}
+        </div>
+      );
+    }
+    if (list.isError) {
+      return (
         <EmptyState
           title={t('requests.load_failed')}
           description={list.error.message}
           action={<Button onClick={() => void list.refetch()}>{t('requests.retry')}</Button>}
         />
-        {dialogs}
-      </>
-    );
-  }
-  const requests = list.data.pages.flatMap((page) => page.data);
-  if (requests.length === 0) {
-    const title = openOnly ? `requests.empty_${direction}_open` : `requests.empty_${direction}`;
-    return (
-      <>
+      );
+    }
+    const requests = list.data.pages.flatMap((page) => page.data);
+    if (requests.length === 0) {
+      const title = openOnly ? `requests.empty_${direction}_open` : `requests.empty_${direction}`;
+      return (
         <EmptyState
           title={t(title as `requests.empty_${Direction}`)}
           description={t(`requests.empty_${direction}_body`)}
         />
-        {dialogs}
-      </>
+      );
+    }
+    return (
+      <div className={styles.list}>
+        <ul className={styles.items} aria-label={t(`requests.tab_${direction}`)}>
+          {requests.map((request) => (
+            <li key={request.id}>
+              <RequestRow
+                request={request}
+                onPay={setPaying}
+                onDecline={setDeclining}
+                onCancel={setCancelling}
+              />
+            </li>
+          ))}
+        </ul>
+        {list.hasNextPage ? (
+          <Button
+            variant="ghost"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('requests.load_more')}
+          </Button>
+        ) : null}
+      </div>
     );
-  }
+  })();
+
   return (
-    <div className={styles.list}>
-      <ul className={styles.items} aria-label={t(`requests.tab_${direction}`)}>
-        {requests.map((request) => (
-          <li key={request.id}>
-            <RequestRow
-              request={request}
-              onPay={setPaying}
-              onDecline={setDeclining}
-              onCancel={setCancelling}
-            />
-          </li>
-        ))}
-      </ul>
-      {list.hasNextPage ? (
-        <Button
-          variant="ghost"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('requests.load_more')}
-        </Button>
-      ) : null}
+    <>
+      {content}
       {dialogs}
-    </div>
+    </>
   );
 }
