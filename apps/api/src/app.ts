@@ -28,6 +28,7 @@ import { eventsRoutes } from './modules/events/routes';
 import { discoveryPages, oauthRoutes } from './modules/oauth/routes';
 import { paymentsRoutes } from './modules/social/payment-routes';
 import { recipientsRoutes } from './modules/social/recipient-routes';
+import { requestsRoutes } from './modules/requests';
 import { socialRoutes } from './modules/social/routes';
 import { usersRoutes } from './modules/identity/routes';
 import { walletsRoutes } from './modules/wallets/routes';
@@ -170,6 +171,7 @@ export function createApp(input: AppDeps) {
   api.route('/', avatarFiles(deps));
   api.route('/', socialRoutes(deps));
   api.route('/', paymentsRoutes(deps));
+  api.route('/', requestsRoutes(deps));
   api.route('/', notificationsRoutes(deps));
   api.route('/', eventsRoutes(deps));
   api.route('/', oauthRoutes(deps));

@@ -128,6 +128,30 @@ describe('GET /events', () => {
     await stream.close();
   });
 
+  it("a payment request's changes reach both people's streams: made, then declined", async () => {
+    const payer = readStream(await open(bob.token));
+    const requester = readStream(await open(alice.token));
+    await payer.next(kind('ready'));
+    await requester.next(kind('ready'));
+    const asked = await send(h, endpoints.requestPayment, {
+      token: alice.token,
+      params: { id: bob.id },
+      body: { chainId: 'optchain-1', symbol: 'OPT', amount: '2', memo: 'lunch' },
+    });
+    expect(asked.status).toBe(200);
+    const requestId = asked.data?.request.id;
+    for (const stream of [payer, requester])
+      expect((await stream.next(kind('request'))).data).toEqual({ kind: 'request', requestId });
+    const declined = await send(h, endpoints.declinePaymentRequest, {
+      token: bob.token,
+      params: { id: requestId ?? '' },
+    });
+    expect(declined.status).toBe(200);
+    expect((await requester.next(kind('request'))).data.requestId).toBe(requestId);
+    await payer.close();
+    await requester.close();
+  });
+
   it('a logout closes the stream at once, with end: session_ended; the token then gets 401', async () => {
     const stream = readStream(await open(alice.token));
     await stream.next(kind('ready'));

@@ -172,6 +172,13 @@ beforeAll(async () => {
       params: { id: other.id },
       body: { amount: '1', chainId: 'optchain-1', symbol: 'OPT', memo: 'fuzz' },
     },
+    paymentRequests: { query: { direction: 'incoming', state: 'open', page: '1' } },
+    payPaymentRequest: {
+      params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' },
+      body: { walletPasscode: PASSCODE },
+    },
+    declinePaymentRequest: { params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } },
+    cancelPaymentRequest: { params: { id: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } },
     notifications: { query: { page: '1' } },
     markAllNotificationsRead: {},
     events: {},

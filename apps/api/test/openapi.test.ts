@@ -124,6 +124,7 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   createValidator: { moniker: 'ghost', amount: '1', fee: '0.05', walletPasscode: 'Wrong#pass1' },
   requestPayment: { amount: '1', chainId: 'optchain-1', symbol: 'OPT' },
+  payPaymentRequest: { walletPasscode: 'Wrong#pass1' },
 };
 const MISSING = {
   id: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
@@ -137,8 +138,8 @@ const MISSING = {
 describe('the statuses the server answers', () => {
   const withParams = table.filter(([, e]) => e.params);
 
-  it('covers the 26 operations with path parameters', () => {
-    expect(withParams).toHaveLength(26);
+  it('covers the 29 operations with path parameters', () => {
+    expect(withParams).toHaveLength(29);
   });
 
   /** Required query fields, so that the call reaches the lookup of its id. */

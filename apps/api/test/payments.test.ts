@@ -106,7 +106,12 @@ describe('POST /payment-requests/{id}', () => {
     expect(note).toMatchObject({
       title: 'Payment request',
       message: "Test User asked you for 7.5 OPT: 'tickets'",
-      data: { user_id: cleo.id, chainId: 'optchain-1', symbol: 'OPT' },
+      data: {
+        user_id: cleo.id,
+        chainId: 'optchain-1',
+        symbol: 'OPT',
+        request_id: asked.data?.request.id,
+      },
     });
     expect((await between(ben, cleo)).data?.total).toBe(0);
   });
@@ -124,8 +129,14 @@ describe('POST /payment-requests/{id}', () => {
     const before = (await notesOf(cleo)).filter((n) => n.type === 'payment_requested').length;
     expect(before).toBe(0);
 
+    // 20 requests an hour to one person (10 open at most: cancelled ones still count here).
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await ask(ana, ben, { amount: '1' })).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    for (let i = 0; i < 21; i += 1) {
+      const asked = await ask(ana, ben, { amount: '1' });
+      statuses.push(asked.status);
+      const id = asked.data?.request.id;
+      if (id) await send(h, endpoints.cancelPaymentRequest, { token: ana.token, params: { id } });
+    }
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
   });
 });

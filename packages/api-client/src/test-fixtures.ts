@@ -63,3 +63,26 @@ export const wallet = {
   addresses: [{ chainId: 'optchain-1', address: 'opt1me' }],
   created_at: at,
 };
+const party = (id: string, username: string) => ({
+  id,
+  username,
+  first_name: null,
+  last_name: null,
+  avatar: null,
+});
+export const paymentRequest = {
+  id: 'R1',
+  direction: 'incoming' as const,
+  requester: party('u2', 'bob'),
+  payer: party('u1', 'ada'),
+  chainId: 'optchain-1',
+  symbol: 'OPT',
+  amount: '5',
+  memo: 'for lunch',
+  state: 'open' as const,
+  to: 'opt1bob',
+  transaction_hash: null,
+  created_at: at,
+  expires_at: '2026-03-02T12:00:00.000Z',
+  closed_at: null,
+};

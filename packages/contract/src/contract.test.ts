@@ -36,6 +36,10 @@ describe('endpoint table', () => {
       'syncWallet',
       'paymentsBetween',
       'requestPayment',
+      'paymentRequests',
+      'payPaymentRequest',
+      'declinePaymentRequest',
+      'cancelPaymentRequest',
       'recipientCheck',
       'walletTransactionsCsv',
       'events',
@@ -55,7 +59,7 @@ describe('endpoint table', () => {
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(82);
+    expect(rows).toHaveLength(86);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {

@@ -288,6 +288,28 @@ export {
   renamePasskeyRequestSchema,
 } from './passkeys';
 export type { AddPasskeyRequest, Passkey } from './passkeys';
+export {
+  PAYMENT_REQUEST_STATES,
+  createPaymentRequestResponseSchema,
+  payPaymentRequestResponseSchema,
+  payPaymentRequestSchema,
+  paymentRequestRecordSchema,
+  paymentRequestResponseSchema,
+  paymentRequestStateSchema,
+  paymentRequestsPageSchema,
+  paymentRequestsQuerySchema,
+} from './payment-requests';
+export type {
+  CreatePaymentRequestResponse,
+  PayPaymentRequest,
+  PayPaymentRequestResponse,
+  PaymentRequestParty,
+  PaymentRequestRecord,
+  PaymentRequestResponse,
+  PaymentRequestState,
+  PaymentRequestsPage,
+  PaymentRequestsQuery,
+} from './payment-requests';
 export { endpoints, buildPath } from './endpoints';
 export type {
   HttpMethod,

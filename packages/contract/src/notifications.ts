@@ -10,13 +10,16 @@ export const notificationTypeSchema = z
     'move_completed',
     'rewards_distributed',
     'payment_requested',
+    'payment_request_paid',
+    'payment_request_declined',
     'system',
   ])
   .describe('The event that wrote the notification.');
 
 /**
  * Spec §3 Notification (id, read_at, created_at) plus what a list shows.
- * `data` holds the link target: a transaction (transaction_hash, chainId, symbol) or a user (user_id).
+ * `data` holds the link target: a transaction (transaction_hash, chainId, symbol), a user (user_id)
+ * or a payment request (request_id, with the other person's user_id).
  */
 export const notificationSchema = z.object({
   id: idSchema,
@@ -28,6 +31,7 @@ export const notificationSchema = z.object({
     chainId: z.string().optional(),
     symbol: z.string().optional(),
     user_id: idSchema.optional(),
+    request_id: idSchema.optional(),
   }),
   read_at: isoDateTimeSchema.nullable(),
   created_at: isoDateTimeSchema,

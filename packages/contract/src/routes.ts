@@ -297,6 +297,30 @@ export const routes = {
     auth: 'bearer',
     optional: ['memo'],
   },
+  paymentRequests: {
+    method: 'GET',
+    path: '/payment-requests',
+    auth: 'bearer',
+    optional: [],
+  },
+  payPaymentRequest: {
+    method: 'POST',
+    path: '/payment-requests/{id}/pay',
+    auth: 'bearer',
+    optional: [],
+  },
+  declinePaymentRequest: {
+    method: 'POST',
+    path: '/payment-requests/{id}/decline',
+    auth: 'bearer',
+    optional: [],
+  },
+  cancelPaymentRequest: {
+    method: 'POST',
+    path: '/payment-requests/{id}/cancel',
+    auth: 'bearer',
+    optional: [],
+  },
   notifications: {
     method: 'GET',
     path: '/notifications',

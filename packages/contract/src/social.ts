@@ -121,10 +121,12 @@ export const paymentsBetweenPageSchema = paginatedSchema(paymentBetweenSchema);
 export type PaymentsBetweenPage = z.infer<typeof paymentsBetweenPageSchema>;
 
 /**
- * POST /payment-requests/{id}: decision (issue 19, "Request"): asks that user for an amount. It
- * moves no money: the payee gets a 'payment_requested' notification ("Ana asked you for 5 OPT:
- * 'for lunch'") that opens the requester's profile, where Send pays. Refused (403) between users
- * who blocked each other; 422 for oneself, an unknown token or an amount that is not above 0.
+ * POST /payment-requests/{id}: asks that user ({id}, the payer) for an amount (issue 19, made an
+ * entity by issue 32: see payment-requests.ts). The payer gets a 'payment_requested' notification
+ * ("Ana asked you for 5 OPT: 'for lunch'") and an open request to pay or decline. The amount
+ * follows the send rules (the token's decimals, above 0). Refused (403) between users who
+ * blocked each other, 409 with 10 open requests to that user already, 422 for oneself or an
+ * unknown token.
  */
 export const paymentRequestSchema = z.object({
   amount: amountRequestSchema,

@@ -62,7 +62,7 @@ function clippedTexts(page: Page, selector: string): Promise<string[]> {
   });
 }
 
-test('a memo reaches the receiver’s notification; a friend’s profile shows "You and Ana" with the payments, their receive QR, Send, and a Request that notifies them', async ({
+test('a memo reaches the receiver’s notification; a friend’s profile shows "You and Ana" with the payments, their receive QR, Send, and a Request they can pay from Requests', async ({
   page,
   browser,
   request,
@@ -120,16 +120,20 @@ test('a memo reaches the receiver’s notification; a friend’s profile shows "
   await expect(page.getByText('Request sent to Ana')).toBeVisible();
   await expect(sheet).toHaveCount(0);
 
-  // Ana is asked, and the notification opens Ben's profile, where Send pays him.
+  // Ana is asked, and the notification opens her Requests, where Pay pays him (issue 32).
   const anaContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const anaPage = await anaContext.newPage();
   await openSignedIn(anaPage, ana.tokens, '/notifications');
   const asked = anaPage.getByText("Ben Test asked you for 7 OPT: 'tickets'");
   await expect(asked).toBeVisible();
   await asked.click();
+  await expect(anaPage).toHaveURL(/\/requests$/);
+  await expect(anaPage.getByTestId('payment-request')).toContainText('Ben Test requests');
+  await expect(anaPage.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  // Send from his profile still leads to Send/Receive with Ben as receiver, and back when done.
+  await anaPage.goto(`/profile/${ben.username}`);
   await expect(anaPage.getByRole('heading', { name: 'You and Ben' })).toBeVisible();
   await anaPage.getByRole('main').getByRole('button', { name: 'Send', exact: true }).click();
-  // Send leads to Send/Receive with Ben as receiver, and back to this profile when done.
   await expect(anaPage).toHaveURL(
     new RegExp(`/send-receive\\?to=${ben.username}&back=%2Fprofile%2F[^&]+$`),
   );

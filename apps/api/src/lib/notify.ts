@@ -12,6 +12,8 @@ export type NotificationType =
   | 'move_completed'
   | 'rewards_distributed'
   | 'payment_requested'
+  | 'payment_request_paid'
+  | 'payment_request_declined'
   | 'system';
 
 export const NOTIFICATIONS_PER_PAGE = 20;
@@ -21,7 +23,13 @@ export interface NewNotification {
   type: NotificationType;
   title: string;
   message: string;
-  data?: { transaction_hash?: string; chainId?: string; symbol?: string; user_id?: string };
+  data?: {
+    transaction_hash?: string;
+    chainId?: string;
+    symbol?: string;
+    user_id?: string;
+    request_id?: string;
+  };
 }
 
 /** Called by the event that causes the notification (follow, referral, transfer, ...). */

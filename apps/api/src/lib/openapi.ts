@@ -144,7 +144,24 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   requestPayment: {
     403: 'One of you blocked the other.',
     404: 'No such user.',
-    429: 'Three requests to the same person an hour at most.',
+    409: 'Ten open requests to this person already, or you have no wallet to be paid into.',
+    429: 'Twenty requests to the same person an hour at most.',
+  },
+  paymentRequests: {},
+  payPaymentRequest: {
+    400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',
+    404: 'No such request made to you.',
+    409: 'The request is declined, cancelled or expired; or a wallet is missing.',
+    429: 'The wallet is locked after 5 wrong passcodes.',
+    503: "The EVM node refused the transaction's nonce at each of 5 signings; nothing was sent.",
+  },
+  declinePaymentRequest: {
+    404: 'No such request made to you.',
+    409: 'The request is not open (paid, declined, cancelled or expired).',
+  },
+  cancelPaymentRequest: {
+    404: 'No such request of yours.',
+    409: 'The request is not open (paid, declined, cancelled or expired).',
   },
   markNotificationRead: { 404: 'No such notification of yours.' },
   events: { 503: 'Live updates are not served by this server: poll instead.' },

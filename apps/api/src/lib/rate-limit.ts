@@ -25,8 +25,11 @@ export const LIMITS = {
    */
   walletKeyPasswordPerUser: { max: 10, windowSeconds: 15 * 60 },
   walletSyncPerUser: { max: 6, windowSeconds: 60 },
-  /** Payment requests from one user to another: a nudge, not a way to flood someone. */
-  paymentRequestPerPair: { max: 3, windowSeconds: 60 * 60 },
+  /**
+   * Payment requests from one user to another: a nudge, not a way to flood someone (beyond the
+   * cap of 10 open ones, this bounds request-and-cancel loops that notify the payer each time).
+   */
+  paymentRequestPerPair: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -5,7 +5,17 @@ import type { ApiClient } from '../client';
 import { endpoints } from '@optwallet/contract';
 import type { EndpointName } from '@optwallet/contract';
 import { createMemorySessionStore } from '../session-store';
-import { at, message, page, profile, tokens, transaction, user, wallet } from '../test-fixtures';
+import {
+  at,
+  message,
+  page,
+  paymentRequest,
+  profile,
+  tokens,
+  transaction,
+  user,
+  wallet,
+} from '../test-fixtures';
 import { startTestServer } from '../test-server';
 import type { TestServer } from '../test-server';
 
@@ -640,7 +650,51 @@ const rows: Row[] = [
     path: '/api/payment-requests/01HZX',
     body: { amount: '5', chainId: 'optchain-1', symbol: 'OPT' },
     bearer: 'session',
-    reply: message,
+    reply: { message: 'Payment requested', request: paymentRequest },
+  },
+  {
+    name: 'paymentRequests',
+    call: (c) => c.social.paymentRequests({ direction: 'incoming', state: 'open' }),
+    method: 'GET',
+    path: '/api/payment-requests',
+    query: { direction: 'incoming', state: 'open', page: '1' },
+    bearer: 'session',
+    reply: page([paymentRequest]),
+  },
+  {
+    name: 'payPaymentRequest',
+    call: (c) => c.social.payPaymentRequest('R1', 'Wallet#key1'),
+    method: 'POST',
+    path: '/api/payment-requests/R1/pay',
+    body: { walletPasscode: 'Wallet#key1' },
+    bearer: 'session',
+    reply: {
+      request: { ...paymentRequest, state: 'paid', transaction_hash: 'H1', closed_at: at },
+      transfer: {
+        transactionHash: 'H1',
+        to: 'opt1ana',
+        from: 'opt1bob',
+        amount: '5',
+        gasFee: '0.002',
+        blockExplorerLink: 'http://localhost:8787/explorer/tx/H1',
+      },
+    },
+  },
+  {
+    name: 'declinePaymentRequest',
+    call: (c) => c.social.declinePaymentRequest('R1'),
+    method: 'POST',
+    path: '/api/payment-requests/R1/decline',
+    bearer: 'session',
+    reply: { request: { ...paymentRequest, state: 'declined', closed_at: at } },
+  },
+  {
+    name: 'cancelPaymentRequest',
+    call: (c) => c.social.cancelPaymentRequest('R1'),
+    method: 'POST',
+    path: '/api/payment-requests/R1/cancel',
+    bearer: 'session',
+    reply: { request: { ...paymentRequest, state: 'cancelled', closed_at: at } },
   },
   // notifications
   {

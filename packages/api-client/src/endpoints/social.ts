@@ -1,6 +1,6 @@
 import { NETWORK_FIRST_PAGE, NETWORK_PAGE_SIZE } from '@optwallet/domain';
 import type { RequestOptions, Transport } from '../client-core';
-import type { NetworkTab, PaymentRequest } from '@optwallet/contract';
+import type { NetworkTab, PaymentRequest, PaymentRequestsQuery } from '@optwallet/contract';
 
 export function socialEndpoints(t: Transport) {
   return {
@@ -59,13 +59,47 @@ export function socialEndpoints(t: Transport) {
         signal: options.signal,
       });
     },
-    /** POST /payment-requests/{id}: asks that user for a payment; they get a notification. */
+    /**
+     * POST /payment-requests/{id}: asks that user for a payment; answers the open request (they
+     * get a notification and can pay or decline it).
+     */
     requestPayment(userId: string, request: PaymentRequest, options: RequestOptions = {}) {
       return t.call('requestPayment', {
         params: { id: userId },
         body: request,
         signal: options.signal,
       });
+    },
+    /** GET /payment-requests?direction=&state=&with=&page=: the caller's requests, newest first. */
+    paymentRequests(query: PaymentRequestsQuery = {}, options: RequestOptions = {}) {
+      return t.call('paymentRequests', {
+        query: {
+          direction: query.direction ?? 'all',
+          page: query.page ?? 1,
+          ...(query.state ? { state: query.state } : {}),
+          ...(query.with ? { with: query.with } : {}),
+        },
+        signal: options.signal,
+      });
+    },
+    /**
+     * POST /payment-requests/{id}/pay: sends the request's amount to its requester from the
+     * caller's wallet; one transfer however often it is called.
+     */
+    payPaymentRequest(requestId: string, walletPasscode: string, options: RequestOptions = {}) {
+      return t.call('payPaymentRequest', {
+        params: { id: requestId },
+        body: { walletPasscode },
+        signal: options.signal,
+      });
+    },
+    /** POST /payment-requests/{id}/decline: the payer says no. */
+    declinePaymentRequest(requestId: string, options: RequestOptions = {}) {
+      return t.call('declinePaymentRequest', { params: { id: requestId }, signal: options.signal });
+    },
+    /** POST /payment-requests/{id}/cancel: the requester takes it back while it is open. */
+    cancelPaymentRequest(requestId: string, options: RequestOptions = {}) {
+      return t.call('cancelPaymentRequest', { params: { id: requestId }, signal: options.signal });
     },
   };
 }

@@ -34,3 +34,4 @@ export {
 export { evmBalances, evmEvents, evmIndexBlocks, evmIndexState, evmSignedSends } from './evm';
 export { cosmosEvents, cosmosIndexState, cosmosSignedTxs } from './cosmos';
 export { userEvents } from './events';
+export { paymentRequests } from './requests';

@@ -97,6 +97,10 @@ export const signedInRoutes: AppRoute[] = [
                 path: '/send-receive',
                 page: () => import('../../features/transfer/routes/send-receive-route'),
               },
+              {
+                path: '/requests',
+                page: () => import('../../features/requests/routes/requests-route'),
+              },
               { path: '/profile/:value?', page: profile },
               { path: '/followers', page: profile },
               { path: '/network', redirect: '/network/following' },

@@ -18,6 +18,8 @@ export const WALLET_NAV: NavEntry[] = [
   { id: 'home', label: 'shell.home', to: '/dashboard', match: ['/dashboard', '/home'] },
   { id: 'assets', label: 'shell.assets', to: '/my-assets', match: ['/my-assets'] },
   { id: 'send-receive', label: 'shell.send_receive', match: ['/send-receive'] },
+  // Beyond spec §2's list (issue 32): payment requests to pay and those the user made.
+  { id: 'requests', label: 'shell.requests', to: '/requests', match: ['/requests'] },
   { id: 'profile', label: 'shell.profile', to: '/profile', match: ['/profile', '/followers'] },
   { id: 'network', label: 'shell.network', to: '/network/following', match: ['/network'] },
   {
@@ -56,6 +58,7 @@ const CRUMBS: Array<[string, TextKey]> = [
   ['/setup-wallet', 'wallet_setup.title'],
   ['/help-support', 'help.title'],
   ['/send-receive', 'shell.send_receive'],
+  ['/requests', 'shell.requests'],
 ];
 
 export function breadcrumbOf(pathname: string): TextKey | null {

@@ -8,6 +8,7 @@ import { textsWith } from '../../lib/texts';
 const SHELL_TEXTS_EN = {
   'shell.breadcrumb_home': 'Home',
   'shell.create_validator': 'Create validator',
+  'shell.requests': 'Requests',
   'shell.open_menu': 'Open menu',
   'shell.close_menu': 'Close menu',
   'shell.notifications': 'Notifications',

@@ -115,7 +115,11 @@ export function useNotificationActions() {
 
 /** What a notification is about: a person's profile or a token's transactions. */
 export function notificationHref(notification: Notification): string | null {
-  const { user_id: userId, chainId, symbol } = notification.data;
+  const { user_id: userId, chainId, symbol, request_id: requestId } = notification.data;
+  // A request made to you opens the requests to pay; an answer to yours, the ones you made.
+  if (requestId) {
+    return notification.type === 'payment_requested' ? '/requests' : '/requests?tab=outgoing';
+  }
   if (userId) return `/profile/${encodeURIComponent(userId)}`;
   if (chainId && symbol)
     return `/my-assets/${encodeURIComponent(chainId)}/${encodeURIComponent(symbol)}`;

@@ -10,9 +10,11 @@ import {
   TokenIcon,
   toast,
 } from '@optwallet/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
+import { invalidateRequests } from '../../../lib/payment-requests';
 import { t } from '../texts';
 import styles from './profile.module.css';
 
@@ -23,8 +25,8 @@ const MEMO_MAX = 256;
 type Field = 'amount' | 'memo';
 
 /**
- * Asks this person for an amount (POST /payment-requests/{id}). Nothing moves: they get a
- * notification with the amount and the note that opens the requester's profile, where Send pays.
+ * Asks this person for an amount (POST /payment-requests/{id}): an open request they are notified
+ * of and can pay (a send locked to it) or decline from Requests. Nothing moves until they pay.
  */
 export default function RequestPaymentModal({
   profile,
@@ -40,6 +42,7 @@ export default function RequestPaymentModal({
   const [memo, setMemo] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,8 +61,10 @@ export default function RequestPaymentModal({
         ...(memo.trim() ? { memo: memo.trim() } : {}),
       });
       toast.success(t('profile.request_sent', { name }));
+      void invalidateRequests(queryClient);
       onClose();
     } catch (error) {
+      // A refusal (blocked, 10 open requests already) is a toast; a bad amount sits on its field.
       showServerError<Field>(
         error,
         (field, { message }) => setErrors((now) => ({ ...now, [field]: message })),

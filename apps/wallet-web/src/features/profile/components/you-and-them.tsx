@@ -1,7 +1,10 @@
-import type { PaymentBetween, Profile } from '@optwallet/api-client';
+import type { PaymentBetween, PaymentRequestRecord, Profile } from '@optwallet/api-client';
 import { displayName, displayShortDate, displayTokenAmount } from '@optwallet/domain';
 import { Button, Card, SkeletonText, TransactionRow } from '@optwallet/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
+import { Link } from '../../../lib/router';
+import { paymentRequestsQuery } from '../../../lib/payment-requests';
 import { useOpenSendReceive } from '../../../lib/send-receive-link';
 import { usePaymentsBetween } from '../hooks/use-payments-between';
 import { t } from '../texts';
@@ -27,9 +30,61 @@ function PaymentRow({ payment, name }: { payment: PaymentBetween; name: string }
   );
 }
 
+/** A request is not a transaction: no sign, its state instead. */
+function RequestRow({ request, name }: { request: PaymentRequestRecord; name: string }) {
+  const incoming = request.direction === 'incoming';
+  const date = displayShortDate(request.created_at);
+  return (
+    <div className={styles.requestRow} data-testid="request-between" data-state={request.state}>
+      <span className={styles.requestText}>
+        <strong>
+          {incoming ? t('profile.they_requested', { name }) : t('profile.you_requested')}{' '}
+          {displayTokenAmount(request.amount, request.symbol)}
+        </strong>
+        <span className={styles.muted}>{request.memo ? `“${request.memo}” · ${date}` : date}</span>
+      </span>
+      <span className={styles.requestState} data-state={request.state}>
+        {t(`profile.request_state_${request.state}`)}
+      </span>
+    </div>
+  );
+}
+
+/** The payment requests between the viewer and this person, both ways, newest first. */
+function RequestsBetween({ profile, name }: { profile: Profile; name: string }) {
+  const requests = useQuery(paymentRequestsQuery({ with: profile.id }));
+  if (requests.isPending) return <SkeletonText lines={2} />;
+  if (requests.isError) {
+    return (
+      <p className={styles.muted} role="alert">
+        {t('profile.requests_failed')}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void requests.refetch()}>
+          {t('profile.retry')}
+        </Button>
+      </p>
+    );
+  }
+  const rows = requests.data.data;
+  if (rows.length === 0) return null;
+  const open = rows.some((request) => request.state === 'open');
+  return (
+    <>
+      <ul className={styles.requests} aria-label={t('profile.requests_label', { name })}>
+        {rows.map((request) => (
+          <li key={request.id}>
+            <RequestRow request={request} name={name} />
+          </li>
+        ))}
+      </ul>
+      {open ? <Link to="/requests">{t('profile.open_requests')}</Link> : null}
+    </>
+  );
+}
+
 /**
  * "You and Ana" (issue 19): the payments between the viewer and this person, with their memos,
- * and the two things one does with a friend's money: Send, and Request (a notification to them).
+ * and the two things one does with a friend's money: Send, and Request (an open request they
+ * can pay or decline), with the requests between the two and their states.
  */
 export function YouAndThem({ profile }: { profile: Profile }) {
   const openSendReceive = useOpenSendReceive();
@@ -48,6 +103,7 @@ export function YouAndThem({ profile }: { profile: Profile }) {
           {t('profile.request')}
         </Button>
       </div>
+      <RequestsBetween profile={profile} name={name} />
       {payments.isPending ? (
         <SkeletonText lines={3} />
       ) : payments.isError ? (

@@ -1,0 +1,234 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { API_URL } from '../support/servers';
+import { WALLET_PASSCODE, createUserWithWallet, type UserWithWallet } from '../support/api';
+import { apiGet } from '../support/money';
+import { expectNoSidewaysScroll, openSignedIn } from '../support/pages';
+
+/*
+ * Issue 32, payment requests between two people in two browsers: Ben asks Ana for money; Ana
+ * sees it in her notifications and on Requests, and pays it from a send review locked to the
+ * request (from two tabs at once: one transfer); both see it paid, in Requests and in "You and
+ * Ana". Then a decline (Ben is told) and a cancel (gone from Ana's open requests).
+ */
+
+const auth = (user: UserWithWallet) => ({
+  'X-App-Version': '1.0.3',
+  Authorization: `Bearer ${user.token}`,
+});
+
+async function named(request: APIRequestContext, user: UserWithWallet, first: string) {
+  const response = await request.put(`${API_URL}/api/user/profile`, {
+    headers: auth(user),
+    data: { first_name: first, last_name: 'Test', bio: '', country: 'DE' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+type Person = UserWithWallet & { id: string };
+
+async function ask(
+  request: APIRequestContext,
+  from: Person,
+  to: Person,
+  amount: string,
+  memo?: string,
+) {
+  const response = await request.post(`${API_URL}/api/payment-requests/${to.id}`, {
+    headers: auth(from),
+    data: { amount, chainId: 'optchain-1', symbol: 'OPT', ...(memo ? { memo } : {}) },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { request: { id: string } }).request.id;
+}
+
+async function optBalance(request: APIRequestContext, user: UserWithWallet): Promise<number> {
+  const wallet = await apiGet<{ tokens: { chainId: string; symbol: string; balance: string }[] }>(
+    request,
+    user,
+    `/wallets/${user.walletId}/tokens`,
+  );
+  const opt = wallet.tokens.find((t) => t.chainId === 'optchain-1' && t.symbol === 'OPT');
+  return Number(opt?.balance ?? Number.NaN);
+}
+
+async function signedInContext(browser: Browser, user: UserWithWallet, path: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openSignedIn(page, user.tokens, path);
+  return { context, page };
+}
+
+async function withId(request: APIRequestContext, user: UserWithWallet): Promise<Person> {
+  const me = await apiGet<{ id: string }>(request, user, '/user');
+  return { ...user, id: me.id };
+}
+
+test('Ben requests, Ana pays from the locked review in two tabs at once: one transfer, paid on both sides and in "You and Ana"', async ({
+  page,
+  browser,
+  request,
+  inspect,
+}) => {
+  const ana = await withId(request, await createUserWithWallet(request, 'req_ana'));
+  const ben = await withId(request, await createUserWithWallet(request, 'req_ben'));
+  await named(request, ana, 'Ana');
+  await named(request, ben, 'Ben');
+
+  // Ben asks from Ana's profile.
+  await openSignedIn(page, ben.tokens, `/profile/${ana.username}`);
+  await page.getByRole('button', { name: 'Request', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Request from Ana' });
+  await sheet.getByRole('textbox', { name: 'Amount' }).fill('3');
+  await sheet.getByRole('textbox', { name: 'Note (optional)' }).fill('pizza');
+  await sheet.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Request sent to Ana')).toBeVisible();
+  const between = page.getByRole('list', { name: 'Payment requests between you and Ana' });
+  await expect(between.getByTestId('request-between')).toHaveAttribute('data-state', 'open');
+  await expect(between).toContainText('You requested 3 OPT');
+
+  // Ana: the bell's notification opens Requests, with Pay and Decline.
+  const anaSide = await signedInContext(browser, ana, '/notifications');
+  const anaPage = anaSide.page;
+  await anaPage.getByText("Ben Test asked you for 3 OPT: 'pizza'").click();
+  await expect(anaPage).toHaveURL(/\/requests$/);
+  const row = anaPage.getByTestId('payment-request');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Ben Test requests');
+  await expect(row).toContainText('“pizza”');
+  await expect(row).toContainText('3 OPT');
+  await expect(row.getByRole('button', { name: 'Decline' })).toBeVisible();
+
+  const anaBefore = await optBalance(request, ana);
+  const benBefore = await optBalance(request, ben);
+
+  // A second tab of Ana's on the same request: both press Pay at the same moment.
+  const secondTab = await anaSide.context.newPage();
+  await secondTab.goto('/requests');
+  const tabs = [anaPage, secondTab];
+  for (const tab of tabs) {
+    await tab.getByTestId('payment-request').getByRole('button', { name: 'Pay' }).click();
+    const review = tab.getByRole('dialog', { name: 'Pay Ben Test' });
+    await expect(review.getByTestId('pay-amount')).toHaveText('3 OPT');
+    // Locked: the review has no field for the amount or the receiver, only the wallet key.
+    await expect(review.getByRole('textbox')).toHaveCount(1);
+    await expect(review).toContainText(ben.nativeAddress);
+    await expect(review).toContainText('“pizza”');
+    await review.getByLabel('Wallet key').fill(WALLET_PASSCODE);
+  }
+  await Promise.all(
+    tabs.map((tab) =>
+      tab
+        .getByRole('dialog', { name: 'Pay Ben Test' })
+        .getByRole('button', { name: 'Pay 3 OPT' })
+        .click(),
+    ),
+  );
+  for (const tab of tabs) {
+    await expect(tab.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+  await secondTab.close();
+
+  // The balance moved once: Ben has exactly 3 more, Ana 3 plus one fee less.
+  await expect.poll(() => optBalance(request, ben)).toBe(benBefore + 3);
+  const anaAfter = await optBalance(request, ana);
+  expect(anaBefore - anaAfter).toBeGreaterThanOrEqual(3);
+  expect(anaBefore - anaAfter).toBeLessThan(4);
+
+  await anaPage.getByRole('button', { name: 'Done' }).click();
+  await expect(anaPage.getByText('No open requests to pay')).toBeVisible();
+  await anaPage.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(anaPage.getByTestId('payment-request')).toHaveAttribute('data-state', 'paid');
+  await anaSide.context.close();
+
+  // Ben sees it paid: the notification, Requests, and "You and Ana".
+  await page.goto('/requests?tab=outgoing&show=all');
+  await expect(page.getByTestId('payment-request')).toHaveAttribute('data-state', 'paid');
+  await expect(page.getByTestId('payment-request')).toContainText('Paid');
+  await inspect('requests-outgoing-paid');
+  await page.goto(`/profile/${ana.username}`);
+  await expect(between.getByTestId('request-between')).toHaveAttribute('data-state', 'paid');
+  const payments = page.getByRole('list', { name: 'Payments between you and Ana' });
+  await expect(payments.getByRole('listitem')).toHaveCount(1);
+  await expect(payments).toContainText('Ana paid you');
+  await expect(payments).toContainText('+3 OPT');
+  await page.goto('/notifications');
+  await expect(page.getByText('Ana Test paid your request for 3 OPT.')).toBeVisible();
+});
+
+test('Ana declines one request and Ben cancels another: each side sees the state, with the screens at 1280 and 390 px', async ({
+  page,
+  browser,
+  request,
+  inspect,
+}) => {
+  const ana = await withId(request, await createUserWithWallet(request, 'req_ana2'));
+  const ben = await withId(request, await createUserWithWallet(request, 'req_ben2'));
+  await named(request, ana, 'Ana');
+  await named(request, ben, 'Ben');
+  await ask(request, ben, ana, '1', 'coffee');
+  await ask(request, ben, ana, '2.5', 'cinema tickets for Saturday night');
+
+  await openSignedIn(page, ana.tokens, '/requests');
+  const rows = page.getByTestId('payment-request');
+  await expect(rows).toHaveCount(2);
+  await inspect('requests-incoming');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await expectNoSidewaysScroll(page, 'the requests list');
+  await rows.first().getByRole('button', { name: 'Pay' }).click();
+  const review = page.getByRole('dialog', { name: 'Pay Ben Test' });
+  await expect(review.getByTestId('pay-amount')).toHaveText('2.5 OPT');
+  await expect(review).toContainText('Network fee');
+  await expect(review).not.toContainText('Estimating');
+  await inspect('pay-review');
+  await review.getByRole('button', { name: 'Close' }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Decline the coffee (the older one, listed second).
+  const coffee = rows.filter({ hasText: 'coffee' });
+  await coffee.getByRole('button', { name: 'Decline' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Decline this request?' });
+  await expect(confirm).toContainText(
+    'Ben Test will be told you declined their request for 1 OPT.',
+  );
+  await confirm.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Request declined')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  // Ben: told of the decline; cancels the other.
+  const benSide = await signedInContext(browser, ben, '/notifications');
+  const benPage = benSide.page;
+  await benPage.getByText('Ana Test declined your request for 1 OPT.').click();
+  await expect(benPage).toHaveURL(/\/requests\?tab=outgoing$/);
+  const open = benPage.getByTestId('payment-request');
+  await expect(open).toHaveCount(1);
+  await open.getByRole('button', { name: 'Cancel request' }).click();
+  await benPage
+    .getByRole('alertdialog', { name: 'Cancel this request?' })
+    .getByRole('button', { name: 'Cancel request' })
+    .click();
+  await expect(benPage.getByText('Request cancelled')).toBeVisible();
+  await expect(benPage.getByText('None of your requests are open')).toBeVisible();
+  await benPage.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(benPage.getByTestId('payment-request')).toHaveCount(2);
+  await expect(
+    benPage.getByTestId('payment-request').filter({ hasText: 'coffee' }),
+  ).toHaveAttribute('data-state', 'declined');
+  await expect(
+    benPage.getByTestId('payment-request').filter({ hasText: 'cinema' }),
+  ).toHaveAttribute('data-state', 'cancelled');
+  await benSide.context.close();
+
+  // Ana, back on the page (focus refetches): nothing open to pay.
+  await page.reload();
+  await expect(page.getByText('No open requests to pay')).toBeVisible();
+  await inspect('requests-empty');
+  await page.goto(`/profile/${ben.username}`);
+  const between = page.getByRole('list', { name: 'Payment requests between you and Ben' });
+  await expect(between.getByTestId('request-between')).toHaveCount(2);
+  await inspect('you-and-ben-requests');
+});
