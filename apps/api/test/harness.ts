@@ -47,6 +47,7 @@ export async function createHarness(
   extra: {
     evm?: EvmChain;
     optNode?: CosmosNode;
+    optTestnetNode?: CosmosNode;
     database?: Database;
     recaptcha?: RecaptchaVerifier;
   } = {},
@@ -65,6 +66,7 @@ export async function createHarness(
     background,
     evm: extra.evm,
     optNode: extra.optNode,
+    optTestnetNode: extra.optTestnetNode,
     recaptcha: extra.recaptcha,
   };
   const app = recordStatuses(createApp({ ...deps, clock: clock.now }));

@@ -3,3 +3,4 @@ export { followCosmos } from './follower';
 export { reconcileCosmos } from './cosmos-sends';
 export { startCosmosFollower, cosmosFaucet } from './service';
 export { waitForCosmosNode } from './wait-for-node';
+export { accountOn } from './messages';

@@ -30,7 +30,7 @@ import { optNodeFor, optNodesOf } from '../../chains/registry';
 import type { ChainWallet } from '../chain';
 import { display, explorerLink } from '../../chains/wire';
 import { evmFaucet } from '../../chains/evm';
-import { type CosmosNode, cosmosFaucet, followCosmos } from '../../chains/cosmos';
+import { type CosmosNode, accountOn, cosmosFaucet, followCosmos } from '../../chains/cosmos';
 
 /**
  * The reference gateway (the ledger's DevnetChain: every call settles first, then acts) over
@@ -112,6 +112,22 @@ async function drip(deps: Deps, address: string): Promise<TxRecord[]> {
 /** Devnet faucet for a new wallet: OPT on the native chains, ETH, USDC, USDT and WBTC on EVM. */
 export async function fundWallet(deps: Deps, wallet: ChainWallet): Promise<TxRecord[]> {
   return [...(await drip(deps, wallet.nativeAddress)), ...(await drip(deps, wallet.evmAddress))];
+}
+
+/**
+ * Devnet start: a seeded wallet whose address a node has never seen (a data directory from
+ * before the node served its chain, or a node started afresh) gets that node's faucet drip, so
+ * its balance and history are the chain's. Once funded the account exists: a no-op on restart.
+ */
+export async function fundOnNodes(deps: Deps, wallet: ChainWallet): Promise<number> {
+  let funded = 0;
+  for (const node of optNodesOf(deps)) {
+    if (await node.account(accountOn(node.config, wallet.nativeAddress))) continue;
+    await cosmosFaucet(deps, node, wallet.nativeAddress, LEDGER_CONFIG.faucet.OPT ?? 0n);
+    await catchUp(deps, node);
+    funded += 1;
+  }
+  return funded;
 }
 
 /** Devnet: the faucet for any address of a devnet chain. */
