@@ -179,7 +179,10 @@ test('PORT=<another port> npm start: both apps proxy /api to the API there', asy
       const status = await firstAnswer(`http://127.0.0.1:${port}/status`, 60_000);
       assert.equal((await status.json()).result.node_info.network, chainId);
     }
-    assert.ok(existsSync(join(dataDir, 'optchain', 'pglite')), 'the node keeps its chain in DATA_DIR');
+    assert.ok(
+      existsSync(join(dataDir, 'optchain', 'pglite')),
+      'the node keeps its chain in DATA_DIR',
+    );
     for (const app of [ports.WEB_PORT, ports.CONSENT_PORT]) {
       const health = await firstAnswer(`http://localhost:${app}/api/health`, 600_000);
       assert.equal(health.status, 200, `the app on ${app} reaches the API through /api`);

@@ -351,7 +351,8 @@ function optTestnetNodeConfig(
   devnet: boolean,
 ): OptNodeConfig | undefined {
   const devnetNodes = devnet && env.OPT_RPC_URL === undefined;
-  const rpcUrl = env.OPT_TESTNET_RPC_URL ?? (devnetNodes ? DEVNET_OPT_NODES.testnet.rpcUrl : 'embedded');
+  const rpcUrl =
+    env.OPT_TESTNET_RPC_URL ?? (devnetNodes ? DEVNET_OPT_NODES.testnet.rpcUrl : 'embedded');
   if (rpcUrl === 'embedded') return undefined;
   return {
     rpcUrl: trimmed(rpcUrl),
