@@ -4,7 +4,7 @@ import { DEFAULT_SEED_VALIDATORS } from '@optwallet/ledger';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectCosmosNode, type CosmosNode } from '../src/chains/cosmos';
-import { ledgerTransactions, users, wallets } from '../src/db/schema';
+import { ledgerTransactions, notifications, users, wallets } from '../src/db/schema';
 import { walletTokens } from '../src/modules/chain/wallet-reads';
 import { DEMO_EMAIL, seedDevnet } from '../src/modules/devnet/seed';
 import { type Harness, createHarness } from './harness';
@@ -93,6 +93,11 @@ describe('devnet seed on the OptChain node', () => {
       expect(onNode).toHaveLength(1);
       const indexed = await indexedReceives(h, wallet.nativeAddress);
       expect(indexed.map((row) => row.hash)).toEqual([onNode[0]?.hash]);
+      // The node faucet's drip is a faucet receive, with no notification (as on the embedded ledger).
+      expect(indexed[0]?.type).toBe('faucet');
+      expect(
+        await h.deps.db.select().from(notifications).where(eq(notifications.userId, userId)),
+      ).toEqual([]);
       const { tokens } = await walletTokens(h.deps, { userId, walletId: wallet.id });
       expect(tokens.find((t) => t.chainId === 'optchain-1')?.balance).toBe('1000');
       // A restart: nothing is sent again.
