@@ -316,7 +316,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
  * The devnet nodes `npm start` runs (apps/optchain): optchain-1 on 26657 / 1317 and
  * optchain-testnet-1 on 26667 / 1327.
  */
-export const DEVNET_OPT_NODES = {
+const DEVNET_OPT_NODES = {
   main: { rpcUrl: 'http://127.0.0.1:26657', restUrl: 'http://127.0.0.1:1317' },
   testnet: { rpcUrl: 'http://127.0.0.1:26667', restUrl: 'http://127.0.0.1:1327' },
 } as const;

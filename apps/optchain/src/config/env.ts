@@ -59,7 +59,7 @@ function parse<T extends z.ZodType>(schema: T, source: Record<string, string | u
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data as z.infer<T>;
+  return parsed.data;
 }
 
 /**
