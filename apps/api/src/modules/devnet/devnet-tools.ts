@@ -88,30 +88,35 @@ async function catchUp(deps: Deps, node: CosmosNode): Promise<void> {
  */
 async function drip(deps: Deps, address: string): Promise<TxRecord[]> {
   await ensureHeads(deps);
-  const records: TxRecord[] = [];
-  for (const chain of servedChains(deps).filter((c) => isAddressFor(c.kind, address))) {
-    if (chain.kind === 'evm' && deps.evm) {
-      records.push(...(await evmFaucet(deps, deps.evm, address, LEDGER_CONFIG.faucet)));
-      continue;
-    }
-    const node = chain.kind === 'native' ? optNodeFor(deps, chain.chainId) : undefined;
-    if (node) {
-      records.push(await cosmosFaucet(deps, node, address, LEDGER_CONFIG.faucet.OPT ?? 0n));
-      await catchUp(deps, node);
-      continue;
-    }
-    const outcome = await runTransferStatement(
-      deps.db,
-      planFaucet(ledgerEnv(deps, chain.chainId), address),
-    );
-    if (outcome.kind === 'written') records.push(...outcome.records);
-  }
-  return records;
+  // Each chain's drip at once: a node's answers when its block is committed (up to a block each).
+  const perChain = servedChains(deps)
+    .filter((c) => isAddressFor(c.kind, address))
+    .map(async (chain): Promise<TxRecord[]> => {
+      if (chain.kind === 'evm') {
+        return deps.evm ? evmFaucet(deps, deps.evm, address, LEDGER_CONFIG.faucet) : [];
+      }
+      const node = optNodeFor(deps, chain.chainId);
+      if (node) {
+        const record = await cosmosFaucet(deps, node, address, LEDGER_CONFIG.faucet.OPT ?? 0n);
+        await catchUp(deps, node);
+        return [record];
+      }
+      const outcome = await runTransferStatement(
+        deps.db,
+        planFaucet(ledgerEnv(deps, chain.chainId), address),
+      );
+      return outcome.kind === 'written' ? outcome.records : [];
+    });
+  return (await Promise.all(perChain)).flat();
 }
 
 /** Devnet faucet for a new wallet: OPT on the native chains, ETH, USDC, USDT and WBTC on EVM. */
 export async function fundWallet(deps: Deps, wallet: ChainWallet): Promise<TxRecord[]> {
-  return [...(await drip(deps, wallet.nativeAddress)), ...(await drip(deps, wallet.evmAddress))];
+  const [native, evm] = await Promise.all([
+    drip(deps, wallet.nativeAddress),
+    drip(deps, wallet.evmAddress),
+  ]);
+  return [...native, ...evm];
 }
 
 /**
