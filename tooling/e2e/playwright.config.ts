@@ -9,6 +9,8 @@ import {
   CONSENT_PORT,
   CONSENT_URL,
   EVM_NODE_PORT,
+  OPTCHAIN_PORTS,
+  OPT_NODE_ENV,
   PARTNER_URL,
   WEB_PORT,
   WEB_URL,
@@ -50,6 +52,17 @@ export default defineConfig({
   webServer: [
     ...optchainNode,
     {
+      // The devnet OptChain nodes (optchain-1 and optchain-testnet-1), their chains in dataDir.
+      command: 'pnpm --filter @optwallet/optchain start',
+      url: `${OPT_NODE_ENV.OPT_TESTNET_RPC_URL}/health`,
+      env: {
+        ...Object.fromEntries(Object.entries(OPTCHAIN_PORTS).map(([k, v]) => [k, String(v)])),
+        OPTCHAIN_DATA_DIR: join(dataDir, 'optchain'),
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
       command: 'pnpm --filter @optwallet/api start',
       url: `${API_URL}/api/health`,
       // WEB_URL: links in mails (magic link, reset link) lead to the app under test;
@@ -60,6 +73,8 @@ export default defineConfig({
         TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
         DATA_DIR: dataDir,
         EVM_DEVNET_PORT: String(EVM_NODE_PORT),
+        // OPT on the devnet OptChain nodes above, as `npm start` runs the product.
+        ...OPT_NODE_ENV,
         NODE_ENV: 'test',
         WEB_URL,
         CONSENT_URL,

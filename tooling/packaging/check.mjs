@@ -71,7 +71,14 @@ function freePort() {
 async function startApi(dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, [API_ENTRY], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The embedded ledger: no devnet OptChain node runs beside this throwaway API.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OPT_RPC_URL: 'embedded',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/api`;

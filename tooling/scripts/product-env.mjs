@@ -8,6 +8,10 @@ const DEFAULT_PORTS = {
   WEB_PORT: '5173', // the wallet app
   CONSENT_PORT: '5174', // the consent app
   PARTNER_PORT: '5175', // the partner example
+  OPTCHAIN_RPC_PORT: '26657', // the devnet OptChain node, optchain-1: CometBFT RPC
+  OPTCHAIN_REST_PORT: '1317', // … and Cosmos REST
+  OPTCHAIN_TESTNET_RPC_PORT: '26667', // the devnet's optchain-testnet-1 node
+  OPTCHAIN_TESTNET_REST_PORT: '1327',
 };
 
 /**
@@ -16,8 +20,30 @@ const DEFAULT_PORTS = {
  * links the API mails) from `WEB_PORT`, `CONSENT_URL` (the consent app, for the API and the
  * partner example) from `CONSENT_PORT`. The wallet app's link to the consent app is built in
  * (`VITE_CONSENT_URL`): it follows when the consent app moves, and is left alone otherwise, so a
- * plain start reuses the build `pnpm build` made.
+ * plain start reuses the build `pnpm build` made. The OptChain nodes' ports and the API's URLs
+ * of them: optchainEnv.
  */
+/**
+ * The API is a client of the devnet OptChain nodes `npm start` runs (apps/optchain): `OPT_RPC_URL`
+ * / `OPT_REST_URL` and `OPT_TESTNET_RPC_URL` / `OPT_TESTNET_REST_URL` follow their ports (given
+ * ones win: `OPT_RPC_URL=embedded` keeps OPT in the API's embedded ledger, a URL another chain).
+ * With `DATA_DIR` given, the nodes keep their chains under it too (`<DATA_DIR>/optchain`,
+ * `<DATA_DIR>/optchain-testnet`), so one directory holds the whole devnet.
+ */
+function optchainEnv(given, ports) {
+  const local = (port) => `http://127.0.0.1:${port}`;
+  const dataDir = given('DATA_DIR');
+  return {
+    OPT_RPC_URL: given('OPT_RPC_URL') ?? local(ports.OPTCHAIN_RPC_PORT),
+    OPT_REST_URL: given('OPT_REST_URL') ?? local(ports.OPTCHAIN_REST_PORT),
+    OPT_TESTNET_RPC_URL: given('OPT_TESTNET_RPC_URL') ?? local(ports.OPTCHAIN_TESTNET_RPC_PORT),
+    OPT_TESTNET_REST_URL: given('OPT_TESTNET_REST_URL') ?? local(ports.OPTCHAIN_TESTNET_REST_PORT),
+    ...(dataDir && !given('OPTCHAIN_DATA_DIR')
+      ? { OPTCHAIN_DATA_DIR: `${dataDir.replace(/\/$/, '')}/optchain` }
+      : {}),
+  };
+}
+
 export function productEnv(env) {
   const given = (name) => (env[name] ? env[name] : undefined);
   const ports = Object.fromEntries(
@@ -34,5 +60,6 @@ export function productEnv(env) {
     WEB_URL: given('WEB_URL') ?? local(ports.WEB_PORT),
     CONSENT_URL: consentUrl,
     ...(wallet ? { VITE_CONSENT_URL: wallet } : {}),
+    ...optchainEnv(given, ports),
   };
 }

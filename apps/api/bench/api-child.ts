@@ -44,6 +44,7 @@ export async function startBuiltApi(database: {
       // Nothing runs beside the measured calls: no settler tick, no EVM node or indexer.
       SETTLER_INTERVAL_MS: '0',
       EVM_RPC_URL: 'off',
+      OPT_RPC_URL: 'embedded',
       ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir ?? '' }),
     },
     // At scale the start reads a database of millions of rows.

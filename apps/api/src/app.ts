@@ -78,6 +78,8 @@ export interface AppDeps {
   evm?: Deps['evm'];
   /** See Deps.optNode. */
   optNode?: Deps['optNode'];
+  /** See Deps.optTestnetNode. */
+  optTestnetNode?: Deps['optTestnetNode'];
   /** See Deps.recaptcha (tests inject a fake verifier). */
   recaptcha?: Deps['recaptcha'];
   /** See Deps.events. */

@@ -8,7 +8,7 @@ import { createLogger } from './lib/logger';
 import { startSettler } from './chains/opt/settler';
 import { openEvmChain } from './chains/evm/evm-chain';
 import { recoverEvmSends, startIndexer } from './chains/evm/indexer';
-import { connectCosmosNode, reconcileCosmos, startCosmosFollower } from './chains/cosmos';
+import { reconcileCosmos, startCosmosFollower, waitForCosmosNode } from './chains/cosmos';
 import { createMailer } from './lib/outbox';
 import { seedDevnet } from './modules/devnet/seed';
 import { httpSmsGateway } from './lib/sms-gateway';
@@ -41,14 +41,38 @@ async function main() {
   const background = createBackground(logger, { spreadMs: 100 });
   // The EVM network: the devnet's anvil (started here) or the node at EVM_RPC_URL.
   const evm = await openEvmChain(config, logger);
-  // OPT on a Cosmos SDK node when OPT_RPC_URL names one (its chain id checked), else embedded.
-  const optNode = config.optNode ? await connectCosmosNode(config.optNode) : undefined;
+  // OPT on Cosmos SDK nodes (in devnet the devnet's two, OPT_RPC_URL / OPT_TESTNET_RPC_URL),
+  // their chain ids checked; a native chain id no node serves stays embedded.
+  let optNode, optTestnetNode;
+  try {
+    optNode = config.optNode ? await waitForCosmosNode(config.optNode, logger) : undefined;
+    optTestnetNode = config.optTestnetNode
+      ? await waitForCosmosNode(config.optTestnetNode, logger)
+      : undefined;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await evm?.stop();
+    await database.close();
+    process.exit(1);
+  }
+  const optNodes = [optNode, optTestnetNode].filter((node) => node !== undefined);
   // Live updates: one LISTEN connection per replica feeds every open GET /events stream.
   const events = await startEventHub(database, logger);
-  const deps = { config, db: database.db, logger, mailer, clock, background, evm, optNode, events };
-  if (optNode)
-    await reconcileCosmos(deps, optNode).catch((err: unknown) =>
-      logger.warn({ err }, 'OPT reconcile at start failed'),
+  const deps = {
+    config,
+    db: database.db,
+    logger,
+    mailer,
+    clock,
+    background,
+    evm,
+    optNode,
+    optTestnetNode,
+    events,
+  };
+  for (const node of optNodes)
+    await reconcileCosmos(deps, node).catch((err: unknown) =>
+      logger.warn({ err, chainId: node.config.chainId }, 'OPT reconcile at start failed'),
     );
   // EVM sends a crash left behind (recorded, not broadcast; or lost by the node) are sent again
   // or failed before any request can ask for them.
@@ -63,10 +87,9 @@ async function main() {
       : undefined;
   const indexer =
     evm && config.evmPollMs > 0 ? startIndexer(deps, evm, config.evmPollMs) : undefined;
-  const follower =
-    optNode && optNode.config.pollMs > 0
-      ? startCosmosFollower(deps, optNode, optNode.config.pollMs)
-      : undefined;
+  const followers = optNodes
+    .filter((node) => node.config.pollMs > 0)
+    .map((node) => startCosmosFollower(deps, node, node.config.pollMs));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `api ready on http://localhost:${info.port}/api (docs: http://localhost:${info.port}/api/docs)`,
@@ -77,9 +100,9 @@ async function main() {
     (server as HttpServer).closeAllConnections();
     server.close(() => {
       // Mail set in motion by the last requests goes out before the database closes.
-      void Promise.all([settler?.stop(), indexer?.stop(), follower?.stop()])
+      void Promise.all([settler?.stop(), indexer?.stop(), ...followers.map((f) => f.stop())])
         .then(() => evm?.stop())
-        .then(() => optNode?.disconnect())
+        .then(() => optNodes.forEach((node) => node.disconnect()))
         .then(() => background.settled())
         .then(() => events.close())
         .then(() => database.close())

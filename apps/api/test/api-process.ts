@@ -39,6 +39,8 @@ export function replicaEnv(extra: Record<string, string>): Record<string, string
     TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
     SETTLER_INTERVAL_MS: '200',
     EVM_RPC_URL: 'off',
+    // The embedded ledger unless a test names a node (the devnet default is the devnet node).
+    OPT_RPC_URL: 'embedded',
     ...extra,
   };
 }

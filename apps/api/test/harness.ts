@@ -48,6 +48,7 @@ export async function createHarness(
   extra: {
     evm?: EvmChain;
     optNode?: CosmosNode;
+    optTestnetNode?: CosmosNode;
     database?: Database;
     recaptcha?: RecaptchaVerifier;
   } = {},
@@ -67,6 +68,7 @@ export async function createHarness(
     background,
     evm: extra.evm,
     optNode: extra.optNode,
+    optTestnetNode: extra.optTestnetNode,
     recaptcha: extra.recaptcha,
     events,
   };

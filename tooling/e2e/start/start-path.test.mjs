@@ -5,7 +5,7 @@
 // an empty data directory and no EVM node. Node's own test runner: no browser is needed.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -110,6 +110,29 @@ test('productEnv derives every address from the ports, and a given address wins'
   assert.equal(given.PORT, '8899');
 });
 
+test('productEnv points the API at the devnet OptChain nodes npm start runs', () => {
+  assert.deepEqual(
+    pick(productEnv({}), [
+      'OPT_RPC_URL',
+      'OPT_REST_URL',
+      'OPT_TESTNET_RPC_URL',
+      'OPT_TESTNET_REST_URL',
+      'OPTCHAIN_DATA_DIR',
+    ]),
+    {
+      OPT_RPC_URL: 'http://127.0.0.1:26657',
+      OPT_REST_URL: 'http://127.0.0.1:1317',
+      OPT_TESTNET_RPC_URL: 'http://127.0.0.1:26667',
+      OPT_TESTNET_REST_URL: 'http://127.0.0.1:1327',
+      OPTCHAIN_DATA_DIR: undefined,
+    },
+  );
+  const moved = productEnv({ OPTCHAIN_RPC_PORT: '36657', DATA_DIR: '/tmp/devnet/' });
+  assert.equal(moved.OPT_RPC_URL, 'http://127.0.0.1:36657');
+  assert.equal(moved.OPTCHAIN_DATA_DIR, '/tmp/devnet/optchain');
+  assert.equal(productEnv({ OPT_RPC_URL: 'embedded' }).OPT_RPC_URL, 'embedded');
+});
+
 function pick(object, keys) {
   return Object.fromEntries(keys.map((key) => [key, object[key]]));
 }
@@ -120,10 +143,17 @@ test('PORT=<another port> npm start: both apps proxy /api to the API there', asy
     WEB_PORT: await freePort(),
     CONSENT_PORT: await freePort(),
     PARTNER_PORT: await freePort(),
+    OPTCHAIN_RPC_PORT: await freePort(),
+    OPTCHAIN_REST_PORT: await freePort(),
+    OPTCHAIN_TESTNET_RPC_PORT: await freePort(),
+    OPTCHAIN_TESTNET_REST_PORT: await freePort(),
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'optwallet-start-path-'));
   const env = { ...process.env, ...ports, DATA_DIR: dataDir, EVM_RPC_URL: 'off' };
-  for (const name of ['API_URL', 'WEB_URL', 'CONSENT_URL', 'VITE_CONSENT_URL']) delete env[name];
+  for (const name of ['API_URL', 'WEB_URL', 'CONSENT_URL', 'VITE_CONSENT_URL', 'OPTCHAIN_DATA_DIR'])
+    delete env[name];
+  for (const name of ['OPT_RPC_URL', 'OPT_REST_URL', 'OPT_TESTNET_RPC_URL', 'OPT_TESTNET_REST_URL'])
+    delete env[name];
   const start = spawn(process.execPath, [join(root, 'tooling/scripts/quickstart.mjs'), 'start'], {
     cwd: root,
     env,
@@ -141,6 +171,18 @@ test('PORT=<another port> npm start: both apps proxy /api to the API there', asy
     // turbo builds what changed first (a moved consent app is built into the wallet app): minutes.
     const api = await firstAnswer(`http://localhost:${ports.PORT}/api/health`, 600_000);
     assert.equal(api.status, 200);
+    // The devnet OptChain nodes run on the ports given, their chains in DATA_DIR.
+    for (const [port, chainId] of [
+      [ports.OPTCHAIN_RPC_PORT, 'optchain-1'],
+      [ports.OPTCHAIN_TESTNET_RPC_PORT, 'optchain-testnet-1'],
+    ]) {
+      const status = await firstAnswer(`http://127.0.0.1:${port}/status`, 60_000);
+      assert.equal((await status.json()).result.node_info.network, chainId);
+    }
+    assert.ok(
+      existsSync(join(dataDir, 'optchain', 'pglite')),
+      'the node keeps its chain in DATA_DIR',
+    );
     for (const app of [ports.WEB_PORT, ports.CONSENT_PORT]) {
       const health = await firstAnswer(`http://localhost:${app}/api/health`, 600_000);
       assert.equal(health.status, 200, `the app on ${app} reaches the API through /api`);

@@ -7,38 +7,51 @@ import { evmChainGateway } from './evm/gateway';
 import type { ChainGateway } from './gateway';
 import { optGateway } from './opt/gateway';
 
-/** Each served chain id's gateway; made once per opened EVM network and OPT node. */
-const NONE = {};
-const cache = new WeakMap<object, WeakMap<object, ReadonlyMap<string, ChainGateway>>>();
+type NodeDeps = Pick<Deps, 'evm' | 'optNode' | 'optTestnetNode'>;
 
-function build(evm: EvmChain | undefined, optNode: CosmosNode | undefined) {
+/** The Cosmos nodes this server serves native chains from (OPT_RPC_URL, OPT_TESTNET_RPC_URL). */
+export function optNodesOf(deps: Pick<Deps, 'optNode' | 'optTestnetNode'>): CosmosNode[] {
+  return [deps.optNode, deps.optTestnetNode].filter((node) => node !== undefined);
+}
+
+/** The node serving a native chain id, if one does (else the embedded ledger serves it). */
+export function optNodeFor(
+  deps: Pick<Deps, 'optNode' | 'optTestnetNode'>,
+  chainId: string,
+): CosmosNode | undefined {
+  return optNodesOf(deps).find((node) => node.config.chainId === chainId);
+}
+
+/** Each served chain id's gateway; made once per opened EVM network and OPT nodes. */
+const NONE = {};
+const cache = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, ChainGateway>>>>();
+
+function build(evm: EvmChain | undefined, nodes: CosmosNode[]) {
   const evmGateway = evm && evmChainGateway(evm);
-  const nodeGateway = optNode && cosmosGateway(optNode);
   const registry = new Map<string, ChainGateway>();
   for (const chain of servedChains({ evm })) {
     if (chain.kind === 'native') {
-      // OPT_CHAIN_ID on its Cosmos node; another native chain id stays embedded.
-      const onNode = nodeGateway && optNode.config.chainId === chain.chainId;
-      registry.set(chain.chainId, onNode ? nodeGateway : optGateway);
+      // A native chain id on its Cosmos node; one no node serves stays embedded.
+      const node = nodes.find((n) => n.config.chainId === chain.chainId);
+      registry.set(chain.chainId, node ? cosmosGateway(node) : optGateway);
     } else if (evmGateway) registry.set(chain.chainId, evmGateway);
   }
   return registry;
 }
 
-function registryOf(deps: Pick<Deps, 'evm' | 'optNode'>): ReadonlyMap<string, ChainGateway> {
+function registryOf(deps: NodeDeps): ReadonlyMap<string, ChainGateway> {
   const byEvm = cache.get(deps.evm ?? NONE) ?? new WeakMap();
   cache.set(deps.evm ?? NONE, byEvm);
-  const cached = byEvm.get(deps.optNode ?? NONE);
+  const byNode = byEvm.get(deps.optNode ?? NONE) ?? new WeakMap();
+  byEvm.set(deps.optNode ?? NONE, byNode);
+  const cached = byNode.get(deps.optTestnetNode ?? NONE);
   if (cached) return cached;
-  const registry = build(deps.evm, deps.optNode);
-  byEvm.set(deps.optNode ?? NONE, registry);
+  const registry = build(deps.evm, optNodesOf(deps));
+  byNode.set(deps.optTestnetNode ?? NONE, registry);
   return registry;
 }
 
 /** The gateway of a chain this server serves (the EVM network only with a node), by chain id. */
-export function gatewayFor(
-  deps: Pick<Deps, 'evm' | 'optNode'>,
-  chainId: string,
-): ChainGateway | undefined {
+export function gatewayFor(deps: NodeDeps, chainId: string): ChainGateway | undefined {
   return registryOf(deps).get(chainId);
 }

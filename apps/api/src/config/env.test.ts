@@ -76,10 +76,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ...sms, SMS_URL: 'not a url' })).toThrow(/SMS_URL/);
   });
 
-  it('serves OPT from a Cosmos node only with OPT_RPC_URL, the devnet node’s settings by default', () => {
+  it('serves OPT from the devnet nodes in devnet, from OPT_RPC_URL elsewhere, embedded on request', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
-    expect(loadConfig({ DATA_DIR: dir }).optNode).toBeUndefined();
-    expect(loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'embedded' }).optNode).toBeUndefined();
+    const devnet = loadConfig({ DATA_DIR: dir });
+    expect(devnet.optNode).toMatchObject({
+      rpcUrl: 'http://127.0.0.1:26657',
+      restUrl: 'http://127.0.0.1:1317',
+      chainId: 'optchain-1',
+    });
+    expect(devnet.optTestnetNode).toMatchObject({
+      rpcUrl: 'http://127.0.0.1:26667',
+      restUrl: 'http://127.0.0.1:1327',
+      chainId: 'optchain-testnet-1',
+    });
+    const production = {
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      WALLET_SEAL_KEY: 'y'.repeat(32),
+    };
+    expect(loadConfig(production).optNode).toBeUndefined();
+    expect(loadConfig(production).optTestnetNode).toBeUndefined();
+    const embedded = loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'embedded' });
+    expect(embedded.optNode).toBeUndefined();
+    // A devnet kept embedded (or pointed at another node) keeps its testnet embedded too.
+    expect(embedded.optTestnetNode).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'http://127.0.0.1:36657' }).optTestnetNode,
+    ).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        OPT_RPC_URL: 'embedded',
+        OPT_TESTNET_RPC_URL: 'http://127.0.0.1:36667/',
+        OPT_TESTNET_REST_URL: 'http://127.0.0.1:31327',
+      }).optTestnetNode,
+    ).toMatchObject({
+      rpcUrl: 'http://127.0.0.1:36667',
+      restUrl: 'http://127.0.0.1:31327',
+      chainId: 'optchain-testnet-1',
+    });
     expect(loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'http://127.0.0.1:26657/' }).optNode).toEqual({
       rpcUrl: 'http://127.0.0.1:26657',
       restUrl: 'http://127.0.0.1:1317',

@@ -69,8 +69,9 @@ const envSchema = z.object({
   /** How often the devnet's anvil state is saved when its head moved (ms); 0: only at stop. */
   EVM_DEVNET_SAVE_MS: z.coerce.number().int().min(0).default(1_000),
   /**
-   * OPT on a Cosmos SDK node: its CometBFT RPC URL, or `embedded` (the API's own ledger tables,
-   * the default until the switch of issue 29 is finished; see README "OPT on a Cosmos node").
+   * OPT on a Cosmos SDK node: its CometBFT RPC URL (in devnet the devnet node's,
+   * http://127.0.0.1:26657, by default), or `embedded` (the API's own ledger tables, until they
+   * are deleted; see README "OPT on a Cosmos SDK node").
    */
   OPT_RPC_URL: z.union([z.literal('embedded'), z.string().url()]).optional(),
   /** The node's Cosmos REST URL (the devnet calls: faucet, clock advance). */
@@ -102,6 +103,22 @@ const envSchema = z.object({
     .optional(),
   /** How often the OPT index follower asks the node for new blocks (ms); 0 turns it off here. */
   OPT_POLL_MS: z.coerce.number().int().min(0).default(1_000),
+  /**
+   * The testnet's node (the second native chain id, `optchain-testnet-1` by default): its RPC
+   * URL (in devnet http://127.0.0.1:26667 unless OPT_RPC_URL is `embedded`), or `embedded`.
+   * Denom, prefix, gas price and poll interval are the OPT_* group's.
+   */
+  OPT_TESTNET_RPC_URL: z.union([z.literal('embedded'), z.string().url()]).optional(),
+  OPT_TESTNET_REST_URL: z.string().url().optional(),
+  OPT_TESTNET_CHAIN_ID: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,48}$/, 'OPT_TESTNET_CHAIN_ID must be a Cosmos chain id')
+    .optional(),
+  OPT_TESTNET_EXPLORER_URL: z
+    .string()
+    .url()
+    .refine((v) => v.includes('{hash}'), 'OPT_TESTNET_EXPLORER_URL must contain {hash}')
+    .optional(),
 });
 
 /** OPT on a Cosmos SDK node (issue 29), when configured. */
@@ -176,8 +193,13 @@ export interface Config {
   evmExplorerUrl: string | undefined;
   evmTokens: string | undefined;
   evmPollMs: number;
-  /** OPT on a Cosmos SDK node; undefined: the embedded ledger (OPT_RPC_URL unset or `embedded`). */
+  /**
+   * OPT on a Cosmos SDK node; undefined: the embedded ledger (OPT_RPC_URL `embedded`, or unset
+   * outside devnet).
+   */
   optNode: OptNodeConfig | undefined;
+  /** The testnet's chain on its own node (OPT_TESTNET_*); undefined: embedded. */
+  optTestnetNode: OptNodeConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -285,21 +307,61 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     evmExplorerUrl: env.EVM_EXPLORER_URL,
     evmTokens: env.EVM_TOKENS,
     evmPollMs: env.EVM_POLL_MS,
-    optNode: optNodeConfig(env),
+    optNode: optNodeConfig(env, devnet),
+    optTestnetNode: optTestnetNodeConfig(env, devnet),
   };
 }
 
-/** The devnet node's defaults (apps/optchain): any other Cosmos SDK chain by these variables. */
-function optNodeConfig(env: z.infer<typeof envSchema>): OptNodeConfig | undefined {
-  if (!env.OPT_RPC_URL || env.OPT_RPC_URL === 'embedded') return undefined;
+/**
+ * The devnet nodes `npm start` runs (apps/optchain): optchain-1 on 26657 / 1317 and
+ * optchain-testnet-1 on 26667 / 1327.
+ */
+const DEVNET_OPT_NODES = {
+  main: { rpcUrl: 'http://127.0.0.1:26657', restUrl: 'http://127.0.0.1:1317' },
+  testnet: { rpcUrl: 'http://127.0.0.1:26667', restUrl: 'http://127.0.0.1:1327' },
+} as const;
+
+const trimmed = (url: string) => url.replace(/\/$/, '');
+
+/**
+ * OPT_RPC_URL: a URL, or `embedded`; unset, the devnet node in devnet and the embedded ledger
+ * elsewhere. The devnet node's settings by default: any other Cosmos SDK chain by these variables.
+ */
+function optNodeConfig(env: z.infer<typeof envSchema>, devnet: boolean): OptNodeConfig | undefined {
+  const rpcUrl = env.OPT_RPC_URL ?? (devnet ? DEVNET_OPT_NODES.main.rpcUrl : 'embedded');
+  if (rpcUrl === 'embedded') return undefined;
   return {
-    rpcUrl: env.OPT_RPC_URL.replace(/\/$/, ''),
-    restUrl: (env.OPT_REST_URL ?? 'http://127.0.0.1:1317').replace(/\/$/, ''),
+    rpcUrl: trimmed(rpcUrl),
+    restUrl: trimmed(env.OPT_REST_URL ?? DEVNET_OPT_NODES.main.restUrl),
     chainId: env.OPT_CHAIN_ID ?? 'optchain-1',
     denom: env.OPT_DENOM ?? 'uopt',
     bech32Prefix: env.OPT_BECH32_PREFIX ?? 'opt',
     gasPrice: env.OPT_GAS_PRICE ?? '0.025',
     explorerUrl: env.OPT_EXPLORER_URL,
+    pollMs: env.OPT_POLL_MS,
+  };
+}
+
+/**
+ * OPT_TESTNET_RPC_URL: a URL, or `embedded`; unset, the devnet's testnet node when OPT_RPC_URL is
+ * the devnet's default (a devnet pointed elsewhere or kept embedded keeps its testnet embedded).
+ */
+function optTestnetNodeConfig(
+  env: z.infer<typeof envSchema>,
+  devnet: boolean,
+): OptNodeConfig | undefined {
+  const devnetNodes = devnet && env.OPT_RPC_URL === undefined;
+  const rpcUrl =
+    env.OPT_TESTNET_RPC_URL ?? (devnetNodes ? DEVNET_OPT_NODES.testnet.rpcUrl : 'embedded');
+  if (rpcUrl === 'embedded') return undefined;
+  return {
+    rpcUrl: trimmed(rpcUrl),
+    restUrl: trimmed(env.OPT_TESTNET_REST_URL ?? DEVNET_OPT_NODES.testnet.restUrl),
+    chainId: env.OPT_TESTNET_CHAIN_ID ?? 'optchain-testnet-1',
+    denom: env.OPT_DENOM ?? 'uopt',
+    bech32Prefix: env.OPT_BECH32_PREFIX ?? 'opt',
+    gasPrice: env.OPT_GAS_PRICE ?? '0.025',
+    explorerUrl: env.OPT_TESTNET_EXPLORER_URL,
     pollMs: env.OPT_POLL_MS,
   };
 }
@@ -338,6 +400,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     evmTokens: undefined,
     evmPollMs: 0,
     optNode: undefined,
+    optTestnetNode: undefined,
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ export interface Deps {
   evm?: EvmChain | undefined;
   /** OPT on a Cosmos SDK node (OPT_RPC_URL); absent: the embedded ledger serves OPT. */
   optNode?: CosmosNode | undefined;
+  /** The testnet's chain on its own node (OPT_TESTNET_RPC_URL); absent: embedded. */
+  optTestnetNode?: CosmosNode | undefined;
   /** Checks reCAPTCHA tokens when RECAPTCHA_SECRET is set; Google's siteverify unless injected. */
   recaptcha?: RecaptchaVerifier | undefined;
   /** This replica's live-updates hub (modules/events); absent: GET /events answers 503. */

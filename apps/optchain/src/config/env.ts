@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NATIVE_CHAIN_ID } from '@optwallet/domain';
+import { NATIVE_CHAIN_ID, NATIVE_TESTNET_CHAIN_ID } from '@optwallet/domain';
 import { z } from 'zod';
 
 /** The one place that reads process.env (house style). Everything else receives an OptchainEnv. */
@@ -19,6 +19,14 @@ const envSchema = z.object({
   OPTCHAIN_DATA_DIR: z.string().optional(),
   OPTCHAIN_DATABASE_URL: z.string().url().optional(),
   OPTCHAIN_BLOCK_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+});
+
+/** The devnet's second node (`pnpm start`: src/devnet.ts), the testnet chain id. */
+const testnetSchema = z.object({
+  OPTCHAIN_TESTNET_RPC_PORT: port(26667),
+  OPTCHAIN_TESTNET_REST_PORT: port(1327),
+  OPTCHAIN_TESTNET_DATA_DIR: z.string().optional(),
+  OPTCHAIN_TESTNET_DATABASE_URL: z.string().url().optional(),
 });
 
 export interface OptchainEnv {
@@ -45,13 +53,41 @@ function repoRoot(): string {
   return process.cwd();
 }
 
-export function loadEnv(source: Record<string, string | undefined> = process.env): OptchainEnv {
-  const parsed = envSchema.safeParse(source);
+function parse<T extends z.ZodType>(schema: T, source: Record<string, string | undefined>) {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  return parsed.data;
+}
+
+/**
+ * The devnet as `pnpm start` runs it: the node of loadEnv (optchain-1) and the testnet's
+ * (optchain-testnet-1 on OPTCHAIN_TESTNET_RPC_PORT / _REST_PORT, its own data directory or
+ * database), each a chain of its own.
+ */
+export function loadDevnetEnv(
+  source: Record<string, string | undefined> = process.env,
+): [OptchainEnv, OptchainEnv] {
+  const main = loadEnv(source);
+  const env = parse(testnetSchema, source);
+  const testnet: OptchainEnv = {
+    ...main,
+    chainId: NATIVE_TESTNET_CHAIN_ID,
+    rpcPort: env.OPTCHAIN_TESTNET_RPC_PORT,
+    restPort: env.OPTCHAIN_TESTNET_REST_PORT,
+    dataDir: path.resolve(env.OPTCHAIN_TESTNET_DATA_DIR ?? `${main.dataDir}-testnet`),
+    databaseUrl: env.OPTCHAIN_TESTNET_DATABASE_URL,
+  };
+  if (testnet.chainId === main.chainId) {
+    throw new ConfigError(`OPTCHAIN_CHAIN_ID is the testnet's chain id (${main.chainId})`);
+  }
+  return [main, testnet];
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): OptchainEnv {
+  const env = parse(envSchema, source);
   return {
     chainId: env.OPTCHAIN_CHAIN_ID,
     rpcPort: env.OPTCHAIN_RPC_PORT,

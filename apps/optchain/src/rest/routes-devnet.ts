@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { OptchainNode } from '../chain/node';
+import { FAUCET_ADDRESS } from '../chain/genesis';
 import { DENOM } from '../chain/params';
 import { TxError } from '../tx/tx-error';
 import { badRequest } from './errors';
@@ -29,6 +30,8 @@ async function body<T>(schema: z.ZodType<T>, request: Request): Promise<T> {
  */
 export function devnetRoutes(node: OptchainNode): Hono {
   const routes = new Hono();
+  // Who the faucet is: an indexer tells its drips from other people's sends by this sender.
+  routes.get('/devnet/faucet', (c) => c.json({ address: FAUCET_ADDRESS }));
   routes.post('/devnet/faucet', async (c) => {
     const { address } = await body(faucetBody, c.req.raw);
     try {

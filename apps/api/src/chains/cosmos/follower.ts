@@ -206,6 +206,9 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
     .some((e) => STAKING_EVENTS.has(e.type));
   const validators = stakingChanged ? await readValidators(node) : undefined;
   const ours = (m: Movement) => owners.has(m.from) || owners.has(m.to);
+  // The devnet faucet's drips: 'faucet' receives, with no notification (as on the embedded ledger).
+  const faucet = node.devnetFaucet === undefined ? undefined : account(node.devnetFaucet);
+  const isFaucet = (m: Movement) => m.type === 'send' && faucet !== undefined && m.from === faucet;
   const base = {
     chainId,
     height: block.height,
@@ -275,6 +278,7 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
         const record: TxRecord = {
           ...base,
           ...move,
+          ...(isFaucet(move) ? { type: 'faucet' as const } : {}),
           hash,
           memo: tx.memo,
           fee: primary && owners.has(move.from) ? fee : 0n,
@@ -285,7 +289,8 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
           .values(txRow(record))
           .onConflictDoNothing()
           .returning({ hash: ledgerTransactions.hash });
-        if (written && move.type === 'send') await notifyFundsReceived(deps, db, owners, record);
+        if (written && move.type === 'send' && !isFaucet(move))
+          await notifyFundsReceived(deps, db, owners, record);
       }
       if (own?.status === 'pending' && own.height === 0 && !primaryTaken) {
         // Included, with no event the index knows: settled as the chain says, code 0.

@@ -21,6 +21,11 @@ export interface CosmosNode {
   readonly reader: StargateClient;
   /** The staking and distribution gRPC queries (abci_query), as cosmjs has them. */
   readonly queries: QueryClient & StakingExtension & DistributionExtension;
+  /**
+   * Devnet only: the node faucet's address (GET /devnet/faucet), so its drips are indexed as
+   * faucet receives (no notification), as on the embedded ledger and anvil. Undefined elsewhere.
+   */
+  readonly devnetFaucet?: string | undefined;
   /** Account number and next sequence; undefined for an account the chain has never seen. */
   account(address: string): Promise<{ accountNumber: bigint; sequence: number } | undefined>;
   /** The address's balance of OPT_DENOM in base units. */
@@ -53,6 +58,20 @@ async function devnetCall<T>(url: string, body: unknown): Promise<T> {
   return JSON.parse(text) as T;
 }
 
+/** The devnet faucet's address, if the node has one (a real chain answers 404, or nothing). */
+async function devnetFaucetOf(restUrl: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${restUrl}/devnet/faucet`, {
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { address?: unknown };
+    return typeof body.address === 'string' ? body.address : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Connects and checks the node serves OPT_CHAIN_ID (else the API refuses to start). */
 export async function connectCosmosNode(config: OptNodeConfig): Promise<CosmosNode> {
   const comet = await Comet38Client.connect(config.rpcUrl);
@@ -64,11 +83,13 @@ export async function connectCosmosNode(config: OptNodeConfig): Promise<CosmosNo
       `OPT_RPC_URL serves chain ${chainId}, not OPT_CHAIN_ID ${config.chainId}`,
     );
   }
+  const devnetFaucet = await devnetFaucetOf(config.restUrl);
   return {
     config,
     comet,
     reader,
     queries: QueryClient.withExtensions(comet, setupStakingExtension, setupDistributionExtension),
+    devnetFaucet,
     async account(address) {
       const account = await reader.getAccount(address);
       return account

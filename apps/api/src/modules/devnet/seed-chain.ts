@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { createWallet, listWallets, newMnemonic } from '../wallets';
-import { fundWallet, seedChain } from './devnet-tools';
+import { fundOnNodes, fundWallet, seedChain } from './devnet-tools';
 
 /** The wallet passcode of the seeded people's wallets (README: "Wallets on the devnet chain"). */
 export const DEMO_WALLET_PASSCODE = 'DemoWallet#2026';
@@ -16,16 +16,25 @@ const OTHER_WALLET_EMAILS = [
 ];
 
 /**
- * Devnet start: the four seed validators when the chain is empty, and a funded wallet for the
- * demo user (and alice, bobby, carol, dave) when they have none. Runs on every start (each step
- * is a no-op once done), so a data directory seeded before the chain existed catches up too.
+ * Devnet start: the four seed validators when the embedded chain is empty (a node's are its
+ * genesis'), and a funded wallet for the demo user (and alice, bobby, carol, dave) when they have
+ * none. On the OptChain nodes the funds are the node faucet's signed MsgSend, which the follower
+ * indexes like any receive; a seeded wallet a node has never seen is funded there. Runs on every
+ * start (each step is a no-op once done), so a data directory seeded before the chain existed (or
+ * before a node served it) catches up too.
  */
 export async function seedDevnetChain(deps: Deps, demoEmail: string): Promise<void> {
   const created = await seedChain(deps);
   if (created > 0) deps.logger.info({ validators: created }, 'devnet validators seeded');
   for (const email of [demoEmail, ...OTHER_WALLET_EMAILS]) {
     const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!user || (await listWallets(deps, user.id)).length > 0) continue;
+    if (!user) continue;
+    const [existing] = await listWallets(deps, user.id);
+    if (existing) {
+      if ((await fundOnNodes(deps, existing)) > 0)
+        deps.logger.info({ walletId: existing.id }, 'seeded wallet funded on the OptChain node');
+      continue;
+    }
     // Without the hook: fund explicitly, and let a failure surface at startup.
     const wallet = await createWallet({ ...deps, afterWalletCreated: undefined }, user.id, {
       walletPasscode: DEMO_WALLET_PASSCODE,
