@@ -18,23 +18,6 @@ import {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'optwallet-e2e-'));
 
-/**
- * OPT_RPC_URL=http://127.0.0.1:26657: the API serves OPT from the devnet OptChain node, started
- * here first as `npm start` starts it (its own process, its PGlite under the run's data dir).
- */
-const optRpcUrl = process.env.OPT_RPC_URL;
-const optchainNode = optRpcUrl
-  ? [
-      {
-        command: 'pnpm --filter @optwallet/optchain start',
-        url: `${optRpcUrl}/status`,
-        env: { OPTCHAIN_DATA_DIR: join(dataDir, 'optchain') },
-        reuseExistingServer: false,
-        timeout: 60_000,
-      },
-    ]
-  : [];
-
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
@@ -50,7 +33,6 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: [
-    ...optchainNode,
     {
       // The devnet OptChain nodes (optchain-1 and optchain-testnet-1), their chains in dataDir.
       command: 'pnpm --filter @optwallet/optchain start',
@@ -80,7 +62,6 @@ export default defineConfig({
         CONSENT_URL,
         // Links to the API itself (explorer pages, profile photos) use the address the journeys reach.
         API_PUBLIC_URL: API_URL,
-        ...(optRpcUrl ? { OPT_RPC_URL: optRpcUrl } : {}),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -12,16 +12,17 @@ import {
 } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { enterCode, submitSignUp } from '../support/pages';
+import { OPT_NODE_ENV } from '../support/servers';
 
 /**
  * Issue 29's "done when": a new user signs up in the wallet app, creates a wallet and writes its
  * recovery phrase down as shown; the devnet faucet funds it; then a script that knows only
  * cosmjs (scripts/cosmjs-send.mjs, no project code) reads that user's OPT from the node's RPC
  * and sends OPT signed with the key of that phrase; the wallet app shows the new balance and
- * the send in its history. Runs when the API serves OPT from the node (OPT_RPC_URL).
+ * the send in its history. The suite's API serves OPT from the devnet node (support/servers.ts).
  */
 
-const rpcUrl = process.env.OPT_RPC_URL;
+const rpcUrl = OPT_NODE_ENV.OPT_RPC_URL;
 const SCRIPT = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../scripts/cosmjs-send.mjs',
@@ -59,8 +60,6 @@ function shown(uopt: bigint): string {
   const fraction = (uopt % OPT).toString().padStart(6, '0').replace(/0+$/, '');
   return `${whole}${fraction ? `.${fraction}` : ''} OPT`;
 }
-
-test.skip(!rpcUrl, 'the API serves OPT from the OptChain node only with OPT_RPC_URL');
 
 test('cosmjs alone reads a new user’s OPT from the node and sends it with the user’s phrase; the wallet app shows the balance and the send', async ({
   page,
