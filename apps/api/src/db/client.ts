@@ -40,12 +40,12 @@ export interface Database {
   listen(channels: readonly string[], handlers: ListenHandlers): Promise<Listening>;
 }
 
-export interface ListenHandlers {
+interface ListenHandlers {
   message(channel: string, payload: string): void;
   reconnected?(): void;
 }
 
-export interface Listening {
+interface Listening {
   close(): Promise<void>;
 }
 

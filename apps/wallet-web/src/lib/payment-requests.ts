@@ -9,7 +9,7 @@ import { api } from './api';
  * on focus and, with the live stream, by its `request` event) refetches them.
  */
 
-export const requestKeys = {
+const requestKeys = {
   all: ['payment-requests'] as const,
   list: (query: PaymentRequestsQuery) => ['payment-requests', query] as const,
 };

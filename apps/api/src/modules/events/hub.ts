@@ -7,10 +7,10 @@ import type { Db } from '../../db/types';
 import type { Logger } from '../../lib/logger';
 
 /** What a stream that reconnects can still catch up on; older events are pruned. */
-export const EVENT_RETENTION_MINUTES = 15;
+const EVENT_RETENTION_MINUTES = 15;
 const PRUNE_EVERY_MS = 60_000;
-export const USER_EVENTS_CHANNEL = 'user_events';
-export const SESSION_ENDED_CHANNEL = 'session_ended';
+const USER_EVENTS_CHANNEL = 'user_events';
+const SESSION_ENDED_CHANNEL = 'session_ended';
 
 /** One event as the log and the channel carry it: its sequence is the SSE id. */
 export interface SequencedEvent {
@@ -48,7 +48,7 @@ const notifiedSchema = z.object({
 });
 
 /** A row of the log (or a NOTIFY payload) as the contract's event; unknown kinds are skipped. */
-export function toLiveEvent(kind: string, data: Record<string, unknown>): LiveEvent | undefined {
+function toLiveEvent(kind: string, data: Record<string, unknown>): LiveEvent | undefined {
   const parsed = liveEventSchema.safeParse({ ...data, kind });
   return parsed.success ? parsed.data : undefined;
 }
@@ -131,7 +131,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-export async function pruneEvents(db: Db): Promise<void> {
+async function pruneEvents(db: Db): Promise<void> {
   await db.execute(
     sql`DELETE FROM user_events WHERE created_at < now() - make_interval(mins => ${EVENT_RETENTION_MINUTES})`,
   );

@@ -4,7 +4,7 @@ import type { Logger } from '../../lib/logger';
 import { type EventHub, type SequencedEvent, type StreamSink, eventsAfter, logBounds } from './hub';
 
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
-export const HEARTBEAT_MS = 20_000;
+const HEARTBEAT_MS = 20_000;
 /** A catch-up longer than this is a `reset` instead: the app refetches what it shows. */
 const CATCH_UP_LIMIT = 200;
 /** How soon a browser's EventSource (or our client) tries again after the stream drops. */

@@ -1,3 +1,2 @@
 /** What other modules may use of modules/requests (apps/api/README.md "Modules"). */
 export { requestsRoutes } from './routes';
-export { requestChanged } from './request-changed';

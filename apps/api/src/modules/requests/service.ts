@@ -24,7 +24,7 @@ import {
 import { requestChanged } from './request-changed';
 
 /** At most this many open requests from one person to another. */
-export const MAX_OPEN_REQUESTS_PER_PAYER = 10;
+const MAX_OPEN_REQUESTS_PER_PAYER = 10;
 const REQUESTS_PER_PAGE = 20;
 
 const openAt = (now: Date) =>

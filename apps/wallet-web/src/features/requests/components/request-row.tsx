@@ -13,7 +13,7 @@ export function personName(person: PaymentRequestRecord['requester']): string {
 }
 
 /** The state as a small labelled chip (data-state for tests and styles). */
-export function RequestState({ state }: { state: PaymentRequestRecord['state'] }) {
+function RequestState({ state }: { state: PaymentRequestRecord['state'] }) {
   return (
     <span className={styles.state} data-state={state}>
       {t(`requests.state_${state}`)}
