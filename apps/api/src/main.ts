@@ -12,7 +12,7 @@ import { reconcileCosmos, startCosmosFollower, waitForCosmosNode } from './chain
 import { createMailer } from './lib/outbox';
 import { seedDevnet } from './modules/devnet/seed';
 import { httpSmsGateway } from './lib/sms-gateway';
-import { startEventHub } from './modules/events/hub';
+import { startEventHub } from './lib/event-hub';
 
 async function main() {
   let config;

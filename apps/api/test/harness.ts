@@ -19,7 +19,7 @@ import { type Logger, createLogger } from '../src/lib/logger';
 import { type Mailer, listOutbox } from '../src/lib/outbox';
 import type { RecaptchaVerifier } from '../src/modules/auth/recaptcha';
 import { recordStatuses } from './documented-statuses';
-import { startEventHub } from '../src/modules/events/hub';
+import { startEventHub } from '../src/lib/event-hub';
 
 /** A movable clock for expiry tests. */
 class TestClock {

@@ -7,7 +7,7 @@ import type { Mailer } from '../lib/mailer';
 import type { RecaptchaVerifier } from '../lib/recaptcha-verifier';
 import type { EvmChain } from '../chains/evm/evm-chain';
 import type { CosmosNode } from '../chains/cosmos/node-client';
-import type { EventHub } from '../modules/events/hub';
+import type { EventHub } from '../lib/event-hub';
 
 /** Everything a request handler needs, injected by createApp so tests swap DB, clock and mail. */
 export interface Deps {

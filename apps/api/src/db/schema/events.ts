@@ -2,7 +2,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-c
 
 /**
  * The live-updates log (modules/events): what changed for a user, in commit order of its
- * sequence, kept for a short window (EVENT_RETENTION in modules/events/hub.ts) so a stream that
+ * sequence, kept for a short window (EVENT_RETENTION_MINUTES in lib/event-hub.ts) so a stream that
  * reconnects with `Last-Event-ID` catches up. Rows are written by the database itself: triggers
  * on the tables that change (ledger_transactions, notifications) and `optwallet_publish()`, which
  * also sends the row on the `user_events` channel (LISTEN/NOTIFY, delivered at commit).

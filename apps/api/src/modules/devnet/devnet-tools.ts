@@ -94,7 +94,13 @@ async function drip(deps: Deps, address: string): Promise<TxRecord[]> {
     .filter((c) => isAddressFor(c.kind, address))
     .map(async (chain): Promise<TxRecord[]> => {
       if (chain.kind === 'evm') {
-        return deps.evm ? evmFaucet(deps, deps.evm, address, LEDGER_CONFIG.faucet) : [];
+        if (!deps.evm) return [];
+        const records = await evmFaucet(deps, deps.evm, address, LEDGER_CONFIG.faucet);
+        // Reads take kept balances: a wallet's drips show at once, not at the indexer's next pass.
+        if ((await ownersOf(deps.db, [address])).size > 0) {
+          await refreshEvmBalances(deps.db, deps.evm, [address]);
+        }
+        return records;
       }
       const node = optNodeFor(deps, chain.chainId);
       if (node) {

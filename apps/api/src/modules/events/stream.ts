@@ -1,7 +1,13 @@
 import type { LiveEvent } from '@optwallet/contract';
 import type { Db } from '../../db/types';
 import type { Logger } from '../../lib/logger';
-import { type EventHub, type SequencedEvent, type StreamSink, eventsAfter, logBounds } from './hub';
+import {
+  type EventHub,
+  type SequencedEvent,
+  type StreamSink,
+  eventsAfter,
+  logBounds,
+} from '../../lib/event-hub';
 
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
 const HEARTBEAT_MS = 20_000;

@@ -1,10 +1,10 @@
 import { type LiveEvent, liveEventSchema } from '@optwallet/contract';
 import { sql } from 'drizzle-orm';
 import * as z from 'zod';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/client';
-import type { Db } from '../../db/types';
-import type { Logger } from '../../lib/logger';
+import type { Database } from '../db/client';
+import { queryRows } from '../db/client';
+import type { Db } from '../db/types';
+import type { Logger } from './logger';
 
 /** What a stream that reconnects can still catch up on; older events are pruned. */
 const EVENT_RETENTION_MINUTES = 15;
