@@ -48,9 +48,11 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(t) INTO txs FROM new_rows t;
   ELSE
-    -- Only a change of state (pending -> success, failed, cancelled) moves money.
+    -- A change of state (pending -> success, failed, cancelled) moves money; a block that
+    -- includes a row (its height set) changes the stake even when the row stays pending (an
+    -- unbonding or a move, complete only after their 21 days).
     SELECT array_agg(t) INTO txs FROM new_rows t JOIN old_rows o ON o.hash = t.hash
-      WHERE o.status IS DISTINCT FROM t.status;
+      WHERE o.status IS DISTINCT FROM t.status OR o.height IS DISTINCT FROM t.height;
   END IF;
   IF txs IS NOT NULL THEN PERFORM user_events_txs(txs); END IF;
   RETURN NULL;
