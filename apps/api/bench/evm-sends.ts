@@ -27,8 +27,8 @@ import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from '.
 const PASSCODE = 'Bench#wallet1';
 /** Concurrent senders: one sequential stream per wallet, as one user sends one at a time. */
 const CONNECTIONS = 10;
-/** The product's default indexer tick (EVM_POLL_MS). */
-const POLL_MS = 1_000;
+/** The product's devnet default indexer tick (EVM_POLL_MS; 1000 outside devnet). */
+const POLL_MS = 250;
 const LAG_SAMPLES = 10;
 const AMOUNT = '0.000001';
 // anvil's second default account: someone outside the product.

@@ -49,8 +49,8 @@ const USERS = Number(process.env.LIVE_BENCH_USERS ?? 20);
 const TABS = Number(process.env.LIVE_BENCH_TABS ?? 10);
 const TRANSFERS = Number(process.env.LIVE_BENCH_TRANSFERS ?? 60);
 const EVM_TRANSFERS = Number(process.env.LIVE_BENCH_EVM_TRANSFERS ?? 60);
-/** The indexer's tick: the product's default EVM_POLL_MS (devnet and elsewhere) unless set. */
-const EVM_POLL_MS = Number(process.env.LIVE_BENCH_EVM_POLL_MS ?? 1_000);
+/** The indexer's tick: the product's devnet default EVM_POLL_MS (250; 1000 outside devnet) unless set. */
+const EVM_POLL_MS = Number(process.env.LIVE_BENCH_EVM_POLL_MS ?? 250);
 const RECEIPT_POLL_MS = 5;
 
 const rssOf = (pid: number) => {

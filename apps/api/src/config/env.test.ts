@@ -124,7 +124,7 @@ describe('loadConfig', () => {
       bech32Prefix: 'opt',
       gasPrice: '0.025',
       explorerUrl: undefined,
-      pollMs: 1000,
+      pollMs: 250,
     });
     const other = loadConfig({
       DATA_DIR: dir,

@@ -62,8 +62,11 @@ const envSchema = z.object({
     .optional(),
   /** The listed ERC-20s on a configured network: `USDT=0x…,USDC=0x…,WBTC=0x…`. */
   EVM_TOKENS: z.string().optional(),
-  /** How often the EVM indexer asks for new blocks (ms); 0 turns it off on this replica. */
-  EVM_POLL_MS: z.coerce.number().int().min(0).default(1_000),
+  /**
+   * How often the EVM indexer asks for new blocks (ms; devnet 250, else 1000); 0 turns it off on
+   * this replica. A live update waits up to one tick after the block (apps/api/README.md).
+   */
+  EVM_POLL_MS: z.coerce.number().int().min(0).optional(),
   /** The devnet's anvil listens on 127.0.0.1 at this port (one node per data directory). */
   EVM_DEVNET_PORT: z.coerce.number().int().min(1).max(65_535).default(8545),
   /** How often the devnet's anvil state is saved when its head moved (ms); 0: only at stop. */
@@ -101,8 +104,11 @@ const envSchema = z.object({
     .url()
     .refine((v) => v.includes('{hash}'), 'OPT_EXPLORER_URL must contain {hash}')
     .optional(),
-  /** How often the OPT index follower asks the node for new blocks (ms); 0 turns it off here. */
-  OPT_POLL_MS: z.coerce.number().int().min(0).default(1_000),
+  /**
+   * How often the OPT index follower asks the node for new blocks (ms; devnet 250, else 1000); 0
+   * turns it off here.
+   */
+  OPT_POLL_MS: z.coerce.number().int().min(0).optional(),
   /**
    * The testnet's node (the second native chain id, `optchain-testnet-1` by default): its RPC
    * URL (in devnet http://127.0.0.1:26667 unless OPT_RPC_URL is `embedded`), or `embedded`.
@@ -306,7 +312,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     evmDevnetSaveMs: env.EVM_DEVNET_SAVE_MS,
     evmExplorerUrl: env.EVM_EXPLORER_URL,
     evmTokens: env.EVM_TOKENS,
-    evmPollMs: env.EVM_POLL_MS,
+    evmPollMs: env.EVM_POLL_MS ?? pollMs(devnet),
     optNode: optNodeConfig(env, devnet),
     optTestnetNode: optTestnetNodeConfig(env, devnet),
   };
@@ -327,6 +333,13 @@ const trimmed = (url: string) => url.replace(/\/$/, '');
  * OPT_RPC_URL: a URL, or `embedded`; unset, the devnet node in devnet and the embedded ledger
  * elsewhere. The devnet node's settings by default: any other Cosmos SDK chain by these variables.
  */
+/**
+ * The indexers' tick when none is set: a devnet's local nodes are asked four times a second, so an
+ * incoming transfer reaches an open app well within a second of its block (the live bench); a
+ * remote node once a second.
+ */
+const pollMs = (devnet: boolean) => (devnet ? 250 : 1_000);
+
 function optNodeConfig(env: z.infer<typeof envSchema>, devnet: boolean): OptNodeConfig | undefined {
   const rpcUrl = env.OPT_RPC_URL ?? (devnet ? DEVNET_OPT_NODES.main.rpcUrl : 'embedded');
   if (rpcUrl === 'embedded') return undefined;
@@ -338,7 +351,7 @@ function optNodeConfig(env: z.infer<typeof envSchema>, devnet: boolean): OptNode
     bech32Prefix: env.OPT_BECH32_PREFIX ?? 'opt',
     gasPrice: env.OPT_GAS_PRICE ?? '0.025',
     explorerUrl: env.OPT_EXPLORER_URL,
-    pollMs: env.OPT_POLL_MS,
+    pollMs: env.OPT_POLL_MS ?? pollMs(devnet),
   };
 }
 
@@ -362,7 +375,7 @@ function optTestnetNodeConfig(
     bech32Prefix: env.OPT_BECH32_PREFIX ?? 'opt',
     gasPrice: env.OPT_GAS_PRICE ?? '0.025',
     explorerUrl: env.OPT_TESTNET_EXPLORER_URL,
-    pollMs: env.OPT_POLL_MS,
+    pollMs: env.OPT_POLL_MS ?? pollMs(devnet),
   };
 }
 
