@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { paymentRequestsQuery } from '../../../lib/payment-requests';
+import { RequestStateChip } from '../../../lib/request-state-chip';
 import { useOpenSendReceive } from '../../../lib/send-receive-link';
 import { usePaymentsBetween } from '../hooks/use-payments-between';
 import { t } from '../texts';
@@ -43,9 +44,9 @@ function RequestRow({ request, name }: { request: PaymentRequestRecord; name: st
         </strong>
         <span className={styles.muted}>{request.memo ? `“${request.memo}” · ${date}` : date}</span>
       </span>
-      <span className={styles.requestState} data-state={request.state}>
+      <RequestStateChip state={request.state}>
         {t(`profile.request_state_${request.state}`)}
-      </span>
+      </RequestStateChip>
     </div>
   );
 }

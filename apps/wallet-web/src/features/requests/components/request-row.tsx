@@ -1,6 +1,7 @@
 import type { PaymentRequestRecord } from '@optwallet/api-client';
 import { displayName, displayShortDate, displayTokenAmount } from '@optwallet/domain';
 import { Avatar, Button } from '@optwallet/ui';
+import { RequestStateChip } from '../../../lib/request-state-chip';
 import { t } from '../texts';
 import styles from './requests.module.css';
 
@@ -10,15 +11,6 @@ export function otherPerson(request: PaymentRequestRecord) {
 
 export function personName(person: PaymentRequestRecord['requester']): string {
   return displayName(person) || (person.username ? `@${person.username}` : '');
-}
-
-/** The state as a small labelled chip (data-state for tests and styles). */
-function RequestState({ state }: { state: PaymentRequestRecord['state'] }) {
-  return (
-    <span className={styles.state} data-state={state}>
-      {t(`requests.state_${state}`)}
-    </span>
-  );
 }
 
 /**
@@ -62,7 +54,9 @@ export function RequestRow({
       </div>
       <div className={styles.side}>
         <span className={styles.amount}>{displayTokenAmount(request.amount, request.symbol)}</span>
-        <RequestState state={request.state} />
+        <RequestStateChip state={request.state}>
+          {t(`requests.state_${request.state}`)}
+        </RequestStateChip>
       </div>
       {open ? (
         <div className={styles.rowActions}>
