@@ -1,0 +1,1 @@
+ALTER TABLE "cosmos_index_state" ADD COLUMN "time" bigint;
