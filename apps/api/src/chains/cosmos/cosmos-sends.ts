@@ -2,13 +2,13 @@ import { toBase64, fromBase64 } from '@cosmjs/encoding';
 import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing';
 import { SigningStargateClient } from '@cosmjs/stargate';
 import { HDKey } from '@scure/bip32';
-import { mnemonicToSeed } from '@scure/bip39';
 import type { TxRecord } from '@optwallet/ledger';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { seedOf } from '../../lib/crypto';
 import { txRow } from '../ledger-rows';
 import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
 import { type CosmosNode, txHashOf } from './node-client';
@@ -30,13 +30,13 @@ import { refusalError } from './refusals';
 
 /**
  * The wallet's key for this chain (coin type 118, account 0, as Keplr and cosmjs's
- * makeCosmoshubPath(0)); its address must be the stored one re-encoded. The seed comes from
- * @scure/bip39 as the wallet's addresses did (wallet-keys.ts): cosmjs's own
+ * makeCosmoshubPath(0)); its address must be the stored one re-encoded. The seed is the
+ * wallet's addresses' (lib/crypto.ts `seedOf`, Node's PBKDF2 off the event loop): cosmjs's own
  * DirectSecp256k1HdWallet.fromMnemonic stretches the phrase in plain JavaScript on the event
  * loop, about 0.7 s a send here, which held every other request of the API (bench: OPT sends/s).
  */
 async function walletSigner(node: CosmosNode, mnemonic: string, stored: string) {
-  const seed = await mnemonicToSeed(mnemonic.trim().split(/\s+/).join(' '));
+  const seed = await seedOf(mnemonic.trim().split(/\s+/).join(' '));
   const key = HDKey.fromMasterSeed(seed).derive("m/44'/118'/0'/0/0").privateKey;
   if (!key) throw new Error('The wallet phrase derives no OPT key');
   const wallet = await DirectSecp256k1Wallet.fromKey(key, node.config.bech32Prefix);
