@@ -1,14 +1,13 @@
 import { toBase64, fromBase64 } from '@cosmjs/encoding';
 import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing';
 import { SigningStargateClient } from '@cosmjs/stargate';
-import { HDKey } from '@scure/bip32';
 import type { TxRecord } from '@optwallet/ledger';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { seedOf } from '../../lib/crypto';
+import { bip32PrivateKey, seedOf } from '../../lib/crypto';
 import { txRow } from '../ledger-rows';
 import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
 import { type CosmosNode, txHashOf } from './node-client';
@@ -34,14 +33,14 @@ import { refusalError } from './refusals';
 /**
  * The wallet's key for this chain (coin type 118, account 0, as Keplr and cosmjs's
  * makeCosmoshubPath(0)); its address must be the stored one re-encoded. The seed is the
- * wallet's addresses' (lib/crypto.ts `seedOf`, Node's PBKDF2 off the event loop): cosmjs's own
+ * wallet's addresses' and the path's key is BIP32 by Node's crypto (lib/crypto.ts `seedOf`,
+ * `bip32PrivateKey`: PBKDF2 off the event loop, no JavaScript curve arithmetic): cosmjs's own
  * DirectSecp256k1HdWallet.fromMnemonic stretches the phrase in plain JavaScript on the event
  * loop, about 0.7 s a send here, which held every other request of the API (bench: OPT sends/s).
  */
 async function walletSigner(node: CosmosNode, mnemonic: string, stored: string) {
   const seed = await seedOf(mnemonic.trim().split(/\s+/).join(' '));
-  const key = HDKey.fromMasterSeed(seed).derive("m/44'/118'/0'/0/0").privateKey;
-  if (!key) throw new Error('The wallet phrase derives no OPT key');
+  const key = bip32PrivateKey(seed, "m/44'/118'/0'/0/0");
   const wallet = await DirectSecp256k1Wallet.fromKey(key, node.config.bech32Prefix);
   const [account] = await wallet.getAccounts();
   if (!account || account.address !== accountOn(node.config, stored)) {
