@@ -2,10 +2,10 @@ import type { WalletSyncResponse } from '@optwallet/contract';
 import { chainTime, heightAt } from '@optwallet/ledger';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { cosmosIndexState, wallets } from '../../db/schema';
+import { cosmosIndexState, evmIndexState, wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { inTransaction, int, settleChain } from '../../chains/opt';
-import { LEDGER_CONFIG } from '../../chains/catalogue';
+import { LEDGER_CONFIG, servedChains } from '../../chains/catalogue';
 import { optNodeFor } from '../../chains/registry';
 import { type ChainWallet, type WalletRef, walletTokens } from './wallet-reads';
 
@@ -34,12 +34,13 @@ interface Head {
 }
 
 /**
- * Each native chain's head: a chain served by a Cosmos node (OPT_RPC_URL, OPT_TESTNET_RPC_URL)
- * is where the API's index of it stands, the last block its follower indexed (the wallet's
- * history and balances are as of that block); a chain on the embedded ledger is its clock now.
- * A node chain the follower has not indexed a block of yet has no head.
+ * Each served chain's head, in the catalogue's order: a chain served by a node — an OPT chain id
+ * on a Cosmos node (OPT_RPC_URL, OPT_TESTNET_RPC_URL), the EVM network — is where the API's index
+ * of it stands, the last block its follower / indexer stored (the wallet's history and balances
+ * are as of that block); a chain id on the embedded ledger is its clock now. A node's chain the
+ * API has indexed no block of yet has no head.
  */
-async function nativeHeads(deps: Deps, trx: Db): Promise<Head[]> {
+async function chainHeads(deps: Deps, trx: Db): Promise<Head[]> {
   const clock = deps.clock().getTime();
   const indexed = await trx
     .select({
@@ -48,18 +49,26 @@ async function nativeHeads(deps: Deps, trx: Db): Promise<Head[]> {
       time: cosmosIndexState.time,
     })
     .from(cosmosIndexState);
+  const evm = deps.evm
+    ? await trx
+        .select({
+          chainId: evmIndexState.chainId,
+          height: evmIndexState.blockNumber,
+          time: evmIndexState.blockTime,
+        })
+        .from(evmIndexState)
+    : [];
   const stored = await queryRows<{ chain_id: string; genesis_time: unknown; offset_ms: unknown }>(
     trx,
     sql`SELECT chain_id, genesis_time, offset_ms FROM ledger_heads`,
   );
-  return LEDGER_CONFIG.chains.flatMap((chain): Head[] => {
-    if (chain.kind !== 'native') return [];
-    if (optNodeFor(deps, chain.chainId)) {
-      const row = indexed.find((r) => r.chainId === chain.chainId);
-      return row?.time == null
-        ? []
-        : [{ chainId: chain.chainId, height: row.height, time: row.time }];
-    }
+  const atIndex = (rows: typeof indexed, chainId: string): Head[] => {
+    const row = rows.find((r) => r.chainId === chainId);
+    return row?.time == null ? [] : [{ chainId, height: row.height, time: row.time }];
+  };
+  return servedChains(deps).flatMap((chain): Head[] => {
+    if (chain.kind !== 'native') return atIndex(evm, chain.chainId);
+    if (optNodeFor(deps, chain.chainId)) return atIndex(indexed, chain.chainId);
     const head = stored.find((h) => h.chain_id === chain.chainId);
     if (!head) return [];
     const clockHead = {
@@ -97,12 +106,16 @@ export async function syncWallet(
       .where(eq(wallets.id, wallet.id))
       .for('update');
     const previous = row?.syncHeads ?? {};
-    const heads = await nativeHeads(deps, trx);
-    const native = heads.map((h) => ({
-      chainId: h.chainId,
-      since: previous[h.chainId] ?? 0,
-      until: h.time,
-    }));
+    const heads = await chainHeads(deps, trx);
+    // Settlements are the native chains' (an EVM network settles nothing by itself).
+    const nativeIds = new Set(LEDGER_CONFIG.chains.map((c) => c.chainId));
+    const native = heads
+      .filter((h) => nativeIds.has(h.chainId))
+      .map((h) => ({
+        chainId: h.chainId,
+        since: previous[h.chainId] ?? 0,
+        until: h.time,
+      }));
     const [count] = await queryRows<{ settled: unknown }>(
       trx,
       settledSql(wallet.nativeAddress, native),

@@ -1,1 +1,0 @@
-ALTER TABLE "cosmos_index_state" ADD COLUMN "time" bigint;
