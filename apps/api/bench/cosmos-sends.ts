@@ -17,14 +17,24 @@
  */
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
 import { SigningStargateClient } from '@cosmjs/stargate';
-import { sql } from 'drizzle-orm';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { createApp } from '../src/app';
 import { connectCosmosNode, startCosmosFollower } from '../src/chains/cosmos';
-import { type Database, queryRows } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { openMnemonic } from '../src/modules/wallets/wallet-seal';
 import { startOptchain } from '../test/optchain-node';
-import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
+import {
+  HEADERS,
+  type Sender,
+  benchDeps,
+  caller,
+  fundsReceivedLags,
+  listen,
+  median,
+  percentile,
+  sendRounds,
+  signUpWallet,
+} from './kit';
 
 const PASSCODE = 'Bench#wallet1';
 /** Concurrent senders: one sequential stream per wallet, as one user sends one at a time. */
@@ -43,36 +53,6 @@ export interface CosmosRow {
   ours: number | string;
   ratio: number | string;
   note: string;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.ceil(values.length * p) - 1)
-  ] ?? NaN;
-
-/** `workers` sequential streams for `seconds`: the hashes answered, per second. */
-async function pump(
-  workers: number,
-  seconds: number,
-  work: (worker: number) => Promise<string | undefined>,
-) {
-  const hashes: string[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < until) {
-        const hash = await work(worker).catch(() => undefined);
-        if (hash) hashes.push(hash);
-        else failures += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { perSecond: Math.round((hashes.length / elapsed) * 10) / 10, hashes, failures };
 }
 
 /** A cosmjs signer of a phrase, its account number and next sequence counted locally. */
@@ -185,17 +165,10 @@ export async function cosmosRows(
       return res.status === 200 ? body.transactionHash : undefined;
     };
 
-    const runs: { cosmjs: number; unseal: number; api: number }[] = [];
-    const answered: string[] = [];
-    let failures = 0;
-    for (let round = 0; round < options.rounds; round += 1) {
-      const floor = await pump(CONNECTIONS, options.seconds, floorSend);
-      const unseal = await pump(CONNECTIONS, options.seconds, floorWithPasscode);
-      const mine = await pump(CONNECTIONS, options.seconds, apiSend);
-      answered.push(...floor.hashes, ...unseal.hashes, ...mine.hashes);
-      failures += floor.failures + unseal.failures + mine.failures;
-      runs.push({ cosmjs: floor.perSecond, unseal: unseal.perSecond, api: mine.perSecond });
-    }
+    const { answered, failures, rate, ratio } = await sendRounds(
+      { rounds: options.rounds, seconds: options.seconds, workers: CONNECTIONS },
+      { cosmjs: floorSend, unseal: floorWithPasscode, api: apiSend },
+    );
     // Every answered hash is in a block, with code 0 (a block or two after the last send).
     await new Promise((r) => setTimeout(r, 2 * BLOCK_MS));
     let included = 0;
@@ -211,43 +184,32 @@ export async function cosmosRows(
     await new Promise((r) => setTimeout(r, 2 * BLOCK_MS));
     const outsider = await cosmjsSender(chain.config.rpcUrl, outsiderWallet.mnemonic);
     floors.push(outsider);
-    const lags: number[] = [];
-    for (let i = 0; i < LAG_SAMPLES; i += 1) {
-      await new Promise((r) => setTimeout(r, Math.random() * POLL_MS));
-      const hash = await outsider.send((product[i % CONNECTIONS] as Sender).native, 1_000_000n);
-      while ((await node.reader.getTx(hash)) === null) await new Promise((r) => setTimeout(r, 5));
-      const committedAt = performance.now();
-      for (;;) {
-        const [row] = await queryRows(
-          database.db,
-          sql`SELECT 1 AS ok FROM notifications WHERE type = 'funds_received'
-            AND data->>'transaction_hash' = ${hash}`,
-        );
-        if (row) break;
-        if (performance.now() - committedAt > 30_000) throw new Error('no funds_received in 30 s');
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      lags.push(performance.now() - committedAt);
-    }
+    const lags = await fundsReceivedLags(
+      database,
+      { samples: LAG_SAMPLES, pollMs: POLL_MS },
+      async (i) => {
+        const hash = await outsider.send((product[i % CONNECTIONS] as Sender).native, 1_000_000n);
+        while ((await node.reader.getTx(hash)) === null) await new Promise((r) => setTimeout(r, 5));
+        return hash;
+      },
+    );
 
-    const ratio = (key: 'cosmjs' | 'unseal') =>
-      Math.round(median(runs.map((r) => r.api / Math.max(0.1, r[key]))) * 100) / 100;
     const sendsNote = `${included}/${answered.length} answered hashes in a block with code 0, ${failures} failed`;
     return [
       {
         engine,
         measure: `OPT sends/s through the API on the OptChain node @${CONNECTIONS} (floor: cosmjs sign + broadcastTxSync)`,
-        floor: median(runs.map((r) => r.cosmjs)),
-        ours: median(runs.map((r) => r.api)),
-        ratio: ratio('cosmjs'),
+        floor: rate('cosmjs'),
+        ours: rate('api'),
+        ratio: ratio('api', 'cosmjs'),
         note: sendsNote,
       },
       {
         engine,
         measure: `OPT sends/s through the API on the OptChain node @${CONNECTIONS} (floor: passcode unseal + cosmjs)`,
-        floor: median(runs.map((r) => r.unseal)),
-        ours: median(runs.map((r) => r.api)),
-        ratio: ratio('unseal'),
+        floor: rate('unseal'),
+        ours: rate('api'),
+        ratio: ratio('api', 'unseal'),
         note: sendsNote,
       },
       {

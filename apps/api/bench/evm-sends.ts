@@ -22,7 +22,18 @@ import { type Database, queryRows } from '../src/db/client';
 import { startIndexer } from '../src/chains/evm/indexer';
 import { openMnemonic } from '../src/modules/wallets/wallet-seal';
 import { startEvmNode } from '../test/evm-node';
-import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
+import {
+  HEADERS,
+  type Sender,
+  benchDeps,
+  caller,
+  fundsReceivedLags,
+  listen,
+  median,
+  percentile,
+  sendRounds,
+  signUpWallet,
+} from './kit';
 
 const PASSCODE = 'Bench#wallet1';
 /** Concurrent senders: one sequential stream per wallet, as one user sends one at a time. */
@@ -43,36 +54,6 @@ export interface EvmRow {
   ours: number | string;
   ratio: number | string;
   note: string;
-}
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.ceil(values.length * p) - 1)
-  ] ?? NaN;
-
-/** `workers` sequential streams for `seconds`: the hashes answered, per second. */
-async function pump(
-  workers: number,
-  seconds: number,
-  work: (worker: number) => Promise<Hash | undefined>,
-): Promise<{ perSecond: number; hashes: Hash[]; failures: number }> {
-  const hashes: Hash[] = [];
-  let failures = 0;
-  const started = performance.now();
-  const until = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < until) {
-        const hash = await work(worker).catch(() => undefined);
-        if (hash) hashes.push(hash);
-        else failures += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  return { perSecond: Math.round((hashes.length / elapsed) * 10) / 10, hashes, failures };
 }
 
 export async function evmRows(
@@ -157,17 +138,10 @@ export async function evmRows(
       return res.status === 200 ? body.transactionHash : undefined;
     };
 
-    const runs: { viem: number; unseal: number; api: number }[] = [];
-    const answered: Hash[] = [];
-    let failures = 0;
-    for (let round = 0; round < options.rounds; round += 1) {
-      const viem = await pump(CONNECTIONS, options.seconds, floorSend);
-      const unseal = await pump(CONNECTIONS, options.seconds, floorWithPasscode);
-      const mine = await pump(CONNECTIONS, options.seconds, apiSend);
-      answered.push(...viem.hashes, ...unseal.hashes, ...mine.hashes);
-      failures += viem.failures + unseal.failures + mine.failures;
-      runs.push({ viem: viem.perSecond, unseal: unseal.perSecond, api: mine.perSecond });
-    }
+    const { answered, failures, rate, ratio } = await sendRounds(
+      { rounds: options.rounds, seconds: options.seconds, workers: CONNECTIONS },
+      { viem: floorSend, unseal: floorWithPasscode, api: apiSend },
+    );
     const receipts = await Promise.all(
       answered.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 })),
     );
@@ -189,51 +163,40 @@ export async function evmRows(
     const catchUpS = (performance.now() - catchUpStarted) / 1000;
 
     // Indexer lag: outside sends to product addresses, spread over the poll's phase.
-    const lags: number[] = [];
     const outsider = createWalletClient({
       account: OUTSIDER,
       transport: http(rpcUrl),
     });
-    for (let i = 0; i < LAG_SAMPLES; i += 1) {
-      await new Promise((r) => setTimeout(r, Math.random() * POLL_MS));
-      const hash = await outsider.sendTransaction({
-        chain: null,
-        to: getAddress((product[i % CONNECTIONS] as Sender).evm),
-        value: parseEther('0.001'),
-      });
-      await client.waitForTransactionReceipt({ hash, pollingInterval: 5 });
-      const mintedAt = performance.now();
-      for (;;) {
-        const [row] = await queryRows(
-          database.db,
-          sql`SELECT 1 AS ok FROM notifications WHERE type = 'funds_received'
-            AND data->>'transaction_hash' = ${hash}`,
-        );
-        if (row) break;
-        if (performance.now() - mintedAt > 30_000) throw new Error('no funds_received in 30 s');
-        await new Promise((r) => setTimeout(r, 5));
-      }
-      lags.push(performance.now() - mintedAt);
-    }
+    const lags = await fundsReceivedLags(
+      database,
+      { samples: LAG_SAMPLES, pollMs: POLL_MS },
+      async (i) => {
+        const hash = await outsider.sendTransaction({
+          chain: null,
+          to: getAddress((product[i % CONNECTIONS] as Sender).evm),
+          value: parseEther('0.001'),
+        });
+        await client.waitForTransactionReceipt({ hash, pollingInterval: 5 });
+        return hash;
+      },
+    );
 
-    const ratio = (key: 'viem' | 'unseal') =>
-      Math.round(median(runs.map((r) => r.api / Math.max(0.1, r[key]))) * 100) / 100;
     const sendsNote = `${mined}/${answered.length} answered hashes mined, ${failures} failed`;
     return [
       {
         engine,
         measure: `EVM sends/s end to end against anvil @${CONNECTIONS} (floor: viem sendTransaction)`,
-        floor: median(runs.map((r) => r.viem)),
-        ours: median(runs.map((r) => r.api)),
-        ratio: ratio('viem'),
+        floor: rate('viem'),
+        ours: rate('api'),
+        ratio: ratio('api', 'viem'),
         note: sendsNote,
       },
       {
         engine,
         measure: `EVM sends/s end to end against anvil @${CONNECTIONS} (floor: passcode unseal + viem)`,
-        floor: median(runs.map((r) => r.unseal)),
-        ours: median(runs.map((r) => r.api)),
-        ratio: ratio('unseal'),
+        floor: rate('unseal'),
+        ours: rate('api'),
+        ratio: ratio('api', 'unseal'),
         note: sendsNote,
       },
       {

@@ -111,3 +111,93 @@ export async function signUpWallet(
     mnemonic: String(mnemonic),
   };
 }
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.ceil(values.length * p) - 1)
+  ] ?? NaN;
+
+/** `workers` sequential streams for `seconds`: the hashes answered, per second. */
+export async function pump<H extends string>(
+  workers: number,
+  seconds: number,
+  work: (worker: number) => Promise<H | undefined>,
+): Promise<{ perSecond: number; hashes: H[]; failures: number }> {
+  const hashes: H[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < until) {
+        const hash = await work(worker).catch(() => undefined);
+        if (hash) hashes.push(hash);
+        else failures += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { perSecond: Math.round((hashes.length / elapsed) * 10) / 10, hashes, failures };
+}
+
+/**
+ * Sends through the API next to its floors, back to back, `rounds` times: each stream (in the
+ * order given, the API's last) runs `workers` sequential streams for `seconds`. Answers each
+ * round's sends/s by stream, every answered hash (to be checked on the chain) and the failures.
+ */
+export async function sendRounds<K extends string, H extends string>(
+  options: { rounds: number; seconds: number; workers: number },
+  streams: Record<K, (worker: number) => Promise<H | undefined>>,
+) {
+  const runs: Record<K, number>[] = [];
+  const answered: H[] = [];
+  let failures = 0;
+  for (let round = 0; round < options.rounds; round += 1) {
+    const run = {} as Record<K, number>;
+    for (const [name, work] of Object.entries(streams) as [K, (w: number) => Promise<H>][]) {
+      const pumped = await pump(options.workers, options.seconds, work);
+      answered.push(...pumped.hashes);
+      failures += pumped.failures;
+      run[name] = pumped.perSecond;
+    }
+    runs.push(run);
+  }
+  /** The median of the rounds' sends/s of one stream. */
+  const rate = (name: K) => median(runs.map((r) => r[name]));
+  /** The median of the rounds' ratios `ours / floor` (each round's pair measured back to back). */
+  const ratio = (ours: K, floor: K) =>
+    Math.round(median(runs.map((r) => r[ours] / Math.max(0.1, r[floor]))) * 100) / 100;
+  return { runs, answered, failures, rate, ratio };
+}
+
+/**
+ * Indexer lag: `samples` transfers from outside the product to product addresses, spread over the
+ * poll's phase; `sendCommitted(i)` sends one and answers its hash once its block is committed
+ * (or mined); the lag is from then to the receiver's 'funds_received' notification row.
+ */
+export async function fundsReceivedLags(
+  database: Database,
+  options: { samples: number; pollMs: number },
+  sendCommitted: (sample: number) => Promise<string>,
+): Promise<number[]> {
+  const lags: number[] = [];
+  for (let i = 0; i < options.samples; i += 1) {
+    await new Promise((r) => setTimeout(r, Math.random() * options.pollMs));
+    const hash = await sendCommitted(i);
+    const committedAt = performance.now();
+    for (;;) {
+      const [row] = await queryRows(
+        database.db,
+        sql`SELECT 1 AS ok FROM notifications WHERE type = 'funds_received'
+          AND data->>'transaction_hash' = ${hash}`,
+      );
+      if (row) break;
+      if (performance.now() - committedAt > 30_000) throw new Error('no funds_received in 30 s');
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    lags.push(performance.now() - committedAt);
+  }
+  return lags;
+}

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_WALLET_SEAL_KEY, loadConfig } from './env';
 
+/** Outside devnet each native chain id's node must be named (here: the embedded ledger, said so). */
+const CHAINS = { OPT_RPC_URL: 'embedded', OPT_TESTNET_RPC_URL: 'embedded' };
+
 describe('loadConfig', () => {
   it('applies the defaults and generates a devnet secret into DATA_DIR once', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
@@ -36,6 +39,7 @@ describe('loadConfig', () => {
       WALLET_SEAL_KEY: 'k'.repeat(40),
       PORT: '9000',
       DATABASE_URL: 'postgres://u@localhost:5432/db',
+      ...CHAINS,
     });
     expect(config).toMatchObject({
       devnet: false,
@@ -45,7 +49,7 @@ describe('loadConfig', () => {
   });
 
   it('needs WALLET_SEAL_KEY in production, and uses the fixed dev key elsewhere', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...CHAINS };
     expect(() => loadConfig(production)).toThrow(/WALLET_SEAL_KEY is not set/);
     expect(() => loadConfig({ ...production, WALLET_SEAL_KEY: 'short' })).toThrow(
       /WALLET_SEAL_KEY/,
@@ -95,8 +99,40 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       WALLET_SEAL_KEY: 'y'.repeat(32),
     };
-    expect(loadConfig(production).optNode).toBeUndefined();
-    expect(loadConfig(production).optTestnetNode).toBeUndefined();
+    // Outside devnet nothing falls back to the embedded ledger: each chain id's node is named,
+    // or `embedded` is asked for.
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/OPT_RPC_URL is not set/);
+    expect(() => loadConfig({ ...production, DEVNET: 'off', NODE_ENV: 'development' })).toThrow(
+      /OPT_RPC_URL is not set/,
+    );
+    expect(() => loadConfig({ ...production, OPT_RPC_URL: 'https://rpc.example.org' })).toThrow(
+      /OPT_TESTNET_RPC_URL is not set/,
+    );
+    expect(loadConfig({ ...production, ...CHAINS }).optNode).toBeUndefined();
+    expect(loadConfig({ ...production, ...CHAINS }).optTestnetNode).toBeUndefined();
+    const served = loadConfig({
+      ...production,
+      OPT_RPC_URL: 'https://rpc.example.org/',
+      OPT_REST_URL: 'https://rest.example.org',
+      OPT_TESTNET_RPC_URL: 'https://testnet-rpc.example.org',
+      OPT_TESTNET_REST_URL: 'https://testnet-rest.example.org',
+      OPT_TESTNET_EXPLORER_URL: 'https://ping.example.org/testnet/tx/{hash}',
+    });
+    expect(served.optNode).toMatchObject({
+      rpcUrl: 'https://rpc.example.org',
+      restUrl: 'https://rest.example.org',
+      chainId: 'optchain-1',
+      explorerUrl: undefined,
+      pollMs: 1_000,
+    });
+    expect(served.optTestnetNode).toMatchObject({
+      rpcUrl: 'https://testnet-rpc.example.org',
+      restUrl: 'https://testnet-rest.example.org',
+      chainId: 'optchain-testnet-1',
+      explorerUrl: 'https://ping.example.org/testnet/tx/{hash}',
+      pollMs: 1_000,
+    });
     const embedded = loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'embedded' });
     expect(embedded.optNode).toBeUndefined();
     // A devnet kept embedded (or pointed at another node) keeps its testnet embedded too.

@@ -73,8 +73,8 @@ const envSchema = z.object({
   EVM_DEVNET_SAVE_MS: z.coerce.number().int().min(0).default(1_000),
   /**
    * OPT on a Cosmos SDK node: its CometBFT RPC URL (in devnet the devnet node's,
-   * http://127.0.0.1:26657, by default), or `embedded` (the API's own ledger tables, until they
-   * are deleted; see README "OPT on a Cosmos SDK node").
+   * http://127.0.0.1:26657, by default; required outside devnet), or `embedded` (the API's own
+   * ledger tables, until they are deleted; see README "OPT on a Cosmos SDK node").
    */
   OPT_RPC_URL: z.union([z.literal('embedded'), z.string().url()]).optional(),
   /** The node's Cosmos REST URL (the devnet calls: faucet, clock advance). */
@@ -111,7 +111,8 @@ const envSchema = z.object({
   OPT_POLL_MS: z.coerce.number().int().min(0).optional(),
   /**
    * The testnet's node (the second native chain id, `optchain-testnet-1` by default): its RPC
-   * URL (in devnet http://127.0.0.1:26667 unless OPT_RPC_URL is `embedded`), or `embedded`.
+   * URL (in devnet http://127.0.0.1:26667 unless OPT_RPC_URL is set; required outside devnet), or
+   * `embedded`.
    * Denom, prefix, gas price and poll interval are the OPT_* group's.
    */
   OPT_TESTNET_RPC_URL: z.union([z.literal('embedded'), z.string().url()]).optional(),
@@ -200,8 +201,8 @@ export interface Config {
   evmTokens: string | undefined;
   evmPollMs: number;
   /**
-   * OPT on a Cosmos SDK node; undefined: the embedded ledger (OPT_RPC_URL `embedded`, or unset
-   * outside devnet).
+   * OPT on a Cosmos SDK node; undefined: the embedded ledger (OPT_RPC_URL `embedded`; outside
+   * devnet OPT_RPC_URL must be set).
    */
   optNode: OptNodeConfig | undefined;
   /** The testnet's chain on its own node (OPT_TESTNET_*); undefined: embedded. */
@@ -313,8 +314,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     evmExplorerUrl: env.EVM_EXPLORER_URL,
     evmTokens: env.EVM_TOKENS,
     evmPollMs: env.EVM_POLL_MS ?? pollMs(devnet),
-    optNode: optNodeConfig(env, devnet),
-    optTestnetNode: optTestnetNodeConfig(env, devnet),
+    optNode: optNodeConfig(env, devnet, 'OPT'),
+    optTestnetNode: optNodeConfig(env, devnet, 'OPT_TESTNET'),
   };
 }
 
@@ -330,51 +331,50 @@ const DEVNET_OPT_NODES = {
 const trimmed = (url: string) => url.replace(/\/$/, '');
 
 /**
- * OPT_RPC_URL: a URL, or `embedded`; unset, the devnet node in devnet and the embedded ledger
- * elsewhere. The devnet node's settings by default: any other Cosmos SDK chain by these variables.
- */
-/**
  * The indexers' tick when none is set: a devnet's local nodes are asked four times a second, so an
  * incoming transfer reaches an open app well within a second of its block (the live bench); a
  * remote node once a second.
  */
 const pollMs = (devnet: boolean) => (devnet ? 250 : 1_000);
 
-function optNodeConfig(env: z.infer<typeof envSchema>, devnet: boolean): OptNodeConfig | undefined {
-  const rpcUrl = env.OPT_RPC_URL ?? (devnet ? DEVNET_OPT_NODES.main.rpcUrl : 'embedded');
-  if (rpcUrl === 'embedded') return undefined;
-  return {
-    rpcUrl: trimmed(rpcUrl),
-    restUrl: trimmed(env.OPT_REST_URL ?? DEVNET_OPT_NODES.main.restUrl),
-    chainId: env.OPT_CHAIN_ID ?? 'optchain-1',
-    denom: env.OPT_DENOM ?? 'uopt',
-    bech32Prefix: env.OPT_BECH32_PREFIX ?? 'opt',
-    gasPrice: env.OPT_GAS_PRICE ?? '0.025',
-    explorerUrl: env.OPT_EXPLORER_URL,
-    pollMs: env.OPT_POLL_MS ?? pollMs(devnet),
-  };
-}
+/** The two native chain ids' variable groups: `OPT_*` (the main chain) and `OPT_TESTNET_*`. */
+type OptPrefix = 'OPT' | 'OPT_TESTNET';
+const OPT_NODE_DEFAULTS: Record<OptPrefix, { rpcUrl: string; restUrl: string; chainId: string }> = {
+  OPT: { ...DEVNET_OPT_NODES.main, chainId: 'optchain-1' },
+  OPT_TESTNET: { ...DEVNET_OPT_NODES.testnet, chainId: 'optchain-testnet-1' },
+};
 
 /**
- * OPT_TESTNET_RPC_URL: a URL, or `embedded`; unset, the devnet's testnet node when OPT_RPC_URL is
- * the devnet's default (a devnet pointed elsewhere or kept embedded keeps its testnet embedded).
+ * A native chain id's node from its group (`<prefix>_RPC_URL`, `_REST_URL`, `_CHAIN_ID`,
+ * `_EXPLORER_URL`; denom, prefix, gas price and poll are the OPT_* group's for both), or
+ * undefined for the embedded ledger (`<prefix>_RPC_URL=embedded`). Unset: in devnet, the devnet
+ * node (the testnet's only while OPT_RPC_URL is the devnet's default too: a devnet pointed
+ * elsewhere or kept embedded keeps its testnet embedded); outside devnet, an error — a server
+ * must say which chain it serves, never fall back to the embedded ledger silently.
  */
-function optTestnetNodeConfig(
+function optNodeConfig(
   env: z.infer<typeof envSchema>,
   devnet: boolean,
+  prefix: OptPrefix,
 ): OptNodeConfig | undefined {
-  const devnetNodes = devnet && env.OPT_RPC_URL === undefined;
-  const rpcUrl =
-    env.OPT_TESTNET_RPC_URL ?? (devnetNodes ? DEVNET_OPT_NODES.testnet.rpcUrl : 'embedded');
+  const name = `${prefix}_RPC_URL` as const;
+  const defaults = OPT_NODE_DEFAULTS[prefix];
+  const devnetNode = prefix === 'OPT' || env.OPT_RPC_URL === undefined;
+  const rpcUrl = env[name] ?? (devnet ? (devnetNode ? defaults.rpcUrl : 'embedded') : undefined);
+  if (rpcUrl === undefined) {
+    throw new ConfigError(
+      `${name} is not set. Outside devnet it must be configured: the CometBFT RPC URL of the Cosmos SDK node that serves ${defaults.chainId} (e.g. https://rpc.example.org), or \`embedded\` to keep that chain id in the API's own ledger tables (no real chain).`,
+    );
+  }
   if (rpcUrl === 'embedded') return undefined;
   return {
     rpcUrl: trimmed(rpcUrl),
-    restUrl: trimmed(env.OPT_TESTNET_REST_URL ?? DEVNET_OPT_NODES.testnet.restUrl),
-    chainId: env.OPT_TESTNET_CHAIN_ID ?? 'optchain-testnet-1',
+    restUrl: trimmed(env[`${prefix}_REST_URL`] ?? defaults.restUrl),
+    chainId: env[`${prefix}_CHAIN_ID`] ?? defaults.chainId,
     denom: env.OPT_DENOM ?? 'uopt',
     bech32Prefix: env.OPT_BECH32_PREFIX ?? 'opt',
     gasPrice: env.OPT_GAS_PRICE ?? '0.025',
-    explorerUrl: env.OPT_TESTNET_EXPLORER_URL,
+    explorerUrl: env[`${prefix}_EXPLORER_URL`],
     pollMs: env.OPT_POLL_MS ?? pollMs(devnet),
   };
 }

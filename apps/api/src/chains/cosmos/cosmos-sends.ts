@@ -1,14 +1,13 @@
 import { toBase64, fromBase64 } from '@cosmjs/encoding';
 import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing';
 import { SigningStargateClient } from '@cosmjs/stargate';
-import { HDKey } from '@scure/bip32';
-import { mnemonicToSeed } from '@scure/bip39';
 import type { TxRecord } from '@optwallet/ledger';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { bip32PrivateKey, seedOf } from '../../lib/crypto';
 import { txRow } from '../ledger-rows';
 import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
 import { type CosmosNode, txHashOf } from './node-client';
@@ -17,28 +16,31 @@ import { refusalError } from './refusals';
 /**
  * The product's OPT transactions on a Cosmos SDK node, safe across a crash (as evm-sends.ts).
  *
- * 1. Record: in ONE database transaction under a lock on the signer, the sequence is taken (the
- *    node's account sequence, or one past the signer's last pending transaction when higher),
- *    the TxRaw signed (SIGN_MODE_DIRECT with the wallet's own key), and its 'pending' history
- *    row, bytes (cosmos_signed_txs) and note written. Nothing reaches the node before this
- *    commits; the request id's unique index makes a replayed Idempotency-Key answer the first.
- * 2. Broadcast (broadcast_tx_sync). Refused: the row goes, the SDK's code is the API's error
- *    (a wrong sequence signs once more). No answer: the row stays pending, reconcile sends the
- *    same bytes again.
+ * 1. Record: in ONE database transaction under a lock on the signer, the sequence is taken (one
+ *    past the highest the product signed for it that is pending or in a block; the node's
+ *    account sequence, or one past the last pending when higher, on the signer's first send in
+ *    this process, with nothing of ours to count from, or after a 32), the TxRaw signed
+ *    (SIGN_MODE_DIRECT with the wallet's own key), and its 'pending' history row, bytes
+ *    (cosmos_signed_txs) and note written. Nothing reaches the node before this commits; the
+ *    request id's unique index makes a replayed Idempotency-Key answer the first. So a send
+ *    makes one node call, its broadcast (the account number is read once per process).
+ * 2. Broadcast (broadcast_tx_sync). Refused: the row goes, the SDK's code is the API's error (a
+ *    wrong sequence signs once more, with the node's). No answer: the row stays pending,
+ *    reconcile sends the same bytes again.
  * 3. The follower settles it from the block that holds it (success, or failed with its code).
  */
 
 /**
  * The wallet's key for this chain (coin type 118, account 0, as Keplr and cosmjs's
- * makeCosmoshubPath(0)); its address must be the stored one re-encoded. The seed comes from
- * @scure/bip39 as the wallet's addresses did (wallet-keys.ts): cosmjs's own
+ * makeCosmoshubPath(0)); its address must be the stored one re-encoded. The seed is the
+ * wallet's addresses' and the path's key is BIP32 by Node's crypto (lib/crypto.ts `seedOf`,
+ * `bip32PrivateKey`: PBKDF2 off the event loop, no JavaScript curve arithmetic): cosmjs's own
  * DirectSecp256k1HdWallet.fromMnemonic stretches the phrase in plain JavaScript on the event
  * loop, about 0.7 s a send here, which held every other request of the API (bench: OPT sends/s).
  */
 async function walletSigner(node: CosmosNode, mnemonic: string, stored: string) {
-  const seed = await mnemonicToSeed(mnemonic.trim().split(/\s+/).join(' '));
-  const key = HDKey.fromMasterSeed(seed).derive("m/44'/118'/0'/0/0").privateKey;
-  if (!key) throw new Error('The wallet phrase derives no OPT key');
+  const seed = await seedOf(mnemonic.trim().split(/\s+/).join(' '));
+  const key = bip32PrivateKey(seed, "m/44'/118'/0'/0/0");
   const wallet = await DirectSecp256k1Wallet.fromKey(key, node.config.bech32Prefix);
   const [account] = await wallet.getAccounts();
   if (!account || account.address !== accountOn(node.config, stored)) {
@@ -86,6 +88,49 @@ async function nextSequence(db: Db, chainId: string, from: string, chainSequence
   return top === null || top === undefined ? chainSequence : Math.max(chainSequence, top + 1);
 }
 
+/**
+ * One past the highest sequence the product signed for the signer that is or may be used on the
+ * chain: pending (broadcast or about to be), or in a block (success, or failed with its code —
+ * a block's failed transaction used its sequence too). Rows the node refused are gone, and a
+ * pending row reconcile found unusable is `failed` at height 0. Undefined: none to go by.
+ */
+async function sequenceAfterOurs(db: Db, chainId: string, from: string) {
+  const [row] = await db
+    .select({ sequence: cosmosSignedTxs.sequence })
+    .from(cosmosSignedTxs)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.hash, cosmosSignedTxs.hash))
+    .where(
+      and(
+        eq(cosmosSignedTxs.chainId, chainId),
+        eq(cosmosSignedTxs.fromAddress, from),
+        sql`NOT (${ledgerTransactions.status} = 'failed' AND ${ledgerTransactions.height} = 0)`,
+      ),
+    )
+    .orderBy(desc(cosmosSignedTxs.sequence))
+    .limit(1);
+  return row ? row.sequence + 1 : undefined;
+}
+
+/**
+ * Account numbers never change: each signer's is read from the node once per process (with its
+ * sequence), then the sequence is the product's own count (sequenceAfterOurs) and the node is
+ * asked again only when it refuses one (32: the key signed elsewhere too, e.g. in Keplr).
+ */
+const accountNumbers = new WeakMap<CosmosNode, Map<string, bigint>>();
+
+function knownAccountNumber(node: CosmosNode, address: string): bigint | undefined {
+  return accountNumbers.get(node)?.get(address);
+}
+
+async function readAccount(node: CosmosNode, address: string) {
+  const account = await node.account(address);
+  if (!account) throw refusalError({ code: 5, codespace: 'sdk', log: '' });
+  let known = accountNumbers.get(node);
+  if (!known) accountNumbers.set(node, (known = new Map<string, bigint>()));
+  known.set(address, account.accountNumber);
+  return account;
+}
+
 export interface CosmosSubmit {
   mnemonic: string;
   walletId: string;
@@ -109,19 +154,26 @@ export async function submitCosmos(
   const stored = signerOf(input.op);
   const signer = await walletSigner(node, input.mnemonic, stored);
   const chainId = node.config.chainId;
-  for (let attempt = 1; ; attempt += 1) {
-    const account = await node.account(signer.address);
-    if (!account) throw refusalError({ code: 5, codespace: 'sdk', log: '' });
+  // The node's account (number and sequence), when this attempt goes by it: the first send of
+  // the signer in this process, no signed transaction of ours to count from, or a 32.
+  let fromNode: { accountNumber: bigint; sequence: number } | undefined;
+  for (let attempt = 1; ;) {
+    const accountNumber =
+      fromNode?.accountNumber ?? knownAccountNumber(node, signer.address) ?? undefined;
+    if (accountNumber === undefined) {
+      fromNode = await readAccount(node, signer.address);
+      continue;
+    }
     const recorded = await deps.db.transaction(async (trx) => {
       const db = trx as unknown as Db;
       await db.execute(
         sql`SELECT pg_advisory_xact_lock(hashtext(${`cosmos-seq:${chainId}:${stored}`}))`,
       );
-      const sequence = await nextSequence(db, chainId, stored, account.sequence);
-      const raw = await signAt(node, signer, input.op, input.memo, {
-        accountNumber: account.accountNumber,
-        sequence,
-      });
+      const sequence = fromNode
+        ? await nextSequence(db, chainId, stored, fromNode.sequence)
+        : await sequenceAfterOurs(db, chainId, stored);
+      if (sequence === undefined) return 'ask the node' as const;
+      const raw = await signAt(node, signer, input.op, input.memo, { accountNumber, sequence });
       const record = input.record(txHashOf(raw));
       const [written] = await db
         .insert(ledgerTransactions)
@@ -144,6 +196,10 @@ export async function submitCosmos(
       }
       return { record, raw };
     });
+    if (recorded === 'ask the node') {
+      fromNode = await readAccount(node, signer.address);
+      continue;
+    }
     if (!recorded) {
       const first = await input.firstOf();
       if (first) return first;
@@ -164,7 +220,12 @@ export async function submitCosmos(
       return recorded.record;
     }
     await forget(deps, recorded.record.hash);
-    if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < 2) continue;
+    if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < 2) {
+      // A sequence the node does not expect: signed once more with the node's.
+      attempt += 1;
+      fromNode = await readAccount(node, signer.address);
+      continue;
+    }
     throw refusalError(outcome);
   }
 }

@@ -118,22 +118,21 @@ export async function followCosmos(deps: Deps, node: CosmosNode): Promise<number
   // A devnet is read from its first block; another chain from where the API first met it.
   const after = state?.height ?? (deps.config.devnet ? 0 : head - 1);
   let done = 0;
-  let unsaved = 0;
+  let unsaved: { height: number; time: number } | undefined;
   const last = Math.min(head, after + BLOCKS_PER_PASS);
   // The pass's blocks are read at once (two RPC calls each) and indexed in order.
   const heights = Array.from({ length: Math.max(0, last - after) }, (_, i) => after + 1 + i);
   const blocks = await Promise.all(heights.map((height) => readBlock(node, height)));
   for (const block of blocks) {
-    const height = block.height;
     done += 1;
     // An empty block (no transaction, no block event) changes nothing but the position.
-    if (block.txs.length === 0 && block.events.length === 0) unsaved = height;
+    if (block.txs.length === 0 && block.events.length === 0) unsaved = block;
     else {
       await indexBlock(deps, node, block);
-      unsaved = 0;
+      unsaved = undefined;
     }
   }
-  if (unsaved > 0) await savePosition(deps.db, chainId, unsaved);
+  if (unsaved) await savePosition(deps.db, chainId, unsaved);
   // Pending rewards accrue without events: the oldest are read again every few blocks (the
   // question itself is asked once per REWARDS_EVERY_BLOCKS, not on every pass).
   const indexed = after + done;
@@ -150,11 +149,12 @@ const validatorsRead = new WeakSet<CosmosNode>();
 /** The height at which this process last looked for stale rewards, per node. */
 const rewardsAskedAt = new WeakMap<CosmosNode, number>();
 
-async function savePosition(db: Db, chainId: string, height: number) {
+async function savePosition(db: Db, chainId: string, block: { height: number; time: number }) {
+  const position = { height: block.height, time: block.time };
   await db
     .insert(cosmosIndexState)
-    .values({ chainId, height })
-    .onConflictDoUpdate({ target: cosmosIndexState.chainId, set: { height } });
+    .values({ chainId, ...position })
+    .onConflictDoUpdate({ target: cosmosIndexState.chainId, set: position });
 }
 
 async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promise<void> {
@@ -339,7 +339,7 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
           set: { amount },
         });
     }
-    await savePosition(db, chainId, block.height);
+    await savePosition(db, chainId, block);
   });
 }
 

@@ -168,7 +168,11 @@ async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> 
         and(eq(evmIndexBlocks.chainId, EVM_CHAIN), gte(evmIndexBlocks.blockNumber, Number(from))),
       );
     if (before?.hash) {
-      const position = { blockNumber: Number(before.number), blockHash: before.hash };
+      const position = {
+        blockNumber: Number(before.number),
+        blockHash: before.hash,
+        blockTime: Number(before.timestamp) * 1000,
+      };
       await db
         .insert(evmIndexState)
         .values({ chainId: EVM_CHAIN, ...position })
@@ -363,13 +367,15 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
     await keepEvmBalances(db, balances);
     const last = blocks.at(-1);
     if (last?.hash) {
+      const position = {
+        blockNumber: Number(last.number),
+        blockHash: last.hash,
+        blockTime: Number(last.timestamp) * 1000,
+      };
       await db
         .insert(evmIndexState)
-        .values({ chainId: EVM_CHAIN, blockNumber: Number(last.number), blockHash: last.hash })
-        .onConflictDoUpdate({
-          target: evmIndexState.chainId,
-          set: { blockNumber: Number(last.number), blockHash: last.hash },
-        });
+        .values({ chainId: EVM_CHAIN, ...position })
+        .onConflictDoUpdate({ target: evmIndexState.chainId, set: position });
     }
   });
   return blocks.length;

@@ -7,10 +7,14 @@ import { ledgerTransactions } from './ledger';
  * ledger_balances (chain = OPT_CHAIN_ID), written by the follower from the node's events.
  */
 
-/** How far the follower got on a chain: the last block it indexed. */
+/**
+ * How far the follower got on a chain: the last block it indexed, and that block's time (ms; null
+ * on a row written before migration 0019 until the next block): the account sync's head.
+ */
 export const cosmosIndexState = pgTable('cosmos_index_state', {
   chainId: text('chain_id').primaryKey(),
   height: bigint('height', { mode: 'number' }).notNull(),
+  time: bigint('time', { mode: 'number' }),
 });
 
 /**

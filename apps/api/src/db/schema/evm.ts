@@ -6,11 +6,15 @@ import { ledgerTransactions } from './ledger';
  * ledger_transactions (chain = the EVM network's product id); their balances in evm_balances.
  */
 
-/** How far the indexer got on a chain: the last block it indexed and that block's hash. */
+/**
+ * How far the indexer got on a chain: the last block it indexed, that block's hash and its time
+ * (ms; null on a row written before migration 0019 until the next pass): the account sync's head.
+ */
 export const evmIndexState = pgTable('evm_index_state', {
   chainId: text('chain_id').primaryKey(),
   blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
   blockHash: text('block_hash').notNull(),
+  blockTime: bigint('block_time', { mode: 'number' }),
 });
 
 /**

@@ -1,11 +1,12 @@
 import type { WalletSyncResponse } from '@optwallet/contract';
 import { chainTime, heightAt } from '@optwallet/ledger';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { wallets } from '../../db/schema';
+import { type Db, queryRows } from '../../db/client';
+import { cosmosIndexState, evmIndexState, wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { inTransaction, int, settleChain } from '../../chains/opt';
-import { LEDGER_CONFIG } from '../../chains/catalogue';
+import { LEDGER_CONFIG, servedChains } from '../../chains/catalogue';
+import { optNodeFor } from '../../chains/registry';
 import { type ChainWallet, type WalletRef, walletTokens } from './wallet-reads';
 
 /**
@@ -25,11 +26,68 @@ function settledSql(address: string, chains: { chainId: string; since: number; u
     : sql`SELECT count(*) AS settled FROM ledger_transactions t WHERE ${sql.join(perChain, sql` OR `)}`;
 }
 
+/** A chain's head as the sync answers it: a block height and that block's time (ms). */
+interface Head {
+  chainId: string;
+  height: number;
+  time: number;
+}
+
 /**
- * Account sync: brings every chain up to now (settling matured unbondings, finished moves and
- * reward payouts, for everyone, in bounded transactions, as the settler does), then counts this
- * wallet's settlements since its previous sync — whoever settled them (the settler, a read, the
- * devnet clock) — and stores the chain times it synced to. The balances are read after.
+ * Each served chain's head, in the catalogue's order: a chain served by a node — an OPT chain id
+ * on a Cosmos node (OPT_RPC_URL, OPT_TESTNET_RPC_URL), the EVM network — is where the API's index
+ * of it stands, the last block its follower / indexer stored (the wallet's history and balances
+ * are as of that block); a chain id on the embedded ledger is its clock now. A node's chain the
+ * API has indexed no block of yet has no head.
+ */
+async function chainHeads(deps: Deps, trx: Db): Promise<Head[]> {
+  const clock = deps.clock().getTime();
+  const indexed = await trx
+    .select({
+      chainId: cosmosIndexState.chainId,
+      height: cosmosIndexState.height,
+      time: cosmosIndexState.time,
+    })
+    .from(cosmosIndexState);
+  const evm = deps.evm
+    ? await trx
+        .select({
+          chainId: evmIndexState.chainId,
+          height: evmIndexState.blockNumber,
+          time: evmIndexState.blockTime,
+        })
+        .from(evmIndexState)
+    : [];
+  const stored = await queryRows<{ chain_id: string; genesis_time: unknown; offset_ms: unknown }>(
+    trx,
+    sql`SELECT chain_id, genesis_time, offset_ms FROM ledger_heads`,
+  );
+  const atIndex = (rows: typeof indexed, chainId: string): Head[] => {
+    const row = rows.find((r) => r.chainId === chainId);
+    return row?.time == null ? [] : [{ chainId, height: row.height, time: row.time }];
+  };
+  return servedChains(deps).flatMap((chain): Head[] => {
+    if (chain.kind !== 'native') return atIndex(evm, chain.chainId);
+    if (optNodeFor(deps, chain.chainId)) return atIndex(indexed, chain.chainId);
+    const head = stored.find((h) => h.chain_id === chain.chainId);
+    if (!head) return [];
+    const clockHead = {
+      chainId: chain.chainId,
+      genesisTime: int(head.genesis_time),
+      offsetMs: int(head.offset_ms),
+    };
+    const time = chainTime(clockHead, clock);
+    return [{ chainId: chain.chainId, height: heightAt(clockHead, chain.blockTimeMs, time), time }];
+  });
+}
+
+/**
+ * Account sync: brings every embedded chain up to now (settling matured unbondings, finished
+ * moves and reward payouts, for everyone, in bounded transactions, as the settler does; a node's
+ * chain settles on the node and its follower indexes that), then counts this wallet's
+ * settlements since its previous sync up to each chain's head — whoever settled them (the
+ * settler, a read, the devnet clock, the follower) — and stores the heads' times it synced to.
+ * The balances are read after.
  */
 export async function syncWallet(
   deps: Deps,
@@ -38,7 +96,8 @@ export async function syncWallet(
 ): Promise<WalletSyncResponse> {
   const syncedAt = deps.clock();
   for (const chain of LEDGER_CONFIG.chains) {
-    if (chain.kind === 'native') await settleChain(deps, chain.chainId);
+    if (chain.kind === 'native' && !optNodeFor(deps, chain.chainId))
+      await settleChain(deps, chain.chainId);
   }
   const { heads, settled } = await inTransaction(deps, async (trx) => {
     const [row] = await trx
@@ -47,34 +106,26 @@ export async function syncWallet(
       .where(eq(wallets.id, wallet.id))
       .for('update');
     const previous = row?.syncHeads ?? {};
-    const clock = deps.clock().getTime();
-    const stored = await queryRows<{ chain_id: string; genesis_time: unknown; offset_ms: unknown }>(
-      trx,
-      sql`SELECT chain_id, genesis_time, offset_ms FROM ledger_heads`,
-    );
-    const heads = LEDGER_CONFIG.chains.flatMap((chain) => {
-      const head = stored.find((h) => h.chain_id === chain.chainId);
-      if (!head) return [];
-      const clockHead = {
-        chainId: chain.chainId,
-        genesisTime: int(head.genesis_time),
-        offsetMs: int(head.offset_ms),
-      };
-      const time = chainTime(clockHead, clock);
-      return [
-        { chainId: chain.chainId, height: heightAt(clockHead, chain.blockTimeMs, time), time },
-      ];
-    });
+    const heads = await chainHeads(deps, trx);
+    // Settlements are the native chains' (an EVM network settles nothing by itself).
+    const nativeIds = new Set(LEDGER_CONFIG.chains.map((c) => c.chainId));
     const native = heads
-      .filter((h) => LEDGER_CONFIG.chains.find((c) => c.chainId === h.chainId)?.kind === 'native')
-      .map((h) => ({ chainId: h.chainId, since: previous[h.chainId] ?? 0, until: h.time }));
+      .filter((h) => nativeIds.has(h.chainId))
+      .map((h) => ({
+        chainId: h.chainId,
+        since: previous[h.chainId] ?? 0,
+        until: h.time,
+      }));
     const [count] = await queryRows<{ settled: unknown }>(
       trx,
       settledSql(wallet.nativeAddress, native),
     );
     await trx
       .update(wallets)
-      .set({ syncedAt, syncHeads: Object.fromEntries(heads.map((h) => [h.chainId, h.time])) })
+      .set({
+        syncedAt,
+        syncHeads: { ...previous, ...Object.fromEntries(heads.map((h) => [h.chainId, h.time])) },
+      })
       .where(eq(wallets.id, wallet.id));
     return { heads, settled: int(count?.settled ?? 0) };
   });

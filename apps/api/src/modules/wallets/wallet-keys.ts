@@ -6,8 +6,9 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { NATIVE_ADDRESS_PREFIX } from '@optwallet/domain';
 import { bech32 } from '@scure/base';
 import { HDKey } from '@scure/bip32';
-import { generateMnemonic, mnemonicToSeed, validateMnemonic } from '@scure/bip39';
+import { generateMnemonic, validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { seedOf } from '../../lib/crypto';
 
 /** Cosmos SDK coin type 118: the native account (the same key on optchain-1 and its testnet). */
 const NATIVE_HD_PATH = "m/44'/118'/0'/0/0";
@@ -68,7 +69,7 @@ function evmAddressOf(compressedPublicKey: Uint8Array): string {
 
 /** Both account addresses of a phrase (no BIP39 passphrase). */
 export async function deriveAddresses(mnemonic: string): Promise<WalletAddresses> {
-  const root = HDKey.fromMasterSeed(await mnemonicToSeed(normalizeMnemonic(mnemonic)));
+  const root = HDKey.fromMasterSeed(await seedOf(normalizeMnemonic(mnemonic)));
   return {
     nativeAddress: nativeAddressOf(publicKeyAt(root, NATIVE_HD_PATH)),
     evmAddress: evmAddressOf(publicKeyAt(root, EVM_HD_PATH)),

@@ -1,0 +1,138 @@
+import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
+import { GasPrice, SigningStargateClient, StargateClient } from '@cosmjs/stargate';
+import { endpoints } from '@optwallet/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type CosmosNode, connectCosmosNode } from '../src/chains/cosmos';
+import { createLogger } from '../src/lib/logger';
+import { type Harness, createHarness, send } from './harness';
+import { type OptchainProcess, followUntilIncluded, startOptchain } from './optchain-node';
+import { PASSCODE, userWithWallet } from './wallet-fixture';
+
+/**
+ * The sequence of an API send: the account number is read from the node once, then the product
+ * counts its own signed transactions, so a send's only node call is its broadcast. A key that
+ * also signed elsewhere (cosmjs, Keplr) is refused once with 32 and signed again at the node's
+ * sequence; concurrent sends of one wallet never share a sequence.
+ */
+
+vi.setConfig({ testTimeout: 120_000 });
+
+let chain: OptchainProcess;
+let node: CosmosNode;
+let h: Harness;
+let reader: StargateClient;
+/** The API's account reads (auth account over abci_query). */
+let accountReads = 0;
+
+beforeAll(async () => {
+  chain = await startOptchain('optchain-1');
+  const connected = await connectCosmosNode(chain.config);
+  node = {
+    ...connected,
+    account(address) {
+      accountReads += 1;
+      return connected.account(address);
+    },
+  };
+  h = await createHarness(
+    { optNode: chain.config },
+    createLogger(process.env.TEST_LOG ? 'warn' : 'silent'),
+    undefined,
+    { optNode: node },
+  );
+  reader = await StargateClient.connect(chain.config.rpcUrl);
+});
+afterAll(async () => {
+  reader?.disconnect();
+  node?.disconnect();
+  await h?.close();
+  await chain?.stop();
+});
+
+type Person = Awaited<ReturnType<typeof userWithWallet>>;
+
+function transfer(p: Person, to: string, key: string) {
+  return send(h, endpoints.transfer, {
+    token: p.token,
+    params: { id: p.walletId },
+    body: {
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      amount: '1',
+      to,
+      transferType: 'send',
+      description: '',
+      memo: '',
+      walletPasscode: PASSCODE,
+    },
+    headers: { 'Idempotency-Key': key },
+  });
+}
+
+async function committed(hash: string | undefined) {
+  await followUntilIncluded(h.deps, node);
+  return (await reader.getTx(hash ?? ''))?.code;
+}
+
+let alice: Person;
+let bob: Person;
+
+describe('the sequence of an API send', () => {
+  it('reads the account once, then counts: later sends ask the node nothing but the broadcast', async () => {
+    alice = await userWithWallet(h, 'seq_alice');
+    bob = await userWithWallet(h, 'seq_bob');
+    await h.settled();
+    await followUntilIncluded(h.deps, node);
+
+    accountReads = 0;
+    const first = await transfer(alice, bob.native, 'seq-1');
+    expect(first.status, JSON.stringify(first.error)).toBe(200);
+    expect(accountReads).toBe(1);
+    for (const key of ['seq-2', 'seq-3']) {
+      const next = await transfer(alice, bob.native, key);
+      expect(next.status, JSON.stringify(next.error)).toBe(200);
+    }
+    expect(accountReads).toBe(1);
+    expect(await committed(first.data?.transactionHash)).toBe(0);
+    const account = await reader.getAccount(alice.native);
+    expect(account?.sequence).toBe(3);
+  });
+
+  it('after the key signed elsewhere, the next send is refused once (32) and signed at the node’s sequence', async () => {
+    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(alice.phrase, {
+      prefix: 'opt',
+      hdPaths: [makeCosmoshubPath(0)],
+    });
+    const elsewhere = await SigningStargateClient.connectWithSigner(chain.config.rpcUrl, wallet, {
+      gasPrice: GasPrice.fromString('0.025uopt'),
+      broadcastPollIntervalMs: 100,
+    });
+    const outside = await elsewhere.sendTokens(
+      alice.native,
+      bob.native,
+      [{ denom: 'uopt', amount: '1000' }],
+      'auto',
+    );
+    elsewhere.disconnect();
+    expect(outside.code).toBe(0);
+
+    accountReads = 0;
+    const sent = await transfer(alice, bob.native, 'seq-after-keplr');
+    expect(sent.status, JSON.stringify(sent.error)).toBe(200);
+    expect(accountReads).toBe(1);
+    expect(await committed(sent.data?.transactionHash)).toBe(0);
+    expect((await reader.getAccount(alice.native))?.sequence).toBe(5);
+  });
+
+  it('concurrent sends of one wallet take distinct sequences and all land', async () => {
+    const keys = Array.from({ length: 5 }, (_, i) => `seq-burst-${i}`);
+    const results = await Promise.all(keys.map((key) => transfer(alice, bob.native, key)));
+    for (const res of results) expect(res.status, JSON.stringify(res.error)).toBe(200);
+    const hashes = new Set(results.map((r) => r.data?.transactionHash));
+    expect(hashes.size).toBe(5);
+    await followUntilIncluded(h.deps, node);
+    await followUntilIncluded(h.deps, node);
+    for (const hash of hashes) expect((await reader.getTx(hash ?? ''))?.code).toBe(0);
+    expect((await reader.getAccount(alice.native))?.sequence).toBe(10);
+  });
+});
