@@ -30,11 +30,13 @@ const HORIZON_MS =
   ) - 60_000;
 
 /**
- * The native chains the embedded engine settles: not OPT_CHAIN_ID when a Cosmos node serves it
- * (its unbondings, moves and payouts are the node's; the follower indexes them).
+ * The native chains the embedded engine settles: not those a Cosmos node serves (OPT_RPC_URL,
+ * OPT_TESTNET_RPC_URL: their unbondings, moves and payouts are the node's; the follower indexes
+ * them).
  */
-function embeddedChains(deps: Pick<Deps, 'optNode'>): string[] {
-  return NATIVE_CHAINS.filter((chainId) => chainId !== deps.optNode?.config.chainId);
+function embeddedChains(deps: Pick<Deps, 'optNode' | 'optTestnetNode'>): string[] {
+  const onNodes = [deps.optNode, deps.optTestnetNode].map((node) => node?.config.chainId);
+  return NATIVE_CHAINS.filter((chainId) => !onNodes.includes(chainId));
 }
 
 /** Per database: the chain time before which nothing falls due on each chain, as last seen. */

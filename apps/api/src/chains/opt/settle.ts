@@ -38,7 +38,9 @@ async function settleChunk(deps: Deps, chainId: string, run: SettleRun) {
 /** Brings a chain up to now, in bounded transactions; answers the events settled. */
 export async function settleChain(deps: Deps, chainId: string, run = newSettleRun()) {
   // A chain on a Cosmos node settles there; its follower indexes what did.
-  if (deps.optNode?.config.chainId === chainId) return 0;
+  if ([deps.optNode, deps.optTestnetNode].some((node) => node?.config.chainId === chainId)) {
+    return 0;
+  }
   await ensureHeads(deps);
   let total = 0;
   for (;;) {
