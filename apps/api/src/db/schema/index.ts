@@ -26,6 +26,7 @@ export {
   ledgerEntries,
   ledgerHeads,
   ledgerPostings,
+  ledgerTxCounts,
   ledgerRedelegations,
   ledgerTransactions,
   ledgerUnbondings,

@@ -124,6 +124,25 @@ export const ledgerTransactions = pgTable(
   ],
 );
 
+/**
+ * How many ledger_transactions each address sees, by chain, symbol and kind (`receive`, `send`,
+ * `payout` for an automatic reward payout, else the stored type): the history's totals read it
+ * instead of counting rows. Statement triggers on ledger_transactions keep it (migration 0019),
+ * as user_counts is kept: a change is a new row folded with the address's rows no other
+ * transaction holds, so writers never wait here; a read sums an address's rows.
+ */
+export const ledgerTxCounts = pgTable(
+  'ledger_tx_counts',
+  {
+    address: text('address').notNull(),
+    chainId: text('chain_id').notNull(),
+    symbol: text('symbol').notNull(),
+    kind: text('kind').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('ledger_tx_counts_address_idx').on(t.address)],
+);
+
 export const ledgerValidators = pgTable(
   'ledger_validators',
   {

@@ -76,6 +76,20 @@ export const TOKENS = prepared(
 const PAYOUT = `(t.type = 'distribution' AND t.request_id IS NULL)`;
 
 /**
+ * The filters of WALLET_ROWS for the rows of one address (`received`: whether a row of alias t
+ * is a send to it from elsewhere), on columns the page indexes include (migration 0019).
+ */
+function rowFilters(received: string): string {
+  return `($3::text IS NULL OR t.chain_id = $3::text)
+      AND ($4::text IS NULL OR t.symbol = $4::text)
+      AND (NOT $5::boolean
+        OR ($6::boolean AND ${received})
+        OR ($7::boolean AND t.type = 'send' AND NOT ${received})
+        OR t.type IN (SELECT json_array_elements_text($8::json)))
+      AND NOT ($9::boolean AND ${PAYOUT})`;
+}
+
+/**
  * The wallet's transactions, each as its address sees it (one transaction never involves two of
  * a wallet's addresses: they live on different chains, so one scan gives every address's rows),
  * filtered, newest first: time, height, the native address first, then the later record.
@@ -88,13 +102,7 @@ function filtered(perspective: string, rank: string): string {
       ${PAYOUT} AS payout
     FROM ledger_transactions t
     WHERE (t.from_address IN (w.native_address, w.evm_address) OR t.to_address IN (w.native_address, w.evm_address))
-      AND ($3::text IS NULL OR t.chain_id = $3::text)
-      AND ($4::text IS NULL OR t.symbol = $4::text)
-      AND (NOT $5::boolean
-        OR ($6::boolean AND ${received})
-        OR ($7::boolean AND t.type = 'send' AND NOT ${received})
-        OR t.type IN (SELECT json_array_elements_text($8::json)))
-      AND NOT ($9::boolean AND ${PAYOUT})`;
+      AND ${rowFilters(received)}`;
 }
 const IS_NATIVE = `(t.from_address = w.native_address OR t.to_address = w.native_address)`;
 const WALLET_ROWS = filtered(
@@ -103,6 +111,53 @@ const WALLET_ROWS = filtered(
 );
 const NEWEST_FIRST = 'time DESC, height DESC, rank ASC, seq DESC';
 const DAY_MS = 86_400_000;
+
+/**
+ * The ids (seq) of WALLET_ROWS in the page's order, newest first, at most `limit`: one branch per
+ * address and side, each read in order from the side's index (`ledger_transactions_from_page_idx`
+ * or `_to_page_idx`, index-only) and merged; a row sent from an address to itself is its
+ * `from` row. `tail` limits the merged ids (and skips a page's offset); `after(rank)` narrows a
+ * branch (the export's cursor).
+ */
+function walletIds(
+  limit: string,
+  tail: string = `LIMIT ${limit}`,
+  after: (rank: number) => string = () => '',
+): string {
+  const branch = (address: string, side: 'from' | 'to', rank: number) => {
+    const own =
+      side === 'from'
+        ? `t.from_address = ${address}`
+        : `t.to_address = ${address} AND t.from_address <> ${address}`;
+    const received = side === 'from' ? 'false' : `(t.type = 'send')`;
+    return `(SELECT t.seq, t.time, t.height, ${rank} AS rank, ${address} AS perspective
+      FROM ledger_transactions t
+      WHERE ${own} AND ${rowFilters(received)} ${after(rank)}
+      ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT ${limit})`;
+  };
+  return `SELECT u.* FROM (
+      ${branch('w.native_address', 'from', 0)} UNION ALL ${branch('w.native_address', 'to', 0)}
+      UNION ALL ${branch('w.evm_address', 'from', 1)} UNION ALL ${branch('w.evm_address', 'to', 1)}
+    ) u ORDER BY u.${NEWEST_FIRST.replaceAll(', ', ', u.')} ${tail}`;
+}
+
+/** The rows of `ids` (walletIds' columns, alias i) with the transaction's columns (alias t). */
+const ID_ROWS = `${TX_COLUMNS_TEXT}, t.seq, i.perspective, i.rank, ${PAYOUT} AS payout`;
+
+/**
+ * How many rows PAGE has over all pages: the wallet's addresses' kept counts (ledger_tx_counts)
+ * under the same filters, the kind standing for the stored type it is.
+ */
+const KEPT_TOTAL = `(SELECT coalesce(sum(c.n), 0) FROM ledger_tx_counts c
+    WHERE c.address IN (w.native_address, w.evm_address)
+      AND ($3::text IS NULL OR c.chain_id = $3::text)
+      AND ($4::text IS NULL OR c.symbol = $4::text)
+      AND (NOT $5::boolean
+        OR ($6::boolean AND c.kind = 'receive')
+        OR ($7::boolean AND c.kind = 'send')
+        OR (CASE c.kind WHEN 'payout' THEN 'distribution' WHEN 'receive' THEN 'send' ELSE c.kind END)
+          IN (SELECT json_array_elements_text($8::json)))
+      AND NOT ($9::boolean AND c.kind = 'payout'))`;
 
 /**
  * WALLET_ROWS with the automatic payouts of one validator to one address on one UTC day (chain
@@ -140,15 +195,27 @@ function page(name: string, rows: string) {
   );
 }
 
-export const PAGE = page('chain_wallet_transactions', WALLET_ROWS);
+/**
+ * A page: $10 limit, $11 offset, $12 session to check. The page's ids are read from the indexes
+ * in its order (a later page skips index entries, not rows), then only its rows, each with the
+ * wallet's note; `total` (over all pages, kept counts) is on every row, and on the one row of
+ * a page past the end.
+ */
+export const PAGE = prepared(
+  'chain_wallet_transactions',
+  `SELECT ${OFFSETS}, ${KEPT_TOTAL} AS total, p.*
+  FROM wallets w LEFT JOIN LATERAL (
+    SELECT ${ID_ROWS}, n.description AS note
+    FROM (${walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int')}) i
+    JOIN ledger_transactions t ON t.seq = i.seq
+    LEFT JOIN transaction_notes n ON n.wallet_id = w.id AND n.tx_hash = t.hash
+    ORDER BY i.${NEWEST_FIRST.replaceAll(', ', ', i.')}
+  ) p ON true
+  WHERE ${OWNED} AND ${sessionLive(12, '$2::text')}`,
+);
 /** PAGE with the automatic reward payouts grouped per validator and day (GROUPED_ROWS). */
 export const PAGE_GROUPED = page('chain_wallet_transactions_grouped', GROUPED_ROWS);
 
-/** How many rows the filters of PAGE have (a page past the end asks). */
-export const PAGE_COUNT = prepared(
-  'chain_wallet_transactions_count',
-  `SELECT count(*) AS total FROM wallets w CROSS JOIN LATERAL (${WALLET_ROWS}) r WHERE ${OWNED}`,
-);
 /** How many rows PAGE_GROUPED has. */
 export const PAGE_GROUPED_COUNT = prepared(
   'chain_wallet_transactions_grouped_count',
@@ -163,14 +230,22 @@ export const WALLET_OFFSETS = prepared(
 
 /**
  * The export's next rows (WALLET_ROWS, newest first) after the cursor: $10 time, $11 height,
- * $12 rank, $13 seq of the last row sent (NULL: from the newest); $14 how many.
+ * $12 rank, $13 seq of the last row sent (the first chunk: the largest values); $14 how many.
+ * Each branch starts in its index at the cursor (its rank is fixed, so the cursor is a bound on
+ * (time, height, seq)).
  */
 export const EXPORT_CHUNK = prepared(
   'chain_wallet_transactions_export',
-  `SELECT r.* FROM wallets w CROSS JOIN LATERAL (${WALLET_ROWS}) r
-  WHERE ${OWNED} AND ($10::bigint IS NULL
-    OR (r.time, r.height, -r.rank, r.seq) < ($10::bigint, $11::int, -$12::int, $13::bigint))
-  ORDER BY ${NEWEST_FIRST} LIMIT $14::int`,
+  `SELECT ${ID_ROWS} FROM wallets w
+  CROSS JOIN LATERAL (${walletIds(
+    '$14::int',
+    'LIMIT $14::int',
+    (rank) => `AND (t.time, t.height, t.seq) < ($10::bigint, $11::int,
+      CASE WHEN ${rank} > $12::int THEN 9223372036854775807 WHEN ${rank} = $12::int THEN $13::bigint ELSE 0 END)`,
+  )}) i
+  JOIN ledger_transactions t ON t.seq = i.seq
+  WHERE ${OWNED}
+  ORDER BY i.${NEWEST_FIRST.replaceAll(', ', ', i.')}`,
 );
 
 /** A validator row (alias v) as JSON with exact amounts. */
@@ -204,10 +279,17 @@ function detail(name: string, address: string, balance: string, staking: string)
       (SELECT coalesce(json_agg(q ORDER BY q.time DESC, q.height DESC, q.seq DESC), '[]'::json) FROM (
         SELECT ${TX_COLUMNS_TEXT}, t.seq,
           (SELECT n.description FROM transaction_notes n WHERE n.wallet_id = w.id AND n.tx_hash = t.hash) AS note
-        FROM ledger_transactions t
-        WHERE (t.from_address = ${address} OR t.to_address = ${address})
-          AND t.chain_id = $3::text AND t.symbol = $5::text
-        ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT $6::int
+        FROM (SELECT u.seq FROM (
+          (SELECT t.seq, t.time, t.height FROM ledger_transactions t
+           WHERE t.from_address = ${address} AND t.chain_id = $3::text AND t.symbol = $5::text
+           ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT $6::int)
+          UNION ALL
+          (SELECT t.seq, t.time, t.height FROM ledger_transactions t
+           WHERE t.to_address = ${address} AND t.from_address <> ${address}
+             AND t.chain_id = $3::text AND t.symbol = $5::text
+           ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT $6::int)
+        ) u ORDER BY u.time DESC, u.height DESC, u.seq DESC LIMIT $6::int) i
+        JOIN ledger_transactions t ON t.seq = i.seq
       ) q) AS transactions
       ${staking}
     FROM wallets w LEFT JOIN ledger_heads h ON h.chain_id = $3::text

@@ -25,7 +25,6 @@ import {
   DETAIL_EVM,
   DETAIL_NATIVE,
   PAGE,
-  PAGE_COUNT,
   PAGE_GROUPED,
   PAGE_GROUPED_COUNT,
   TOKENS,
@@ -231,8 +230,8 @@ export function filterParams(filter: {
  * One page of the wallet's transactions on every chain, as each of its addresses sees them,
  * newest first (time, then height): the owner check, the page, its total (a window count) and
  * the wallet's descriptions in ONE statement, with the automatic reward payouts grouped per
- * validator and day (rewards=grouped) or left out (hidden) in that same statement. Only a page
- * past the end costs a second one.
+ * validator and day (rewards=grouped) or left out (hidden) in that same statement. Only a grouped
+ * page past the end costs a second one.
  */
 export async function walletTransactions(deps: Deps, ref: WalletRef, query: TransactionsQuery) {
   const filters = filterParams({
@@ -254,18 +253,21 @@ export async function walletTransactions(deps: Deps, ref: WalletRef, query: Tran
   };
   const { rows } = await readSettled(deps, read);
   const listed = rows.filter((row) => row.hash !== null && row.hash !== undefined);
+  // PAGE has its total on every row (kept counts); PAGE_GROUPED on its listed rows only.
   const total =
-    listed.length === 0 && offset > 0
-      ? Number(
-          (
-            await runPrepared<{ total: unknown }>(
-              deps.db,
-              grouped ? PAGE_GROUPED_COUNT : PAGE_COUNT,
-              [ref.walletId, ref.userId, ...filters],
-            )
-          )[0]?.total ?? 0,
-        )
-      : Number(listed[0]?.total ?? 0);
+    !grouped || listed.length > 0
+      ? Number((grouped ? listed[0] : rows[0])?.total ?? 0)
+      : offset > 0
+        ? Number(
+            (
+              await runPrepared<{ total: unknown }>(deps.db, PAGE_GROUPED_COUNT, [
+                ref.walletId,
+                ref.userId,
+                ...filters,
+              ])
+            )[0]?.total ?? 0,
+          )
+        : 0;
   return {
     transactions: listed.map((row) => viewRow(deps, row)),
     totalPages: Math.ceil(total / query.limit),
