@@ -13,8 +13,8 @@ import { PGLITE_EXTENSIONS, migrationsFolder } from '../src/db/client';
 import { freshPostgres } from './api-process';
 
 /**
- * ledger_tx_counts (migration 0019), the history's kept totals, against the rows it counts, in
- * SQL on the engine itself: the migration applied to a database that already holds
+ * ledger_tx_counts and ledger_payout_groups (migration 0019), the history's kept totals and
+ * reward groups, against the rows they stand for, in SQL on the engine itself: the migration applied to a database that already holds
  * transactions, then writers of every kind (rows of many addresses in one statement, updates
  * that move a row to another kind or address, deletes, a rollback) and on Postgres several at
  * once with transactions holding their rows. Each address's kept counts per chain, symbol and
@@ -43,17 +43,42 @@ const MISMATCHES = `
   WHERE coalesce(t.n, 0) <> coalesce(k.n, 0)
   ORDER BY 1, 2, 3, 4`;
 
+/** Payout groups whose kept row differs from their payouts (empty when exact). */
+const GROUP_MISMATCHES = `
+  WITH truth AS (
+    SELECT t.to_address AS address, t.chain_id, t.symbol, t.from_address AS validator,
+      t.time / 86400000 AS day, count(*)::int AS payouts, sum(t.amount)::text AS amount,
+      min(t.time) AS first_time,
+      (array_agg(t.seq ORDER BY t.time DESC, t.height DESC, t.seq DESC))[1] AS seq
+    FROM ledger_transactions t WHERE t.type = 'distribution' AND t.request_id IS NULL
+    GROUP BY 1, 2, 3, 4, 5
+  ), kept AS (
+    SELECT address, chain_id, symbol, validator, day, payouts, amount::text AS amount, first_time, seq
+    FROM ledger_payout_groups
+  )
+  SELECT * FROM (SELECT * FROM truth EXCEPT SELECT * FROM kept) missing
+  UNION ALL SELECT * FROM (SELECT * FROM kept EXCEPT SELECT * FROM truth) extra`;
+
+/** Both checks: every kept count and group as the rows say. */
+async function mismatches(engine: Engine) {
+  return {
+    counts: await engine.query(MISMATCHES),
+    groups: await engine.query(GROUP_MISMATCHES),
+  };
+}
+const EXACT = { counts: [], groups: [] };
+
 const ADDRESSES = 6;
 const address = (i: number) => `optcount${i % ADDRESSES}`;
 const CHAINS = ['optchain-1', 'optchain-testnet-1'];
 const TYPES = ['send', 'send', 'send', 'distribution', 'delegate', 'undelegate', 'faucet'];
 
 /** An INSERT of `rows` transactions from a seed (sends, self-sends, payouts, claims, stake). */
-function insertRows(tag: string, rows: number, seed: number): string {
+function insertRows(tag: string, rows: number, seed: number, types = TYPES): string {
   return `INSERT INTO ledger_transactions (hash, chain_id, height, time, type, from_address,
       to_address, amount, denom, symbol, fee, fee_denom, memo, status, request_id)
     SELECT '${tag}-' || i, (ARRAY['${CHAINS.join("', '")}'])[1 + (i * ${seed}) % 2], i, 1000 + i,
-      (ARRAY['${TYPES.join("', '")}'])[1 + (i * ${seed + 3}) % ${TYPES.length}],
+      (ARRAY['${types.join("', '")}'])[1 + (i * ${seed + 3}) % ${types.length}],
       'optcount' || ((i * ${seed}) % ${ADDRESSES}), 'optcount' || ((i * ${seed + 1}) % ${ADDRESSES}),
       i, 'uopt', CASE WHEN i % 5 = 0 THEN 'OPTT' ELSE 'OPT' END, 0, 'uopt', '', 'success',
       CASE WHEN i % 4 = 0 THEN '${tag}-request-' || i END
@@ -135,7 +160,7 @@ describe(`ledger_tx_counts on ${serverUrl ? 'Postgres' : 'PGlite'}`, () => {
   });
 
   it('counts what the database held before the migration', async () => {
-    expect(await engine.query(MISMATCHES)).toEqual([]);
+    expect(await mismatches(engine)).toEqual(EXACT);
     const [kept] = await engine.query<{ n: number }>(
       'SELECT sum(n)::int AS n FROM ledger_tx_counts',
     );
@@ -146,11 +171,15 @@ describe(`ledger_tx_counts on ${serverUrl ? 'Postgres' : 'PGlite'}`, () => {
     );
     expect(kept?.n).toBe(rows?.n);
     expect(rows?.n).toBeGreaterThan(60);
+    const [groups] = await engine.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM ledger_payout_groups',
+    );
+    expect(groups?.n).toBeGreaterThan(0);
   });
 
   it('stays exact through inserts, updates that change a row’s kind or address, deletes and a rollback', async () => {
     await engine.query(insertRows('many', 200, 7));
-    expect(await engine.query(MISMATCHES)).toEqual([]);
+    expect(await mismatches(engine)).toEqual(EXACT);
     // Settled in place (the follower's update): nothing moves.
     await engine.query(`UPDATE ledger_transactions SET status = 'failed', height = height + 1
       WHERE hash LIKE 'many-%' AND status = 'success' AND amount % 3 = 0`);
@@ -160,15 +189,15 @@ describe(`ledger_tx_counts on ${serverUrl ? 'Postgres' : 'PGlite'}`, () => {
     await engine.query(`UPDATE ledger_transactions SET type = 'send' WHERE type = 'faucet'`);
     await engine.query(`UPDATE ledger_transactions SET to_address = 'optcount-moved'
       WHERE hash IN ('many-1', 'many-2', 'old-3')`);
-    expect(await engine.query(MISMATCHES)).toEqual([]);
+    expect(await mismatches(engine)).toEqual(EXACT);
     // A refused send goes (cosmos-sends), and many rows at once.
     await engine.query(`DELETE FROM ledger_transactions WHERE hash = 'many-10'`);
     await engine.query(
       `DELETE FROM ledger_transactions WHERE hash LIKE 'old-%' AND amount % 2 = 0`,
     );
-    expect(await engine.query(MISMATCHES)).toEqual([]);
+    expect(await mismatches(engine)).toEqual(EXACT);
     await engine.exec(`BEGIN; ${insertRows('rolled', 30, 11)}; ROLLBACK`);
-    expect(await engine.query(MISMATCHES)).toEqual([]);
+    expect(await mismatches(engine)).toEqual(EXACT);
     // An address keeps about one row per chain, symbol and kind (changes are folded in).
     const [most] = await engine.query<{ rows: number }>(
       `SELECT max(c)::int AS rows FROM (SELECT count(*) AS c FROM ledger_tx_counts
@@ -182,10 +211,12 @@ describe(`ledger_tx_counts on ${serverUrl ? 'Postgres' : 'PGlite'}`, () => {
     async () => {
       const clients = await Promise.all(Array.from({ length: 6 }, () => engine.connect!()));
       try {
-        // A transaction holds rows of every address (its insert folded them) until the end.
+        // A transaction holds count rows of every address (its insert folded them) until the
+        // end: the others count past it. (Payout writers of one address take turns: the holder
+        // writes none.)
         const holder = clients[0]!;
         await holder.query('BEGIN');
-        await holder.query(insertRows('held', 12, 5));
+        await holder.query(insertRows('held', 12, 5, ['send', 'delegate']));
         await Promise.all(
           clients.slice(1).map(async (client, c) => {
             for (let i = 0; i < 15; i += 1) {
@@ -201,7 +232,7 @@ describe(`ledger_tx_counts on ${serverUrl ? 'Postgres' : 'PGlite'}`, () => {
       } finally {
         await Promise.all(clients.map((client) => client.end()));
       }
-      expect(await engine.query(MISMATCHES)).toEqual([]);
+      expect(await mismatches(engine)).toEqual(EXACT);
     },
     60_000,
   );

@@ -25,6 +25,7 @@ export {
   ledgerDelegations,
   ledgerEntries,
   ledgerHeads,
+  ledgerPayoutGroups,
   ledgerPostings,
   ledgerTxCounts,
   ledgerRedelegations,

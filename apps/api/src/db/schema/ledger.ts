@@ -143,6 +143,34 @@ export const ledgerTxCounts = pgTable(
   (t) => [index('ledger_tx_counts_address_idx').on(t.address)],
 );
 
+/**
+ * The automatic reward payouts (distributions without a request) one address received from one
+ * validator on one UTC day of chain time, kept as one row: how many, their exact sum, the first
+ * one's time and the newest one's order keys (time, height, seq). The history with rewards
+ * grouped lists these instead of folding the payouts per read. Statement triggers on
+ * ledger_transactions recompute the groups a write touches (migration 0019).
+ */
+export const ledgerPayoutGroups = pgTable(
+  'ledger_payout_groups',
+  {
+    address: text('address').notNull(),
+    chainId: text('chain_id').notNull(),
+    symbol: text('symbol').notNull(),
+    validator: text('validator').notNull(),
+    day: bigint('day', { mode: 'number' }).notNull(),
+    payouts: integer('payouts').notNull(),
+    amount: amount('amount').notNull(),
+    firstTime: epochMs('first_time').notNull(),
+    time: epochMs('time').notNull(),
+    height: integer('height').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.address, t.chainId, t.symbol, t.validator, t.day] }),
+    index('ledger_payout_groups_page_idx').on(t.address, t.time, t.height, t.seq),
+  ],
+);
+
 export const ledgerValidators = pgTable(
   'ledger_validators',
   {
