@@ -135,9 +135,13 @@ function walletIds(
         : `t.to_address = ${address} AND t.from_address <> ${address}`;
     const received = side === 'from' ? 'false' : `(t.type = 'send')`;
     const hide = options.grouped ? 'true' : '$9::boolean';
+    // A branch no row of which can pass the type filter is not read at all (a one-time filter
+    // on the parameters): a send in the `to` branch is always received, in `from` never.
+    const mayMatch = `(NOT $5::boolean OR ${side === 'from' ? '$7' : '$6'}::boolean
+      OR json_array_length($8::json) > 0)`;
     return `(SELECT t.seq, t.time, t.height, ${rank} AS rank, ${address} AS perspective${extra}
       FROM ledger_transactions t
-      WHERE ${own} AND ${rowFilters(received, hide)} ${options.after?.(rank) ?? ''}
+      WHERE ${own} AND ${mayMatch} AND ${rowFilters(received, hide)} ${options.after?.(rank) ?? ''}
       ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT ${limit})`;
   };
   const groups = ADDRESSES.map(
@@ -197,8 +201,9 @@ function page(name: string, grouped: boolean) {
   const groupColumns = grouped ? ', i.grouped, i.payouts, i.group_amount, i.first_time' : '';
   return prepared(
     name,
-    `SELECT ${OFFSETS}, ${keptTotal(grouped)} AS total, p.*
-  FROM wallets w LEFT JOIN LATERAL (
+    `SELECT ${OFFSETS}, k.total, p.*
+  FROM wallets w CROSS JOIN LATERAL (SELECT ${keptTotal(grouped)} AS total OFFSET 0) k
+  LEFT JOIN LATERAL (
     SELECT ${ID_ROWS}${groupColumns}, n.description AS note
     FROM (${walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', { grouped })}) i
     JOIN ledger_transactions t ON t.seq = i.seq
