@@ -69,7 +69,6 @@ async function mismatches(engine: Engine) {
 const EXACT = { counts: [], groups: [] };
 
 const ADDRESSES = 6;
-const address = (i: number) => `optcount${i % ADDRESSES}`;
 const CHAINS = ['optchain-1', 'optchain-testnet-1'];
 const TYPES = ['send', 'send', 'send', 'distribution', 'delegate', 'undelegate', 'faucet'];
 
