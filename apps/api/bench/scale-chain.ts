@@ -24,6 +24,7 @@ import { SOCIAL_SCALE, person } from './scale-social';
 export const CHAIN_SCALE = { transactions: 2_000_000, demoTransactions: 100_000, wallets: 50_000 };
 
 const DAY_MS = 86_400_000;
+const OTHERS_PER_STATEMENT = 200_000;
 
 export interface ChainContext {
   /** The demo wallet's optchain-1 address. */
@@ -84,14 +85,24 @@ export function chainStatements(ctx: ChainContext): { label: string; sql: string
           LATERAL (SELECT CASE WHEN i % 10 < 4 THEN 0 WHEN i % 10 < 7 THEN 1 WHEN i % 10 < 9 THEN 2 ELSE 3 END AS k,
             (${validators})[1 + i % ${ctx.validators.length}] AS v) x`,
     },
-    {
-      label: `${(transactions - demoTransactions).toLocaleString('en')} sends between the ${wallets.toLocaleString('en')} wallets`,
-      sql: `INSERT INTO ledger_transactions (hash, chain_id, height, time, type, from_address, to_address,
+    // In statements of OTHERS_PER_STATEMENT rows, as a follower writes block after block: the
+    // statement triggers (kept counts, live events) hold a statement's rows in memory, which
+    // PGlite's wasm heap does not have for 1,900,000 at once.
+    ...Array.from(
+      { length: Math.ceil((transactions - demoTransactions) / OTHERS_PER_STATEMENT) },
+      (_, k) => {
+        const first = 1 + k * OTHERS_PER_STATEMENT;
+        const last = Math.min(transactions - demoTransactions, (k + 1) * OTHERS_PER_STATEMENT);
+        return {
+          label: `sends ${first.toLocaleString('en')}-${last.toLocaleString('en')} of ${(transactions - demoTransactions).toLocaleString('en')} between the ${wallets.toLocaleString('en')} wallets`,
+          sql: `INSERT INTO ledger_transactions (hash, chain_id, height, time, type, from_address, to_address,
           amount, denom, symbol, fee, fee_denom, memo, status, completed_on, request_id, request_fingerprint)
         SELECT ${txHash("'other' || i")}, 'optchain-1', ${height(otherTime)}, ${otherTime},
           'send', ${address('i')}, ${address('i * 7 + 1')}, 1000 + i % 9000000, 'uopt', 'OPT', 5000,
           'uopt', '', 'success', NULL, ${wallet('i')} || ':scale-' || i, md5('request' || i)
-        FROM generate_series(1::bigint, ${transactions - demoTransactions}) i`,
-    },
+        FROM generate_series(${first}::bigint, ${last}) i`,
+        };
+      },
+    ),
   ];
 }
