@@ -17,7 +17,9 @@ const BIG_TABLES = new Set([
   'ledger_transactions',
   'ledger_entries',
   'ledger_postings',
+  'ledger_tx_counts',
   'transaction_notes',
+  'wallets',
 ]);
 
 export interface Sent {

@@ -41,7 +41,7 @@ const LAST = [
 
 const list = (names: string[]) => `ARRAY[${names.map((n) => `'${n}'`).join(', ')}]`;
 /** The id of bench person `i` (1-based), as SQL. */
-const person = (i: string) => `'scale-' || lpad((${i})::text, 6, '0')`;
+export const person = (i: string) => `'scale-' || lpad((${i})::text, 6, '0')`;
 
 /** The statements that add the rows, with a label each; `demo` is the demo user's id. */
 export function socialStatements(demo: string): { label: string; sql: string }[] {

@@ -124,6 +124,53 @@ export const ledgerTransactions = pgTable(
   ],
 );
 
+/**
+ * How many ledger_transactions each address sees, by chain, symbol and kind (`receive`, `send`,
+ * `payout` for an automatic reward payout, else the stored type): the history's totals read it
+ * instead of counting rows. Statement triggers on ledger_transactions keep it (migration 0020),
+ * as user_counts is kept: a change is a new row folded with the address's rows no other
+ * transaction holds, so writers never wait here; a read sums an address's rows.
+ */
+export const ledgerTxCounts = pgTable(
+  'ledger_tx_counts',
+  {
+    address: text('address').notNull(),
+    chainId: text('chain_id').notNull(),
+    symbol: text('symbol').notNull(),
+    kind: text('kind').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('ledger_tx_counts_address_idx').on(t.address)],
+);
+
+/**
+ * The automatic reward payouts (distributions without a request) one address received from one
+ * validator on one UTC day of chain time, kept as one row: how many, their exact sum, the first
+ * one's time and the newest one's order keys (time, height, seq). The history with rewards
+ * grouped lists these instead of folding the payouts per read. Statement triggers on
+ * ledger_transactions recompute the groups a write touches (migration 0020).
+ */
+export const ledgerPayoutGroups = pgTable(
+  'ledger_payout_groups',
+  {
+    address: text('address').notNull(),
+    chainId: text('chain_id').notNull(),
+    symbol: text('symbol').notNull(),
+    validator: text('validator').notNull(),
+    day: bigint('day', { mode: 'number' }).notNull(),
+    payouts: integer('payouts').notNull(),
+    amount: amount('amount').notNull(),
+    firstTime: epochMs('first_time').notNull(),
+    time: epochMs('time').notNull(),
+    height: integer('height').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.address, t.chainId, t.symbol, t.validator, t.day] }),
+    index('ledger_payout_groups_page_idx').on(t.address, t.time, t.height, t.seq),
+  ],
+);
+
 export const ledgerValidators = pgTable(
   'ledger_validators',
   {

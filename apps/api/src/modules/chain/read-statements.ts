@@ -77,83 +77,146 @@ const PAYOUT = `(t.type = 'distribution' AND t.request_id IS NULL)`;
 
 /**
  * The wallet's transactions, each as its address sees it (one transaction never involves two of
- * a wallet's addresses: they live on different chains, so one scan gives every address's rows),
- * filtered, newest first: time, height, the native address first, then the later record.
- * $3 chain, $4 symbol (NULL: any); $5 whether types filter; $6 'receive' wanted; $7 'send'
- * wanted; $8 the stored types wanted (JSON array); $9 hide automatic reward payouts.
+ * a wallet's addresses: they live on different chains), filtered, newest first: time, height,
+ * the native address first, then the later record. $3 chain, $4 symbol (NULL: any); $5 whether
+ * types filter; $6 'receive' wanted; $7 'send' wanted; $8 the stored types wanted (JSON array);
+ * $9 hide automatic reward payouts.
+ *
+ * The filters for the rows of one address (alias t; `received`: whether a row is a send to it
+ * from elsewhere; `hidePayouts` SQL), on columns the page indexes include (migration 0019).
  */
-function filtered(perspective: string, rank: string): string {
-  const received = `(t.type = 'send' AND t.to_address = ${perspective} AND t.from_address <> ${perspective})`;
-  return `SELECT ${TX_COLUMNS_TEXT}, t.seq, ${perspective} AS perspective, ${rank} AS rank,
-      ${PAYOUT} AS payout
-    FROM ledger_transactions t
-    WHERE (t.from_address IN (w.native_address, w.evm_address) OR t.to_address IN (w.native_address, w.evm_address))
-      AND ($3::text IS NULL OR t.chain_id = $3::text)
+function rowFilters(received: string, hidePayouts: string): string {
+  return `($3::text IS NULL OR t.chain_id = $3::text)
       AND ($4::text IS NULL OR t.symbol = $4::text)
       AND (NOT $5::boolean
         OR ($6::boolean AND ${received})
         OR ($7::boolean AND t.type = 'send' AND NOT ${received})
         OR t.type IN (SELECT json_array_elements_text($8::json)))
-      AND NOT ($9::boolean AND ${PAYOUT})`;
+      AND NOT (${hidePayouts} AND ${PAYOUT})`;
 }
-const IS_NATIVE = `(t.from_address = w.native_address OR t.to_address = w.native_address)`;
-const WALLET_ROWS = filtered(
-  `(CASE WHEN ${IS_NATIVE} THEN w.native_address ELSE w.evm_address END)`,
-  `(CASE WHEN ${IS_NATIVE} THEN 0 ELSE 1 END)`,
-);
 const NEWEST_FIRST = 'time DESC, height DESC, rank ASC, seq DESC';
-const DAY_MS = 86_400_000;
+const ORDER_U = `ORDER BY u.${NEWEST_FIRST.replaceAll(', ', ', u.')}`;
+const ORDER_I = `ORDER BY i.${NEWEST_FIRST.replaceAll(', ', ', i.')}`;
+
+/** The wallet's addresses: [address, rank] (the native one first). */
+const ADDRESSES: [string, number][] = [
+  ['w.native_address', 0],
+  ['w.evm_address', 1],
+];
 
 /**
- * WALLET_ROWS with the automatic payouts of one validator to one address on one UTC day (chain
- * time) folded into their newest row: `grouped` marks such a row, with how many payouts it
- * stands for, their exact sum and the first one's time. Other rows stay as they are.
+ * The payout groups (alias g) PAGE's filters keep: a group's rows are payouts, type
+ * 'distribution', so a type filter keeps them when it asks for that type.
  */
-const GROUPED_ROWS = `SELECT DISTINCT ON (g.gkey) g.*, g.gkey LIKE 'rewards:%' AS grouped,
-    count(*) OVER k AS payouts, (sum(g.amount::numeric) OVER k)::text AS group_amount,
-    min(g.time) OVER k AS first_time
-  FROM (
-    SELECT f.*, CASE WHEN f.payout
-      THEN concat_ws(':', 'rewards', f.chain_id, f.perspective, f.from_address, f.time / ${DAY_MS})
-      ELSE f.hash END AS gkey
-    FROM (${WALLET_ROWS}) f
-  ) g
-  WINDOW k AS (PARTITION BY g.gkey)
-  ORDER BY g.gkey, g.${NEWEST_FIRST.replaceAll(', ', ', g.')}`;
+const GROUP_FILTERS = `($3::text IS NULL OR g.chain_id = $3::text)
+  AND ($4::text IS NULL OR g.symbol = $4::text)
+  AND (NOT $5::boolean OR 'distribution' IN (SELECT json_array_elements_text($8::json)))
+  AND NOT $9::boolean`;
 
 /**
- * A page: $10 limit, $11 offset, $12 session to check; each row with the total over all pages
- * and the wallet's note.
+ * The ids (seq) of the wallet's rows in the page's order: one branch per address and side,
+ * each read in order from the side's index (`ledger_transactions_from_page_idx` or
+ * `_to_page_idx`, index-only) and at most `limit` long, merged, then cut by `tail`; a row sent
+ * from an address to itself is its `from` row. `after(rank)` narrows a branch (the export's
+ * cursor); `grouped` leaves the automatic payouts out for their groups (groupedIds).
  */
-function page(name: string, rows: string) {
+function walletIds(
+  limit: string,
+  tail: string,
+  options: { after?: (rank: number) => string; grouped?: boolean } = {},
+): string {
+  const extra = options.grouped
+    ? ', false AS grouped, NULL::int AS payouts, NULL::text AS group_amount, NULL::bigint AS first_time'
+    : '';
+  const branch = (address: string, side: 'from' | 'to', rank: number) => {
+    const own =
+      side === 'from'
+        ? `t.from_address = ${address}`
+        : `t.to_address = ${address} AND t.from_address <> ${address}`;
+    const received = side === 'from' ? 'false' : `(t.type = 'send')`;
+    const hide = options.grouped ? 'true' : '$9::boolean';
+    // A branch no row of which can pass the type filter is not read at all (a one-time filter
+    // on the parameters): a send in the `to` branch is always received, in `from` never.
+    const mayMatch = `(NOT $5::boolean OR ${side === 'from' ? '$7' : '$6'}::boolean
+      OR json_array_length($8::json) > 0)`;
+    return `(SELECT t.seq, t.time, t.height, ${rank} AS rank, ${address} AS perspective${extra}
+      FROM ledger_transactions t
+      WHERE ${own} AND ${mayMatch} AND ${rowFilters(received, hide)} ${options.after?.(rank) ?? ''}
+      ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT ${limit})`;
+  };
+  const groups = ADDRESSES.map(
+    ([
+      address,
+      rank,
+    ]) => `(SELECT g.seq, g.time, g.height, ${rank} AS rank, ${address} AS perspective,
+        true AS grouped, g.payouts, g.amount::text AS group_amount, g.first_time
+      FROM ledger_payout_groups g WHERE g.address = ${address} AND ${GROUP_FILTERS}
+      ORDER BY g.time DESC, g.height DESC, g.seq DESC LIMIT ${limit})`,
+  );
+  const branches = [
+    ...ADDRESSES.flatMap(([address, rank]) => [
+      branch(address, 'from', rank),
+      branch(address, 'to', rank),
+    ]),
+    ...(options.grouped ? groups : []),
+  ];
+  return `SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ${ORDER_U} ${tail}`;
+}
+
+/** The rows of `ids` (walletIds' columns, alias i) with the transaction's columns (alias t). */
+const ID_ROWS = `${TX_COLUMNS_TEXT}, t.seq, i.perspective, i.rank, ${PAYOUT} AS payout`;
+
+/**
+ * How many rows PAGE has over all pages: the wallet's addresses' kept counts (ledger_tx_counts)
+ * under the same filters, the kind standing for the stored type it is; grouped, the payouts'
+ * groups stand for the payouts.
+ */
+function keptTotal(grouped: boolean): string {
+  const payouts = grouped
+    ? `+ (SELECT count(*) FROM ledger_payout_groups g
+        WHERE g.address IN (w.native_address, w.evm_address) AND ${GROUP_FILTERS})`
+    : '';
+  return `((SELECT coalesce(sum(c.n), 0) FROM ledger_tx_counts c
+    WHERE c.address IN (w.native_address, w.evm_address)
+      AND ($3::text IS NULL OR c.chain_id = $3::text)
+      AND ($4::text IS NULL OR c.symbol = $4::text)
+      AND (NOT $5::boolean
+        OR ($6::boolean AND c.kind = 'receive')
+        OR ($7::boolean AND c.kind = 'send')
+        OR (CASE c.kind WHEN 'payout' THEN 'distribution' WHEN 'receive' THEN 'send' ELSE c.kind END)
+          IN (SELECT json_array_elements_text($8::json)))
+      AND NOT (${grouped ? 'true' : '$9::boolean'} AND c.kind = 'payout')) ${payouts})`;
+}
+
+/**
+ * A page: $10 limit, $11 offset, $12 session to check. The page's ids are read from the indexes
+ * in its order (a later page skips index entries, not rows), then only its rows, each with the
+ * wallet's note; `total` (over all pages, kept counts) is on every row, and on the one row of
+ * a page past the end. Grouped, the automatic payouts of one validator to one address on one
+ * UTC day (chain time) are one row, their kept group (ledger_payout_groups): the newest
+ * payout's row marked `grouped`, with how many payouts it stands for, their exact sum and the
+ * first one's time.
+ */
+function page(name: string, grouped: boolean) {
+  const groupColumns = grouped ? ', i.grouped, i.payouts, i.group_amount, i.first_time' : '';
   return prepared(
     name,
-    `SELECT ${OFFSETS}, p.*
-  FROM wallets w LEFT JOIN LATERAL (
-    SELECT q.*, n.description AS note FROM (
-      SELECT r.*, count(*) OVER () AS total FROM (${rows}) r
-      ORDER BY ${NEWEST_FIRST} LIMIT $10::int OFFSET $11::int
-    ) q LEFT JOIN transaction_notes n ON n.wallet_id = w.id AND n.tx_hash = q.hash
-    ORDER BY ${NEWEST_FIRST.replaceAll(/(\w+) (DESC|ASC)/g, 'q.$1 $2')}
+    `SELECT ${OFFSETS}, k.total, p.*
+  FROM wallets w CROSS JOIN LATERAL (SELECT ${keptTotal(grouped)} AS total OFFSET 0) k
+  LEFT JOIN LATERAL (
+    SELECT ${ID_ROWS}${groupColumns}, n.description AS note
+    FROM (${walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', { grouped })}) i
+    JOIN ledger_transactions t ON t.seq = i.seq
+    LEFT JOIN transaction_notes n ON n.wallet_id = w.id AND n.tx_hash = t.hash
+    ${ORDER_I}
   ) p ON true
   WHERE ${OWNED} AND ${sessionLive(12, '$2::text')}`,
   );
 }
 
-export const PAGE = page('chain_wallet_transactions', WALLET_ROWS);
-/** PAGE with the automatic reward payouts grouped per validator and day (GROUPED_ROWS). */
-export const PAGE_GROUPED = page('chain_wallet_transactions_grouped', GROUPED_ROWS);
-
-/** How many rows the filters of PAGE have (a page past the end asks). */
-export const PAGE_COUNT = prepared(
-  'chain_wallet_transactions_count',
-  `SELECT count(*) AS total FROM wallets w CROSS JOIN LATERAL (${WALLET_ROWS}) r WHERE ${OWNED}`,
-);
-/** How many rows PAGE_GROUPED has. */
-export const PAGE_GROUPED_COUNT = prepared(
-  'chain_wallet_transactions_grouped_count',
-  `SELECT count(*) AS total FROM wallets w CROSS JOIN LATERAL (${GROUPED_ROWS}) r WHERE ${OWNED}`,
-);
+export const PAGE = page('chain_wallet_transactions', false);
+/** PAGE with the automatic reward payouts grouped per validator and day. */
+export const PAGE_GROUPED = page('chain_wallet_transactions_grouped', true);
 
 /** $1 wallet, $2 user: the owner check and each chain's devnet offset (an export's first read). */
 export const WALLET_OFFSETS = prepared(
@@ -162,15 +225,21 @@ export const WALLET_OFFSETS = prepared(
 );
 
 /**
- * The export's next rows (WALLET_ROWS, newest first) after the cursor: $10 time, $11 height,
- * $12 rank, $13 seq of the last row sent (NULL: from the newest); $14 how many.
+ * The export's next rows (PAGE's, payouts each their own, newest first) after the cursor: $10 time, $11 height,
+ * $12 rank, $13 seq of the last row sent (the first chunk: the largest values); $14 how many.
+ * Each branch starts in its index at the cursor (its rank is fixed, so the cursor is a bound on
+ * (time, height, seq)).
  */
 export const EXPORT_CHUNK = prepared(
   'chain_wallet_transactions_export',
-  `SELECT r.* FROM wallets w CROSS JOIN LATERAL (${WALLET_ROWS}) r
-  WHERE ${OWNED} AND ($10::bigint IS NULL
-    OR (r.time, r.height, -r.rank, r.seq) < ($10::bigint, $11::int, -$12::int, $13::bigint))
-  ORDER BY ${NEWEST_FIRST} LIMIT $14::int`,
+  `SELECT ${ID_ROWS} FROM wallets w
+  CROSS JOIN LATERAL (${walletIds('$14::int', 'LIMIT $14::int', {
+    after: (rank) => `AND (t.time, t.height, t.seq) < ($10::bigint, $11::int,
+      CASE WHEN ${rank} > $12::int THEN 9223372036854775807 WHEN ${rank} = $12::int THEN $13::bigint ELSE 0 END)`,
+  })}) i
+  JOIN ledger_transactions t ON t.seq = i.seq
+  WHERE ${OWNED}
+  ${ORDER_I}`,
 );
 
 /** A validator row (alias v) as JSON with exact amounts. */
@@ -204,10 +273,17 @@ function detail(name: string, address: string, balance: string, staking: string)
       (SELECT coalesce(json_agg(q ORDER BY q.time DESC, q.height DESC, q.seq DESC), '[]'::json) FROM (
         SELECT ${TX_COLUMNS_TEXT}, t.seq,
           (SELECT n.description FROM transaction_notes n WHERE n.wallet_id = w.id AND n.tx_hash = t.hash) AS note
-        FROM ledger_transactions t
-        WHERE (t.from_address = ${address} OR t.to_address = ${address})
-          AND t.chain_id = $3::text AND t.symbol = $5::text
-        ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT $6::int
+        FROM (SELECT u.seq FROM (
+          (SELECT t.seq, t.time, t.height FROM ledger_transactions t
+           WHERE t.from_address = ${address} AND t.chain_id = $3::text AND t.symbol = $5::text
+           ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT $6::int)
+          UNION ALL
+          (SELECT t.seq, t.time, t.height FROM ledger_transactions t
+           WHERE t.to_address = ${address} AND t.from_address <> ${address}
+             AND t.chain_id = $3::text AND t.symbol = $5::text
+           ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT $6::int)
+        ) u ORDER BY u.time DESC, u.height DESC, u.seq DESC LIMIT $6::int) i
+        JOIN ledger_transactions t ON t.seq = i.seq
       ) q) AS transactions
       ${staking}
     FROM wallets w LEFT JOIN ledger_heads h ON h.chain_id = $3::text

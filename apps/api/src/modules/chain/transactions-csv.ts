@@ -12,6 +12,8 @@ import { assetByDenom, transactionView } from '../../chains/wire';
 
 /** Rows per statement: a long history streams out in chunks, never held whole in memory. */
 const EXPORT_CHUNK_ROWS = 500;
+const MAX_BIGINT = '9223372036854775807';
+const MAX_INT = 2_147_483_647;
 
 /** One transaction as a CSV record (TRANSACTIONS_CSV_COLUMNS), as the wallet's address sees it. */
 function csvLine(deps: Deps, row: Record<string, unknown>): string {
@@ -63,7 +65,8 @@ export async function transactionsCsv(
   });
   const encoder = new TextEncoder();
   const filters = filterParams({});
-  let cursor: unknown[] = [null, null, null, null];
+  // Before the newest row: the largest time, height and seq (a cursor the indexes start at).
+  let cursor: unknown[] = [MAX_BIGINT, MAX_INT, 0, MAX_BIGINT];
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

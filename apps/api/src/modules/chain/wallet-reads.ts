@@ -21,15 +21,7 @@ import { isSessionLive } from '../../lib/session/sessions';
 import { balanceBreakdown, chainNow, offsetsOf, pendingRewardOf, totalOf } from './holdings';
 import { CATALOGUE, LEDGER_CONFIG, servedChain } from '../../chains/catalogue';
 import { txOf, readSettled } from '../../chains/opt';
-import {
-  DETAIL_EVM,
-  DETAIL_NATIVE,
-  PAGE,
-  PAGE_COUNT,
-  PAGE_GROUPED,
-  PAGE_GROUPED_COUNT,
-  TOKENS,
-} from './read-statements';
+import { DETAIL_EVM, DETAIL_NATIVE, PAGE, PAGE_GROUPED, TOKENS } from './read-statements';
 import {
   TOKEN_NAMES,
   addressOn,
@@ -229,10 +221,9 @@ export function filterParams(filter: {
 
 /**
  * One page of the wallet's transactions on every chain, as each of its addresses sees them,
- * newest first (time, then height): the owner check, the page, its total (a window count) and
+ * newest first (time, then height): the owner check, the page, its total (kept counts) and
  * the wallet's descriptions in ONE statement, with the automatic reward payouts grouped per
- * validator and day (rewards=grouped) or left out (hidden) in that same statement. Only a page
- * past the end costs a second one.
+ * validator and day (rewards=grouped, kept groups) or left out (hidden) in that same statement.
  */
 export async function walletTransactions(deps: Deps, ref: WalletRef, query: TransactionsQuery) {
   const filters = filterParams({
@@ -254,18 +245,8 @@ export async function walletTransactions(deps: Deps, ref: WalletRef, query: Tran
   };
   const { rows } = await readSettled(deps, read);
   const listed = rows.filter((row) => row.hash !== null && row.hash !== undefined);
-  const total =
-    listed.length === 0 && offset > 0
-      ? Number(
-          (
-            await runPrepared<{ total: unknown }>(
-              deps.db,
-              grouped ? PAGE_GROUPED_COUNT : PAGE_COUNT,
-              [ref.walletId, ref.userId, ...filters],
-            )
-          )[0]?.total ?? 0,
-        )
-      : Number(listed[0]?.total ?? 0);
+  // Every row has the total (kept counts), the one row of a page past the end too.
+  const total = Number(rows[0]?.total ?? 0);
   return {
     transactions: listed.map((row) => viewRow(deps, row)),
     totalPages: Math.ceil(total / query.limit),
