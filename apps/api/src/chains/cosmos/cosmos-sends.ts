@@ -5,7 +5,7 @@ import { HDKey } from '@scure/bip32';
 import { mnemonicToSeed } from '@scure/bip39';
 import type { TxRecord } from '@optwallet/ledger';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, gt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -68,7 +68,11 @@ async function signAt(
   return TxRaw.encode(raw).finish();
 }
 
-/** The next sequence no pending signed transaction of the signer holds. */
+/**
+ * The next sequence no pending or included signed transaction of the signer holds. Included ones
+ * count too: the node's sequence read before the lock may predate them (another replica's, just
+ * settled), and a sequence the chain has used is refused (32).
+ */
 async function nextSequence(db: Db, chainId: string, from: string, chainSequence: number) {
   const [row] = await db
     .select({ top: max(cosmosSignedTxs.sequence) })
@@ -78,8 +82,10 @@ async function nextSequence(db: Db, chainId: string, from: string, chainSequence
       and(
         eq(cosmosSignedTxs.chainId, chainId),
         eq(cosmosSignedTxs.fromAddress, from),
-        eq(ledgerTransactions.height, 0),
-        eq(ledgerTransactions.status, 'pending'),
+        or(
+          and(eq(ledgerTransactions.height, 0), eq(ledgerTransactions.status, 'pending')),
+          gt(ledgerTransactions.height, 0),
+        ),
       ),
     );
   const top = row?.top;
@@ -98,13 +104,32 @@ export interface CosmosSubmit {
   firstOf: () => Promise<TxRecord | undefined>;
 }
 
+/**
+ * The record an earlier request with the same Idempotency-Key made, once it is known to stand:
+ * settled, or its transaction on the node. While it is pending and not on the node, its request
+ * may still see it refused and sign again under another hash (a sequence left unusable by a
+ * refused transaction before it), so this waits (up to 10 s) rather than answer a hash that may
+ * never reach the chain; gone, there is no earlier record.
+ */
+async function firstKnown(
+  node: CosmosNode,
+  firstOf: () => Promise<TxRecord | undefined>,
+): Promise<TxRecord | undefined> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const first = await firstOf();
+    if (!first || first.status !== 'pending' || (await node.included(first.hash))) return first;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return firstOf();
+}
+
 /** Signs, records and broadcasts one operation (see the top of this file). */
 export async function submitCosmos(
   deps: Deps,
   node: CosmosNode,
   input: CosmosSubmit,
 ): Promise<TxRecord> {
-  const earlier = await input.firstOf();
+  const earlier = await firstKnown(node, input.firstOf);
   if (earlier) return earlier;
   const stored = signerOf(input.op);
   const signer = await walletSigner(node, input.mnemonic, stored);
@@ -142,16 +167,23 @@ export async function submitCosmos(
           .values({ walletId: input.walletId, description: input.description, txHash: record.hash })
           .onConflictDoNothing();
       }
-      return { record, raw };
+      return { record, raw, sequence };
     });
     if (!recorded) {
-      const first = await input.firstOf();
+      const first = await firstKnown(node, input.firstOf);
       if (first) return first;
+      // The other request's record was refused meanwhile: this one signs after all.
+      if (attempt < 5) continue;
       throw new Error('A transaction was neither written nor found');
     }
     let outcome: Awaited<ReturnType<CosmosNode['broadcast']>>;
     try {
-      outcome = await node.broadcast(recorded.raw);
+      outcome = await broadcastInTurn(
+        deps,
+        node,
+        { address: signer.address, stored, sequence: recorded.sequence },
+        recorded.raw,
+      );
     } catch (error) {
       // No answer: the bytes are recorded; reconcile sends them again.
       deps.logger.warn(
@@ -167,6 +199,59 @@ export async function submitCosmos(
     if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < 2) continue;
     throw refusalError(outcome);
   }
+}
+
+/** Whether a pending signed transaction of the signer holds this sequence. */
+async function pendingAt(db: Db, node: CosmosNode, from: string, sequence: number) {
+  const [row] = await db
+    .select({ hash: cosmosSignedTxs.hash })
+    .from(cosmosSignedTxs)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.hash, cosmosSignedTxs.hash))
+    .where(
+      and(
+        eq(cosmosSignedTxs.chainId, node.config.chainId),
+        eq(cosmosSignedTxs.fromAddress, from),
+        eq(cosmosSignedTxs.sequence, sequence),
+        eq(ledgerTransactions.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Broadcasts; while the node answers 32 with the account's sequence still before ours, an earlier
+ * transaction of the signer (another request, another replica: signed first under the lock, but
+ * broadcast after it) has not reached the node yet, and the same bytes become valid when it has:
+ * they are broadcast again (for up to 5 s). Signing again would change the hash, which a
+ * concurrent request with the same Idempotency-Key may already have answered.
+ */
+async function broadcastInTurn(
+  deps: Deps,
+  node: CosmosNode,
+  signer: { address: string; stored: string; sequence: number },
+  raw: Uint8Array,
+): Promise<Awaited<ReturnType<CosmosNode['broadcast']>>> {
+  const { sequence } = signer;
+  let outcome = await node.broadcast(raw);
+  for (
+    let tries = 0;
+    tries < 50 && outcome.codespace === 'sdk' && outcome.code === 32;
+    tries += 1
+  ) {
+    const account = await node.account(signer.address);
+    if (!account || account.sequence > sequence) break;
+    // No pending transaction holds the sequence the node waits for (it was refused): ours never fits.
+    if (
+      account.sequence < sequence &&
+      !(await pendingAt(deps.db, node, signer.stored, account.sequence))
+    ) {
+      break;
+    }
+    if (account.sequence < sequence) await new Promise((resolve) => setTimeout(resolve, 100));
+    outcome = await node.broadcast(raw);
+  }
+  return outcome;
 }
 
 /**
