@@ -287,3 +287,45 @@ export async function personOn(url: string, email: string): Promise<Person> {
   const at = (chainId: string) => addresses.find((a) => a.chainId === chainId)?.address ?? '';
   return { token, walletId: String(created.json.id), native: at('optchain-1'), evm: at('1') };
 }
+
+/** Reads until `done` says so or `ms` passed; answers the last value read. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number) {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - started > ms) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface HistoryRow {
+  hash: string;
+  type: string;
+  status: string;
+  amount: string;
+}
+
+/** A wallet's OPT history (first 100 rows) on a replica. */
+export async function optHistory(url: string, person: Person): Promise<HistoryRow[]> {
+  const res = await client(url, person.token).call(
+    'GET',
+    `/wallets/${person.walletId}/transactions?page=1&limit=100&chainId=optchain-1`,
+  );
+  return (res.json.transactions ?? []) as HistoryRow[];
+}
+
+/** A wallet's OPT balance as a replica shows it (decimal OPT). */
+export async function optBalance(url: string, person: Person): Promise<string | undefined> {
+  const res = await client(url, person.token).call('GET', `/wallets/${person.walletId}/tokens`);
+  const tokens = (res.json.tokens ?? []) as { chainId: string; symbol: string; balance: string }[];
+  return tokens.find((t) => t.chainId === 'optchain-1' && t.symbol === 'OPT')?.balance;
+}
+
+const UOPT_PER_OPT = 1_000_000n;
+
+/** uopt as the API's decimal OPT string (no trailing zeros). */
+export const displayOpt = (uopt: bigint) =>
+  `${uopt / UOPT_PER_OPT}.${(uopt % UOPT_PER_OPT).toString().padStart(6, '0')}`.replace(
+    /\.?0+$/,
+    '',
+  );

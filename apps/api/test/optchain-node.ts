@@ -85,6 +85,19 @@ export async function startOptchain(
   };
 }
 
+/** What an API process needs to serve OPT from this node (`OPT_RPC_URL` may name a relay). */
+export function nodeApiEnv(
+  config: OptNodeConfig,
+  extra: { rpcUrl?: string; pollMs?: number } = {},
+): Record<string, string> {
+  return {
+    OPT_RPC_URL: extra.rpcUrl ?? config.rpcUrl,
+    OPT_REST_URL: config.restUrl,
+    OPT_CHAIN_ID: config.chainId,
+    OPT_POLL_MS: String(extra.pollMs ?? 200),
+  };
+}
+
 /**
  * Until the follower has indexed the block that holds what was just sent: the node executes a
  * transaction into its open block, so the head after the next commit holds it.
