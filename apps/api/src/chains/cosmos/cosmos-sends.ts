@@ -3,15 +3,17 @@ import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing';
 import { SigningStargateClient } from '@cosmjs/stargate';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeed } from '@scure/bip39';
+import { translate } from '@optwallet/domain';
 import type { TxRecord } from '@optwallet/ledger';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { and, eq, gt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { HttpError } from '../../lib/errors';
 import { txRow } from '../ledger-rows';
 import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
-import { type CosmosNode, txHashOf } from './node-client';
+import { type CosmosNode, isUnreachable, txHashOf } from './node-client';
 import { refusalError } from './refusals';
 
 /**
@@ -117,10 +119,22 @@ async function firstKnown(
 ): Promise<TxRecord | undefined> {
   for (let tries = 0; tries < 100; tries += 1) {
     const first = await firstOf();
-    if (!first || first.status !== 'pending' || (await node.included(first.hash))) return first;
+    if (!first || first.status !== 'pending') return first;
+    // A node that does not answer cannot say: the record stands as it is (reconcile sends it).
+    if (await node.included(first.hash).catch(() => true)) return first;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return firstOf();
+}
+
+/** The node does not answer before anything is recorded: 503, nothing was sent. */
+async function reachable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUnreachable(error)) throw new HttpError(503, translate('error.could_not_process'));
+    throw error;
+  }
 }
 
 /** Signs, records and broadcasts one operation (see the top of this file). */
@@ -135,7 +149,7 @@ export async function submitCosmos(
   const signer = await walletSigner(node, input.mnemonic, stored);
   const chainId = node.config.chainId;
   for (let attempt = 1; ; attempt += 1) {
-    const account = await node.account(signer.address);
+    const account = await reachable(() => node.account(signer.address));
     if (!account) throw refusalError({ code: 5, codespace: 'sdk', log: '' });
     const recorded = await deps.db.transaction(async (trx) => {
       const db = trx as unknown as Db;
