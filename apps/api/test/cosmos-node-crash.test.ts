@@ -1,19 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StargateClient } from '@cosmjs/stargate';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  type ApiProcess,
+  type OptSend,
   type Person,
-  WALLET_KEY,
-  client,
+  Resources,
   displayOpt,
+  expectedOptBalances,
   optBalance,
   optHistory,
   personOn,
   replicaEnv,
+  sendOpt,
+  showSend,
   startApi,
   until,
 } from './api-process';
@@ -32,64 +31,25 @@ import { type OptchainProcess, freePort, nodeApiEnv, startOptchain } from './opt
 
 const PEOPLE = 4;
 const OPT = 1_000_000n;
-const FEE = 5_000n;
-const FAUCET = 1000n * OPT;
 /** Sends answered before the kill. */
 const KILL_AFTER = 8;
 
-const running: { stop(): Promise<void> }[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const process of running.reverse()) await process.stop();
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const resources = new Resources();
+afterAll(() => resources.release());
 
-interface Send {
-  from: number;
-  key: string;
-  amount: bigint;
-  status?: number;
-  hash?: string;
-  message?: string;
+async function transfer(url: string, people: Person[], send: OptSend): Promise<void> {
+  Object.assign(send, await sendOpt(url, people, send));
 }
-
-async function transfer(url: string, people: Person[], send: Send): Promise<void> {
-  const from = people[send.from] as Person;
-  const res = await client(url, from.token).call(
-    'POST',
-    `/wallets/${from.walletId}/transfer`,
-    {
-      chainId: 'optchain-1',
-      symbol: 'OPT',
-      amount: displayOpt(send.amount),
-      to: people[(send.from + 1) % PEOPLE]?.native,
-      transferType: 'send',
-      memo: '',
-      description: '',
-      walletPasscode: WALLET_KEY,
-    },
-    { 'Idempotency-Key': send.key },
-  );
-  send.status = res.status;
-  send.hash = res.json.transactionHash as string | undefined;
-  send.message = res.json.message as string | undefined;
-}
-
-const show = (s: Send) => JSON.stringify({ ...s, amount: String(s.amount) });
 
 describe('OPT sends through the API across a kill -9 of the node', () => {
   it('answered sends are on the chain once after the restart, the others a clear error; the API recovers without a restart', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'api-optchain-crash-'));
-    cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
+    const dataDir = resources.tempDir('api-optchain-crash-');
     const ports = { dataDir, rpcPort: await freePort(), restPort: await freePort() };
-    let chain: OptchainProcess = await startOptchain('optchain-1', 250, ports);
-    running.push(chain);
-    const apiDir = mkdtempSync(path.join(tmpdir(), 'optwallet-node-crash-'));
-    cleanups.push(() => Promise.resolve(rmSync(apiDir, { recursive: true, force: true })));
-    const api: ApiProcess = await startApi(
-      replicaEnv({ DATA_DIR: apiDir, ...nodeApiEnv(chain.config) }),
+    let chain: OptchainProcess = resources.process(await startOptchain('optchain-1', 250, ports));
+    const apiDir = resources.tempDir('optwallet-node-crash-');
+    const api = resources.process(
+      await startApi(replicaEnv({ DATA_DIR: apiDir, ...nodeApiEnv(chain.config) })),
     );
-    running.push(api);
     const people: Person[] = [];
     for (let i = 0; i < PEOPLE; i += 1) {
       people.push(await personOn(api.url, `node-crash-${i}@example.com`));
@@ -103,11 +63,11 @@ describe('OPT sends through the API across a kill -9 of the node', () => {
     }
 
     // One worker per sender, one send after another, until the node has been down a while.
-    const sends: Send[] = [];
+    const sends: OptSend[] = [];
     let stop = false;
     const worker = async (from: number) => {
       for (let k = 0; !stop; k += 1) {
-        const send: Send = {
+        const send: OptSend = {
           from,
           key: `node-crash-${from}-${k}`,
           amount: BigInt(from + 1) * OPT + BigInt(k) * 10_000n,
@@ -126,8 +86,7 @@ describe('OPT sends through the API across a kill -9 of the node', () => {
     await chain.kill9();
     await sleep(1_500);
     const beforeKill = sends.filter((s) => s.status === 200);
-    chain = await startOptchain('optchain-1', 250, ports);
-    running.push(chain);
+    chain = resources.process(await startOptchain('optchain-1', 250, ports));
     // What the node lost with its open block: answered sends it does not have after the restart.
     const reader = await StargateClient.connect(chain.config.rpcUrl);
     const lost = [];
@@ -144,15 +103,17 @@ describe('OPT sends through the API across a kill -9 of the node', () => {
     await workers;
 
     // Answers: 200, or a clear error (never a 500) that leaves nothing on the chain.
-    expect(sends.filter((s) => (s.status ?? 500) >= 500 && s.status !== 503).map(show)).toEqual([]);
+    expect(sends.filter((s) => (s.status ?? 500) >= 500 && s.status !== 503).map(showSend)).toEqual(
+      [],
+    );
     const refused = sends.filter((s) => s.status !== 200);
-    for (const s of refused) expect(s.message, show(s)).toMatch(/\w/);
+    for (const s of refused) expect(s.message, showSend(s)).toMatch(/\w/);
     const accepted = sends.filter((s) => s.status === 200);
     expect(new Set(accepted.map((s) => s.hash)).size).toBe(accepted.length);
 
     // The node: each sender's transactions are exactly its answered sends; balances exact.
     const node = await StargateClient.connect(chain.config.rpcUrl);
-    cleanups.push(() => Promise.resolve(node.disconnect()));
+    resources.later(() => node.disconnect());
     for (const [i, person] of people.entries()) {
       const mine = accepted.filter((s) => s.from === i);
       const onChain = await until(
@@ -167,12 +128,7 @@ describe('OPT sends through the API across a kill -9 of the node', () => {
         mine.map((s) => s.hash).sort(),
       );
     }
-    const expected = people.map(
-      (_, i) =>
-        FAUCET -
-        accepted.filter((s) => s.from === i).reduce((sum, s) => sum + s.amount + FEE, 0n) +
-        accepted.filter((s) => (s.from + 1) % PEOPLE === i).reduce((sum, s) => sum + s.amount, 0n),
-    );
+    const expected = expectedOptBalances(PEOPLE, accepted);
     for (const [i, person] of people.entries()) {
       expect(BigInt((await node.getBalance(person.native, 'uopt')).amount), `person ${i}`).toBe(
         expected[i],
@@ -201,9 +157,9 @@ describe('OPT sends through the API across a kill -9 of the node', () => {
       expect(sent.every((r) => r.status === 'success')).toBe(true);
     }
     // And it takes a new send, settled on the node.
-    const after: Send = { from: 0, key: 'node-crash-after', amount: OPT };
+    const after: OptSend = { from: 0, key: 'node-crash-after', amount: OPT };
     await transfer(api.url, people, after);
-    expect(after.status, show(after)).toBe(200);
+    expect(after.status, showSend(after)).toBe(200);
     expect(
       await until(
         () => node.getTx(after.hash ?? ''),

@@ -1,24 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { StargateClient } from '@cosmjs/stargate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../src/config/env';
 import {
-  type ApiProcess,
+  type OptSend,
   type Person,
-  WALLET_KEY,
-  client,
+  Resources,
   displayOpt,
-  freshPostgres,
+  expectedOptBalances,
   optBalance,
   optHistory,
   personOn,
-  replicaEnv,
+  replicaDatabase,
+  sendOpt,
+  showSend,
   startApi,
   until,
 } from './api-process';
-import { type OptchainProcess, nodeApiEnv, startOptchain } from './optchain-node';
+import { nodeApiEnv, startOptchain } from './optchain-node';
 
 /**
  * Concurrency on the Cosmos path: API processes on one database in front of one devnet OptChain
@@ -35,56 +33,22 @@ import { type OptchainProcess, nodeApiEnv, startOptchain } from './optchain-node
 const PEOPLE = 4;
 const SENDS = 6;
 const OPT = 1_000_000n;
-const FEE = 5_000n;
-const FAUCET = 1000n * OPT;
 const serverUrl = testDatabaseUrl();
 
-const running: ApiProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const api of running) await api.stop();
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const resources = new Resources();
+afterAll(() => resources.release());
 
-interface Send {
-  from: number;
-  amount: bigint;
-  key?: string;
+interface Send extends OptSend {
   replica: number;
-  status?: number;
-  hash?: string;
-  message?: string;
 }
 
-async function transfer(urls: string[], people: Person[], send: Send): Promise<Send> {
-  const from = people[send.from] as Person;
-  const res = await client(urls[send.replica % urls.length] ?? '', from.token).call(
-    'POST',
-    `/wallets/${from.walletId}/transfer`,
-    {
-      chainId: 'optchain-1',
-      symbol: 'OPT',
-      amount: displayOpt(send.amount),
-      to: people[(send.from + 1) % PEOPLE]?.native,
-      transferType: 'send',
-      memo: '',
-      description: '',
-      walletPasscode: WALLET_KEY,
-    },
-    send.key ? { 'Idempotency-Key': send.key } : {},
-  );
-  return {
-    ...send,
-    status: res.status,
-    hash: res.json.transactionHash as string | undefined,
-    message: res.json.message as string | undefined,
-  };
-}
+const transfer = (urls: string[], people: Person[], send: Send) =>
+  sendOpt(urls[send.replica % urls.length] ?? '', people, send);
 
 /**
- * A send the API refused because another of the wallet's transactions took the sequence first
- * (the node answered 32 twice: two replicas sign the next sequences under one lock but broadcast
- * after it, so the later one can reach the node first). A clear 422 that asks to try again.
+ * A send the API refused because its sequence became unusable: a transaction signed before it
+ * (here the overdraw, signed amid the sends) was refused by the node, and its own signing again
+ * met the same gap (32 twice). A clear 422 that asks to try again.
  */
 const WENT_FIRST = 'Another transaction of this wallet went first; try again';
 
@@ -128,8 +92,6 @@ async function burst(
   return { sends, wentFirst };
 }
 
-const show = (s: Send) => JSON.stringify({ ...s, amount: String(s.amount) });
-
 async function checkAfterwards(
   urls: string[],
   people: Person[],
@@ -142,10 +104,10 @@ async function checkAfterwards(
   // Answers: no 500 (a sequence mismatch included), the overdraws refused, every other send taken.
   expect(sends.filter((s) => (s.status ?? 500) >= 500)).toEqual([]);
   const overdraws = sends.filter((s) => s.amount >= 5_000n * OPT);
-  for (const s of overdraws) expect(s.status, show(s)).toBe(422);
+  for (const s of overdraws) expect(s.status, showSend(s)).toBe(422);
   const accepted = sends.filter((s) => s.amount < 5_000n * OPT);
   for (const s of accepted) {
-    expect(s.status, show(s)).toBe(200);
+    expect(s.status, showSend(s)).toBe(200);
     expect(s.hash).toMatch(/^[0-9A-F]{64}$/);
   }
   // A key answers one hash wherever it was sent; distinct sends are distinct transactions.
@@ -177,15 +139,12 @@ async function checkAfterwards(
       expect((await node.getSequence(person.native)).sequence).toBe(mine.length);
     }
     // Balances on the node are exact; the API's (every replica) equal them once indexed.
+    const balances = expectedOptBalances(PEOPLE, unique);
     for (const [i, person] of people.entries()) {
-      const out = unique.filter((s) => s.from === i);
-      const into = unique.filter((s) => (s.from + 1) % PEOPLE === i);
-      const expected =
-        FAUCET -
-        out.reduce((sum, s) => sum + s.amount + FEE, 0n) +
-        into.reduce((sum, s) => sum + s.amount, 0n);
-      const balances = await node.getAllBalances(person.native);
-      expect(balances, `person ${i}`).toEqual([{ denom: 'uopt', amount: String(expected) }]);
+      const expected = balances[i] ?? 0n;
+      expect(await node.getAllBalances(person.native), `person ${i}`).toEqual([
+        { denom: 'uopt', amount: String(expected) },
+      ]);
       for (const url of urls) {
         expect(
           await until(
@@ -240,10 +199,8 @@ async function people(urls: string[]): Promise<Person[]> {
   return made;
 }
 
-async function withNode(): Promise<OptchainProcess> {
-  const chain = await startOptchain('optchain-1');
-  cleanups.push(() => chain.stop());
-  return chain;
+async function withNode() {
+  return resources.process(await startOptchain('optchain-1'));
 }
 
 describe('OPT sends on the Cosmos path from replicas on one database', () => {
@@ -251,20 +208,15 @@ describe('OPT sends on the Cosmos path from replicas on one database', () => {
     `Postgres, two API processes, one node: concurrent sends from the same wallets are each on the chain once, the index equals the node${serverUrl ? '' : ' (skipped: needs TEST_DATABASE_URL; CI runs it in its Postgres pass)'}`,
     async () => {
       const chain = await withNode();
-      const database = await freshPostgres(serverUrl ?? '', 'optwallet_cosmos_replicas');
-      cleanups.push(database.drop);
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'optwallet-cosmos-replicas-'));
-      cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
-      const env = replicaEnv({
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        ...nodeApiEnv(chain.config),
-      });
+      const { env: replica } = await replicaDatabase(
+        resources,
+        'optwallet-cosmos-replicas',
+        serverUrl,
+      );
+      const env = replica(nodeApiEnv(chain.config));
       // The first replica migrates and seeds; the second joins a ready database.
-      const first = await startApi(env);
-      running.push(first);
-      const second = await startApi(env);
-      running.push(second);
+      const first = resources.process(await startApi(env));
+      const second = resources.process(await startApi(env));
       const urls = [first.url, second.url];
       const made = await people(urls);
       await checkAfterwards(urls, made, await burst(urls, made), chain.config.rpcUrl);
@@ -276,10 +228,8 @@ describe('OPT sends on the Cosmos path from replicas on one database', () => {
     `PGlite, one API process, one node: the same burst${serverUrl ? ' (skipped: the PGlite pass runs it)' : ''}`,
     async () => {
       const chain = await withNode();
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'optwallet-cosmos-replicas-'));
-      cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
-      const api = await startApi(replicaEnv({ DATA_DIR: dataDir, ...nodeApiEnv(chain.config) }));
-      running.push(api);
+      const { env } = await replicaDatabase(resources, 'optwallet-cosmos-replicas');
+      const api = resources.process(await startApi(env(nodeApiEnv(chain.config))));
       const urls = [api.url];
       const made = await people(urls);
       await checkAfterwards(urls, made, await burst(urls, made), chain.config.rpcUrl);
