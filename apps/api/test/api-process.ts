@@ -444,3 +444,25 @@ export async function replicaDatabase(resources: Resources, prefix: string, serv
       database ? withPostgres(database.url, work) : withPglite(dataDir, work),
   };
 }
+
+/**
+ * `count` people signed up across the replicas at `urls`, each with a wallet the node faucet's
+ * drip reached (indexed: a settled row in its OPT history), or an error after two minutes.
+ */
+export async function fundedPeople(urls: string[], count: number, prefix: string) {
+  const people: Person[] = [];
+  for (let i = 0; i < count; i += 1) {
+    people.push(await personOn(urls[i % urls.length] ?? '', `${prefix}-${i}@example.com`));
+  }
+  for (const person of people) {
+    const rows = await until(
+      () => optHistory(urls[0] ?? '', person),
+      (list) => list.some((r) => r.status === 'success'),
+      120_000,
+    );
+    if (!rows.some((r) => r.status === 'success')) {
+      throw new Error(`the faucet's drip to ${person.native} was not indexed`);
+    }
+  }
+  return people;
+}

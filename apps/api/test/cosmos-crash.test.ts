@@ -6,8 +6,8 @@ import {
   type Person,
   Resources,
   expectedOptBalances,
+  fundedPeople,
   optHistory,
-  personOn,
   replicaEnv,
   sendOpt,
   startApi,
@@ -50,19 +50,7 @@ describe('OPT sends on the Cosmos path across a kill -9', () => {
       ...nodeApiEnv(chain.config, { rpcUrl: relay.url }),
     });
     const first = resources.process(await startApi(env));
-    const people: Person[] = [];
-    for (let i = 0; i < PEOPLE; i += 1) {
-      people.push(await personOn(first.url, `cosmos-crash-${i}@example.com`));
-    }
-    // Funded: the faucet's transfer is indexed for everyone.
-    for (const person of people) {
-      const history = await until(
-        () => optHistory(first.url, person),
-        (rows) => rows.some((r) => r.status === 'success'),
-        120_000,
-      );
-      expect(history.length, first.output()).toBeGreaterThan(0);
-    }
+    const people = await fundedPeople([first.url], PEOPLE, 'cosmos-crash');
 
     // One worker per sender, its sends one after another; sends before arming are answered.
     const sends: Send[] = [];

@@ -7,9 +7,9 @@ import {
   Resources,
   displayOpt,
   expectedOptBalances,
+  fundedPeople,
   optBalance,
   optHistory,
-  personOn,
   replicaEnv,
   sendOpt,
   showSend,
@@ -50,17 +50,7 @@ describe('OPT sends through the API across a kill -9 of the node', () => {
     const api = resources.process(
       await startApi(replicaEnv({ DATA_DIR: apiDir, ...nodeApiEnv(chain.config) })),
     );
-    const people: Person[] = [];
-    for (let i = 0; i < PEOPLE; i += 1) {
-      people.push(await personOn(api.url, `node-crash-${i}@example.com`));
-    }
-    for (const person of people) {
-      await until(
-        () => optHistory(api.url, person),
-        (rows) => rows.some((r) => r.status === 'success'),
-        120_000,
-      );
-    }
+    const people = await fundedPeople([api.url], PEOPLE, 'node-crash');
 
     // One worker per sender, one send after another, until the node has been down a while.
     const sends: OptSend[] = [];

@@ -7,9 +7,9 @@ import {
   Resources,
   displayOpt,
   expectedOptBalances,
+  fundedPeople,
   optBalance,
   optHistory,
-  personOn,
   replicaDatabase,
   sendOpt,
   showSend,
@@ -182,22 +182,7 @@ async function checkAfterwards(
   }
 }
 
-async function people(urls: string[]): Promise<Person[]> {
-  const made: Person[] = [];
-  for (let i = 0; i < PEOPLE; i += 1) {
-    made.push(await personOn(urls[i % urls.length] ?? '', `cosmos-replica-${i}@example.com`));
-  }
-  // Funded: the node faucet's drip is indexed for everyone.
-  for (const person of made) {
-    const rows = await until(
-      () => optHistory(urls[0] ?? '', person),
-      (list) => list.some((r) => r.status === 'success'),
-      120_000,
-    );
-    expect(rows.length).toBeGreaterThan(0);
-  }
-  return made;
-}
+const people = (urls: string[]) => fundedPeople(urls, PEOPLE, 'cosmos-replica');
 
 async function withNode() {
   return resources.process(await startOptchain('optchain-1'));
