@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -286,4 +288,181 @@ export async function personOn(url: string, email: string): Promise<Person> {
   const addresses = created.json.addresses as { chainId: string; address: string }[];
   const at = (chainId: string) => addresses.find((a) => a.chainId === chainId)?.address ?? '';
   return { token, walletId: String(created.json.id), native: at('optchain-1'), evm: at('1') };
+}
+
+/** Reads until `done` says so or `ms` passed; answers the last value read. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number) {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() - started > ms) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface HistoryRow {
+  hash: string;
+  type: string;
+  status: string;
+  amount: string;
+}
+
+/** A wallet's OPT history (first 100 rows) on a replica. */
+export async function optHistory(url: string, person: Person): Promise<HistoryRow[]> {
+  const res = await client(url, person.token).call(
+    'GET',
+    `/wallets/${person.walletId}/transactions?page=1&limit=100&chainId=optchain-1`,
+  );
+  return (res.json.transactions ?? []) as HistoryRow[];
+}
+
+/** A wallet's OPT balance as a replica shows it (decimal OPT). */
+export async function optBalance(url: string, person: Person): Promise<string | undefined> {
+  const res = await client(url, person.token).call('GET', `/wallets/${person.walletId}/tokens`);
+  const tokens = (res.json.tokens ?? []) as { chainId: string; symbol: string; balance: string }[];
+  return tokens.find((t) => t.chainId === 'optchain-1' && t.symbol === 'OPT')?.balance;
+}
+
+const UOPT_PER_OPT = 1_000_000n;
+
+/** uopt as the API's decimal OPT string (no trailing zeros). */
+export const displayOpt = (uopt: bigint) =>
+  `${uopt / UOPT_PER_OPT}.${(uopt % UOPT_PER_OPT).toString().padStart(6, '0')}`.replace(
+    /\.?0+$/,
+    '',
+  );
+
+/**
+ * What one test file started or made (processes, temporary directories, databases), released
+ * in reverse order by `release()` in its afterAll: a process stops before its directory goes.
+ */
+export class Resources {
+  private readonly releases: (() => Promise<void>)[] = [];
+
+  /** Runs `release` at the end (last added, first run). */
+  later(release: () => Promise<void> | void): void {
+    this.releases.push(async () => release());
+  }
+
+  /** A started process (an API, a node), stopped at the end. */
+  process<T extends { stop(): Promise<void> }>(started: T): T {
+    this.later(() => started.stop());
+    return started;
+  }
+
+  /** A new temporary directory, removed at the end. */
+  tempDir(prefix: string): string {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    this.later(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  }
+
+  async release(): Promise<void> {
+    for (const release of this.releases.splice(0).reverse()) await release();
+  }
+}
+
+/** One OPT send of a test: from person `from` to the next one, with its answer once sent. */
+export interface OptSend {
+  from: number;
+  amount: bigint;
+  key?: string;
+  status?: number;
+  hash?: string;
+  message?: string;
+}
+
+/** Sends `send` through the replica at `url` (to the next person, in a ring); its answer. */
+export async function sendOpt<T extends OptSend>(
+  url: string,
+  people: Person[],
+  send: T,
+  description = '',
+): Promise<T> {
+  const from = people[send.from] as Person;
+  const res = await client(url, from.token).call(
+    'POST',
+    `/wallets/${from.walletId}/transfer`,
+    {
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      amount: displayOpt(send.amount),
+      to: people[(send.from + 1) % people.length]?.native,
+      transferType: 'send',
+      memo: '',
+      description,
+      walletPasscode: WALLET_KEY,
+    },
+    send.key ? { 'Idempotency-Key': send.key } : {},
+  );
+  return {
+    ...send,
+    status: res.status,
+    hash: res.json.transactionHash as string | undefined,
+    message: res.json.message as string | undefined,
+  };
+}
+
+/** A send as text for an assertion's message (its bigint as a string). */
+export const showSend = (send: OptSend) => JSON.stringify({ ...send, amount: String(send.amount) });
+
+/**
+ * Each person's uopt after the node faucet's 1 000 OPT and the ring of sends that took place
+ * (each send's amount and the devnet's 5 000 uopt fee out, the amount into the next person).
+ */
+export function expectedOptBalances(people: number, applied: readonly OptSend[]): bigint[] {
+  const balances = Array.from({ length: people }, () => 1000n * UOPT_PER_OPT);
+  for (const send of applied) {
+    const to = (send.from + 1) % people;
+    balances[send.from] = (balances[send.from] ?? 0n) - send.amount - 5_000n;
+    balances[to] = (balances[to] ?? 0n) + send.amount;
+  }
+  return balances;
+}
+
+/**
+ * The database of a test of API processes: a fresh database on the Postgres server of
+ * `serverUrl` (TEST_DATABASE_URL: CI's Postgres pass) when given, else PGlite in the temporary
+ * data directory; the replicas' environment on it, and SQL on it (PGlite: once its server stopped).
+ */
+export async function replicaDatabase(resources: Resources, prefix: string, serverUrl?: string) {
+  const dataDir = resources.tempDir(`${prefix}-`);
+  const database = serverUrl
+    ? await freshPostgres(serverUrl, prefix.replace(/-/g, '_'))
+    : undefined;
+  if (database) resources.later(database.drop);
+  return {
+    dataDir,
+    database,
+    env: (extra: Record<string, string> = {}) =>
+      replicaEnv({
+        DATA_DIR: dataDir,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...extra,
+      }),
+    inspect: <T>(work: (query: Query) => Promise<T>) =>
+      database ? withPostgres(database.url, work) : withPglite(dataDir, work),
+  };
+}
+
+/**
+ * `count` people signed up across the replicas at `urls`, each with a wallet the node faucet's
+ * drip reached (indexed: a settled row in its OPT history), or an error after two minutes.
+ */
+export async function fundedPeople(urls: string[], count: number, prefix: string) {
+  const people: Person[] = [];
+  for (let i = 0; i < count; i += 1) {
+    people.push(await personOn(urls[i % urls.length] ?? '', `${prefix}-${i}@example.com`));
+  }
+  for (const person of people) {
+    const rows = await until(
+      () => optHistory(urls[0] ?? '', person),
+      (list) => list.some((r) => r.status === 'success'),
+      120_000,
+    );
+    if (!rows.some((r) => r.status === 'success')) {
+      throw new Error(`the faucet's drip to ${person.native} was not indexed`);
+    }
+  }
+  return people;
 }

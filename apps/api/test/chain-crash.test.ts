@@ -1,21 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../src/config/env';
 import {
-  type ApiProcess,
   type Person,
-  type Query,
+  Resources,
   WALLET_KEY,
   auditLedger,
   client,
-  freshPostgres,
   personOn,
-  replicaEnv,
+  replicaDatabase,
   startApi,
-  withPglite,
-  withPostgres,
 } from './api-process';
 
 /**
@@ -25,31 +18,22 @@ import {
  */
 
 const serverUrl = testDatabaseUrl();
-const running: ApiProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const api of running) await api.stop();
-  for (const cleanup of cleanups) await cleanup();
-});
+const resources = new Resources();
+afterAll(() => resources.release());
 
 const PEOPLE = 6;
 const BURST = 120;
 
 describe('a crash in the middle of a burst', () => {
   it(`kill -9 after some of ${BURST} transfers were answered, then a restart: each acknowledged one is whole, nothing is partial (${serverUrl ? 'Postgres' : 'PGlite'})`, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'optwallet-crash-'));
-    cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
-    const database = serverUrl ? await freshPostgres(serverUrl) : undefined;
-    if (database) cleanups.push(database.drop);
-    const env = replicaEnv({
-      DATA_DIR: dataDir,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    });
-    const inspect = <T>(work: (query: Query) => Promise<T>) =>
-      database ? withPostgres(database.url, work) : withPglite(dataDir, work);
+    const { env: replica, inspect } = await replicaDatabase(
+      resources,
+      'optwallet-crash',
+      serverUrl,
+    );
+    const env = replica();
 
-    const first = await startApi(env);
-    running.push(first);
+    const first = resources.process(await startApi(env));
     const people: Person[] = [];
     for (let i = 0; i < PEOPLE; i += 1)
       people.push(await personOn(first.url, `crash${i}@example.com`));
@@ -92,8 +76,7 @@ describe('a crash in the middle of a burst', () => {
     expect(acknowledged.size).toBeGreaterThan(10);
     expect(acknowledged.size).toBeLessThan(BURST);
 
-    const second = await startApi(env);
-    running.push(second);
+    const second = resources.process(await startApi(env));
     // Retried with the same keys: an acknowledged one answers its first hash, the rest apply once.
     const retried = await Promise.all(
       Array.from({ length: BURST }, (_, n) => transfer(second.url, n)),

@@ -1,21 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../src/config/env';
 import {
-  type ApiProcess,
   type Person,
   type Query,
+  Resources,
   WALLET_KEY,
   auditLedger,
   client,
-  freshPostgres,
   personOn,
-  replicaEnv,
+  replicaDatabase,
   startApi,
-  withPglite,
-  withPostgres,
 } from './api-process';
 
 /**
@@ -28,12 +22,8 @@ import {
 const WALLETS = 20;
 const TRANSFERS = 200;
 const serverUrl = testDatabaseUrl();
-const running: ApiProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const api of running) await api.stop();
-  for (const cleanup of cleanups) await cleanup();
-});
+const resources = new Resources();
+afterAll(() => resources.release());
 
 /** A small deterministic generator, so a failure can be replayed. */
 function lcg(seed: number) {
@@ -184,19 +174,13 @@ describe('replicas on one database', () => {
   it.skipIf(!serverUrl)(
     `Postgres, two API processes: ${TRANSFERS} concurrent transfers among ${WALLETS} wallets with staking and the settlers running keep every total${serverUrl ? '' : ' (skipped: needs TEST_DATABASE_URL; CI runs it in its Postgres pass)'}`,
     async () => {
-      const database = await freshPostgres(serverUrl ?? '');
-      cleanups.push(database.drop);
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'optwallet-replicas-'));
-      cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
-      const env = replicaEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir });
+      const { env, inspect } = await replicaDatabase(resources, 'optwallet-replicas', serverUrl);
       // The first replica migrates and seeds; the second joins a ready database.
-      const first = await startApi(env);
-      running.push(first);
-      const second = await startApi(env);
-      running.push(second);
+      const first = resources.process(await startApi(env()));
+      const second = resources.process(await startApi(env()));
       const urls = [first.url, second.url];
       const outcomes = await burst(urls, await people(urls));
-      await withPostgres(database.url, (query) => checkAfterwards(outcomes, query));
+      await inspect((query) => checkAfterwards(outcomes, query));
     },
     900_000,
   );
@@ -204,14 +188,12 @@ describe('replicas on one database', () => {
   it.skipIf(Boolean(serverUrl))(
     `PGlite, one API process: the same burst keeps every total${serverUrl ? ' (skipped: the PGlite pass runs it)' : ''}`,
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'optwallet-replicas-'));
-      cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
-      const api = await startApi(replicaEnv({ DATA_DIR: dataDir }));
-      running.push(api);
+      const { env, inspect } = await replicaDatabase(resources, 'optwallet-replicas');
+      const api = resources.process(await startApi(env()));
       const outcomes = await burst([api.url], await people([api.url]));
       // PGlite has one writer: the server closes its database before the test reads it.
       await api.stop();
-      await withPglite(dataDir, (query) => checkAfterwards(outcomes, query));
+      await inspect((query) => checkAfterwards(outcomes, query));
     },
     900_000,
   );

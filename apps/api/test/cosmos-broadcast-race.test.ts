@@ -1,11 +1,11 @@
 import { StargateClient } from '@cosmjs/stargate';
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CosmosNode, connectCosmosNode, reconcileCosmos } from '../src/chains/cosmos';
-import { createLogger } from '../src/lib/logger';
+import { type CosmosNode, reconcileCosmos } from '../src/chains/cosmos';
 import { cometRelay } from './comet-relay';
-import { type Harness, createHarness, send } from './harness';
-import { type OptchainProcess, followUntilIncluded, startOptchain } from './optchain-node';
+import { type Harness, send } from './harness';
+import { type NodeHarness, startNodeHarness } from './node-harness';
+import { followUntilIncluded } from './optchain-node';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /**
@@ -20,31 +20,23 @@ import { PASSCODE, userWithWallet } from './wallet-fixture';
 vi.setConfig({ testTimeout: 120_000 });
 
 const OPT = 1_000_000n;
-let chain: OptchainProcess;
+let started: NodeHarness;
 let relay: Awaited<ReturnType<typeof cometRelay>>;
 let node: CosmosNode;
 let h: Harness;
 let reader: StargateClient;
 
 beforeAll(async () => {
-  chain = await startOptchain('optchain-1', 3_000);
-  relay = await cometRelay(chain.config.rpcUrl);
-  const config = { ...chain.config, rpcUrl: relay.url };
-  node = await connectCosmosNode(config);
-  h = await createHarness(
-    { optNode: config },
-    createLogger(process.env.TEST_LOG ? 'warn' : 'silent'),
-    undefined,
-    { optNode: node },
-  );
-  reader = await StargateClient.connect(chain.config.rpcUrl);
+  started = await startNodeHarness({
+    blockMs: 3_000,
+    through: async (rpcUrl) => (relay = await cometRelay(rpcUrl)),
+  });
+  ({ node, h } = started);
+  reader = await StargateClient.connect(started.chain.config.rpcUrl);
 });
 afterAll(async () => {
   reader?.disconnect();
-  node?.disconnect();
-  await h?.close();
-  await relay?.close();
-  await chain?.stop();
+  await started?.close();
 });
 
 type Person = Awaited<ReturnType<typeof userWithWallet>>;

@@ -1,20 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StargateClient } from '@cosmjs/stargate';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  type ApiProcess,
+  type OptSend,
   type Person,
-  WALLET_KEY,
-  client,
-  personOn,
+  Resources,
+  expectedOptBalances,
+  fundedPeople,
+  optHistory,
   replicaEnv,
+  sendOpt,
   startApi,
+  until,
 } from './api-process';
 import { cometRelay } from './comet-relay';
-import { type OptchainProcess, startOptchain } from './optchain-node';
+import { nodeApiEnv, startOptchain } from './optchain-node';
 
 /**
  * kill -9 of an API on the Cosmos path (OPT_RPC_URL: the devnet OptChain node, its own process)
@@ -28,98 +28,29 @@ import { type OptchainProcess, startOptchain } from './optchain-node';
 
 const PEOPLE = 6;
 const OPT = 1_000_000n;
-const FEE = 5_000n;
-const FAUCET = 1000n * OPT;
 
-const running: ApiProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const api of running) await api.stop();
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const resources = new Resources();
+afterAll(() => resources.release());
 
-interface Send {
-  from: number;
+interface Send extends OptSend {
   key: string;
-  amount: bigint;
-  status?: number;
-  hash?: string;
 }
 
-const display = (uopt: bigint) =>
-  `${uopt / OPT}.${(uopt % OPT).toString().padStart(6, '0')}`.replace(/\.?0+$/, '');
-
-function transfer(url: string, people: Person[], send: Send) {
-  const from = people[send.from] as Person;
-  return client(url, from.token).call(
-    'POST',
-    `/wallets/${from.walletId}/transfer`,
-    {
-      chainId: 'optchain-1',
-      symbol: 'OPT',
-      amount: display(send.amount),
-      to: people[(send.from + 1) % PEOPLE]?.native,
-      transferType: 'send',
-      memo: '',
-      description: `cosmos crash ${send.key}`,
-      walletPasscode: WALLET_KEY,
-    },
-    { 'Idempotency-Key': send.key },
-  );
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number) {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - started > ms) return value;
-    await sleep(200);
-  }
-}
-
-async function optHistory(url: string, person: Person) {
-  const res = await client(url, person.token).call(
-    'GET',
-    `/wallets/${person.walletId}/transactions?page=1&limit=100&chainId=optchain-1`,
-  );
-  return (res.json.transactions ?? []) as {
-    hash: string;
-    type: string;
-    status: string;
-    amount: string;
-  }[];
-}
+const transfer = (url: string, people: Person[], send: Send) =>
+  sendOpt(url, people, send, `cosmos crash ${send.key}`);
 
 describe('OPT sends on the Cosmos path across a kill -9', () => {
   it('each send is applied once on the node and shown once in the history after a restart and retries', async () => {
-    const chain: OptchainProcess = await startOptchain('optchain-1');
-    cleanups.push(() => chain.stop());
+    const chain = resources.process(await startOptchain('optchain-1'));
     const relay = await cometRelay(chain.config.rpcUrl);
-    cleanups.push(() => relay.close());
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'optwallet-cosmos-crash-'));
-    cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
+    resources.later(() => relay.close());
+    const dataDir = resources.tempDir('optwallet-cosmos-crash-');
     const env = replicaEnv({
       DATA_DIR: dataDir,
-      OPT_RPC_URL: relay.url,
-      OPT_REST_URL: chain.config.restUrl,
-      OPT_CHAIN_ID: 'optchain-1',
-      OPT_POLL_MS: '200',
+      ...nodeApiEnv(chain.config, { rpcUrl: relay.url }),
     });
-    const first = await startApi(env);
-    running.push(first);
-    const people: Person[] = [];
-    for (let i = 0; i < PEOPLE; i += 1) {
-      people.push(await personOn(first.url, `cosmos-crash-${i}@example.com`));
-    }
-    // Funded: the faucet's transfer is indexed for everyone.
-    for (const person of people) {
-      const history = await until(
-        () => optHistory(first.url, person),
-        (rows) => rows.some((r) => r.status === 'success'),
-        120_000,
-      );
-      expect(history.length, first.output()).toBeGreaterThan(0);
-    }
+    const first = resources.process(await startApi(env));
+    const people = await fundedPeople([first.url], PEOPLE, 'cosmos-crash');
 
     // One worker per sender, its sends one after another; sends before arming are answered.
     const sends: Send[] = [];
@@ -135,9 +66,8 @@ describe('OPT sends on the Cosmos path across a kill -9', () => {
         try {
           const res = await transfer(first.url, people, send);
           send.status = res.status;
-          send.hash = res.json.transactionHash as string | undefined;
-          if (res.status !== 200)
-            throw new Error(`send ${send.key}: ${res.status} ${JSON.stringify(res.json)}`);
+          send.hash = res.hash;
+          if (res.status !== 200) throw new Error(`send ${send.key}: ${res.status} ${res.message}`);
         } catch (error) {
           if (!killed) throw error;
           return;
@@ -168,28 +98,27 @@ describe('OPT sends on the Cosmos path across a kill -9', () => {
     expect(unanswered.length).toBeGreaterThanOrEqual(held.before + held.after);
 
     // Restarted: every unanswered key retried until answered; every key again answers its hash.
-    const second = await startApi(env);
-    running.push(second);
+    const second = resources.process(await startApi(env));
     const answered = new Map(sends.filter((s) => s.status === 200).map((s) => [s.key, s.hash]));
     for (let round = 0; round < 20 && sends.some((s) => s.status !== 200); round += 1) {
       if (round > 0) await sleep(500);
       for (const send of sends.filter((s) => s.status !== 200)) {
         const res = await transfer(second.url, people, send).catch(() => undefined);
         send.status = res?.status;
-        send.hash = res?.json.transactionHash as string | undefined;
+        send.hash = res?.hash;
       }
     }
     expect(sends.filter((s) => s.status !== 200).map((s) => s.key)).toEqual([]);
     for (const send of sends) {
       const again = await transfer(second.url, people, send);
-      expect(again.json.transactionHash, send.key).toBe(send.hash);
+      expect(again.hash, send.key).toBe(send.hash);
       if (answered.has(send.key)) expect(send.hash, send.key).toBe(answered.get(send.key));
     }
     expect(new Set(sends.map((s) => s.hash)).size).toBe(sends.length);
 
     // The node, read with cosmjs: each send included once, balances exact.
     const node = await StargateClient.connect(chain.config.rpcUrl);
-    cleanups.push(() => Promise.resolve(node.disconnect()));
+    resources.later(() => node.disconnect());
     for (const send of sends) {
       const tx = await until(
         () => node.getTx(send.hash ?? ''),
@@ -198,15 +127,10 @@ describe('OPT sends on the Cosmos path across a kill -9', () => {
       );
       expect(tx?.code, send.key).toBe(0);
     }
+    const expected = expectedOptBalances(PEOPLE, sends);
     for (const [i, person] of people.entries()) {
-      const out = sends.filter((s) => s.from === i);
-      const into = sends.filter((s) => (s.from + 1) % PEOPLE === i);
-      const expected =
-        FAUCET -
-        out.reduce((sum, s) => sum + s.amount + FEE, 0n) +
-        into.reduce((sum, s) => sum + s.amount, 0n);
       expect(BigInt((await node.getBalance(person.native, 'uopt')).amount), `person ${i}`).toBe(
-        expected,
+        expected[i],
       );
     }
 

@@ -2,8 +2,9 @@ import { StargateClient } from '@cosmjs/stargate';
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { type CosmosNode, connectCosmosNode } from '../src/chains/cosmos';
-import { type Harness, createHarness, send } from './harness';
-import { type OptchainProcess, followUntilIncluded, startOptchain } from './optchain-node';
+import { type Harness, send } from './harness';
+import { type NodeHarness, startNodeHarness } from './node-harness';
+import { type OptchainProcess, followUntilIncluded } from './optchain-node';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /**
@@ -14,19 +15,17 @@ import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 vi.setConfig({ testTimeout: 120_000 });
 
+let started: NodeHarness;
 let chain: OptchainProcess;
 let node: CosmosNode;
 let h: Harness;
 
 beforeAll(async () => {
-  chain = await startOptchain('optchain-testnet-1');
-  node = await connectCosmosNode(chain.config);
-  h = await createHarness({ optNode: chain.config }, undefined, undefined, { optNode: node });
+  started = await startNodeHarness({ chainId: 'optchain-testnet-1' });
+  ({ chain, node, h } = started);
 });
 afterAll(async () => {
-  node?.disconnect();
-  await h?.close();
-  await chain?.stop();
+  await started?.close();
 });
 
 it('refuses a node that serves another chain id than OPT_CHAIN_ID', async () => {

@@ -10,11 +10,11 @@ import { BondStatus } from 'cosmjs-types/cosmos/staking/v1beta1/staking';
 import { endpoints } from '@optwallet/contract';
 import { DEFAULT_SEED_VALIDATORS, devnetAddress, toOperatorAddress } from '@optwallet/ledger';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CosmosNode, connectCosmosNode } from '../src/chains/cosmos';
+import type { CosmosNode } from '../src/chains/cosmos';
 import { REWARDS_EVERY_BLOCKS } from '../src/chains/cosmos/staking-index';
-import { createLogger } from '../src/lib/logger';
-import { type Harness, createHarness, send } from './harness';
-import { type OptchainProcess, followUntilIncluded, startOptchain } from './optchain-node';
+import { type Harness, send } from './harness';
+import { type NodeHarness, startNodeHarness } from './node-harness';
+import { type OptchainProcess, followUntilIncluded } from './optchain-node';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /**
@@ -42,23 +42,17 @@ let h: Harness;
 let comet: Comet38Client;
 let cosmjs: QueryClient & StakingExtension & DistributionExtension;
 
+let started: NodeHarness;
+
 beforeAll(async () => {
-  chain = await startOptchain(CHAIN);
-  node = await connectCosmosNode(chain.config);
-  h = await createHarness(
-    { optNode: chain.config },
-    createLogger(process.env.TEST_LOG ? 'warn' : 'silent'),
-    undefined,
-    { optNode: node },
-  );
+  started = await startNodeHarness({ chainId: CHAIN });
+  ({ chain, node, h } = started);
   comet = await Comet38Client.connect(chain.config.rpcUrl);
   cosmjs = QueryClient.withExtensions(comet, setupStakingExtension, setupDistributionExtension);
 });
 afterAll(async () => {
   comet?.disconnect();
-  node?.disconnect();
-  await h?.close();
-  await chain?.stop();
+  await started?.close();
 });
 
 type Person = Awaited<ReturnType<typeof userWithWallet>>;

@@ -1,16 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../src/config/env';
 import {
-  type ApiProcess,
   type Person,
+  Resources,
   WALLET_KEY,
   client,
-  freshPostgres,
   personOn,
-  replicaEnv,
+  replicaDatabase,
   startApi,
 } from './api-process';
 import { kind, readStream } from './event-stream';
@@ -21,12 +17,8 @@ import { kind, readStream } from './event-stream';
  * with Last-Event-ID and gets what it missed. Needs TEST_DATABASE_URL (CI's Postgres pass).
  */
 const serverUrl = testDatabaseUrl();
-const running: ApiProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const api of running) await api.stop();
-  for (const cleanup of cleanups) await cleanup();
-});
+const resources = new Resources();
+afterAll(() => resources.release());
 
 function openStream(url: string, token: string, lastEventId?: string) {
   return fetch(`${url}/events`, {
@@ -54,15 +46,10 @@ describe('live updates across replicas', () => {
   it.skipIf(!serverUrl)(
     `Postgres, two API processes: a transfer written by A is on the receiver's stream on B; after B restarts, the stream resumes and catches up${serverUrl ? '' : ' (skipped: needs TEST_DATABASE_URL; CI runs it in its Postgres pass)'}`,
     async () => {
-      const database = await freshPostgres(serverUrl ?? '', 'optwallet_live');
-      cleanups.push(database.drop);
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'optwallet-live-'));
-      cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
-      const env = replicaEnv({ DATABASE_URL: database.url, DATA_DIR: dataDir });
-      const a = await startApi(env);
-      running.push(a);
-      let b = await startApi(env);
-      running.push(b);
+      const { env: replica } = await replicaDatabase(resources, 'optwallet-live', serverUrl);
+      const env = replica();
+      const a = resources.process(await startApi(env));
+      let b = resources.process(await startApi(env));
       const ana = await personOn(a.url, 'ana-live@example.com');
       const ben = await personOn(b.url, 'ben-live@example.com');
 
@@ -76,12 +63,10 @@ describe('live updates across replicas', () => {
 
       // B restarts: its streams end; meanwhile A writes another transfer to Ben.
       await b.stop();
-      running.splice(running.indexOf(b), 1);
       await onB.ended;
       const lastId = onB.messages.at(-1)?.id ?? balance.id;
       expect((await sendOpt(a.url, ana, ben, '3')).status).toBe(200);
-      b = await startApi(env);
-      running.push(b);
+      b = resources.process(await startApi(env));
       const resumed = readStream(await openStream(b.url, ben.token, lastId));
       const missed = await resumed.next(kind('balance'));
       expect(missed.data.walletId).toBe(ben.walletId);

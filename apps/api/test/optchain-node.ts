@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,14 +20,29 @@ const OPTCHAIN_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 export interface OptchainProcess {
   config: OptNodeConfig;
+  /** SIGTERM and wait; the data directory goes unless the caller gave it. */
   stop(): Promise<void>;
+  /** SIGKILL: no shutdown at all (the data directory stays). */
+  kill9(): Promise<void>;
+  output(): string;
+}
+
+export interface OptchainStart {
+  chainId?: string;
+  blockMs?: number;
+  /** Kept after stop (a restart on the same data); by default a temporary one, removed. */
+  dataDir?: string;
+  /** Fixed ports (a restart at the same URLs); by default free ones. */
+  rpcPort?: number;
+  restPort?: number;
 }
 
 export async function startOptchain(
   chainId = 'optchain-1',
   blockMs = 250,
+  options: Omit<OptchainStart, 'chainId' | 'blockMs'> = {},
 ): Promise<OptchainProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-optchain-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'api-optchain-'));
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=@optwallet/source', '--import', 'tsx', 'src/main.ts'],
@@ -36,8 +52,8 @@ export async function startOptchain(
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
         OPTCHAIN_CHAIN_ID: chainId,
-        OPTCHAIN_RPC_PORT: '0',
-        OPTCHAIN_REST_PORT: '0',
+        OPTCHAIN_RPC_PORT: String(options.rpcPort ?? 0),
+        OPTCHAIN_REST_PORT: String(options.restPort ?? 0),
         OPTCHAIN_DATA_DIR: dataDir,
         OPTCHAIN_BLOCK_MS: String(blockMs),
       },
@@ -67,6 +83,10 @@ export async function startOptchain(
       reject(new Error(`the node exited (${code}) before it was ready:\n${output}`));
     });
   });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
   return {
     config: {
       ...urls,
@@ -78,10 +98,33 @@ export async function startOptchain(
       pollMs: 0,
     },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      await end('SIGTERM');
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    kill9: () => end('SIGKILL'),
+    output: () => output,
+  };
+}
+
+/** A port nothing listens on now (for a node restarted at the same URLs). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** What an API process needs to serve OPT from this node (`OPT_RPC_URL` may name a relay). */
+export function nodeApiEnv(
+  config: OptNodeConfig,
+  extra: { rpcUrl?: string; pollMs?: number } = {},
+): Record<string, string> {
+  return {
+    OPT_RPC_URL: extra.rpcUrl ?? config.rpcUrl,
+    OPT_REST_URL: config.restUrl,
+    OPT_CHAIN_ID: config.chainId,
+    OPT_POLL_MS: String(extra.pollMs ?? 200),
   };
 }
 

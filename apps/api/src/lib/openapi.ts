@@ -193,7 +193,7 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
     400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',
     404: 'No such wallet of yours.',
     429: 'The wallet is locked after 5 wrong passcodes.',
-    503: 'The EVM node refused the transaction\'s nonce at each of 5 signings; nothing was sent ("We couldn\'t process this time. Please try again later.").',
+    503: "The EVM node refused the transaction's nonce at each of 5 signings, or the OPT chain's node did not answer; nothing was sent (\"We couldn't process this time. Please try again later.\").",
   },
   createValidator: {
     400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',

@@ -1,16 +1,18 @@
 import { toBase64, fromBase64 } from '@cosmjs/encoding';
 import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing';
 import { SigningStargateClient } from '@cosmjs/stargate';
+import { translate } from '@optwallet/domain';
 import type { TxRecord } from '@optwallet/ledger';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { and, desc, eq, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { bip32PrivateKey, seedOf } from '../../lib/crypto';
+import { HttpError } from '../../lib/errors';
 import { txRow } from '../ledger-rows';
 import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
-import { type CosmosNode, txHashOf } from './node-client';
+import { type CosmosNode, isUnreachable, txHashOf } from './node-client';
 import { refusalError } from './refusals';
 
 /**
@@ -70,7 +72,11 @@ async function signAt(
   return TxRaw.encode(raw).finish();
 }
 
-/** The next sequence no pending signed transaction of the signer holds. */
+/**
+ * The next sequence no pending or included signed transaction of the signer holds. Included ones
+ * count too: the node's sequence read before the lock may predate them (another replica's, just
+ * settled), and a sequence the chain has used is refused (32).
+ */
 async function nextSequence(db: Db, chainId: string, from: string, chainSequence: number) {
   const [row] = await db
     .select({ top: max(cosmosSignedTxs.sequence) })
@@ -80,8 +86,10 @@ async function nextSequence(db: Db, chainId: string, from: string, chainSequence
       and(
         eq(cosmosSignedTxs.chainId, chainId),
         eq(cosmosSignedTxs.fromAddress, from),
-        eq(ledgerTransactions.height, 0),
-        eq(ledgerTransactions.status, 'pending'),
+        or(
+          and(eq(ledgerTransactions.height, 0), eq(ledgerTransactions.status, 'pending')),
+          gt(ledgerTransactions.height, 0),
+        ),
       ),
     );
   const top = row?.top;
@@ -123,7 +131,7 @@ function knownAccountNumber(node: CosmosNode, address: string): bigint | undefin
 }
 
 async function readAccount(node: CosmosNode, address: string) {
-  const account = await node.account(address);
+  const account = await reachable(() => node.account(address));
   if (!account) throw refusalError({ code: 5, codespace: 'sdk', log: '' });
   let known = accountNumbers.get(node);
   if (!known) accountNumbers.set(node, (known = new Map<string, bigint>()));
@@ -143,13 +151,46 @@ export interface CosmosSubmit {
   firstOf: () => Promise<TxRecord | undefined>;
 }
 
+/**
+ * The record an earlier request with the same Idempotency-Key made, once it is known to stand:
+ * settled, or its transaction on the node. While it is pending and not on the node, its request
+ * may still see it refused and sign again under another hash (a sequence left unusable by a
+ * refused transaction before it), so this waits (up to 10 s) rather than answer a hash that may
+ * never reach the chain; gone, there is no earlier record.
+ */
+async function firstKnown(
+  node: CosmosNode,
+  firstOf: () => Promise<TxRecord | undefined>,
+): Promise<TxRecord | undefined> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const first = await firstOf();
+    if (!first || first.status !== 'pending') return first;
+    // A node that does not answer cannot say: the record stands as it is (reconcile sends it).
+    if (await node.included(first.hash).catch(() => true)) return first;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return firstOf();
+}
+
+/** The node does not answer before anything is recorded: 503, nothing was sent. */
+async function reachable<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUnreachable(error)) throw new HttpError(503, translate('error.could_not_process'));
+    throw error;
+  }
+}
+
+/** Signs, records and broadcasts one operation (see the top of this file). */
+
 /** Signs, records and broadcasts one operation (see the top of this file). */
 export async function submitCosmos(
   deps: Deps,
   node: CosmosNode,
   input: CosmosSubmit,
 ): Promise<TxRecord> {
-  const earlier = await input.firstOf();
+  const earlier = await firstKnown(node, input.firstOf);
   if (earlier) return earlier;
   const stored = signerOf(input.op);
   const signer = await walletSigner(node, input.mnemonic, stored);
@@ -157,6 +198,7 @@ export async function submitCosmos(
   // The node's account (number and sequence), when this attempt goes by it: the first send of
   // the signer in this process, no signed transaction of ours to count from, or a 32.
   let fromNode: { accountNumber: bigint; sequence: number } | undefined;
+  let rerecords = 0;
   for (let attempt = 1; ;) {
     const accountNumber =
       fromNode?.accountNumber ?? knownAccountNumber(node, signer.address) ?? undefined;
@@ -194,20 +236,28 @@ export async function submitCosmos(
           .values({ walletId: input.walletId, description: input.description, txHash: record.hash })
           .onConflictDoNothing();
       }
-      return { record, raw };
+      return { record, raw, sequence };
     });
     if (recorded === 'ask the node') {
       fromNode = await readAccount(node, signer.address);
       continue;
     }
     if (!recorded) {
-      const first = await input.firstOf();
+      const first = await firstKnown(node, input.firstOf);
       if (first) return first;
+      // The other request's record was refused meanwhile: this one signs after all.
+      rerecords += 1;
+      if (rerecords < 5) continue;
       throw new Error('A transaction was neither written nor found');
     }
-    let outcome: Awaited<ReturnType<CosmosNode['broadcast']>>;
+    let turn: Awaited<ReturnType<typeof broadcastInTurn>>;
     try {
-      outcome = await node.broadcast(recorded.raw);
+      turn = await broadcastInTurn(
+        deps,
+        node,
+        { address: signer.address, stored, sequence: recorded.sequence },
+        recorded.raw,
+      );
     } catch (error) {
       // No answer: the bytes are recorded; reconcile sends them again.
       deps.logger.warn(
@@ -216,6 +266,7 @@ export async function submitCosmos(
       );
       return recorded.record;
     }
+    const { outcome } = turn;
     if (outcome.code === 0 || (await nodeHasBytes(node, recorded.record.hash, outcome))) {
       return recorded.record;
     }
@@ -223,11 +274,69 @@ export async function submitCosmos(
     if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < 2) {
       // A sequence the node does not expect: signed once more with the node's.
       attempt += 1;
-      fromNode = await readAccount(node, signer.address);
+      fromNode = turn.account ?? (await readAccount(node, signer.address));
       continue;
     }
     throw refusalError(outcome);
   }
+}
+
+/** Whether a pending signed transaction of the signer holds this sequence. */
+async function pendingAt(db: Db, node: CosmosNode, from: string, sequence: number) {
+  const [row] = await db
+    .select({ hash: cosmosSignedTxs.hash })
+    .from(cosmosSignedTxs)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.hash, cosmosSignedTxs.hash))
+    .where(
+      and(
+        eq(cosmosSignedTxs.chainId, node.config.chainId),
+        eq(cosmosSignedTxs.fromAddress, from),
+        eq(cosmosSignedTxs.sequence, sequence),
+        eq(ledgerTransactions.status, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Broadcasts; while the node answers 32 with the account's sequence still before ours, an earlier
+ * transaction of the signer (another request, another replica: signed first under the lock, but
+ * broadcast after it) has not reached the node yet, and the same bytes become valid when it has:
+ * they are broadcast again (for up to 5 s). Signing again would change the hash, which a
+ * concurrent request with the same Idempotency-Key may already have answered. Answers the node's
+ * outcome and the account as last read (a 32's retry signs at its sequence without a new read).
+ */
+async function broadcastInTurn(
+  deps: Deps,
+  node: CosmosNode,
+  signer: { address: string; stored: string; sequence: number },
+  raw: Uint8Array,
+): Promise<{
+  outcome: Awaited<ReturnType<CosmosNode['broadcast']>>;
+  account: Awaited<ReturnType<CosmosNode['account']>>;
+}> {
+  const { sequence } = signer;
+  let outcome = await node.broadcast(raw);
+  let account: Awaited<ReturnType<CosmosNode['account']>>;
+  for (
+    let tries = 0;
+    tries < 50 && outcome.codespace === 'sdk' && outcome.code === 32;
+    tries += 1
+  ) {
+    account = await node.account(signer.address);
+    if (!account || account.sequence > sequence) break;
+    // No pending transaction holds the sequence the node waits for (it was refused): ours never fits.
+    if (
+      account.sequence < sequence &&
+      !(await pendingAt(deps.db, node, signer.stored, account.sequence))
+    ) {
+      break;
+    }
+    if (account.sequence < sequence) await new Promise((resolve) => setTimeout(resolve, 100));
+    outcome = await node.broadcast(raw);
+  }
+  return { outcome, account };
 }
 
 /**

@@ -112,3 +112,8 @@ export async function connectCosmosNode(config: OptNodeConfig): Promise<CosmosNo
     disconnect: () => reader.disconnect(),
   };
 }
+
+/** The node did not answer at all (refused connection, reset, DNS): fetch's network failure. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof TypeError && error.message === 'fetch failed';
+}
