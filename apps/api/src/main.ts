@@ -95,6 +95,11 @@ async function main() {
       `api ready on http://localhost:${info.port}/api (docs: http://localhost:${info.port}/api/docs)`,
     );
   });
+  // Idle keep-alive sockets stay open 65 s (Node's default is 5 s), longer than the usual 60 s idle
+  // timeout of a proxy in front: a client that reuses a socket just as the server closes it gets a
+  // reset, not an answer (a journey's API client met it after 5 s of UI work).
+  (server as HttpServer).keepAliveTimeout = 65_000;
+  (server as HttpServer).headersTimeout = 66_000;
   const shutdown = () => {
     // Open streams would hold server.close() forever: end them (the apps reconnect elsewhere).
     (server as HttpServer).closeAllConnections();
