@@ -2,10 +2,10 @@ import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signin
 import { GasPrice, SigningStargateClient, StargateClient } from '@cosmjs/stargate';
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type CosmosNode, connectCosmosNode } from '../src/chains/cosmos';
-import { createLogger } from '../src/lib/logger';
-import { type Harness, createHarness, send } from './harness';
-import { type OptchainProcess, followUntilIncluded, startOptchain } from './optchain-node';
+import type { CosmosNode } from '../src/chains/cosmos';
+import { type Harness, send } from './harness';
+import { type NodeHarness, startNodeHarness } from './node-harness';
+import { type OptchainProcess, followUntilIncluded } from './optchain-node';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /**
@@ -17,6 +17,7 @@ import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 vi.setConfig({ testTimeout: 120_000 });
 
+let started: NodeHarness;
 let chain: OptchainProcess;
 let node: CosmosNode;
 let h: Harness;
@@ -25,28 +26,21 @@ let reader: StargateClient;
 let accountReads = 0;
 
 beforeAll(async () => {
-  chain = await startOptchain('optchain-1');
-  const connected = await connectCosmosNode(chain.config);
-  node = {
-    ...connected,
-    account(address) {
-      accountReads += 1;
-      return connected.account(address);
-    },
-  };
-  h = await createHarness(
-    { optNode: chain.config },
-    createLogger(process.env.TEST_LOG ? 'warn' : 'silent'),
-    undefined,
-    { optNode: node },
-  );
+  started = await startNodeHarness({
+    wrap: (connected) => ({
+      ...connected,
+      account(address) {
+        accountReads += 1;
+        return connected.account(address);
+      },
+    }),
+  });
+  ({ chain, node, h } = started);
   reader = await StargateClient.connect(chain.config.rpcUrl);
 });
 afterAll(async () => {
   reader?.disconnect();
-  node?.disconnect();
-  await h?.close();
-  await chain?.stop();
+  await started?.close();
 });
 
 type Person = Awaited<ReturnType<typeof userWithWallet>>;

@@ -3,11 +3,11 @@ import { endpoints } from '@optwallet/contract';
 import { DEFAULT_SEED_VALIDATORS, devnetAddress, toOperatorAddress } from '@optwallet/ledger';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectCosmosNode, type CosmosNode } from '../src/chains/cosmos';
+import type { CosmosNode } from '../src/chains/cosmos';
 import { cosmosIndexState } from '../src/db/schema';
-import { createLogger } from '../src/lib/logger';
-import { type Harness, createHarness, send } from './harness';
-import { type OptchainProcess, followUntilIncluded, startOptchain } from './optchain-node';
+import { type Harness, send } from './harness';
+import { type NodeHarness, startNodeHarness } from './node-harness';
+import { type OptchainProcess, followUntilIncluded } from './optchain-node';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /**
@@ -22,27 +22,20 @@ const AURORA = toOperatorAddress(
 
 vi.setConfig({ testTimeout: 120_000 });
 
+let started: NodeHarness;
 let chain: OptchainProcess;
 let node: CosmosNode;
 let h: Harness;
 let reader: StargateClient;
 
 beforeAll(async () => {
-  chain = await startOptchain('optchain-1');
-  node = await connectCosmosNode(chain.config);
-  h = await createHarness(
-    { optNode: chain.config },
-    createLogger(process.env.TEST_LOG ? 'warn' : 'silent'),
-    undefined,
-    { optNode: node },
-  );
+  started = await startNodeHarness();
+  ({ chain, node, h } = started);
   reader = await StargateClient.connect(chain.config.rpcUrl);
 });
 afterAll(async () => {
   reader?.disconnect();
-  node?.disconnect();
-  await h?.close();
-  await chain?.stop();
+  await started?.close();
 });
 
 type Person = Awaited<ReturnType<typeof userWithWallet>>;

@@ -26,12 +26,15 @@ export async function startNodeHarness(
     chainId?: string;
     blockMs?: number;
     through?: (rpcUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
+    /** The API's client as given to it (e.g. one that counts its calls). */
+    wrap?: (node: CosmosNode) => CosmosNode;
   } = {},
 ): Promise<NodeHarness> {
   const chain = await startOptchain(options.chainId, options.blockMs);
   const relay = options.through ? await options.through(chain.config.rpcUrl) : undefined;
   const config = relay ? { ...chain.config, rpcUrl: relay.url } : chain.config;
-  const node = await connectCosmosNode(config);
+  const connected = await connectCosmosNode(config);
+  const node = options.wrap ? options.wrap(connected) : connected;
   const h = await createHarness(
     { optNode: config },
     createLogger(process.env.TEST_LOG ? 'warn' : 'silent'),
@@ -43,7 +46,7 @@ export async function startNodeHarness(
     node,
     h,
     async close() {
-      node.disconnect();
+      connected.disconnect();
       await h.close();
       await relay?.close();
       await chain.stop();
