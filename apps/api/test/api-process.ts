@@ -307,13 +307,18 @@ export interface HistoryRow {
   amount: string;
 }
 
-/** A wallet's OPT history (first 100 rows) on a replica. */
+/** A wallet's whole OPT history on a replica (every page of 100). */
 export async function optHistory(url: string, person: Person): Promise<HistoryRow[]> {
-  const res = await client(url, person.token).call(
-    'GET',
-    `/wallets/${person.walletId}/transactions?page=1&limit=100&chainId=optchain-1`,
-  );
-  return (res.json.transactions ?? []) as HistoryRow[];
+  const rows: HistoryRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await client(url, person.token).call(
+      'GET',
+      `/wallets/${person.walletId}/transactions?page=${page}&limit=100&chainId=optchain-1`,
+    );
+    const batch = (res.json.transactions ?? []) as HistoryRow[];
+    rows.push(...batch);
+    if (batch.length < 100) return rows;
+  }
 }
 
 /** A wallet's OPT balance as a replica shows it (decimal OPT). */
