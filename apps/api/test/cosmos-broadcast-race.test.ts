@@ -1,12 +1,11 @@
-import { StargateClient } from '@cosmjs/stargate';
-import { endpoints } from '@optwallet/contract';
+import type { StargateClient } from '@cosmjs/stargate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CosmosNode, reconcileCosmos } from '../src/chains/cosmos';
 import { cometRelay } from './comet-relay';
-import { type Harness, send } from './harness';
-import { type NodeHarness, startNodeHarness } from './node-harness';
+import type { Harness } from './harness';
+import { type NodeHarness, optchainHistory, startNodeHarness, transferOpt } from './node-harness';
 import { followUntilIncluded } from './optchain-node';
-import { PASSCODE, userWithWallet } from './wallet-fixture';
+import { userWithWallet } from './wallet-fixture';
 
 /**
  * The same signed bytes broadcast twice (a reconcile pass and the request that recorded them,
@@ -31,41 +30,17 @@ beforeAll(async () => {
     blockMs: 3_000,
     through: async (rpcUrl) => (relay = await cometRelay(rpcUrl)),
   });
-  ({ node, h } = started);
-  reader = await StargateClient.connect(started.chain.config.rpcUrl);
+  ({ node, h, reader } = started);
 });
 afterAll(async () => {
-  reader?.disconnect();
   await started?.close();
 });
 
 type Person = Awaited<ReturnType<typeof userWithWallet>>;
 
-function transfer(p: Person, to: string, amount: string, key: string) {
-  return send(h, endpoints.transfer, {
-    token: p.token,
-    params: { id: p.walletId },
-    body: {
-      chainId: 'optchain-1',
-      symbol: 'OPT',
-      description: '',
-      memo: '',
-      transferType: 'send',
-      walletPasscode: PASSCODE,
-      amount,
-      to,
-    },
-    headers: { 'Idempotency-Key': key },
-  });
-}
-async function sends(p: Person) {
-  const res = await send(h, endpoints.walletTransactions, {
-    token: p.token,
-    params: { id: p.walletId },
-    query: { limit: '50', page: '1', chainId: 'optchain-1' },
-  });
-  return (res.data?.transactions ?? []).filter((t) => t.type === 'send');
-}
+const transfer = (p: Person, to: string, amount: string, key: string) =>
+  transferOpt(h, p, { amount, to }, { 'Idempotency-Key': key });
+const sends = async (p: Person) => (await optchainHistory(h, p)).filter((t) => t.type === 'send');
 const balance = async (address: string) =>
   BigInt((await reader.getBalance(address, 'uopt')).amount);
 

@@ -1,12 +1,12 @@
 import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
-import { GasPrice, SigningStargateClient, StargateClient } from '@cosmjs/stargate';
-import { endpoints } from '@optwallet/contract';
+import type { StargateClient } from '@cosmjs/stargate';
+import { GasPrice, SigningStargateClient } from '@cosmjs/stargate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CosmosNode } from '../src/chains/cosmos';
-import { type Harness, send } from './harness';
-import { type NodeHarness, startNodeHarness } from './node-harness';
+import type { Harness } from './harness';
+import { type NodeHarness, startNodeHarness, transferOpt } from './node-harness';
 import { type OptchainProcess, followUntilIncluded } from './optchain-node';
-import { PASSCODE, userWithWallet } from './wallet-fixture';
+import { userWithWallet } from './wallet-fixture';
 
 /**
  * The sequence of an API send: the account number is read from the node once, then the product
@@ -35,33 +35,16 @@ beforeAll(async () => {
       },
     }),
   });
-  ({ chain, node, h } = started);
-  reader = await StargateClient.connect(chain.config.rpcUrl);
+  ({ chain, node, h, reader } = started);
 });
 afterAll(async () => {
-  reader?.disconnect();
   await started?.close();
 });
 
 type Person = Awaited<ReturnType<typeof userWithWallet>>;
 
-function transfer(p: Person, to: string, key: string) {
-  return send(h, endpoints.transfer, {
-    token: p.token,
-    params: { id: p.walletId },
-    body: {
-      chainId: 'optchain-1',
-      symbol: 'OPT',
-      amount: '1',
-      to,
-      transferType: 'send',
-      description: '',
-      memo: '',
-      walletPasscode: PASSCODE,
-    },
-    headers: { 'Idempotency-Key': key },
-  });
-}
+const transfer = (p: Person, to: string, key: string) =>
+  transferOpt(h, p, { amount: '1', to }, { 'Idempotency-Key': key });
 
 async function committed(hash: string | undefined) {
   await followUntilIncluded(h.deps, node);

@@ -1,4 +1,4 @@
-import { StargateClient } from '@cosmjs/stargate';
+import type { StargateClient } from '@cosmjs/stargate';
 import { endpoints } from '@optwallet/contract';
 import { DEFAULT_SEED_VALIDATORS, devnetAddress, toOperatorAddress } from '@optwallet/ledger';
 import { eq } from 'drizzle-orm';
@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CosmosNode } from '../src/chains/cosmos';
 import { cosmosIndexState } from '../src/db/schema';
 import { type Harness, send } from './harness';
-import { type NodeHarness, startNodeHarness } from './node-harness';
-import { type OptchainProcess, followUntilIncluded } from './optchain-node';
-import { PASSCODE, userWithWallet } from './wallet-fixture';
+import { type NodeHarness, startNodeHarness, transferOpt } from './node-harness';
+import { followUntilIncluded } from './optchain-node';
+import { userWithWallet } from './wallet-fixture';
 
 /**
  * The account sync where OPT is served by a Cosmos node: its head for that chain is the block
@@ -23,18 +23,15 @@ const AURORA = toOperatorAddress(
 vi.setConfig({ testTimeout: 120_000 });
 
 let started: NodeHarness;
-let chain: OptchainProcess;
 let node: CosmosNode;
 let h: Harness;
 let reader: StargateClient;
 
 beforeAll(async () => {
   started = await startNodeHarness();
-  ({ chain, node, h } = started);
-  reader = await StargateClient.connect(chain.config.rpcUrl);
+  ({ node, h, reader } = started);
 });
 afterAll(async () => {
-  reader?.disconnect();
   await started?.close();
 });
 
@@ -43,20 +40,7 @@ type Person = Awaited<ReturnType<typeof userWithWallet>>;
 const sync = (p: Person) =>
   send(h, endpoints.syncWallet, { token: p.token, params: { id: p.walletId } });
 
-function transfer(p: Person, body: Record<string, unknown>) {
-  return send(h, endpoints.transfer, {
-    token: p.token,
-    params: { id: p.walletId },
-    body: {
-      chainId: 'optchain-1',
-      symbol: 'OPT',
-      description: '',
-      memo: '',
-      walletPasscode: PASSCODE,
-      ...body,
-    },
-  });
-}
+const transfer = (p: Person, body: Record<string, unknown>) => transferOpt(h, p, body);
 
 /** Where the follower's index of optchain-1 stands. */
 async function indexed() {

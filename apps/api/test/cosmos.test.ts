@@ -1,5 +1,6 @@
 import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
-import { GasPrice, SigningStargateClient, StargateClient } from '@cosmjs/stargate';
+import type { StargateClient } from '@cosmjs/stargate';
+import { GasPrice, SigningStargateClient } from '@cosmjs/stargate';
 import { endpoints } from '@optwallet/contract';
 import { translate } from '@optwallet/domain';
 import { DEFAULT_SEED_VALIDATORS, devnetAddress, toOperatorAddress } from '@optwallet/ledger';
@@ -8,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CosmosNode } from '../src/chains/cosmos';
 import { ledgerTransactions } from '../src/db/schema';
 import { type Harness, send } from './harness';
-import { type NodeHarness, startNodeHarness } from './node-harness';
+import { type NodeHarness, optchainHistory, startNodeHarness, transferOpt } from './node-harness';
 import { type OptchainProcess, followUntilIncluded } from './optchain-node';
-import { PASSCODE, userWithWallet } from './wallet-fixture';
+import { userWithWallet } from './wallet-fixture';
 
 /**
  * OPT on the devnet OptChain node (its own process, reached over CometBFT RPC and REST): the
@@ -37,11 +38,9 @@ let reader: StargateClient;
 
 beforeAll(async () => {
   started = await startNodeHarness();
-  ({ chain, node, h } = started);
-  reader = await StargateClient.connect(chain.config.rpcUrl);
+  ({ chain, node, h, reader } = started);
 });
 afterAll(async () => {
-  reader?.disconnect();
   await started?.close();
 });
 
@@ -59,30 +58,9 @@ const display = (base: bigint) => {
 async function nodeBalance(address: string) {
   return BigInt((await reader.getBalance(address, 'uopt')).amount);
 }
-async function history(p: Person) {
-  const res = await send(h, endpoints.walletTransactions, {
-    token: p.token,
-    params: { id: p.walletId },
-    query: { limit: '50', page: '1', chainId: 'optchain-1' },
-  });
-  return res.data?.transactions ?? [];
-}
-function transfer(p: Person, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return send(h, endpoints.transfer, {
-    token: p.token,
-    params: { id: p.walletId },
-    body: {
-      chainId: 'optchain-1',
-      symbol: 'OPT',
-      description: '',
-      memo: '',
-      transferType: 'send',
-      walletPasscode: PASSCODE,
-      ...body,
-    },
-    headers,
-  });
-}
+const history = (p: Person) => optchainHistory(h, p);
+const transfer = (p: Person, body: Record<string, unknown>, headers?: Record<string, string>) =>
+  transferOpt(h, p, body, headers);
 
 let alice: Person;
 let bob: Person;
