@@ -93,8 +93,11 @@ export function socialStatements(demo: string): { label: string; sql: string }[]
   ];
 }
 
-/** Contact searches of 4 characters the bench measures: the start of names, and inside them. */
-export const SEARCHES = { prefix: 'alex', inside: 'ande' };
+/**
+ * Contact searches of 4 characters the bench measures: the start of names, inside them, names
+ * that sort last (thousands of matches, none among the first usernames), and one nobody has.
+ */
+export const SEARCHES = { prefix: 'alex', inside: 'ande', last: 'zane', none: 'qxqz' };
 
 /** The tables whose triggers keep user_counts (migration 0011). */
 export const COUNTED_TABLES = ['users', 'follows', 'notifications'];

@@ -70,6 +70,14 @@ const READS: Read[] = [
     name: `contact search, inside a name ("${SEARCHES.inside}")`,
     path: () => `/contacts/search/${SEARCHES.inside}`,
   },
+  {
+    name: `contact search, names sorting last ("${SEARCHES.last}")`,
+    path: () => `/contacts/search/${SEARCHES.last}`,
+  },
+  {
+    name: `contact search, no match ("${SEARCHES.none}")`,
+    path: () => `/contacts/search/${SEARCHES.none}`,
+  },
   { name: 'following page 1', path: () => '/user/following?page=1' },
   { name: 'followers page 1', path: () => '/user/followers?page=1' },
   { name: 'followers page 500', path: () => '/user/followers?page=500' },

@@ -1,5 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { searchContacts } from '../src/modules/social/service';
 import { userWithWallet } from './wallet-fixture';
 import {
   type Harness,
@@ -350,6 +352,39 @@ describe('GET /contacts/search/{query}', () => {
     expect(Array.isArray(res.data) && res.data.map((u) => u.username)).toEqual(
       [...usernames].sort().slice(0, 20),
     );
+  });
+
+  it('answers the first 20 by username whether the matches sort first, last or both', async () => {
+    const me = await onboarded(h, 'aaaqwalkme');
+    const person = (username: string, confirmed = true) => ({
+      id: `qwalk-${username}`,
+      username,
+      email: confirmed ? `${username}@example.com` : null,
+      pendingEmail: confirmed ? null : `${username}@example.com`,
+      firstName: 'Test',
+      lastName: 'Person',
+    });
+    const early = Array.from({ length: 22 }, (_, i) => `aaaqwalk${String(i).padStart(2, '0')}`);
+    const late = Array.from({ length: 22 }, (_, i) => `zzzqwalk${String(i).padStart(2, '0')}`);
+    await h.deps.db.insert(users).values([
+      ...[...early, ...late].map((u) => person(u)),
+      // An unconfirmed sign-up sorting among the first: no one yet.
+      person('aaaqwalk00a', false),
+      // Found by the name: sorts between the two groups.
+      { ...person('mmmnamed'), firstName: 'Qwalker' },
+    ]);
+    const usernames = async (query: string, walk: number) => {
+      const found = await searchContacts(h.deps.db, me.id, query, walk);
+      return Array.isArray(found) ? found.map((u) => u.username) : found;
+    };
+    const all = [...early, 'mmmnamed', ...late];
+    // 25: the first look holds 20 matches (the answer); 1: it holds none, every match is
+    // sorted; 10,000: more than the table, the first look has no end and takes every match.
+    for (const walk of [1, 25, 10_000]) {
+      expect(await usernames('qwalk', walk)).toEqual(all.slice(0, 20));
+      expect(await usernames('zzzqwalk', walk)).toEqual(late.slice(0, 20));
+      expect(await usernames('QWALKER', walk)).toEqual(['mmmnamed']);
+    }
   });
 
   it('needs at least 4 characters (422)', async () => {
