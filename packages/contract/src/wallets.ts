@@ -203,7 +203,9 @@ export type RewardsMode = z.infer<typeof rewardsModeSchema>;
 export const TRANSACTIONS_CURSOR_MAX_LENGTH = 200;
 const transactionsCursorSchema = z
   .string()
-  .max(TRANSACTIONS_CURSOR_MAX_LENGTH, { error: 'Cursor must be the nextCursor of the previous page.' })
+  .max(TRANSACTIONS_CURSOR_MAX_LENGTH, {
+    error: 'Cursor must be the nextCursor of the previous page.',
+  })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Cursor must be the nextCursor of the previous page.' });
 
 /**
@@ -223,7 +225,7 @@ export const walletTransactionsQuerySchema = z.object({
   cursor: transactionsCursorSchema
     .optional()
     .describe(
-      'Optional, opaque: the nextCursor of the previous page of this same list (same limit, type, chainId, symbol and rewards), sent with page = that page + 1. The page is then read after the previous page\'s last row instead of by skipping rows, as fast on page 1,000 as on page 2, and the same rows as the page by number. A cursor of another list, another page number or in any other shape is a 422.',
+      "Optional, opaque: the nextCursor of the previous page of this same list (same limit, type, chainId, symbol and rewards), sent with page = that page + 1. The page is then read after the previous page's last row instead of by skipping rows, as fast on page 1,000 as on page 2, and the same rows as the page by number. A cursor of another list, another page number or in any other shape is a 422.",
     ),
   type: transactionTypeSchema.optional(),
   chainId: z.string().min(1).optional(),
