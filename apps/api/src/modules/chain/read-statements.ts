@@ -209,8 +209,8 @@ function keptTotal(grouped: boolean): string {
  * $15 rank, $16 seq (afterCursor; offset 0 with a cursor, and no cursor is the one before the
  * newest row). The page's ids are read from the indexes in its order (with a cursor each index
  * from the cursor on, by keyset; by number a later page skips index entries, not rows), then
- * only its rows, each with the wallet's note; `total` (over all pages, kept counts) is on every row, and on the one row of
- * a page past the end. Grouped, the automatic payouts of one validator to one address on one
+ * only its rows, each with the wallet's note; `total` (over all pages, kept counts) is on every
+ * row, and on the one row of a page past the end. Grouped, the automatic payouts of one validator to one address on one
  * UTC day (chain time) are one row, their kept group (ledger_payout_groups): the newest
  * payout's row marked `grouped`, with how many payouts it stands for, their exact sum and the
  * first one's time.
