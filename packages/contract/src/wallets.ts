@@ -200,7 +200,7 @@ export type RewardsMode = z.infer<typeof rewardsModeSchema>;
  * A page's cursor as the wire carries it: opaque to callers (base64url), at most 200 characters.
  * The server reads what is inside; one it did not write for this list is a 422 like other input.
  */
-export const TRANSACTIONS_CURSOR_MAX_LENGTH = 200;
+const TRANSACTIONS_CURSOR_MAX_LENGTH = 200;
 const transactionsCursorSchema = z
   .string()
   .max(TRANSACTIONS_CURSOR_MAX_LENGTH, {
