@@ -245,7 +245,8 @@ beforeAll(async () => {
     tokenHistory: { params: { chainId: 'optchain-1', symbol: 'OPT', hours: '24' } },
     walletTransactions: {
       params: wallet,
-      query: { limit: '10', page: '1', type: 'send', rewards: 'grouped' },
+      // A cursor of no list: the fuzzed fields reach the validation, the cursor its decoding.
+      query: { limit: '10', page: '2', type: 'send', rewards: 'grouped', cursor: 'WzFd' },
     },
     walletTransactionsCsv: { params: wallet },
     tokenDetail: { params: { ...wallet, chainId: 'optchain-1', symbol: 'OPT' } },

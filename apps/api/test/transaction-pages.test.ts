@@ -1,6 +1,8 @@
 import {
+  type RewardsMode,
   type Transaction,
   type TransactionType,
+  type WalletTransactionsResponse,
   transactionTypeSchema,
   endpoints,
 } from '@optwallet/contract';
@@ -17,6 +19,7 @@ import { seedChain, withDevnetChain } from '../src/modules/devnet/devnet-tools';
 import { tokenDetail, walletTransactions } from '../src/modules/chain/wallet-reads';
 import { transactionView } from '../src/chains/wire';
 import { transactionsCsv } from '../src/modules/chain/transactions-csv';
+import { encodeCursor } from '../src/modules/chain/transactions-cursor';
 import { type Harness, createHarness, raw, send } from './harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
@@ -139,6 +142,45 @@ beforeAll(async () => {
 
 afterAll(() => h.close());
 
+interface ListQuery {
+  limit: number;
+  type?: TransactionType;
+  chainId?: string;
+  symbol?: string;
+  rewards?: RewardsMode;
+}
+
+/**
+ * Every page of a list by number (and one past the end), checked against the same list walked
+ * by cursor from page 1: each page read with the previous one's nextCursor is the page by
+ * number, byte for byte (its own nextCursor too), and the last page's nextCursor is null.
+ * Returns the pages by number without nextCursor, for the caller's reference checks.
+ */
+async function everyPage(query: ListQuery): Promise<string[]> {
+  const byNumber: WalletTransactionsResponse[] = [];
+  let totalPages = 1;
+  for (let page = 1; page <= totalPages + 1; page += 1) {
+    const got = await walletTransactions(h.deps, aliceRef, { ...query, page });
+    totalPages = got.totalPages;
+    expect(got.nextCursor === null).toBe(page >= totalPages);
+    byNumber.push(got);
+  }
+  let walked = byNumber[0] as WalletTransactionsResponse;
+  let pages = 1;
+  while (walked.nextCursor !== null) {
+    const page = walked.pageNumber + 1;
+    walked = await walletTransactions(h.deps, aliceRef, {
+      ...query,
+      page,
+      cursor: walked.nextCursor,
+    });
+    expect(JSON.stringify(walked)).toBe(JSON.stringify(byNumber[page - 1]));
+    pages += 1;
+  }
+  expect(pages).toBe(Math.max(totalPages, 1));
+  return byNumber.map((got) => JSON.stringify({ ...got, nextCursor: undefined }));
+}
+
 /** Every wire type (spec §3), so a new one is covered by the filters below. */
 const TYPES = transactionTypeSchema.options;
 
@@ -175,10 +217,11 @@ describe('the wallet transaction list pages in SQL', () => {
       );
       const limit = 7;
       const totalPages = Math.ceil(expected.length / limit);
-      // Every page, and one past the end (empty, still with totalPages).
+      // Every page, and one past the end (empty, still with totalPages); by cursor the same.
+      const pages = await everyPage({ limit, ...filter });
+      expect(pages).toHaveLength(totalPages + 1);
       for (let page = 1; page <= totalPages + 1; page += 1) {
-        const got = await walletTransactions(h.deps, aliceRef, { limit, page, ...filter });
-        expect(JSON.stringify(got)).toBe(
+        expect(pages[page - 1]).toBe(
           JSON.stringify({
             transactions: expected.slice((page - 1) * limit, page * limit),
             totalPages,
@@ -199,6 +242,55 @@ describe('the wallet transaction list pages in SQL', () => {
       .slice(0, 10);
     const detail = await tokenDetail(h.deps, aliceRef, chainId, symbol);
     expect(JSON.stringify(detail.transactions)).toBe(JSON.stringify(expected));
+  });
+});
+
+describe('the next page by cursor (keyset), over HTTP', () => {
+  const list = (query: Record<string, string>, token = aliceToken, id = aliceRef.walletId) =>
+    send(h, endpoints.walletTransactions, { token, params: { id }, query });
+
+  it('nextCursor leads to the next page: the page by number, its pageNumber echoed', async () => {
+    const first = await list({ limit: '4', type: 'send' });
+    expect(first.status).toBe(200);
+    const cursor = first.data?.nextCursor ?? '';
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const byCursor = await list({ limit: '4', type: 'send', page: '2', cursor });
+    const byNumber = await list({ limit: '4', type: 'send', page: '2' });
+    expect(byCursor.status).toBe(200);
+    expect(byCursor.data?.pageNumber).toBe(2);
+    expect(byCursor.data).toEqual(byNumber.data);
+  });
+
+  it('a cursor of another list, page or wallet, or in another shape, is a 422 naming cursor', async () => {
+    const first = await list({ limit: '4' });
+    const cursor = first.data?.nextCursor ?? '';
+    expect(cursor).not.toBe('');
+    const mallory = await userWithWallet(h, 'pages_cursor_mallory');
+    const forged = encodeCursor({ walletId: aliceRef.walletId, limit: 4 }, 2, {
+      time: '9999999999999999999',
+      height: 1,
+      rank: 0,
+      seq: '1',
+    });
+    const refused: [Record<string, string>, string?, string?][] = [
+      [{ limit: '4', page: '3', cursor }],
+      [{ limit: '5', page: '2', cursor }],
+      [{ limit: '4', page: '2', type: 'send', cursor }],
+      [{ limit: '4', page: '2', rewards: 'grouped', cursor }],
+      [{ limit: '4', page: '2', cursor }, mallory.token, mallory.walletId],
+      [{ limit: '4', page: '2', cursor: 'bm90IGpzb24' }],
+      [{ limit: '4', page: '2', cursor: `${cursor}x` }],
+      [{ limit: '4', page: '2', cursor: 'a+b/c=' }],
+      [{ limit: '4', page: '2', cursor: 'a'.repeat(201) }],
+      [{ limit: '4', page: '2', cursor: forged }],
+    ];
+    for (const [query, token, id] of refused) {
+      const res = await list(query, token, id);
+      expect(res.status, JSON.stringify(query)).toBe(422);
+      expect(res.error?.errors).toHaveProperty('cursor');
+    }
+    // The same cursor with its own list and page still reads.
+    expect((await list({ limit: '4', page: '2', cursor })).status).toBe(200);
   });
 });
 
@@ -311,14 +403,10 @@ describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
       );
       const limit = 9;
       const totalPages = Math.ceil(expected.length / limit);
+      const pages = await everyPage({ limit, ...filter, rewards: 'grouped' });
+      expect(pages).toHaveLength(totalPages + 1);
       for (let page = 1; page <= totalPages + 1; page += 1) {
-        const got = await walletTransactions(h.deps, aliceRef, {
-          limit,
-          page,
-          ...filter,
-          rewards: 'grouped',
-        });
-        expect(JSON.stringify(got)).toBe(
+        expect(pages[page - 1]).toBe(
           JSON.stringify({
             transactions: expected.slice((page - 1) * limit, page * limit),
             totalPages,
@@ -404,8 +492,9 @@ describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
     const expected = (await everyTransaction()).filter((t) => t.type !== 'distribution');
     const limit = 10;
     const totalPages = Math.ceil(expected.length / limit);
+    const pages = await everyPage({ limit, rewards: 'hidden' });
     for (let page = 1; page <= totalPages; page += 1) {
-      const got = await walletTransactions(h.deps, aliceRef, { limit, page, rewards: 'hidden' });
+      const got = JSON.parse(pages[page - 1] ?? '{}') as WalletTransactionsResponse;
       expect(got.totalPages).toBe(totalPages);
       expect(got.transactions.map((t) => t.id)).toEqual(
         expected.slice((page - 1) * limit, page * limit).map((t) => t.id),
@@ -427,7 +516,13 @@ describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
       type: 'distribution',
       rewards: 'hidden',
     });
-    expect(none).toEqual({ transactions: [], totalPages: 0, pageNumber: 1, limit: 5 });
+    expect(none).toEqual({
+      transactions: [],
+      totalPages: 0,
+      pageNumber: 1,
+      limit: 5,
+      nextCursor: null,
+    });
   });
 });
 

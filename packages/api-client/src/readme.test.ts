@@ -67,7 +67,9 @@ describe('README quickstart', () => {
             },
           };
         case 'GET /api/wallets/w1/transactions':
-          return { body: { transactions: [], totalPages: 0, pageNumber: 1, limit: 10 } };
+          return {
+            body: { transactions: [], totalPages: 0, pageNumber: 1, limit: 10, nextCursor: null },
+          };
         case 'POST /api/onboardUser':
           return {
             status: 422,

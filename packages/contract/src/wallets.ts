@@ -197,13 +197,36 @@ export const rewardsModeSchema = z.enum(['each', 'grouped', 'hidden']);
 export type RewardsMode = z.infer<typeof rewardsModeSchema>;
 
 /**
+ * A page's cursor as the wire carries it: opaque to callers (base64url), at most 200 characters.
+ * The server reads what is inside; one it did not write for this list is a 422 like other input.
+ */
+const TRANSACTIONS_CURSOR_MAX_LENGTH = 200;
+const transactionsCursorSchema = z
+  .string()
+  .max(TRANSACTIONS_CURSOR_MAX_LENGTH, {
+    error: 'Cursor must be the nextCursor of the previous page.',
+  })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Cursor must be the nextCursor of the previous page.' });
+
+/**
  * GET /wallets/{id}/transactions?limit=&page=&type= (type omitted means all). Beyond §7: chainId
  * and symbol narrow the list to one token (its own history on the token page); rewards groups or
- * hides automatic reward payouts (default each: every payout its own row).
+ * hides automatic reward payouts (default each: every payout its own row); cursor (with page,
+ * the page it leads to) reads the next page after the previous one's last row (keyset).
  */
 export const walletTransactionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1)
+    .describe('The page number (1 = newest); with cursor, the page the cursor leads to.'),
+  cursor: transactionsCursorSchema
+    .optional()
+    .describe(
+      "Optional, opaque: the nextCursor of the previous page of this same list (same limit, type, chainId, symbol and rewards), sent with page = that page + 1. The page is then read after the previous page's last row instead of by skipping rows, as fast on page 1,000 as on page 2, and the same rows as the page by number. A cursor of another list, another page number or in any other shape is a 422.",
+    ),
   type: transactionTypeSchema.optional(),
   chainId: z.string().min(1).optional(),
   symbol: z.string().min(1).optional(),
@@ -219,6 +242,12 @@ export const walletTransactionsResponseSchema = z.object({
   totalPages: z.number().int().min(0),
   pageNumber: z.number().int().min(1),
   limit: z.number().int().min(1),
+  nextCursor: z
+    .string()
+    .nullable()
+    .describe(
+      'The cursor of the next page (send it as cursor with page = pageNumber + 1), null on the last page.',
+    ),
 });
 export type WalletTransactionsResponse = z.output<typeof walletTransactionsResponseSchema>;
 

@@ -160,10 +160,13 @@ test('the transaction list pages by 10 and filters by type, sending no type for 
   await expect(rows).toHaveCount(10);
   await inspect('assets');
 
+  // The next page is read after the last row shown: page 2 with page 1's nextCursor.
+  const secondPage = page.waitForRequest((r) => r.url().includes('page=2'));
   await page
     .getByRole('navigation', { name: 'Transaction pages' })
     .getByRole('button', { name: 'Next page' })
     .click();
+  expect(new URL((await secondPage).url()).searchParams.get('cursor')).toMatch(/^[\w-]+$/);
   await expect(
     page
       .getByRole('navigation', { name: 'Transaction pages' })

@@ -9,7 +9,13 @@ import { Component as DashboardRoute } from '../features/dashboard/routes/dashbo
  * unbonding they show the same figure, the API's totalBalanceUsd (the stake included).
  */
 
-const noTransactions = json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 10 });
+const noTransactions = json({
+  transactions: [],
+  totalPages: 0,
+  pageNumber: 1,
+  limit: 10,
+  nextCursor: null,
+});
 const stakeDetail = json({
   transactions: [],
   unbondingDetails: { balanceToken: '5', balanceUsd: '1.275', entries: [] },

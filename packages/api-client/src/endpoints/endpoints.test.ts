@@ -999,7 +999,13 @@ const rows: Row[] = [
     path: '/api/wallets/w1/transactions',
     query: { limit: '10', page: '1' },
     bearer: 'session',
-    reply: { transactions: [transaction], totalPages: 1, pageNumber: 1, limit: 10 },
+    reply: {
+      transactions: [transaction],
+      totalPages: 1,
+      pageNumber: 1,
+      limit: 10,
+      nextCursor: null,
+    },
   },
   {
     name: 'walletTransactionsCsv',
@@ -1291,9 +1297,25 @@ describe('calls that start a session', () => {
   });
 
   it('sends a chosen transaction type and page size', async () => {
-    server.handle(() => ({ body: { transactions: [], totalPages: 0, pageNumber: 3, limit: 5 } }));
+    server.handle(() => ({
+      body: { transactions: [], totalPages: 0, pageNumber: 3, limit: 5, nextCursor: null },
+    }));
     server.requests.length = 0;
     await freshClient().wallets.transactions('w1', { type: 'delegate', page: 3, limit: 5 });
     expect(server.requests[0]?.query).toEqual({ type: 'delegate', page: '3', limit: '5' });
+  });
+
+  it('reads the next page with the previous nextCursor', async () => {
+    server.handle(() => ({
+      body: { transactions: [], totalPages: 4, pageNumber: 2, limit: 5, nextCursor: 'WzEsM10' },
+    }));
+    server.requests.length = 0;
+    const page = await freshClient().wallets.transactions('w1', {
+      page: 2,
+      limit: 5,
+      cursor: 'WzEsMl0',
+    });
+    expect(server.requests[0]?.query).toEqual({ page: '2', limit: '5', cursor: 'WzEsMl0' });
+    expect(page.nextCursor).toBe('WzEsM10');
   });
 });

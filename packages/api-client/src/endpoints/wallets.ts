@@ -16,6 +16,7 @@ import type {
   RewardsMode,
   TransactionType,
   verifyKeyRequestSchema,
+  WalletTransactionsQuery,
 } from '@optwallet/contract';
 
 export interface WalletTransactionsInput {
@@ -28,6 +29,11 @@ export interface WalletTransactionsInput {
   symbol?: string;
   /** Automatic reward payouts: each its own row (the default), grouped per validator and day, or hidden. */
   rewards?: RewardsMode;
+  /**
+   * The previous page's nextCursor, with page = its pageNumber + 1 and the same limit and
+   * filters: the page is read after that page's last row (fast at any depth).
+   */
+  cursor?: WalletTransactionsQuery['cursor'];
 }
 
 function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
@@ -163,7 +169,7 @@ export function walletsEndpoints(t: Transport) {
         signal: options.signal,
       });
     },
-    /** GET /wallets/{id}/transactions?limit=10&page=1&type=. */
+    /** GET /wallets/{id}/transactions?limit=10&page=1&type=&cursor=. */
     transactions(
       walletId: string,
       query: WalletTransactionsInput = {},
@@ -178,6 +184,7 @@ export function walletsEndpoints(t: Transport) {
           chainId: query.chainId,
           symbol: query.symbol,
           rewards: query.rewards,
+          cursor: query.cursor,
         },
         signal: options.signal,
       });

@@ -114,16 +114,31 @@ const GROUP_FILTERS = `($3::text IS NULL OR g.chain_id = $3::text)
   AND NOT $9::boolean`;
 
 /**
+ * A keyset cursor: the rows of a branch (alias `alias`, one address: `rank`) after the row at
+ * $n time, $n+1 height, $n+2 rank, $n+3 seq in the page's order (time, height DESC, rank ASC,
+ * seq DESC). Its rank is fixed, so within it the cursor is a bound on (time, height, seq) the
+ * page indexes start at: at the cursor's time and height, a later rank keeps every seq, an
+ * earlier one none. Before the newest row: the largest time, height and seq, rank 0.
+ */
+function afterCursor(n: number) {
+  return (alias: string, rank: number) =>
+    `AND (${alias}.time, ${alias}.height, ${alias}.seq) < ($${n}::bigint, $${n + 1}::int,
+      CASE WHEN ${rank} > $${n + 2}::int THEN 9223372036854775807
+        WHEN ${rank} = $${n + 2}::int THEN $${n + 3}::bigint ELSE 0 END)`;
+}
+
+/**
  * The ids (seq) of the wallet's rows in the page's order: one branch per address and side,
  * each read in order from the side's index (`ledger_transactions_from_page_idx` or
  * `_to_page_idx`, index-only) and at most `limit` long, merged, then cut by `tail`; a row sent
- * from an address to itself is its `from` row. `after(rank)` narrows a branch (the export's
- * cursor); `grouped` leaves the automatic payouts out for their groups (groupedIds).
+ * from an address to itself is its `from` row. `after` narrows every branch to the rows after
+ * a cursor (afterCursor); `grouped` leaves the automatic payouts out for their groups
+ * (ledger_payout_groups, whose time, height and seq are their newest payout's: the same order).
  */
 function walletIds(
   limit: string,
   tail: string,
-  options: { after?: (rank: number) => string; grouped?: boolean } = {},
+  options: { after?: (alias: string, rank: number) => string; grouped?: boolean } = {},
 ): string {
   const extra = options.grouped
     ? ', false AS grouped, NULL::int AS payouts, NULL::text AS group_amount, NULL::bigint AS first_time'
@@ -141,7 +156,7 @@ function walletIds(
       OR json_array_length($8::json) > 0)`;
     return `(SELECT t.seq, t.time, t.height, ${rank} AS rank, ${address} AS perspective${extra}
       FROM ledger_transactions t
-      WHERE ${own} AND ${mayMatch} AND ${rowFilters(received, hide)} ${options.after?.(rank) ?? ''}
+      WHERE ${own} AND ${mayMatch} AND ${rowFilters(received, hide)} ${options.after?.('t', rank) ?? ''}
       ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT ${limit})`;
   };
   const groups = ADDRESSES.map(
@@ -151,6 +166,7 @@ function walletIds(
     ]) => `(SELECT g.seq, g.time, g.height, ${rank} AS rank, ${address} AS perspective,
         true AS grouped, g.payouts, g.amount::text AS group_amount, g.first_time
       FROM ledger_payout_groups g WHERE g.address = ${address} AND ${GROUP_FILTERS}
+        ${options.after?.('g', rank) ?? ''}
       ORDER BY g.time DESC, g.height DESC, g.seq DESC LIMIT ${limit})`,
   );
   const branches = [
@@ -189,10 +205,12 @@ function keptTotal(grouped: boolean): string {
 }
 
 /**
- * A page: $10 limit, $11 offset, $12 session to check. The page's ids are read from the indexes
- * in its order (a later page skips index entries, not rows), then only its rows, each with the
- * wallet's note; `total` (over all pages, kept counts) is on every row, and on the one row of
- * a page past the end. Grouped, the automatic payouts of one validator to one address on one
+ * A page: $10 limit, $11 offset, $12 session to check, after the cursor $13 time, $14 height,
+ * $15 rank, $16 seq (afterCursor; offset 0 with a cursor, and no cursor is the one before the
+ * newest row). The page's ids are read from the indexes in its order (with a cursor each index
+ * from the cursor on, by keyset; by number a later page skips index entries, not rows), then
+ * only its rows, each with the wallet's note; `total` (over all pages, kept counts) is on every
+ * row, and on the one row of a page past the end. Grouped, the automatic payouts of one validator to one address on one
  * UTC day (chain time) are one row, their kept group (ledger_payout_groups): the newest
  * payout's row marked `grouped`, with how many payouts it stands for, their exact sum and the
  * first one's time.
@@ -205,7 +223,10 @@ function page(name: string, grouped: boolean) {
   FROM wallets w CROSS JOIN LATERAL (SELECT ${keptTotal(grouped)} AS total OFFSET 0) k
   LEFT JOIN LATERAL (
     SELECT ${ID_ROWS}${groupColumns}, n.description AS note
-    FROM (${walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', { grouped })}) i
+    FROM (${walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', {
+      grouped,
+      after: afterCursor(13),
+    })}) i
     JOIN ledger_transactions t ON t.seq = i.seq
     LEFT JOIN transaction_notes n ON n.wallet_id = w.id AND n.tx_hash = t.hash
     ${ORDER_I}
@@ -226,16 +247,14 @@ export const WALLET_OFFSETS = prepared(
 
 /**
  * The export's next rows (PAGE's, payouts each their own, newest first) after the cursor: $10 time, $11 height,
- * $12 rank, $13 seq of the last row sent (the first chunk: the largest values); $14 how many.
- * Each branch starts in its index at the cursor (its rank is fixed, so the cursor is a bound on
- * (time, height, seq)).
+ * $12 rank, $13 seq of the last row sent (afterCursor; the first chunk: before the newest row);
+ * $14 how many.
  */
 export const EXPORT_CHUNK = prepared(
   'chain_wallet_transactions_export',
   `SELECT ${ID_ROWS} FROM wallets w
   CROSS JOIN LATERAL (${walletIds('$14::int', 'LIMIT $14::int', {
-    after: (rank) => `AND (t.time, t.height, t.seq) < ($10::bigint, $11::int,
-      CASE WHEN ${rank} > $12::int THEN 9223372036854775807 WHEN ${rank} = $12::int THEN $13::bigint ELSE 0 END)`,
+    after: afterCursor(10),
   })}) i
   JOIN ledger_transactions t ON t.seq = i.seq
   WHERE ${OWNED}

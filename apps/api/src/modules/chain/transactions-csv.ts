@@ -9,11 +9,10 @@ import { walletNotFound } from '../../lib/errors';
 import { EXPORT_CHUNK, WALLET_OFFSETS } from './read-statements';
 import { type WalletRef, filterParams } from './wallet-reads';
 import { assetByDenom, transactionView } from '../../chains/wire';
+import { BEFORE_NEWEST, positionOf, positionParams } from './transactions-cursor';
 
 /** Rows per statement: a long history streams out in chunks, never held whole in memory. */
 const EXPORT_CHUNK_ROWS = 500;
-const MAX_BIGINT = '9223372036854775807';
-const MAX_INT = 2_147_483_647;
 
 /** One transaction as a CSV record (TRANSACTIONS_CSV_COLUMNS), as the wallet's address sees it. */
 function csvLine(deps: Deps, row: Record<string, unknown>): string {
@@ -65,8 +64,7 @@ export async function transactionsCsv(
   });
   const encoder = new TextEncoder();
   const filters = filterParams({});
-  // Before the newest row: the largest time, height and seq (a cursor the indexes start at).
-  let cursor: unknown[] = [MAX_BIGINT, MAX_INT, 0, MAX_BIGINT];
+  let cursor = BEFORE_NEWEST;
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -79,7 +77,7 @@ export async function transactionsCsv(
         ref.walletId,
         ref.userId,
         ...filters,
-        ...cursor,
+        ...positionParams(cursor),
         chunkRows,
       ]);
       if (rows.length > 0) {
@@ -90,7 +88,7 @@ export async function transactionsCsv(
         controller.close();
         return;
       }
-      cursor = [last.time, last.height, last.rank, last.seq];
+      cursor = positionOf(last);
     },
   });
 }

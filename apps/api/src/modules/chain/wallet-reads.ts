@@ -23,6 +23,13 @@ import { CATALOGUE, LEDGER_CONFIG, servedChain } from '../../chains/catalogue';
 import { txOf, readSettled } from '../../chains/opt';
 import { DETAIL_EVM, DETAIL_NATIVE, PAGE, PAGE_GROUPED, TOKENS } from './read-statements';
 import {
+  BEFORE_NEWEST,
+  decodeCursor,
+  encodeCursor,
+  positionOf,
+  positionParams,
+} from './transactions-cursor';
+import {
   TOKEN_NAMES,
   addressOn,
   assetByDenom,
@@ -198,6 +205,8 @@ export interface TransactionsQuery {
   symbol?: string | undefined;
   /** Automatic reward payouts: each its own row (default), grouped per validator and day, or hidden. */
   rewards?: RewardsMode | undefined;
+  /** The previous page's nextCursor: this page (`page`) is read after its last row (keyset). */
+  cursor?: string | undefined;
 }
 
 /** PAGE's filter parameters ($3 to $9) for a query. */
@@ -224,6 +233,8 @@ export function filterParams(filter: {
  * newest first (time, then height): the owner check, the page, its total (kept counts) and
  * the wallet's descriptions in ONE statement, with the automatic reward payouts grouped per
  * validator and day (rewards=grouped, kept groups) or left out (hidden) in that same statement.
+ * With a cursor (the previous page's nextCursor) the page is read after the previous page's
+ * last row, by keyset: the same rows as by number, without skipping the pages before it.
  */
 export async function walletTransactions(deps: Deps, ref: WalletRef, query: TransactionsQuery) {
   const filters = filterParams({
@@ -233,12 +244,22 @@ export async function walletTransactions(deps: Deps, ref: WalletRef, query: Tran
     rewards: query.rewards,
   });
   const grouped = query.rewards === 'grouped';
-  const offset = (query.page - 1) * query.limit;
+  const list = { ...query, walletId: ref.walletId };
+  const after = query.cursor ? decodeCursor(query.cursor, list, query.page) : undefined;
+  const offset = after ? 0 : (query.page - 1) * query.limit;
   const read = async () => {
     const rows = await runPrepared<Record<string, unknown>>(
       deps.db,
       grouped ? PAGE_GROUPED : PAGE,
-      [ref.walletId, ref.userId, ...filters, query.limit, offset, sessionParam(ref)],
+      [
+        ref.walletId,
+        ref.userId,
+        ...filters,
+        query.limit,
+        offset,
+        sessionParam(ref),
+        ...positionParams(after ?? BEFORE_NEWEST),
+      ],
     );
     if (rows.length === 0) throw await noRow(deps, ref);
     return { rows, offsets: rows[0]?.offsets };
@@ -247,11 +268,17 @@ export async function walletTransactions(deps: Deps, ref: WalletRef, query: Tran
   const listed = rows.filter((row) => row.hash !== null && row.hash !== undefined);
   // Every row has the total (kept counts), the one row of a page past the end too.
   const total = Number(rows[0]?.total ?? 0);
+  const totalPages = Math.ceil(total / query.limit);
+  const last = listed.at(-1);
   return {
     transactions: listed.map((row) => viewRow(deps, row)),
-    totalPages: Math.ceil(total / query.limit),
+    totalPages,
     pageNumber: query.page,
     limit: query.limit,
+    nextCursor:
+      last && listed.length === query.limit && query.page < totalPages
+        ? encodeCursor(list, query.page + 1, positionOf(last))
+        : null,
   };
 }
 

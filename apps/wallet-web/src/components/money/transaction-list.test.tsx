@@ -38,7 +38,13 @@ describe('transaction list', () => {
         const rows = type
           ? [tx(100, type)]
           : Array.from({ length: 10 }, (_, i) => tx(page * 10 + i, i % 2 ? 'send' : 'receive'));
-        return json({ transactions: rows, totalPages: type ? 1 : 3, pageNumber: page, limit: 10 });
+        return json({
+          transactions: rows,
+          totalPages: type ? 1 : 3,
+          pageNumber: page,
+          limit: 10,
+          nextCursor: !type && page < 3 ? `after${page}` : null,
+        });
       },
     });
     const calls = {
@@ -49,13 +55,46 @@ describe('transaction list', () => {
     await expect.element(rows.nth(9)).toBeVisible();
     expect(calls.at(0)?.search).toBe('?limit=10&page=1&rewards=grouped');
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect.poll(() => calls.at(-1)?.search).toBe('?limit=10&page=2&rewards=grouped');
+    await expect
+      .poll(() => calls.at(-1)?.search)
+      .toBe('?limit=10&page=2&rewards=grouped&cursor=after1');
     await page.getByRole('button', { name: 'Transaction type' }).click();
     await page.getByRole('option', { name: 'Unstake', exact: true }).click();
     await expect
       .poll(() => calls.at(-1)?.search)
       .toBe('?limit=10&page=1&type=undelegate&rewards=grouped');
     await expect.element(rows.first()).toHaveTextContent(/Unstake OPT/);
+  });
+
+  it('reads the next page after the last row shown (nextCursor), any other page by its number', async () => {
+    const all = serve({
+      'GET /wallets/w1/transactions': (call) => {
+        const query = new URLSearchParams(call.search);
+        const page = Number(query.get('page'));
+        return json({
+          transactions: Array.from({ length: 10 }, (_, i) => tx(page * 10 + i, 'send')),
+          totalPages: 9,
+          pageNumber: page,
+          limit: 10,
+          nextCursor: page < 9 ? `after${page}` : null,
+        });
+      },
+    });
+    const last = () => all.filter((c) => c.path === '/wallets/w1/transactions').at(-1)?.search;
+    await renderMoney(<TransactionList walletId="w1" />);
+    await expect.poll(last).toBe('?limit=10&page=1&rewards=grouped');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(last).toBe('?limit=10&page=2&rewards=grouped&cursor=after1');
+    await page.getByRole('button', { name: 'Page 3', exact: true }).click();
+    await expect.poll(last).toBe('?limit=10&page=3&rewards=grouped&cursor=after2');
+    await expect.element(page.getByText('Send OPT').first()).toBeVisible();
+    // Back one page, or a jump: by number.
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(last).toBe('?limit=10&page=2&rewards=grouped');
+    await page.getByRole('button', { name: 'Page 9', exact: true }).click();
+    await expect.poll(last).toBe('?limit=10&page=9&rewards=grouped');
+    // The last page has no next one: Next is off.
+    await expect.element(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it("shows a raw 'fail' as Failed and the §3 fields in the detail with the explorer link", async () => {
@@ -65,6 +104,7 @@ describe('transaction list', () => {
         totalPages: 1,
         pageNumber: 1,
         limit: 10,
+        nextCursor: null,
       }),
     });
     await renderMoney(<TransactionList walletId="w1" />);
@@ -118,6 +158,7 @@ describe('transaction list', () => {
           totalPages: 1,
           pageNumber: 1,
           limit: 10,
+          nextCursor: null,
         }),
     });
     const listCalls = () => calls.filter((c) => c.path === '/wallets/w1/transactions');
@@ -154,7 +195,7 @@ describe('transaction list', () => {
       'GET /wallets/w1/transactions': () =>
         fail
           ? json({ message: 'boom' }, 500)
-          : json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 10 }),
+          : json({ transactions: [], totalPages: 0, pageNumber: 1, limit: 10, nextCursor: null }),
     });
     await renderMoney(<TransactionList walletId="w1" />);
     await expect.element(page.getByText('Could not load this list')).toBeVisible();

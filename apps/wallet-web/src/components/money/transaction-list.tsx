@@ -107,7 +107,11 @@ export function TransactionList({
 }: TransactionListProps) {
   const [type, setType] = useState<TransactionTypeFilter>(fixedType ?? 'all');
   const [hideRewards, setHideRewards] = useState(false);
-  const [page, setPage] = useState(TRANSACTIONS_FIRST_PAGE);
+  // The page, and the cursor it is read after when it is the one after the page shown.
+  const [{ page, cursor }, setPageState] = useState<{ page: number; cursor?: string }>({
+    page: TRANSACTIONS_FIRST_PAGE,
+  });
+  const setPage = (next: number) => setPageState({ page: next });
   const [open, setOpenState] = useState<Transaction | null>(null);
   // Mounted from the first open on, so that closing can animate.
   const [opened, setOpened] = useState(false);
@@ -125,8 +129,21 @@ export function TransactionList({
       limit,
       token,
       canHide && hideRewards ? 'hidden' : rewards,
+      cursor,
     ),
   );
+  /**
+   * The next page is read after the last row shown (its nextCursor: as fast on page 1,000 as on
+   * page 2); any other page, by its number.
+   */
+  const goToPage = (next: number) => {
+    const shown = query.data;
+    setPageState(
+      shown?.nextCursor && next === shown.pageNumber + 1
+        ? { page: next, cursor: shown.nextCursor }
+        : { page: next },
+    );
+  };
 
   return (
     <div className={styles.section} data-testid="transaction-list">
@@ -164,7 +181,7 @@ export function TransactionList({
               <Pagination
                 page={query.data.pageNumber}
                 pageCount={query.data.totalPages}
-                onPageChange={setPage}
+                onPageChange={goToPage}
                 disabled={query.isFetching}
               />
             </Suspense>

@@ -29,6 +29,7 @@ export const moneyKeys = {
     limit: number,
     token?: TokenRef,
     rewards: RewardsMode = 'grouped',
+    cursor = '',
   ) =>
     [
       'transactions',
@@ -39,6 +40,7 @@ export const moneyKeys = {
       token?.chainId ?? '',
       token?.symbol ?? '',
       rewards,
+      cursor,
     ] as const,
   validators: ['validators'] as const,
   tokenHistory: (chainId: string, symbol: string, hours: number) =>
@@ -92,15 +94,17 @@ export const transactionsQuery = (
   token?: TokenRef,
   /** Automatic reward payouts: one row per validator and day unless asked otherwise. */
   rewards: RewardsMode = 'grouped',
+  /** The previous page's nextCursor when this page is the one after it (read by keyset). */
+  cursor?: string,
 ) =>
   queryOptions({
-    queryKey: moneyKeys.transactions(walletId, type, page, limit, token, rewards),
+    queryKey: moneyKeys.transactions(walletId, type, page, limit, token, rewards, cursor),
     queryFn: ({ signal }) =>
       withErrorToast(
         () =>
           api.wallets.transactions(
             walletId,
-            { page, limit, type: type === 'all' ? undefined : type, ...token, rewards },
+            { page, limit, type: type === 'all' ? undefined : type, ...token, rewards, cursor },
             { signal },
           ),
         'transactions',

@@ -47,6 +47,7 @@ describe('dashboard', () => {
         totalPages: 0,
         pageNumber: 1,
         limit: 5,
+        nextCursor: null,
       }),
       'GET /get-token-history/optchain-1/OPT/24': json(history(24)),
       'GET /get-token-history/optchain-1/OPT/168': json(history(168)),
@@ -121,6 +122,7 @@ describe('dashboard', () => {
           totalPages: 1,
           pageNumber: 1,
           limit: 5,
+          nextCursor: null,
         }),
       'GET /get-token-history/optchain-1/OPT/24': json(history(24)),
     });
@@ -149,6 +151,7 @@ describe('dashboard', () => {
         totalPages: 0,
         pageNumber: 1,
         limit: 5,
+        nextCursor: null,
       }),
       'GET /get-token-history/optchain-1/OPT/24': json(history(24)),
     });

@@ -69,6 +69,7 @@ describe('account sync', () => {
       totalPages: 0,
       pageNumber: 1,
       limit: 10,
+      nextCursor: null,
     });
     queryClient.setQueryData(moneyKeys.tokenDetail('w1', 'optchain-1', 'OPT'), {
       balanceToken: '1',
