@@ -173,6 +173,7 @@ test('the transaction list pages by 10 and filters by type, sending no type for 
       .getByRole('button', { name: 'Page 2' }),
   ).toHaveAttribute('aria-current', 'page');
   await expect(rows.first()).toBeVisible();
+  await inspect('assets-page-2');
 
   const filtered = page.waitForRequest((r) => r.url().includes('type=receive'));
   await list.getByRole('button', { name: 'Transaction type' }).click();
