@@ -109,10 +109,32 @@ function priceUnitsAt(config: LedgerConfig, symbol: TokenSymbol, time: number): 
  * time, so each process (each replica) keeping its own agrees with every other.
  */
 const KEPT_POINTS = 10_000;
-const kept = new Map<string, bigint>();
+const kept = new Map<string, KeptPoint>();
 
-function stepUnits(config: LedgerConfig, symbol: TokenSymbol, time: number): bigint {
-  if (time % PRICE_STEP_MS !== 0) return priceUnitsAt(config, symbol, time);
+/** A kept point: its units and their decimal text. */
+interface KeptPoint {
+  units: bigint;
+  text: string;
+}
+
+/**
+ * The point each token's reads asked for last, by config and symbol: the current price, which
+ * every balance of a read asks for, found without building the kept map's key.
+ */
+type LastAsked = Map<TokenSymbol, { time: number; point: KeptPoint }>;
+const lastAsked = new WeakMap<LedgerConfig, LastAsked>();
+
+function stepPoint(config: LedgerConfig, symbol: TokenSymbol, time: number): KeptPoint {
+  let last = lastAsked.get(config);
+  const asked = last?.get(symbol);
+  if (asked?.time === time) return asked.point;
+  const point = keptPoint(config, symbol, time);
+  if (!last) lastAsked.set(config, (last = new Map() as LastAsked));
+  last.set(symbol, { time, point });
+  return point;
+}
+
+function keptPoint(config: LedgerConfig, symbol: TokenSymbol, time: number): KeptPoint {
   const key = `${config.priceSeed}\u0000${config.pricesUsd[symbol]}\u0000${symbol}\u0000${time}`;
   const known = kept.get(key);
   if (known !== undefined) {
@@ -121,14 +143,23 @@ function stepUnits(config: LedgerConfig, symbol: TokenSymbol, time: number): big
     return known;
   }
   const units = priceUnitsAt(config, symbol, time);
-  kept.set(key, units);
+  const point = { units, text: formatAmount(units, PRICE_DECIMALS) };
+  kept.set(key, point);
   if (kept.size > KEPT_POINTS) kept.delete(kept.keys().next().value as string);
-  return units;
+  return point;
+}
+
+function stepUnits(config: LedgerConfig, symbol: TokenSymbol, time: number): bigint {
+  if (time % PRICE_STEP_MS !== 0) return priceUnitsAt(config, symbol, time);
+  return stepPoint(config, symbol, time).units;
 }
 
 /** The devnet price at a moment: the spot price moved by daily swings (±8%) and hourly ripples (±2%). */
 export function priceAt(config: LedgerConfig, symbol: TokenSymbol, time: number): string {
-  return formatAmount(stepUnits(config, symbol, time), PRICE_DECIMALS);
+  if (time % PRICE_STEP_MS !== 0) {
+    return formatAmount(priceUnitsAt(config, symbol, time), PRICE_DECIMALS);
+  }
+  return stepPoint(config, symbol, time).text;
 }
 
 /**
