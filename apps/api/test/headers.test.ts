@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CSP } from '../src/lib/html';
 import { API_CSP, HSTS } from '../src/lib/security-headers';
-import { type Harness, PASSWORD, createHarness, lastMessage, raw, send, signUp } from './harness';
+import {
+  HEADERS,
+  type Harness,
+  PASSWORD,
+  createHarness,
+  lastMessage,
+  raw,
+  send,
+  signUp,
+} from './harness';
 
 let h: Harness;
 let prod: Harness;
@@ -23,6 +34,16 @@ function expectBrowserGuards(res: Response) {
   expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 }
 
+/** Helmet's document headers, which every HTML page carries too. */
+function expectDocumentGuards(res: Response) {
+  expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(res.headers.get('origin-agent-cluster')).toBe('?1');
+  expect(res.headers.get('x-dns-prefetch-control')).toBe('off');
+  expect(res.headers.get('x-download-options')).toBe('noopen');
+  expect(res.headers.get('x-permitted-cross-domain-policies')).toBe('none');
+  expect(res.headers.get('x-xss-protection')).toBe('0');
+}
+
 describe('every /api answer', () => {
   it('is nosniff, unframeable, without referrer and uncached: successes and errors alike', async () => {
     const answers = [
@@ -37,6 +58,9 @@ describe('every /api answer', () => {
       expect(res.headers.get('content-security-policy')).toBe(API_CSP);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('strict-transport-security')).toBeNull();
+      // A document's headers are a page's alone: JSON is never rendered as one.
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('x-xss-protection')).toBeNull();
     }
   });
 
@@ -106,6 +130,7 @@ describe("the server's HTML pages", () => {
       expect(res.status).toBe(status);
       expectBrowserGuards(res);
       expect(res.headers.get('content-security-policy')).toBe(PAGE_CSP);
+      expectDocumentGuards(res);
       const html = await res.text();
       const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
       const hash = createHash('sha256').update(style).digest('base64');
@@ -119,5 +144,48 @@ describe("the server's HTML pages", () => {
     expect(res.status).toBe(200);
     expectBrowserGuards(res);
     expect(res.headers.get('content-security-policy')).toMatch(/default-src '(none|self)'/);
+    expectDocumentGuards(res);
+  });
+});
+
+describe('over HTTP (node reads the request headers)', () => {
+  let base: string;
+  let server: ServerType;
+  beforeAll(async () => {
+    server = await new Promise((resolve) => {
+      const started = serve({ fetch: h.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started),
+      );
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('a bearer token is read from the request: its own data with it, 401 without or malformed', async () => {
+    const s = await signUp(h, 'overhttp@example.com');
+    const get = (authorization?: string) =>
+      fetch(`${base}/user`, {
+        headers: { ...HEADERS, ...(authorization ? { authorization } : {}) },
+      });
+    const own = await get(`Bearer ${s.token}`);
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { email: string }).email).toBe('overhttp@example.com');
+    expect((await get(`bearer ${s.token}`)).status).toBe(200);
+    expect((await get()).status).toBe(401);
+    expect((await get(`Basic ${s.token}`)).status).toBe(401);
+  });
+
+  it("answers the caller's X-Request-Id when it is a short token, else a new one", async () => {
+    const id = (given?: string) =>
+      fetch(`${base}/health`, {
+        headers: { ...HEADERS, ...(given === undefined ? {} : { 'x-request-id': given }) },
+      }).then((res) => res.headers.get('x-request-id'));
+    expect(await id('trace-123_abc=')).toBe('trace-123_abc=');
+    const fresh = await id();
+    expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await id()).not.toBe(fresh);
+    for (const bad of ['has space', 'x'.repeat(256), 'semi;colon']) {
+      expect(await id(bad)).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });
