@@ -3,10 +3,10 @@ import { isSessionLive } from './sessions';
 import { verifyAccessToken } from './access-tokens';
 import { HttpError } from '../errors';
 import type { Deps } from '../../deps';
-import type { AppEnv, AuthSession } from '../http';
+import { type AppEnv, type AuthSession, requestHeader } from '../http';
 
 export function bearerToken(c: Context): string | undefined {
-  const header = c.req.header('authorization');
+  const header = requestHeader(c, 'authorization');
   const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
   return match?.[1]?.trim();
 }

@@ -161,10 +161,19 @@ async function evmBalances(deps: Deps, evm: EvmChain, address: string, kept: unk
     const read = await refreshEvmBalances(deps.db, evm, [address]);
     for (const [symbol, amount] of read.get(getAddress(address)) ?? []) amounts.set(symbol, amount);
   }
-  return {
-    amounts,
-    contracts: new Map(evm.gateway.network.tokens.map((t) => [t.symbol, t.address as string])),
-  };
+  return { amounts, contracts: contractsOf(evm) };
+}
+
+const contractsByNode = new WeakMap<EvmChain, Map<string, string>>();
+
+/** The EVM network's token contracts by symbol (fixed for a node: built once). */
+function contractsOf(evm: EvmChain): Map<string, string> {
+  let contracts = contractsByNode.get(evm);
+  if (!contracts) {
+    contracts = new Map(evm.gateway.network.tokens.map((t) => [t.symbol, t.address as string]));
+    contractsByNode.set(evm, contracts);
+  }
+  return contracts;
 }
 
 function walletOf(row: Record<string, unknown>): ChainWallet {
