@@ -35,6 +35,7 @@ import { runPrepared } from '../src/db/prepared';
 import { findUserWithRoles } from '../src/modules/identity/users';
 import { DETAIL_NATIVE, PAGE, TOKENS, VALIDATORS } from '../src/modules/chain/read-statements';
 import { filterParams } from '../src/modules/chain/wallet-reads';
+import { BEFORE_NEWEST, positionParams } from '../src/modules/chain/transactions-cursor';
 import { startEvmNode } from '../test/evm-node';
 import { startIndexer } from '../src/chains/evm/indexer';
 import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
@@ -179,7 +180,14 @@ async function run(engine: string, database: Database): Promise<Row[]> {
     runPrepared(database.db, DETAIL_NATIVE, [...owner, 'optchain-1', 'uopt', 'OPT', 10, null]),
   );
   ownRead('/transactions', () =>
-    runPrepared(database.db, PAGE, [...owner, ...filterParams({}), 10, 0, null]),
+    runPrepared(database.db, PAGE, [
+      ...owner,
+      ...filterParams({}),
+      10,
+      0,
+      null,
+      ...positionParams(BEFORE_NEWEST),
+    ]),
   );
   ownRead('/validators', () => runPrepared(database.db, VALIDATORS, ['optchain-1', null, null]));
   floor.post('/transfer/:i', async (c) => {
@@ -194,15 +202,28 @@ async function run(engine: string, database: Database): Promise<Row[]> {
     if (!opened) return c.json({ message: 'Invalid wallet key' }, 400);
     const hash = crypto.randomUUID();
     await database.db.transaction(async (trx) => {
-      const [debited] = await queryRows(
-        trx as never,
-        sql`UPDATE ledger_balances SET amount = amount - 6000 WHERE chain_id = 'optchain-1'
-          AND account = ${from.native} AND denom = 'uopt' AND amount >= 6000 RETURNING 1 AS ok`,
-      );
-      if (!debited) throw new Error('insufficient');
-      await trx.execute(sql`INSERT INTO ledger_balances (chain_id, account, denom, amount)
-        VALUES ('optchain-1', ${to.native}, 'uopt', 1000) ON CONFLICT (chain_id, account, denom)
-        DO UPDATE SET amount = ledger_balances.amount + 1000`);
+      const debit = async () => {
+        const [debited] = await queryRows(
+          trx as never,
+          sql`UPDATE ledger_balances SET amount = amount - 6000 WHERE chain_id = 'optchain-1'
+            AND account = ${from.native} AND denom = 'uopt' AND amount >= 6000 RETURNING 1 AS ok`,
+        );
+        if (!debited) throw new Error('insufficient');
+      };
+      const credit = () =>
+        trx.execute(sql`INSERT INTO ledger_balances (chain_id, account, denom, amount)
+          VALUES ('optchain-1', ${to.native}, 'uopt', 1000) ON CONFLICT (chain_id, account, denom)
+          DO UPDATE SET amount = ledger_balances.amount + 1000`);
+      // The two balance rows locked in account order, as the product locks them: locked in
+      // request order, transfers around the senders' ring (each to the next, the last to the
+      // first) can wait on each other in a cycle, and Postgres ends one as a deadlock.
+      if (from.native < to.native) {
+        await debit();
+        await credit();
+      } else {
+        await credit();
+        await debit();
+      }
       await trx.execute(sql`INSERT INTO ledger_transactions (hash, chain_id, height, time, type, from_address,
         to_address, amount, denom, symbol, fee, fee_denom, memo, status, completed_on)
         VALUES (${hash}, 'optchain-1', 1, ${Date.now()}, 'send', ${from.native}, ${to.native}, 1000, 'uopt',
