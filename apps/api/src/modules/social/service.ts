@@ -180,6 +180,7 @@ interface SearchRow {
   avatar: string | null;
   email: string | null;
   phone_number: string | null;
+  following: boolean;
 }
 
 /**
@@ -221,7 +222,8 @@ export async function searchContacts(db: Db, viewerId: string, rawQuery: string)
   // counts each trigram's list up to SEARCH_COUNT_CAP and takes the shortest; `walk` reads that
   // list in username order from its index, keeps the people whose lists hold the query's other
   // trigrams too (index probes), checks the substring on their row, and stops at 20. Email and
-  // phone match only exactly: one unique-index lookup beside the walk.
+  // phone match only exactly: one unique-index lookup beside the walk. Whether the caller
+  // follows each is read in the same statement (a primary-key probe each).
   const rows = await queryRows<SearchRow>(
     db,
     sql`WITH q AS MATERIALIZED (
@@ -248,16 +250,13 @@ export async function searchContacts(db: Db, viewerId: string, rawQuery: string)
           : sql``
       }
     )
-    SELECT u.id, u.username, u.first_name, u.last_name, u.avatar, u.email, u.phone_number
+    SELECT u.id, u.username, u.first_name, u.last_name, u.avatar, u.email, u.phone_number,
+      EXISTS (SELECT FROM ${follows} f
+        WHERE f.follower_id = ${viewerId} AND f.followee_id = u.id) AS following
     FROM hits JOIN ${users} u ON u.id = hits.id
     ORDER BY hits.username, hits.id LIMIT ${sql.raw(String(SEARCH_PAGE))}`,
   );
   if (rows.length === 0) return NO_CONTACTS;
-  const followed = await followingSet(
-    db,
-    viewerId,
-    rows.map((r) => r.id),
-  );
   return rows.map((r) => ({
     id: r.id,
     first_name: r.first_name,
@@ -266,7 +265,7 @@ export async function searchContacts(db: Db, viewerId: string, rawQuery: string)
     avatar: r.avatar,
     email: exact?.type === 'email' && r.email === exact.value ? r.email : null,
     phone_number: exact?.type === 'phone' && r.phone_number === exact.value ? r.phone_number : null,
-    following: followed.has(r.id),
+    following: r.following,
     invite: false,
   }));
 }
