@@ -1,9 +1,20 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { endpoints } from '@optwallet/contract';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client';
+import { testDatabaseUrl } from '../src/config/env';
+import { PGLITE_EXTENSIONS, migrationsFolder, queryRows } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { searchContacts } from '../src/modules/social/service';
+import { freshPostgres } from './api-process';
 import { type Harness, createHarness, onboarded, send } from './harness';
 
 /**
@@ -35,17 +46,24 @@ async function found(viewerId: string, query: string) {
 }
 
 /** Rows the lists hold that a person's username and name do not give, and those missing. */
+const DRIFT = `SELECT (SELECT count(*)::int FROM (
+    SELECT trgm, username, user_id FROM contact_search
+    EXCEPT SELECT t, u.username, u.id FROM users u,
+      contact_search_person(u.username, u.first_name, u.last_name) t) x) AS extra,
+  (SELECT count(*)::int FROM (
+    SELECT t, u.username, u.id FROM users u,
+      contact_search_person(u.username, u.first_name, u.last_name) t
+    EXCEPT SELECT trgm, username, user_id FROM contact_search) x) AS missing,
+  (SELECT count(*)::int FROM contact_search) AS total`;
+
 async function listsDrift() {
-  const expected = sql`SELECT t AS trgm, u.username, u.id AS user_id
-    FROM users u, contact_search_person(u.username, u.first_name, u.last_name) t`;
-  const kept = sql`SELECT trgm, username, user_id FROM contact_search`;
-  const [row] = await queryRows<{ extra: number; missing: number; dupes: number }>(
+  const [row] = await queryRows<{ extra: number; missing: number }>(h.deps.db, sql.raw(DRIFT));
+  const [copies] = await queryRows<{ dupes: number }>(
     h.deps.db,
-    sql`SELECT (SELECT count(*)::int FROM (${kept} EXCEPT ${expected}) x) AS extra,
-      (SELECT count(*)::int FROM (${expected} EXCEPT ${kept}) x) AS missing,
-      (SELECT count(*)::int - count(DISTINCT (trgm, username, user_id))::int FROM contact_search) AS dupes`,
+    sql`SELECT count(*)::int - count(DISTINCT (trgm, username, user_id))::int AS dupes
+      FROM contact_search`,
   );
-  return row;
+  return { extra: row?.extra, missing: row?.missing, dupes: copies?.dupes };
 }
 
 describe('contact search lists', () => {
@@ -143,5 +161,59 @@ describe('contact search lists', () => {
     expect(await search()).toEqual(['qs_blockee']);
     await send(h, endpoints.block, { token: me.token, params: { id: them.id } });
     expect(await search()).toBe('No contacts found');
+  });
+});
+
+/** The migrations before 0022, as a folder of their own. */
+function migrationsBefore0022(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-migrations-'));
+  cpSync(migrationsFolder(), dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx < 22);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
+const EXISTING_PEOPLE = `INSERT INTO users (id, email, username, first_name, last_name)
+  SELECT 'mig_' || i, 'mig' || i || '@example.com',
+    CASE WHEN i % 5 <> 0 THEN 'Mig_User' || i END,
+    CASE WHEN i % 3 <> 0 THEN 'Ëlise' END, CASE WHEN i % 4 <> 0 THEN 'O''Brien-' || i END
+  FROM generate_series(1, 60) i`;
+
+describe('migration 0022', () => {
+  it('fills the lists of a database that already holds people', async () => {
+    const before = migrationsBefore0022();
+    const serverUrl = testDatabaseUrl();
+    try {
+      let drift: unknown;
+      if (!serverUrl) {
+        const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+        await client.waitReady;
+        const db = drizzlePglite(client);
+        await migratePglite(db, { migrationsFolder: before });
+        await client.exec(EXISTING_PEOPLE);
+        await migratePglite(db, { migrationsFolder: migrationsFolder() });
+        drift = (await client.query(DRIFT)).rows[0];
+        await client.close();
+      } else {
+        const fresh = await freshPostgres(serverUrl);
+        const pool = new pg.Pool({ connectionString: fresh.url, max: 1 });
+        try {
+          const db = drizzlePg(pool);
+          await migratePg(db, { migrationsFolder: before });
+          await pool.query(EXISTING_PEOPLE);
+          await migratePg(db, { migrationsFolder: migrationsFolder() });
+          drift = (await pool.query(DRIFT)).rows[0];
+        } finally {
+          await pool.end();
+          await fresh.drop();
+        }
+      }
+      expect(drift).toMatchObject({ extra: 0, missing: 0 });
+      expect((drift as { total: number }).total).toBeGreaterThan(60 * 10);
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+    }
   });
 });
