@@ -106,7 +106,10 @@ export function socialStatements(demo: string): { label: string; sql: string }[]
  */
 export const SEARCHES = { prefix: 'alex', inside: 'ande', last: 'zane', none: 'qxqz' };
 
-/** The tables whose triggers keep user_counts (migration 0011). */
+/**
+ * The tables whose triggers keep user_counts (migration 0011) and, on users, contact search's
+ * lists (0022, filled by the statement above instead).
+ */
 export const COUNTED_TABLES = ['users', 'follows', 'notifications'];
 
 /** user_counts from scratch: one row a user, counted from the tables in one pass each. */
