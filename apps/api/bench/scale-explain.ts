@@ -11,6 +11,7 @@ import pg from 'pg';
 /** Tables that hold the bench's bulk: a sequential scan of one of them grows with the data. */
 const BIG_TABLES = new Set([
   'users',
+  'contact_search',
   'follows',
   'notifications',
   'user_counts',

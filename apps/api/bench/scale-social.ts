@@ -66,6 +66,13 @@ export function socialStatements(demo: string): { label: string; sql: string }[]
             timestamptz '2024-01-01 00:00:00+00' + i * interval '2 minutes' AS t) x`,
     },
     {
+      // What the trigger on users keeps (off during the bulk), for the new people.
+      label: `contact search's lists of the ${s.users.toLocaleString('en')} people`,
+      sql: `INSERT INTO contact_search (trgm, username, user_id)
+        SELECT t, username, id FROM users, contact_search_person(username, first_name, last_name) t
+        WHERE id LIKE 'scale-%'`,
+    },
+    {
       label: `${s.follows.toLocaleString('en')} follow edges (the demo user follows ${s.demoFollowing.toLocaleString('en')}, ${s.demoFollowers.toLocaleString('en')} follow them)`,
       sql: `INSERT INTO follows (follower_id, followee_id, created_at)
         SELECT ${q}, ${person(`(i * 37) % ${s.users} + 1`)}, timestamptz '2025-01-01 00:00:00+00' + i * interval '1 minute'
@@ -99,7 +106,10 @@ export function socialStatements(demo: string): { label: string; sql: string }[]
  */
 export const SEARCHES = { prefix: 'alex', inside: 'ande', last: 'zane', none: 'qxqz' };
 
-/** The tables whose triggers keep user_counts (migration 0011). */
+/**
+ * The tables whose triggers keep user_counts (migration 0011) and, on users, contact search's
+ * lists (0022, filled by the statement above instead).
+ */
 export const COUNTED_TABLES = ['users', 'follows', 'notifications'];
 
 /** user_counts from scratch: one row a user, counted from the tables in one pass each. */

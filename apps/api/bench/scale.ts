@@ -322,7 +322,7 @@ async function grow(database: Database, demo: Demo) {
   const indexes = await queryRows<{ indexname: string; indexdef: string }>(
     database.db,
     sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public'
-      AND tablename IN ('users', 'follows', 'notifications', 'ledger_transactions')
+      AND tablename IN ('users', 'contact_search', 'follows', 'notifications', 'ledger_transactions')
       AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
   );
   await timed(`dropping ${indexes.length} indexes`, async () => {
@@ -353,6 +353,7 @@ async function grow(database: Database, demo: Demo) {
   const started = performance.now();
   for (const table of [
     'users',
+    'contact_search',
     'follows',
     'notifications',
     'user_counts',

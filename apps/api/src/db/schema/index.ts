@@ -1,4 +1,4 @@
-export { userRoles, users } from './users';
+export { contactSearch, userRoles, users } from './users';
 export { avatars } from './avatars';
 export {
   linkTokens,

@@ -1,24 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/**
- * A person's name as contact search matches it, "first last" (a match inside the first or the
- * last name is a match inside this): the expression of the trigram index, so a query must use
- * this very expression for the index to serve it.
- */
-export function searchName(t: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL {
-  return sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
-}
 
 /**
  * People. Email is stored lower-cased; usernames are unique regardless of case.
@@ -69,20 +52,27 @@ export const users = pgTable(
     index('users_referrals_idx')
       .on(t.referredBy, t.createdAt, t.id)
       .where(sql`${t.email} is not null or ${t.phoneNumber} is not null`),
-    // Contact search by substring (pg_trgm): the username, and the name as "first last".
-    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
-    index('users_name_trgm_idx').using('gin', sql`${searchName(t)} gin_trgm_ops`),
-    // Contact search's order: a common query walks the usernames in order until a page is full,
-    // reading this index alone (it holds what the search filters on; modules/social).
-    index('users_username_search_idx').on(
-      t.username,
-      t.id,
-      t.firstName,
-      t.lastName,
-      t.email,
-      t.phoneNumber,
-    ),
   ],
+);
+
+/**
+ * Contact search's lists (migration 0022): one row per distinct trigram (3 characters, lower
+ * case) of a person's username and of their name as "first last", with their username, so a
+ * trigram's people are read in username order from the index alone. A trigger on `users` keeps
+ * them (insert, a change of username or name, delete); `contact_search_trigrams(text)` in SQL
+ * is how a text is cut, the same for a name and for a query. A person whose username or name
+ * holds a query holds each of its trigrams: the search walks the rarest one's list in the page's
+ * order and checks the person's row (modules/social `searchContacts`).
+ */
+export const contactSearch = pgTable(
+  'contact_search',
+  {
+    trgm: text('trgm').notNull(),
+    // NULL for a person without a username yet: the index sorts them last, as the page does.
+    username: text('username'),
+    userId: text('user_id').notNull(),
+  },
+  (t) => [uniqueIndex('contact_search_walk_idx').on(t.trgm, t.username, t.userId)],
 );
 
 /** Staff and other roles, by name (STAFF_ROLES of @optwallet/domain unlock Admin). */

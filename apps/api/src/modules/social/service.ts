@@ -1,8 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { CONTACT_SEARCH_MIN_CHARS } from '@optwallet/domain';
 import { type Db, queryRows } from '../../db/client';
-import { blocks, follows, users } from '../../db/schema';
-import { searchName } from '../../db/schema/users';
+import { blocks, contactSearch, follows, users } from '../../db/schema';
 import { invalid, forbidden } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { guessIdentifier } from '../../lib/identifiers';
@@ -167,8 +166,11 @@ export async function networkPage(
 const NO_CONTACTS = 'No contacts found';
 /** Contact search answers this many people at most. */
 const SEARCH_PAGE = 20;
-/** How far in username order contact search looks first (see searchContacts). */
-const SEARCH_WALK = 5_000;
+/**
+ * How far contact search counts a query trigram's list to find the rarest (see searchContacts):
+ * lists longer than this count as equally long.
+ */
+const SEARCH_COUNT_CAP = 500;
 
 interface SearchRow {
   id: string;
@@ -178,6 +180,7 @@ interface SearchRow {
   avatar: string | null;
   email: string | null;
   phone_number: string | null;
+  following: boolean;
 }
 
 /**
@@ -185,13 +188,7 @@ interface SearchRow {
  * the search cannot be used to harvest addresses. People who blocked the caller (or whom the
  * caller blocked) never appear.
  */
-export async function searchContacts(
-  db: Db,
-  viewerId: string,
-  rawQuery: string,
-  /** Tests only: a shorter first look, to reach every branch with a few people. */
-  walk = SEARCH_WALK,
-) {
+export async function searchContacts(db: Db, viewerId: string, rawQuery: string) {
   const query = rawQuery.trim();
   if (Array.from(query).length < CONTACT_SEARCH_MIN_CHARS) {
     throw invalid(
@@ -206,52 +203,60 @@ export async function searchContacts(
     .from(blocks)
     .where(or(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, viewerId)));
   const hidden = [viewerId, ...blockedRows.map((r) => (r.a === viewerId ? r.b : r.a))];
-  const match = and(
-    notInArray(users.id, hidden),
-    // Unconfirmed sign-ups are no one yet: not findable by their names.
-    isConfirmed,
-    // A match inside the first or the last name is one inside "first last": both
-    // conditions are served by trigram indexes (db/schema/users.ts).
-    or(
-      ilike(users.username, pattern),
-      sql`${searchName(users)} ilike ${pattern}`,
-      exact?.type === 'email' ? eq(users.email, exact.value) : undefined,
-      exact?.type === 'phone' ? eq(users.phoneNumber, exact.value) : undefined,
-    ),
+  // Unconfirmed sign-ups are no one yet: not findable by their names.
+  const findable = and(notInArray(users.id, hidden), isConfirmed);
+  const byText = or(
+    ilike(users.username, pattern),
+    // A match inside the first or the last name is one inside "first last".
+    sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
   );
-  // The first 20 matches by username, in one statement that stays flat however many match:
-  // `head` looks among the first SEARCH_WALK people in username order (the planner walks the
-  // username search index, reading the index alone, and stops at 20; for a rare query it takes
-  // the trigram indexes instead). Matches that sort there are the first ones overall, so 20 of
-  // them are the answer. Otherwise (the matches are few, or sort later) every match is taken
-  // from the trigram indexes and sorted: the order by an expression keeps the planner off the
-  // unbounded walk, which reads the whole index when the matches sort late (a search for
-  // "zane" read 194,000 entries at 200,000 people).
+  const byValue =
+    exact?.type === 'email'
+      ? eq(users.email, exact.value)
+      : exact?.type === 'phone'
+        ? eq(users.phoneNumber, exact.value)
+        : undefined;
+  // The first 20 matches by username, in one statement whose cost is bounded by the rarest
+  // trigram of the query, not by how many match or where they sort. Everyone whose username or
+  // name holds the query holds each of its trigrams (`contact_search`, migration 0022): `pick`
+  // counts each trigram's list up to SEARCH_COUNT_CAP and takes the shortest; `walk` reads that
+  // list in username order from its index, keeps the people whose lists hold the query's other
+  // trigrams too (index probes), checks the substring on their row, and stops at 20. Email and
+  // phone match only exactly: one unique-index lookup beside the walk. Whether the caller
+  // follows each is read in the same statement (a primary-key probe each).
   const rows = await queryRows<SearchRow>(
     db,
-    sql`WITH head AS (
-      SELECT ${users.id} AS id, ${users.username} AS username FROM ${users}
-      WHERE ${match} AND ${users.username} <= (
-        SELECT ${users.username} FROM ${users} ORDER BY ${users.username}
-        OFFSET ${sql.raw(String(Math.max(0, Math.floor(walk) - 1)))} LIMIT 1)
-      ORDER BY ${users.username} LIMIT ${sql.raw(String(SEARCH_PAGE))}
+    sql`WITH q AS MATERIALIZED (
+      SELECT contact_search_trigrams(${query}) AS t
+    ), pick AS (
+      SELECT t FROM q ORDER BY (SELECT count(*) FROM (
+        SELECT FROM ${contactSearch} c WHERE c.trgm = q.t
+        LIMIT ${sql.raw(String(SEARCH_COUNT_CAP))}) n), t
+      LIMIT 1
+    ), walk AS (
+      SELECT s.user_id AS id, s.username FROM ${contactSearch} s
+      WHERE s.trgm = (SELECT t FROM pick)
+        AND (s.username IS NULL OR NOT EXISTS (SELECT FROM q WHERE NOT EXISTS (
+          SELECT FROM ${contactSearch} p
+          WHERE p.trgm = q.t AND p.username = s.username AND p.user_id = s.user_id)))
+        AND EXISTS (SELECT FROM ${users} WHERE ${users.id} = s.user_id AND ${and(findable, byText)})
+      ORDER BY s.username, s.user_id LIMIT ${sql.raw(String(SEARCH_PAGE))}
     ), hits AS (
-      SELECT id, username FROM head WHERE (SELECT count(*) FROM head) = ${sql.raw(String(SEARCH_PAGE))}
-      UNION ALL
-      (SELECT ${users.id}, ${users.username} FROM ${users}
-      WHERE (SELECT count(*) FROM head) < ${sql.raw(String(SEARCH_PAGE))} AND ${match}
-      ORDER BY ${users.username} || '' LIMIT ${sql.raw(String(SEARCH_PAGE))})
+      SELECT id, username FROM walk${
+        byValue
+          ? sql`
+      UNION
+      SELECT ${users.id}, ${users.username} FROM ${users} WHERE ${and(findable, byValue)}`
+          : sql``
+      }
     )
-    SELECT u.id, u.username, u.first_name, u.last_name, u.avatar, u.email, u.phone_number
+    SELECT u.id, u.username, u.first_name, u.last_name, u.avatar, u.email, u.phone_number,
+      EXISTS (SELECT FROM ${follows} f
+        WHERE f.follower_id = ${viewerId} AND f.followee_id = u.id) AS following
     FROM hits JOIN ${users} u ON u.id = hits.id
-    ORDER BY hits.username LIMIT ${sql.raw(String(SEARCH_PAGE))}`,
+    ORDER BY hits.username, hits.id LIMIT ${sql.raw(String(SEARCH_PAGE))}`,
   );
   if (rows.length === 0) return NO_CONTACTS;
-  const followed = await followingSet(
-    db,
-    viewerId,
-    rows.map((r) => r.id),
-  );
   return rows.map((r) => ({
     id: r.id,
     first_name: r.first_name,
@@ -260,7 +265,7 @@ export async function searchContacts(
     avatar: r.avatar,
     email: exact?.type === 'email' && r.email === exact.value ? r.email : null,
     phone_number: exact?.type === 'phone' && r.phone_number === exact.value ? r.phone_number : null,
-    following: followed.has(r.id),
+    following: r.following,
     invite: false,
   }));
 }
