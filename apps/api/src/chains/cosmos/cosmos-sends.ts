@@ -13,7 +13,8 @@ import { HttpError } from '../../lib/errors';
 import { txRow } from '../ledger-rows';
 import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
 import { type CosmosNode, isUnreachable, txHashOf } from './node-client';
-import { refusalError } from './refusals';
+import { type Refusal, refusalError } from './refusals';
+import { inSignerTurn, signerBusy } from './signer-turns';
 
 /**
  * The product's OPT transactions on a Cosmos SDK node, safe across a crash (as evm-sends.ts).
@@ -54,7 +55,7 @@ async function walletSigner(node: CosmosNode, mnemonic: string, stored: string) 
 /** Signs the operation at a sequence (offline: account number, sequence and chain id given). */
 async function signAt(
   node: CosmosNode,
-  signer: Awaited<ReturnType<typeof walletSigner>>,
+  signer: Signer,
   op: CosmosOp,
   memo: string,
   at: { accountNumber: bigint; sequence: number },
@@ -182,7 +183,14 @@ async function reachable<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Signs, records and broadcasts one operation (see the top of this file). */
+type Signer = Awaited<ReturnType<typeof walletSigner>>;
+
+/** What one turn of a send came to (see `recordAndBroadcast`). */
+type Step =
+  | { kind: 'ask the node' }
+  | { kind: 'key taken' }
+  | { kind: 'sent'; record: TxRecord }
+  | { kind: 'refused'; outcome: Refusal; account: Awaited<ReturnType<CosmosNode['account']>> };
 
 /** Signs, records and broadcasts one operation (see the top of this file). */
 export async function submitCosmos(
@@ -200,49 +208,24 @@ export async function submitCosmos(
   let fromNode: { accountNumber: bigint; sequence: number } | undefined;
   let rerecords = 0;
   for (let attempt = 1; ;) {
-    const accountNumber =
-      fromNode?.accountNumber ?? knownAccountNumber(node, signer.address) ?? undefined;
+    const accountNumber = fromNode?.accountNumber ?? knownAccountNumber(node, signer.address);
     if (accountNumber === undefined) {
       fromNode = await readAccount(node, signer.address);
       continue;
     }
-    const recorded = await deps.db.transaction(async (trx) => {
-      const db = trx as unknown as Db;
-      await db.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtext(${`cosmos-seq:${chainId}:${stored}`}))`,
-      );
-      const sequence = fromNode
-        ? await nextSequence(db, chainId, stored, fromNode.sequence)
-        : await sequenceAfterOurs(db, chainId, stored);
-      if (sequence === undefined) return 'ask the node' as const;
-      const raw = await signAt(node, signer, input.op, input.memo, { accountNumber, sequence });
-      const record = input.record(txHashOf(raw));
-      const [written] = await db
-        .insert(ledgerTransactions)
-        .values({ ...txRow(record), requestFingerprint: input.request?.fingerprint ?? null })
-        .onConflictDoNothing()
-        .returning({ hash: ledgerTransactions.hash });
-      if (!written) return undefined;
-      await db.insert(cosmosSignedTxs).values({
-        hash: record.hash,
-        chainId,
-        fromAddress: stored,
-        sequence,
-        raw: toBase64(raw),
-      });
-      if (input.description) {
-        await db
-          .insert(transactionNotes)
-          .values({ walletId: input.walletId, description: input.description, txHash: record.hash })
-          .onConflictDoNothing();
-      }
-      return { record, raw, sequence };
-    });
-    if (recorded === 'ask the node') {
+    const chainSequence = fromNode?.sequence;
+    const step = await inSignerTurn(chainId, stored, () =>
+      recordAndBroadcast(deps, node, { ...signer, stored }, input, {
+        accountNumber,
+        chainSequence,
+      }),
+    );
+    if (step.kind === 'sent') return step.record;
+    if (step.kind === 'ask the node') {
       fromNode = await readAccount(node, signer.address);
       continue;
     }
-    if (!recorded) {
+    if (step.kind === 'key taken') {
       const first = await firstKnown(node, input.firstOf);
       if (first) return first;
       // The other request's record was refused meanwhile: this one signs after all.
@@ -250,35 +233,86 @@ export async function submitCosmos(
       if (rerecords < 5) continue;
       throw new Error('A transaction was neither written nor found');
     }
-    let turn: Awaited<ReturnType<typeof broadcastInTurn>>;
-    try {
-      turn = await broadcastInTurn(
-        deps,
-        node,
-        { address: signer.address, stored, sequence: recorded.sequence },
-        recorded.raw,
-      );
-    } catch (error) {
-      // No answer: the bytes are recorded; reconcile sends them again.
-      deps.logger.warn(
-        { hash: recorded.record.hash, error: String(error) },
-        'OPT broadcast unanswered',
-      );
-      return recorded.record;
-    }
-    const { outcome } = turn;
-    if (outcome.code === 0 || (await nodeHasBytes(node, recorded.record.hash, outcome))) {
-      return recorded.record;
-    }
-    await forget(deps, recorded.record.hash);
+    const { outcome } = step;
     if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < 2) {
-      // A sequence the node does not expect: signed once more with the node's.
+      // A sequence the node does not expect (the key signed elsewhere, or another replica's
+      // send was refused below ours): signed once more with the node's.
       attempt += 1;
-      fromNode = turn.account ?? (await readAccount(node, signer.address));
+      fromNode = step.account ?? (await readAccount(node, signer.address));
       continue;
     }
     throw refusalError(outcome);
   }
+}
+
+/**
+ * One turn of a send (inSignerTurn: no other send of the signer in this process meanwhile): the
+ * sequence taken, the transaction signed and recorded in one database transaction, broadcast,
+ * and forgotten if the node refused it — so the next send of the signer takes its sequence again.
+ */
+async function recordAndBroadcast(
+  deps: Deps,
+  node: CosmosNode,
+  signer: Signer & { stored: string },
+  input: CosmosSubmit,
+  at: { accountNumber: bigint; chainSequence: number | undefined },
+): Promise<Step> {
+  const { stored } = signer;
+  const chainId = node.config.chainId;
+  const recorded = await deps.db.transaction(async (trx) => {
+    const db = trx as unknown as Db;
+    await db.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(${`cosmos-seq:${chainId}:${stored}`}))`,
+    );
+    const sequence =
+      at.chainSequence === undefined
+        ? await sequenceAfterOurs(db, chainId, stored)
+        : await nextSequence(db, chainId, stored, at.chainSequence);
+    if (sequence === undefined) return 'ask the node' as const;
+    const raw = await signAt(node, signer, input.op, input.memo, {
+      accountNumber: at.accountNumber,
+      sequence,
+    });
+    const record = input.record(txHashOf(raw));
+    const [written] = await db
+      .insert(ledgerTransactions)
+      .values({ ...txRow(record), requestFingerprint: input.request?.fingerprint ?? null })
+      .onConflictDoNothing()
+      .returning({ hash: ledgerTransactions.hash });
+    if (!written) return 'key taken' as const;
+    await db.insert(cosmosSignedTxs).values({
+      hash: record.hash,
+      chainId,
+      fromAddress: stored,
+      sequence,
+      raw: toBase64(raw),
+    });
+    if (input.description) {
+      await db
+        .insert(transactionNotes)
+        .values({ walletId: input.walletId, description: input.description, txHash: record.hash })
+        .onConflictDoNothing();
+    }
+    return { record, raw, sequence };
+  });
+  if (typeof recorded === 'string') return { kind: recorded };
+  let turn: Awaited<ReturnType<typeof broadcastInTurn>>;
+  try {
+    turn = await broadcastInTurn(deps, node, { ...signer, sequence: recorded.sequence }, recorded.raw);
+  } catch (error) {
+    // No answer: the bytes are recorded; reconcile sends them again.
+    deps.logger.warn(
+      { hash: recorded.record.hash, error: String(error) },
+      'OPT broadcast unanswered',
+    );
+    return { kind: 'sent', record: recorded.record };
+  }
+  const { outcome, account } = turn;
+  if (outcome.code === 0 || (await nodeHasBytes(node, recorded.record.hash, outcome))) {
+    return { kind: 'sent', record: recorded.record };
+  }
+  await forget(deps, recorded.record.hash);
+  return { kind: 'refused', outcome, account };
 }
 
 /** Whether a pending signed transaction of the signer holds this sequence. */
@@ -374,16 +408,32 @@ async function forget(deps: Deps, hash: string): Promise<void> {
 /**
  * Pending signed transactions the node does not have (the API died before or during their
  * broadcast): sent again with their own bytes; refused (their sequence was used, the funds are
- * gone) they are 'failed' with no fee, nothing of them happened on the chain.
+ * gone) they are 'failed' with no fee, nothing of them happened on the chain. A signer with a
+ * send under way in this process is left to that send (the next pass comes back to it), and a
+ * row is sent in the signer's turn only if it is still pending then: its request may have
+ * forgotten it, refused, and given its sequence to another send since this pass read it — its
+ * bytes must never reach the node after that (they could become valid, the funds moving for a
+ * send the user was told failed).
  */
 export async function reconcileCosmos(deps: Deps, node: CosmosNode): Promise<number> {
+  const { chainId } = node.config;
+  const pending = (hash: string) =>
+    and(
+      eq(ledgerTransactions.hash, hash),
+      eq(ledgerTransactions.height, 0),
+      eq(ledgerTransactions.status, 'pending'),
+    );
   const rows = await deps.db
-    .select({ hash: cosmosSignedTxs.hash, raw: cosmosSignedTxs.raw })
+    .select({
+      hash: cosmosSignedTxs.hash,
+      raw: cosmosSignedTxs.raw,
+      from: cosmosSignedTxs.fromAddress,
+    })
     .from(cosmosSignedTxs)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.hash, cosmosSignedTxs.hash))
     .where(
       and(
-        eq(cosmosSignedTxs.chainId, node.config.chainId),
+        eq(cosmosSignedTxs.chainId, chainId),
         eq(ledgerTransactions.height, 0),
         eq(ledgerTransactions.status, 'pending'),
       ),
@@ -391,14 +441,20 @@ export async function reconcileCosmos(deps: Deps, node: CosmosNode): Promise<num
     .orderBy(cosmosSignedTxs.fromAddress, cosmosSignedTxs.sequence);
   let repaired = 0;
   for (const row of rows) {
-    if (await node.included(row.hash)) continue;
-    const outcome = await node.broadcast(fromBase64(row.raw));
-    // The node having these bytes already is not a refusal of them.
-    if (outcome.code === 0 || (await nodeHasBytes(node, row.hash, outcome))) continue;
+    if (signerBusy(chainId, row.from) || (await node.included(row.hash))) continue;
+    const outcome = await inSignerTurn(chainId, row.from, async () => {
+      const [still] = await deps.db
+        .select({ hash: ledgerTransactions.hash })
+        .from(ledgerTransactions)
+        .where(pending(row.hash));
+      return still ? node.broadcast(fromBase64(row.raw)) : undefined;
+    });
+    // Gone or settled meanwhile; or the node having these bytes already is not a refusal of them.
+    if (!outcome || outcome.code === 0 || (await nodeHasBytes(node, row.hash, outcome))) continue;
     await deps.db
       .update(ledgerTransactions)
       .set({ status: 'failed', fee: 0n, completedOn: deps.clock().getTime() })
-      .where(and(eq(ledgerTransactions.hash, row.hash), eq(ledgerTransactions.height, 0)));
+      .where(pending(row.hash));
     repaired += 1;
   }
   return repaired;
