@@ -73,8 +73,6 @@ afterAll(async () => {
   await started?.close();
 });
 
-type Person = Awaited<ReturnType<typeof userWithWallet>>;
-
 const balance = async (address: string) =>
   BigInt((await reader.getBalance(address, 'uopt')).amount);
 

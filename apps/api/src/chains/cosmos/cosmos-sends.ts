@@ -4,7 +4,7 @@ import { SigningStargateClient } from '@cosmjs/stargate';
 import { translate } from '@optwallet/domain';
 import type { TxRecord } from '@optwallet/ledger';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { and, desc, eq, gt, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -19,17 +19,24 @@ import { inSignerTurn, signerBusy } from './signer-turns';
 /**
  * The product's OPT transactions on a Cosmos SDK node, safe across a crash (as evm-sends.ts).
  *
+ * 0. Turn: one send of a signer at a time in this process, from taking the sequence to the
+ *    node's answer (signer-turns.ts). A refused transaction is forgotten before the next send
+ *    takes a sequence, so the next takes its sequence again: a refusal costs no other send a 32.
  * 1. Record: in ONE database transaction under a lock on the signer, the sequence is taken (one
- *    past the highest the product signed for it that is pending or in a block; the node's
- *    account sequence, or one past the last pending when higher, on the signer's first send in
- *    this process, with nothing of ours to count from, or after a 32), the TxRaw signed
- *    (SIGN_MODE_DIRECT with the wallet's own key), and its 'pending' history row, bytes
- *    (cosmos_signed_txs) and note written. Nothing reaches the node before this commits; the
- *    request id's unique index makes a replayed Idempotency-Key answer the first. So a send
- *    makes one node call, its broadcast (the account number is read once per process).
- * 2. Broadcast (broadcast_tx_sync). Refused: the row goes, the SDK's code is the API's error (a
- *    wrong sequence signs once more, with the node's). No answer: the row stays pending,
- *    reconcile sends the same bytes again.
+ *    past the highest the product signed for it that is pending or in a block; on the signer's
+ *    first send in this process, with nothing of ours to count from, or after a 32: the lowest
+ *    from the node's account sequence on that no pending or included transaction of ours
+ *    holds), the TxRaw signed (SIGN_MODE_DIRECT with the wallet's own key), and its 'pending'
+ *    history row, bytes (cosmos_signed_txs) and note written. Nothing reaches the node before
+ *    this commits; the request id's unique index makes a replayed Idempotency-Key answer the
+ *    first. So a send makes one node call, its broadcast (the account number is read once per
+ *    process).
+ * 2. Broadcast (broadcast_tx_sync). Refused: the row goes (under the signer's lock), the SDK's
+ *    code is the API's error (a wrong sequence — the key signed elsewhere, or another replica's
+ *    transaction below ours was refused — signs again, with the node's, up to twice). No
+ *    answer: the row stays pending, reconcile sends the same bytes again, in the signer's turn
+ *    and under its lock, and only while the row is still pending: bytes whose row is gone (and
+ *    whose sequence another send may hold) never reach the node again.
  * 3. The follower settles it from the block that holds it (success, or failed with its code).
  */
 
@@ -74,27 +81,32 @@ async function signAt(
 }
 
 /**
- * The next sequence no pending or included signed transaction of the signer holds. Included ones
- * count too: the node's sequence read before the lock may predate them (another replica's, just
- * settled), and a sequence the chain has used is refused (32).
+ * The lowest sequence from the node's on that no pending or included signed transaction of the
+ * signer holds. Included ones count too: the node's sequence read before the lock may predate
+ * them (another replica's, just settled), and a sequence the chain has used is refused (32). A
+ * sequence below a pending one is free when the transaction that held it was refused (another
+ * replica's, signed while ours was pending): taken again, it is the one the node waits for.
  */
 async function nextSequence(db: Db, chainId: string, from: string, chainSequence: number) {
-  const [row] = await db
-    .select({ top: max(cosmosSignedTxs.sequence) })
+  const rows = await db
+    .select({ sequence: cosmosSignedTxs.sequence })
     .from(cosmosSignedTxs)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.hash, cosmosSignedTxs.hash))
     .where(
       and(
         eq(cosmosSignedTxs.chainId, chainId),
         eq(cosmosSignedTxs.fromAddress, from),
+        gte(cosmosSignedTxs.sequence, chainSequence),
         or(
           and(eq(ledgerTransactions.height, 0), eq(ledgerTransactions.status, 'pending')),
           gt(ledgerTransactions.height, 0),
         ),
       ),
     );
-  const top = row?.top;
-  return top === null || top === undefined ? chainSequence : Math.max(chainSequence, top + 1);
+  const held = new Set(rows.map((row) => row.sequence));
+  let sequence = chainSequence;
+  while (held.has(sequence)) sequence += 1;
+  return sequence;
 }
 
 /**
@@ -185,6 +197,12 @@ async function reachable<T>(work: () => Promise<T>): Promise<T> {
 
 type Signer = Awaited<ReturnType<typeof walletSigner>>;
 
+/**
+ * Signings of one send: a 32 signs again at the node's sequence (the key signed elsewhere, or a
+ * transaction of another replica was refused below ours), at most twice.
+ */
+const MAX_ATTEMPTS = 3;
+
 /** What one turn of a send came to (see `recordAndBroadcast`). */
 type Step =
   | { kind: 'ask the node' }
@@ -234,9 +252,9 @@ export async function submitCosmos(
       throw new Error('A transaction was neither written nor found');
     }
     const { outcome } = step;
-    if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < 2) {
+    if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < MAX_ATTEMPTS) {
       // A sequence the node does not expect (the key signed elsewhere, or another replica's
-      // send was refused below ours): signed once more with the node's.
+      // send was refused below ours): signed again from the node's (nextSequence).
       attempt += 1;
       fromNode = step.account ?? (await readAccount(node, signer.address));
       continue;
@@ -261,9 +279,7 @@ async function recordAndBroadcast(
   const chainId = node.config.chainId;
   const recorded = await deps.db.transaction(async (trx) => {
     const db = trx as unknown as Db;
-    await db.execute(
-      sql`SELECT pg_advisory_xact_lock(hashtext(${`cosmos-seq:${chainId}:${stored}`}))`,
-    );
+    await lockSigner(db, chainId, stored);
     const sequence =
       at.chainSequence === undefined
         ? await sequenceAfterOurs(db, chainId, stored)
@@ -298,7 +314,12 @@ async function recordAndBroadcast(
   if (typeof recorded === 'string') return { kind: recorded };
   let turn: Awaited<ReturnType<typeof broadcastInTurn>>;
   try {
-    turn = await broadcastInTurn(deps, node, { ...signer, sequence: recorded.sequence }, recorded.raw);
+    turn = await broadcastInTurn(
+      deps,
+      node,
+      { ...signer, sequence: recorded.sequence },
+      recorded.raw,
+    );
   } catch (error) {
     // No answer: the bytes are recorded; reconcile sends them again.
     deps.logger.warn(
@@ -311,7 +332,7 @@ async function recordAndBroadcast(
   if (outcome.code === 0 || (await nodeHasBytes(node, recorded.record.hash, outcome))) {
     return { kind: 'sent', record: recorded.record };
   }
-  await forget(deps, recorded.record.hash);
+  await forget(deps, { chainId, from: stored }, recorded.record.hash);
   return { kind: 'refused', outcome, account };
 }
 
@@ -396,10 +417,23 @@ async function nodeHasBytes(
   return node.included(hash);
 }
 
-/** A recorded transaction the node refused: its row, bytes and note go. */
-async function forget(deps: Deps, hash: string): Promise<void> {
+/**
+ * The signer's lock in the database, until the transaction ends: the sequence is taken, a refused
+ * row forgotten and a recorded row sent again by reconcile under it, across replicas too.
+ */
+async function lockSigner(db: Db, chainId: string, from: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`cosmos-seq:${chainId}:${from}`}))`);
+}
+
+/** A recorded transaction the node refused: its row, bytes and note go (under the signer's lock). */
+async function forget(
+  deps: Deps,
+  signer: { chainId: string; from: string },
+  hash: string,
+): Promise<void> {
   await deps.db.transaction(async (trx) => {
     const db = trx as unknown as Db;
+    await lockSigner(db, signer.chainId, signer.from);
     await db.delete(transactionNotes).where(eq(transactionNotes.txHash, hash));
     await db.delete(ledgerTransactions).where(eq(ledgerTransactions.hash, hash));
   });
@@ -442,13 +476,17 @@ export async function reconcileCosmos(deps: Deps, node: CosmosNode): Promise<num
   let repaired = 0;
   for (const row of rows) {
     if (signerBusy(chainId, row.from) || (await node.included(row.hash))) continue;
-    const outcome = await inSignerTurn(chainId, row.from, async () => {
-      const [still] = await deps.db
-        .select({ hash: ledgerTransactions.hash })
-        .from(ledgerTransactions)
-        .where(pending(row.hash));
-      return still ? node.broadcast(fromBase64(row.raw)) : undefined;
-    });
+    const outcome = await inSignerTurn(chainId, row.from, () =>
+      deps.db.transaction(async (trx) => {
+        const db = trx as unknown as Db;
+        await lockSigner(db, chainId, row.from);
+        const [still] = await db
+          .select({ hash: ledgerTransactions.hash })
+          .from(ledgerTransactions)
+          .where(pending(row.hash));
+        return still ? node.broadcast(fromBase64(row.raw)) : undefined;
+      }),
+    );
     // Gone or settled meanwhile; or the node having these bytes already is not a refusal of them.
     if (!outcome || outcome.code === 0 || (await nodeHasBytes(node, row.hash, outcome))) continue;
     await deps.db
