@@ -2,7 +2,7 @@ import type { StargateClient } from '@cosmjs/stargate';
 import { translate } from '@optwallet/domain';
 import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CosmosNode } from '../src/chains/cosmos';
+import { type CosmosNode, reconcileCosmos } from '../src/chains/cosmos';
 import type { Harness } from './harness';
 import { type NodeHarness, optchainHistory, startNodeHarness, transferOpt } from './node-harness';
 import { followUntilIncluded } from './optchain-node';
@@ -17,7 +17,8 @@ import { userWithWallet } from './wallet-fixture';
  *
  * The API's client of the node holds the overdraw's broadcast (its memo says which) until three
  * other broadcasts reached the node or 3 s passed, so the others are signed while the overdraw
- * is recorded and not yet refused — whenever the product lets them be.
+ * is recorded and not yet refused — whenever the product lets them be. A reconcile pass runs
+ * amid them; the node's account sequence and the balances tell if any send went out twice.
  */
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -98,6 +99,9 @@ describe('a refused send among concurrent sends of one wallet', () => {
       // The overdraw is recorded and its broadcast held before the others start.
       while (!gate) await new Promise((resolve) => setTimeout(resolve, 10));
       const amounts = [1n, 2n, 3n, 4n].map((n) => n + BigInt(round) * 10n);
+      // A reconcile pass amid them (as the follower's loop runs one): it must not send any
+      // recorded bytes a second time in another version, nor fail a send that lands.
+      const reconciling = reconcileCosmos(h.deps, node);
       const sends = await Promise.all(
         amounts.map((amount) =>
           transferOpt(
@@ -109,6 +113,7 @@ describe('a refused send among concurrent sends of one wallet', () => {
         ),
       );
       const refused = await overdraw;
+      expect(await reconciling).toBe(0);
 
       expect(refused.status).toBe(422);
       expect(JSON.stringify(refused.error)).toContain(translate('validation.balance_insufficient'));
