@@ -475,7 +475,8 @@ export async function reconcileCosmos(deps: Deps, node: CosmosNode): Promise<num
     .orderBy(cosmosSignedTxs.fromAddress, cosmosSignedTxs.sequence);
   let repaired = 0;
   for (const row of rows) {
-    if (signerBusy(chainId, row.from) || (await node.included(row.hash))) continue;
+    // Busy is asked last, with no wait between it and taking the turn: never behind a send.
+    if ((await node.included(row.hash)) || signerBusy(chainId, row.from)) continue;
     const outcome = await inSignerTurn(chainId, row.from, () =>
       deps.db.transaction(async (trx) => {
         const db = trx as unknown as Db;
