@@ -14,7 +14,7 @@ import { txRow } from '../ledger-rows';
 import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
 import { type CosmosNode, isUnreachable, txHashOf } from './node-client';
 import { type Refusal, refusalError } from './refusals';
-import { inSignerTurn, signerBusy } from './signer-turns';
+import { inSignerTurn } from './signer-turns';
 
 /**
  * The product's OPT transactions on a Cosmos SDK node, safe across a crash (as evm-sends.ts).
@@ -442,12 +442,12 @@ async function forget(
 /**
  * Pending signed transactions the node does not have (the API died before or during their
  * broadcast): sent again with their own bytes; refused (their sequence was used, the funds are
- * gone) they are 'failed' with no fee, nothing of them happened on the chain. A signer with a
- * send under way in this process is left to that send (the next pass comes back to it), and a
- * row is sent in the signer's turn only if it is still pending then: its request may have
- * forgotten it, refused, and given its sequence to another send since this pass read it — its
- * bytes must never reach the node after that (they could become valid, the funds moving for a
- * send the user was told failed).
+ * gone) they are 'failed' with no fee, nothing of them happened on the chain. A row is sent in its
+ * signer's turn (after the sends queued before it: skipping a busy signer starved a wallet that
+ * sends without pause, whose lost transactions then never went out again) and under its lock, only
+ * if it is still pending then: its request may have forgotten it, refused, and given its sequence
+ * to another send since this pass read it — its bytes must never reach the node after that (they
+ * could become valid, the funds moving for a send the user was told failed).
  */
 export async function reconcileCosmos(deps: Deps, node: CosmosNode): Promise<number> {
   const { chainId } = node.config;
@@ -475,8 +475,7 @@ export async function reconcileCosmos(deps: Deps, node: CosmosNode): Promise<num
     .orderBy(cosmosSignedTxs.fromAddress, cosmosSignedTxs.sequence);
   let repaired = 0;
   for (const row of rows) {
-    // Busy is asked last, with no wait between it and taking the turn: never behind a send.
-    if ((await node.included(row.hash)) || signerBusy(chainId, row.from)) continue;
+    if (await node.included(row.hash)) continue;
     const outcome = await inSignerTurn(chainId, row.from, () =>
       deps.db.transaction(async (trx) => {
         const db = trx as unknown as Db;

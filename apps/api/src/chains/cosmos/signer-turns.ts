@@ -28,8 +28,3 @@ export async function inSignerTurn<T>(
     if (turns.get(key) === last) turns.delete(key);
   }
 }
-
-/** Whether a send of the signer is under way in this process (reconcile leaves it to it). */
-export function signerBusy(chainId: string, signer: string): boolean {
-  return turns.has(keyOf(chainId, signer));
-}
