@@ -4,7 +4,7 @@ import { SigningStargateClient } from '@cosmjs/stargate';
 import { translate } from '@optwallet/domain';
 import type { TxRecord } from '@optwallet/ledger';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import { and, desc, eq, gt, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -13,22 +13,30 @@ import { HttpError } from '../../lib/errors';
 import { txRow } from '../ledger-rows';
 import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
 import { type CosmosNode, isUnreachable, txHashOf } from './node-client';
-import { refusalError } from './refusals';
+import { type Refusal, refusalError } from './refusals';
+import { inSignerTurn } from './signer-turns';
 
 /**
  * The product's OPT transactions on a Cosmos SDK node, safe across a crash (as evm-sends.ts).
  *
+ * 0. Turn: one send of a signer at a time in this process, from taking the sequence to the
+ *    node's answer (signer-turns.ts). A refused transaction is forgotten before the next send
+ *    takes a sequence, so the next takes its sequence again: a refusal costs no other send a 32.
  * 1. Record: in ONE database transaction under a lock on the signer, the sequence is taken (one
- *    past the highest the product signed for it that is pending or in a block; the node's
- *    account sequence, or one past the last pending when higher, on the signer's first send in
- *    this process, with nothing of ours to count from, or after a 32), the TxRaw signed
- *    (SIGN_MODE_DIRECT with the wallet's own key), and its 'pending' history row, bytes
- *    (cosmos_signed_txs) and note written. Nothing reaches the node before this commits; the
- *    request id's unique index makes a replayed Idempotency-Key answer the first. So a send
- *    makes one node call, its broadcast (the account number is read once per process).
- * 2. Broadcast (broadcast_tx_sync). Refused: the row goes, the SDK's code is the API's error (a
- *    wrong sequence signs once more, with the node's). No answer: the row stays pending,
- *    reconcile sends the same bytes again.
+ *    past the highest the product signed for it that is pending or in a block; on the signer's
+ *    first send in this process, with nothing of ours to count from, or after a 32: the lowest
+ *    from the node's account sequence on that no pending or included transaction of ours
+ *    holds), the TxRaw signed (SIGN_MODE_DIRECT with the wallet's own key), and its 'pending'
+ *    history row, bytes (cosmos_signed_txs) and note written. Nothing reaches the node before
+ *    this commits; the request id's unique index makes a replayed Idempotency-Key answer the
+ *    first. So a send makes one node call, its broadcast (the account number is read once per
+ *    process).
+ * 2. Broadcast (broadcast_tx_sync). Refused: the row goes (under the signer's lock), the SDK's
+ *    code is the API's error (a wrong sequence — the key signed elsewhere, or another replica's
+ *    transaction below ours was refused — signs again, with the node's, up to twice). No
+ *    answer: the row stays pending, reconcile sends the same bytes again, in the signer's turn
+ *    and under its lock, and only while the row is still pending: bytes whose row is gone (and
+ *    whose sequence another send may hold) never reach the node again.
  * 3. The follower settles it from the block that holds it (success, or failed with its code).
  */
 
@@ -54,7 +62,7 @@ async function walletSigner(node: CosmosNode, mnemonic: string, stored: string) 
 /** Signs the operation at a sequence (offline: account number, sequence and chain id given). */
 async function signAt(
   node: CosmosNode,
-  signer: Awaited<ReturnType<typeof walletSigner>>,
+  signer: Signer,
   op: CosmosOp,
   memo: string,
   at: { accountNumber: bigint; sequence: number },
@@ -73,27 +81,32 @@ async function signAt(
 }
 
 /**
- * The next sequence no pending or included signed transaction of the signer holds. Included ones
- * count too: the node's sequence read before the lock may predate them (another replica's, just
- * settled), and a sequence the chain has used is refused (32).
+ * The lowest sequence from the node's on that no pending or included signed transaction of the
+ * signer holds. Included ones count too: the node's sequence read before the lock may predate
+ * them (another replica's, just settled), and a sequence the chain has used is refused (32). A
+ * sequence below a pending one is free when the transaction that held it was refused (another
+ * replica's, signed while ours was pending): taken again, it is the one the node waits for.
  */
 async function nextSequence(db: Db, chainId: string, from: string, chainSequence: number) {
-  const [row] = await db
-    .select({ top: max(cosmosSignedTxs.sequence) })
+  const rows = await db
+    .select({ sequence: cosmosSignedTxs.sequence })
     .from(cosmosSignedTxs)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.hash, cosmosSignedTxs.hash))
     .where(
       and(
         eq(cosmosSignedTxs.chainId, chainId),
         eq(cosmosSignedTxs.fromAddress, from),
+        gte(cosmosSignedTxs.sequence, chainSequence),
         or(
           and(eq(ledgerTransactions.height, 0), eq(ledgerTransactions.status, 'pending')),
           gt(ledgerTransactions.height, 0),
         ),
       ),
     );
-  const top = row?.top;
-  return top === null || top === undefined ? chainSequence : Math.max(chainSequence, top + 1);
+  const held = new Set(rows.map((row) => row.sequence));
+  let sequence = chainSequence;
+  while (held.has(sequence)) sequence += 1;
+  return sequence;
 }
 
 /**
@@ -182,7 +195,20 @@ async function reachable<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Signs, records and broadcasts one operation (see the top of this file). */
+type Signer = Awaited<ReturnType<typeof walletSigner>>;
+
+/**
+ * Signings of one send: a 32 signs again at the node's sequence (the key signed elsewhere, or a
+ * transaction of another replica was refused below ours), at most twice.
+ */
+const MAX_ATTEMPTS = 3;
+
+/** What one turn of a send came to (see `recordAndBroadcast`). */
+type Step =
+  | { kind: 'ask the node' }
+  | { kind: 'key taken' }
+  | { kind: 'sent'; record: TxRecord }
+  | { kind: 'refused'; outcome: Refusal; account: Awaited<ReturnType<CosmosNode['account']>> };
 
 /** Signs, records and broadcasts one operation (see the top of this file). */
 export async function submitCosmos(
@@ -200,49 +226,24 @@ export async function submitCosmos(
   let fromNode: { accountNumber: bigint; sequence: number } | undefined;
   let rerecords = 0;
   for (let attempt = 1; ;) {
-    const accountNumber =
-      fromNode?.accountNumber ?? knownAccountNumber(node, signer.address) ?? undefined;
+    const accountNumber = fromNode?.accountNumber ?? knownAccountNumber(node, signer.address);
     if (accountNumber === undefined) {
       fromNode = await readAccount(node, signer.address);
       continue;
     }
-    const recorded = await deps.db.transaction(async (trx) => {
-      const db = trx as unknown as Db;
-      await db.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtext(${`cosmos-seq:${chainId}:${stored}`}))`,
-      );
-      const sequence = fromNode
-        ? await nextSequence(db, chainId, stored, fromNode.sequence)
-        : await sequenceAfterOurs(db, chainId, stored);
-      if (sequence === undefined) return 'ask the node' as const;
-      const raw = await signAt(node, signer, input.op, input.memo, { accountNumber, sequence });
-      const record = input.record(txHashOf(raw));
-      const [written] = await db
-        .insert(ledgerTransactions)
-        .values({ ...txRow(record), requestFingerprint: input.request?.fingerprint ?? null })
-        .onConflictDoNothing()
-        .returning({ hash: ledgerTransactions.hash });
-      if (!written) return undefined;
-      await db.insert(cosmosSignedTxs).values({
-        hash: record.hash,
-        chainId,
-        fromAddress: stored,
-        sequence,
-        raw: toBase64(raw),
-      });
-      if (input.description) {
-        await db
-          .insert(transactionNotes)
-          .values({ walletId: input.walletId, description: input.description, txHash: record.hash })
-          .onConflictDoNothing();
-      }
-      return { record, raw, sequence };
-    });
-    if (recorded === 'ask the node') {
+    const chainSequence = fromNode?.sequence;
+    const step = await inSignerTurn(chainId, stored, () =>
+      recordAndBroadcast(deps, node, { ...signer, stored }, input, {
+        accountNumber,
+        chainSequence,
+      }),
+    );
+    if (step.kind === 'sent') return step.record;
+    if (step.kind === 'ask the node') {
       fromNode = await readAccount(node, signer.address);
       continue;
     }
-    if (!recorded) {
+    if (step.kind === 'key taken') {
       const first = await firstKnown(node, input.firstOf);
       if (first) return first;
       // The other request's record was refused meanwhile: this one signs after all.
@@ -250,35 +251,89 @@ export async function submitCosmos(
       if (rerecords < 5) continue;
       throw new Error('A transaction was neither written nor found');
     }
-    let turn: Awaited<ReturnType<typeof broadcastInTurn>>;
-    try {
-      turn = await broadcastInTurn(
-        deps,
-        node,
-        { address: signer.address, stored, sequence: recorded.sequence },
-        recorded.raw,
-      );
-    } catch (error) {
-      // No answer: the bytes are recorded; reconcile sends them again.
-      deps.logger.warn(
-        { hash: recorded.record.hash, error: String(error) },
-        'OPT broadcast unanswered',
-      );
-      return recorded.record;
-    }
-    const { outcome } = turn;
-    if (outcome.code === 0 || (await nodeHasBytes(node, recorded.record.hash, outcome))) {
-      return recorded.record;
-    }
-    await forget(deps, recorded.record.hash);
-    if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < 2) {
-      // A sequence the node does not expect: signed once more with the node's.
+    const { outcome } = step;
+    if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < MAX_ATTEMPTS) {
+      // A sequence the node does not expect (the key signed elsewhere, or another replica's
+      // send was refused below ours): signed again from the node's (nextSequence).
       attempt += 1;
-      fromNode = turn.account ?? (await readAccount(node, signer.address));
+      fromNode = step.account ?? (await readAccount(node, signer.address));
       continue;
     }
     throw refusalError(outcome);
   }
+}
+
+/**
+ * One turn of a send (inSignerTurn: no other send of the signer in this process meanwhile): the
+ * sequence taken, the transaction signed and recorded in one database transaction, broadcast,
+ * and forgotten if the node refused it — so the next send of the signer takes its sequence again.
+ */
+async function recordAndBroadcast(
+  deps: Deps,
+  node: CosmosNode,
+  signer: Signer & { stored: string },
+  input: CosmosSubmit,
+  at: { accountNumber: bigint; chainSequence: number | undefined },
+): Promise<Step> {
+  const { stored } = signer;
+  const chainId = node.config.chainId;
+  const recorded = await deps.db.transaction(async (trx) => {
+    const db = trx as unknown as Db;
+    await lockSigner(db, chainId, stored);
+    const sequence =
+      at.chainSequence === undefined
+        ? await sequenceAfterOurs(db, chainId, stored)
+        : await nextSequence(db, chainId, stored, at.chainSequence);
+    if (sequence === undefined) return 'ask the node' as const;
+    const raw = await signAt(node, signer, input.op, input.memo, {
+      accountNumber: at.accountNumber,
+      sequence,
+    });
+    const record = input.record(txHashOf(raw));
+    const [written] = await db
+      .insert(ledgerTransactions)
+      .values({ ...txRow(record), requestFingerprint: input.request?.fingerprint ?? null })
+      .onConflictDoNothing()
+      .returning({ hash: ledgerTransactions.hash });
+    if (!written) return 'key taken' as const;
+    await db.insert(cosmosSignedTxs).values({
+      hash: record.hash,
+      chainId,
+      fromAddress: stored,
+      sequence,
+      raw: toBase64(raw),
+    });
+    if (input.description) {
+      await db
+        .insert(transactionNotes)
+        .values({ walletId: input.walletId, description: input.description, txHash: record.hash })
+        .onConflictDoNothing();
+    }
+    return { record, raw, sequence };
+  });
+  if (typeof recorded === 'string') return { kind: recorded };
+  let turn: Awaited<ReturnType<typeof broadcastInTurn>>;
+  try {
+    turn = await broadcastInTurn(
+      deps,
+      node,
+      { ...signer, sequence: recorded.sequence },
+      recorded.raw,
+    );
+  } catch (error) {
+    // No answer: the bytes are recorded; reconcile sends them again.
+    deps.logger.warn(
+      { hash: recorded.record.hash, error: String(error) },
+      'OPT broadcast unanswered',
+    );
+    return { kind: 'sent', record: recorded.record };
+  }
+  const { outcome, account } = turn;
+  if (outcome.code === 0 || (await nodeHasBytes(node, recorded.record.hash, outcome))) {
+    return { kind: 'sent', record: recorded.record };
+  }
+  await forget(deps, { chainId, from: stored }, recorded.record.hash);
+  return { kind: 'refused', outcome, account };
 }
 
 /** Whether a pending signed transaction of the signer holds this sequence. */
@@ -362,10 +417,23 @@ async function nodeHasBytes(
   return node.included(hash);
 }
 
-/** A recorded transaction the node refused: its row, bytes and note go. */
-async function forget(deps: Deps, hash: string): Promise<void> {
+/**
+ * The signer's lock in the database, until the transaction ends: the sequence is taken, a refused
+ * row forgotten and a recorded row sent again by reconcile under it, across replicas too.
+ */
+async function lockSigner(db: Db, chainId: string, from: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`cosmos-seq:${chainId}:${from}`}))`);
+}
+
+/** A recorded transaction the node refused: its row, bytes and note go (under the signer's lock). */
+async function forget(
+  deps: Deps,
+  signer: { chainId: string; from: string },
+  hash: string,
+): Promise<void> {
   await deps.db.transaction(async (trx) => {
     const db = trx as unknown as Db;
+    await lockSigner(db, signer.chainId, signer.from);
     await db.delete(transactionNotes).where(eq(transactionNotes.txHash, hash));
     await db.delete(ledgerTransactions).where(eq(ledgerTransactions.hash, hash));
   });
@@ -374,16 +442,32 @@ async function forget(deps: Deps, hash: string): Promise<void> {
 /**
  * Pending signed transactions the node does not have (the API died before or during their
  * broadcast): sent again with their own bytes; refused (their sequence was used, the funds are
- * gone) they are 'failed' with no fee, nothing of them happened on the chain.
+ * gone) they are 'failed' with no fee, nothing of them happened on the chain. A row is sent in its
+ * signer's turn (after the sends queued before it: skipping a busy signer starved a wallet that
+ * sends without pause, whose lost transactions then never went out again) and under its lock, only
+ * if it is still pending then: its request may have forgotten it, refused, and given its sequence
+ * to another send since this pass read it — its bytes must never reach the node after that (they
+ * could become valid, the funds moving for a send the user was told failed).
  */
 export async function reconcileCosmos(deps: Deps, node: CosmosNode): Promise<number> {
+  const { chainId } = node.config;
+  const pending = (hash: string) =>
+    and(
+      eq(ledgerTransactions.hash, hash),
+      eq(ledgerTransactions.height, 0),
+      eq(ledgerTransactions.status, 'pending'),
+    );
   const rows = await deps.db
-    .select({ hash: cosmosSignedTxs.hash, raw: cosmosSignedTxs.raw })
+    .select({
+      hash: cosmosSignedTxs.hash,
+      raw: cosmosSignedTxs.raw,
+      from: cosmosSignedTxs.fromAddress,
+    })
     .from(cosmosSignedTxs)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.hash, cosmosSignedTxs.hash))
     .where(
       and(
-        eq(cosmosSignedTxs.chainId, node.config.chainId),
+        eq(cosmosSignedTxs.chainId, chainId),
         eq(ledgerTransactions.height, 0),
         eq(ledgerTransactions.status, 'pending'),
       ),
@@ -392,13 +476,23 @@ export async function reconcileCosmos(deps: Deps, node: CosmosNode): Promise<num
   let repaired = 0;
   for (const row of rows) {
     if (await node.included(row.hash)) continue;
-    const outcome = await node.broadcast(fromBase64(row.raw));
-    // The node having these bytes already is not a refusal of them.
-    if (outcome.code === 0 || (await nodeHasBytes(node, row.hash, outcome))) continue;
+    const outcome = await inSignerTurn(chainId, row.from, () =>
+      deps.db.transaction(async (trx) => {
+        const db = trx as unknown as Db;
+        await lockSigner(db, chainId, row.from);
+        const [still] = await db
+          .select({ hash: ledgerTransactions.hash })
+          .from(ledgerTransactions)
+          .where(pending(row.hash));
+        return still ? node.broadcast(fromBase64(row.raw)) : undefined;
+      }),
+    );
+    // Gone or settled meanwhile; or the node having these bytes already is not a refusal of them.
+    if (!outcome || outcome.code === 0 || (await nodeHasBytes(node, row.hash, outcome))) continue;
     await deps.db
       .update(ledgerTransactions)
       .set({ status: 'failed', fee: 0n, completedOn: deps.clock().getTime() })
-      .where(and(eq(ledgerTransactions.hash, row.hash), eq(ledgerTransactions.height, 0)));
+      .where(pending(row.hash));
     repaired += 1;
   }
   return repaired;
