@@ -37,6 +37,9 @@ export async function captureScreens(page: Page, testInfo: TestInfo, name: strin
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
+    // A width across a breakpoint restarts animations (a dialog becomes a bottom sheet and
+    // slides in again): the screenshot shows where things come to rest.
+    await settleAnimations(page);
     const path = testInfo.outputPath(`${name}-${size.width}.png`);
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(`${name} (${label}, ${size.width} px)`, {
