@@ -13,11 +13,14 @@ import type { AddressInfo } from 'node:net';
  * - every other call (the follower's status, block, block_results, tx) is held, never answered.
  * `echo(n)`, unarmed: the next n broadcasts reach the node twice, the API hears the second
  * answer (as when a reconcile pass or another replica sent the same bytes first).
+ * `swallow(n)`, unarmed: the next n broadcasts reach the node and their answers are held, never
+ * sent (a node that hangs after taking a transaction).
  */
 export async function cometRelay(target: string) {
   let armed = false;
   let answeredLeft = 0;
   let echoLeft = 0;
+  let swallowLeft = 0;
   const held = { answered: 0, before: 0, after: 0, afterAccepted: 0 };
   const waiting: ServerResponse[] = [];
   const pass = async (body: string) => {
@@ -71,6 +74,12 @@ export async function cometRelay(target: string) {
         return;
       }
       const echo = async () => {
+        if (swallowLeft > 0 && body.includes('"broadcast_tx_sync"')) {
+          swallowLeft -= 1;
+          await pass(body);
+          waiting.push(res);
+          return;
+        }
         if (echoLeft > 0 && body.includes('"broadcast_tx_sync"')) {
           echoLeft -= 1;
           await pass(body);
@@ -93,6 +102,10 @@ export async function cometRelay(target: string) {
     /** The next `n` broadcasts reach the node twice; the API hears the second answer. */
     echo(n: number) {
       echoLeft = n;
+    },
+    /** The next `n` broadcasts reach the node; their answers never reach the API. */
+    swallow(n: number) {
+      swallowLeft = n;
     },
     /** Passes everything again; the held requests' connections are closed unanswered. */
     disarm() {

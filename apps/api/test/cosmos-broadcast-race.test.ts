@@ -14,11 +14,16 @@ import { userWithWallet } from './wallet-fixture';
  * Neither side may read that as "refused": the request must not sign the transfer again (the
  * funds would move twice), and reconcile must not mark a transfer failed that the next block
  * holds. Blocks of 3 s keep the open block open across each step.
+ *
+ * And a node that takes a broadcast and never answers it: the send waits no longer than the
+ * API's client of the node waits (TIMEOUT_MS here), and the wallet's next send is not held.
  */
 
 vi.setConfig({ testTimeout: 120_000 });
 
 const OPT = 1_000_000n;
+/** The API's wait for the node's answers (NODE_TIMEOUT_MS in the product): short, for the hung node. */
+const TIMEOUT_MS = 4_000;
 let started: NodeHarness;
 let relay: Awaited<ReturnType<typeof cometRelay>>;
 let node: CosmosNode;
@@ -28,6 +33,7 @@ let reader: StargateClient;
 beforeAll(async () => {
   started = await startNodeHarness({
     blockMs: 3_000,
+    timeoutMs: TIMEOUT_MS,
     through: async (rpcUrl) => (relay = await cometRelay(rpcUrl)),
   });
   ({ node, h, reader } = started);
@@ -74,5 +80,31 @@ describe('one signed transfer broadcast twice', () => {
     expect((await sends(alice)).find((r) => r.hash === hash)?.status).toBe('pending');
     await followUntilIncluded(h.deps, node);
     expect((await sends(alice)).find((r) => r.hash === hash)?.status).toBe('success');
+  });
+});
+
+describe('a node that takes a broadcast and never answers it', () => {
+  it('answers the send once the wait ends, and the wallet sends again at once; each moves once', async () => {
+    const carol = await userWithWallet(h, 'hung_carol');
+    const dave = await userWithWallet(h, 'hung_dave');
+    await h.settled();
+    await followUntilIncluded(h.deps, node);
+    const before = await balance(dave.native);
+    relay.swallow(1);
+    const started = Date.now();
+    const hung = await transfer(carol, dave.native, '1', 'hung-1');
+    // Before the client's timeout, a hung node held this request for node's fetch limit (300 s).
+    expect(hung.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const next = await transfer(carol, dave.native, '2', 'hung-2');
+    expect(next.status).toBe(200);
+    await followUntilIncluded(h.deps, node);
+    expect(await balance(dave.native)).toBe(before + 3n * OPT);
+    const rows = await sends(carol);
+    for (const res of [hung, next]) {
+      const hash = res.data?.transactionHash ?? '';
+      expect((await reader.getTx(hash))?.code).toBe(0);
+      expect(rows.find((r) => r.hash === hash)?.status).toBe('success');
+    }
   });
 });

@@ -33,12 +33,14 @@ export async function startNodeHarness(
     through?: (rpcUrl: string) => Promise<{ url: string; close(): Promise<void> }>;
     /** The API's client as given to it (e.g. one that counts its calls). */
     wrap?: (node: CosmosNode) => CosmosNode;
+    /** How long the API's client waits for the node's answer (connectCosmosNode's default). */
+    timeoutMs?: number;
   } = {},
 ): Promise<NodeHarness> {
   const chain = await startOptchain(options.chainId, options.blockMs);
   const relay = options.through ? await options.through(chain.config.rpcUrl) : undefined;
   const config = relay ? { ...chain.config, rpcUrl: relay.url } : chain.config;
-  const connected = await connectCosmosNode(config);
+  const connected = await connectCosmosNode(config, options.timeoutMs);
   const node = options.wrap ? options.wrap(connected) : connected;
   const h = await createHarness(
     { optNode: config },

@@ -109,6 +109,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, OPT_RPC_URL: 'https://rpc.example.org' })).toThrow(
       /OPT_TESTNET_RPC_URL is not set/,
     );
+    // The API's client of the node speaks HTTP (its calls are timed): a websocket URL is refused.
+    expect(() =>
+      loadConfig({ ...production, ...CHAINS, OPT_RPC_URL: 'ws://rpc.example.org' }),
+    ).toThrow(/OPT_RPC_URL must be an http:\/\/ or https:\/\/ URL/);
     expect(loadConfig({ ...production, ...CHAINS }).optNode).toBeUndefined();
     expect(loadConfig({ ...production, ...CHAINS }).optTestnetNode).toBeUndefined();
     const served = loadConfig({

@@ -11,6 +11,13 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+/** A CometBFT RPC URL over HTTP(S): the API's client of the node times its calls (node-client.ts). */
+const cometRpcUrl = (name: string) =>
+  z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, `${name} must be an http:// or https:// URL (CometBFT RPC over HTTP)`);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -76,7 +83,7 @@ const envSchema = z.object({
    * http://127.0.0.1:26657, by default; required outside devnet), or `embedded` (the API's own
    * ledger tables, until they are deleted; see README "OPT on a Cosmos SDK node").
    */
-  OPT_RPC_URL: z.union([z.literal('embedded'), z.string().url()]).optional(),
+  OPT_RPC_URL: z.union([z.literal('embedded'), cometRpcUrl('OPT_RPC_URL')]).optional(),
   /** The node's Cosmos REST URL (the devnet calls: faucet, clock advance). */
   OPT_REST_URL: z.string().url().optional(),
   /** The chain id the node must report; the product serves OPT under it. */
@@ -115,7 +122,9 @@ const envSchema = z.object({
    * `embedded`.
    * Denom, prefix, gas price and poll interval are the OPT_* group's.
    */
-  OPT_TESTNET_RPC_URL: z.union([z.literal('embedded'), z.string().url()]).optional(),
+  OPT_TESTNET_RPC_URL: z
+    .union([z.literal('embedded'), cometRpcUrl('OPT_TESTNET_RPC_URL')])
+    .optional(),
   OPT_TESTNET_REST_URL: z.string().url().optional(),
   OPT_TESTNET_CHAIN_ID: z
     .string()

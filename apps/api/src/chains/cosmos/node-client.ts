@@ -7,7 +7,7 @@ import {
   setupDistributionExtension,
   setupStakingExtension,
 } from '@cosmjs/stargate';
-import { Comet38Client } from '@cosmjs/tendermint-rpc';
+import { Comet38Client, HttpClient } from '@cosmjs/tendermint-rpc';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { OptNodeConfig } from '../../config/env';
 
@@ -72,9 +72,20 @@ async function devnetFaucetOf(restUrl: string): Promise<string | undefined> {
   }
 }
 
+/**
+ * How long a call to the node may go unanswered (viem's HTTP transport waits as long for the EVM
+ * node). Without it a hung node held a send for node's fetch limit, 300 s, and with it the
+ * wallet's other sends and the reconcile pass, which wait for the signer's turn; a broadcast
+ * that times out is one without an answer: its bytes stay recorded and reconcile sends them again.
+ */
+export const NODE_TIMEOUT_MS = 10_000;
+
 /** Connects and checks the node serves OPT_CHAIN_ID (else the API refuses to start). */
-export async function connectCosmosNode(config: OptNodeConfig): Promise<CosmosNode> {
-  const comet = await Comet38Client.connect(config.rpcUrl);
+export async function connectCosmosNode(
+  config: OptNodeConfig,
+  timeoutMs = NODE_TIMEOUT_MS,
+): Promise<CosmosNode> {
+  const comet = Comet38Client.create(new HttpClient(config.rpcUrl, timeoutMs));
   const reader = StargateClient.create(comet);
   const chainId = await reader.getChainId();
   if (chainId !== config.chainId) {
@@ -113,7 +124,13 @@ export async function connectCosmosNode(config: OptNodeConfig): Promise<CosmosNo
   };
 }
 
-/** The node did not answer at all (refused connection, reset, DNS): fetch's network failure. */
+/**
+ * The node did not answer at all: fetch's network failure (refused connection, reset, DNS), or
+ * no answer within NODE_TIMEOUT_MS.
+ */
 export function isUnreachable(error: unknown): boolean {
-  return error instanceof TypeError && error.message === 'fetch failed';
+  return (
+    (error instanceof TypeError && error.message === 'fetch failed') ||
+    (error instanceof DOMException && error.name === 'TimeoutError')
+  );
 }
