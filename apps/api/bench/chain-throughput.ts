@@ -13,6 +13,9 @@
  * - transfers: Hono + the same argon2id wallet-seal check + a 5-statement double-entry transfer
  *   (debit with its balance check, credit, the record, its entry, its postings) in a transaction.
  * Ours: the real app (JWT auth, validation, the owner check, settling what is due).
+ * On a local Postgres, transfers are also measured by the server's CPU time, one at a time
+ * (databaseCpuRow): what the transfer statement and its triggers cost the database beside the
+ * floor's statements, a figure the machine's load moves less than req/s.
  * autocannon, BENCH_DURATION_S seconds per measurement (default 3); a floor and its call are
  * measured back to back BENCH_ROUNDS times (default 3) and the table shows the medians, so the
  * load of a shared machine moves both sides of a ratio alike. Prints one table; nothing is
@@ -23,6 +26,7 @@
  * on the OptChain node next to cosmjs, the follower's lag) are bench/cosmos-sends.ts:
  * `BENCH_ONLY=OPT`.
  */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -352,11 +356,96 @@ async function run(engine: string, database: Database): Promise<Row[]> {
     statementsRow(engine, `statements per read (${perRead.join(', ')})`, Math.max(...perRead), 3),
     statementsRow(engine, 'statements per transfer', perTransfer, 6),
   );
+  if (ONLY.test('transfer')) {
+    const floorOne = async (k: number) => {
+      const res = await fetch(`${floors.base}/transfer/${k % SENDERS}`, { method: 'POST' });
+      if (!res.ok) throw new Error(`floor transfer: ${res.status} ${await res.text()}`);
+    };
+    const ourOne = async (k: number) => {
+      const sender = senders[k % SENDERS] as Sender;
+      const res = await fetch(`${api}/wallets/${sender.walletId}/transfer`, {
+        method: 'POST',
+        headers: { ...HEADERS, authorization: `Bearer ${sender.token}` },
+        body: JSON.stringify(transferBody(0, senders[(k + 1) % SENDERS] as Sender)),
+      });
+      if (!res.ok) throw new Error(`transfer: ${res.status} ${await res.text()}`);
+    };
+    const cpu = await databaseCpuRow(engine, database, floorOne, ourOne);
+    if (cpu) rows.push(cpu);
+  }
   ours.server.close();
   floors.server.close();
   await indexer.stop();
   await evm.stop();
   return rows;
+}
+
+/** Transfers measured one at a time for the database's CPU, this many each side. */
+const CPU_TRANSFERS = 100;
+
+/**
+ * The database's CPU time per transfer, one at a time, the floor's and ours: the Postgres server
+ * processes of the bench's own connections (pg_stat_activity, their /proc/<pid>/stat; a server
+ * on this machine), the least of ROUNDS runs. It shows what the transfer statement and its
+ * triggers cost the server beside the floor's five statements; the process's own CPU is mostly
+ * argon2id, whose time moves with the machine's memory traffic, so it is not shown.
+ */
+async function databaseCpuRow(
+  engine: string,
+  database: Database,
+  floorOne: (k: number) => Promise<void>,
+  ourOne: (k: number) => Promise<void>,
+): Promise<Row | undefined> {
+  /** utime + stime of a local process in ms (clock ticks of 10 ms); 0 when it is not readable. */
+  const processMs = (pid: number) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return 0;
+    }
+  };
+  /** CPU ms of each backend now (a backend that ended reads 0 and is left out of a delta). */
+  const serverMs = async () =>
+    new Map(
+      (
+        await queryRows<{ pid: number }>(
+          database.db,
+          sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
+        )
+      ).map((r) => [r.pid, processMs(r.pid)]),
+    );
+  if (database.engine !== 'postgres' || [...(await serverMs()).values()].every((ms) => ms === 0)) {
+    return undefined;
+  }
+  const perTransfer = async (one: (k: number) => Promise<void>) => {
+    const runs: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const before = await serverMs();
+      for (let k = 0; k < CPU_TRANSFERS; k += 1) await one(k);
+      let server = 0;
+      for (const [pid, ms] of await serverMs()) {
+        if (ms > 0) server += ms - (before.get(pid) ?? 0);
+      }
+      runs.push(server / CPU_TRANSFERS);
+    }
+    return Math.round(Math.min(...runs) * 100) / 100;
+  };
+  const floorMs = await perTransfer(floorOne);
+  const ourMs = await perTransfer(ourOne);
+  return {
+    engine,
+    call: 'Postgres CPU ms per transfer, one at a time (req/s holds ms)',
+    'floor req/s': floorMs,
+    'own floor req/s': '',
+    'req/s': ourMs,
+    ratio: Math.round((floorMs / Math.max(0.01, ourMs)) * 100) / 100,
+    'own ratio': '',
+    target: '',
+    'p99 ms': '',
+    'non-2xx': 0,
+  };
 }
 
 function statementsRow(engine: string, call: string, value: number, most: number): Row {
