@@ -95,7 +95,6 @@ function rowFilters(received: string, hidePayouts: string): string {
       AND NOT (${hidePayouts} AND ${PAYOUT})`;
 }
 const NEWEST_FIRST = 'time DESC, height DESC, rank ASC, seq DESC';
-const ORDER_U = `ORDER BY u.${NEWEST_FIRST.replaceAll(', ', ', u.')}`;
 const ORDER_I = `ORDER BY i.${NEWEST_FIRST.replaceAll(', ', ', i.')}`;
 
 /** The wallet's addresses: [address, rank] (the native one first). */
@@ -128,9 +127,19 @@ function afterCursor(n: number) {
 }
 
 /**
+ * Whether `address` (a column) is the wallet's native one (rank 0: not an EVM `0x…` address):
+ * rank ASC is this DESC. Within a branch it is a constant, and the page indexes hold it between
+ * height and seq (migration 0023), so the branches merge in the page's order without a sort.
+ */
+function nativeSide(address: string): string {
+  return `(${address} NOT LIKE '0x%')`;
+}
+
+/**
  * The ids (seq) of the wallet's rows in the page's order: one branch per address and side,
  * each read in order from the side's index (`ledger_transactions_from_page_idx` or
- * `_to_page_idx`, index-only) and at most `limit` long, merged, then cut by `tail`; a row sent
+ * `_to_page_idx`, index-only) and at most `limit` long, merged in the page's order (the rank as
+ * `native`, nativeSide) without a sort, then cut by `tail`; a row sent
  * from an address to itself is its `from` row. `after` narrows every branch to the rows after
  * a cursor (afterCursor); `grouped` leaves the automatic payouts out for their groups
  * (ledger_payout_groups, whose time, height and seq are their newest payout's: the same order).
@@ -154,20 +163,21 @@ function walletIds(
     // on the parameters): a send in the `to` branch is always received, in `from` never.
     const mayMatch = `(NOT $5::boolean OR ${side === 'from' ? '$7' : '$6'}::boolean
       OR json_array_length($8::json) > 0)`;
-    return `(SELECT t.seq, t.time, t.height, ${rank} AS rank, ${address} AS perspective${extra}
+    const native = nativeSide(`t.${side}_address`);
+    return `(SELECT t.seq, t.time, t.height, ${rank} AS rank, ${native} AS native, ${address} AS perspective${extra}
       FROM ledger_transactions t
       WHERE ${own} AND ${mayMatch} AND ${rowFilters(received, hide)} ${options.after?.('t', rank) ?? ''}
-      ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT ${limit})`;
+      ORDER BY t.time DESC, t.height DESC, ${native} DESC, t.seq DESC LIMIT ${limit})`;
   };
   const groups = ADDRESSES.map(
     ([
       address,
       rank,
-    ]) => `(SELECT g.seq, g.time, g.height, ${rank} AS rank, ${address} AS perspective,
-        true AS grouped, g.payouts, g.amount::text AS group_amount, g.first_time
+    ]) => `(SELECT g.seq, g.time, g.height, ${rank} AS rank, ${nativeSide('g.address')} AS native,
+        ${address} AS perspective, true AS grouped, g.payouts, g.amount::text AS group_amount, g.first_time
       FROM ledger_payout_groups g WHERE g.address = ${address} AND ${GROUP_FILTERS}
         ${options.after?.('g', rank) ?? ''}
-      ORDER BY g.time DESC, g.height DESC, g.seq DESC LIMIT ${limit})`,
+      ORDER BY g.time DESC, g.height DESC, ${nativeSide('g.address')} DESC, g.seq DESC LIMIT ${limit})`,
   );
   const branches = [
     ...ADDRESSES.flatMap(([address, rank]) => [
@@ -176,7 +186,8 @@ function walletIds(
     ]),
     ...(options.grouped ? groups : []),
   ];
-  return `SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ${ORDER_U} ${tail}`;
+  return `SELECT u.* FROM (${branches.join(' UNION ALL ')}) u
+    ORDER BY u.time DESC, u.height DESC, u.native DESC, u.seq DESC ${tail}`;
 }
 
 /** The rows of `ids` (walletIds' columns, alias i) with the transaction's columns (alias t). */
