@@ -154,7 +154,8 @@ interface ListQuery {
 }
 
 /**
- * Every page of a list by number (and one past the end), checked against the same list walked
+ * Every page of a list by number (and one past the end; the pages past the middle are read
+ * from the list's end, the others from its front), checked against the same list walked
  * by cursor from page 1: each page read with the previous one's nextCursor is the page by
  * number, byte for byte (its own nextCursor too), and the last page's nextCursor is null.
  * Returns the pages by number without nextCursor, for the caller's reference checks.
@@ -682,7 +683,8 @@ describe('pages across both addresses, with ties on time and height between them
    * A wallet whose native and EVM addresses both have rows in the same blocks (equal time and
    * height), written as the indexers write them: the page's order puts the native address's
    * rows first within a tie, then the later record, which the page indexes merge without a
-   * sort (migration 0023). Every page by number and by cursor is the reference order's slice.
+   * sort (migration 0023). Every page by number (from the front, or past the middle from the
+   * end) and by cursor is the reference order's slice.
    */
   it('every page of every list is the reference slice, by number and by cursor', async () => {
     const eve = await userWithWallet(h, 'pages_eve');

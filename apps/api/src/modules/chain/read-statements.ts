@@ -147,8 +147,14 @@ function nativeSide(address: string): string {
 function walletIds(
   limit: string,
   tail: string,
-  options: { after?: (alias: string, rank: number) => string; grouped?: boolean } = {},
+  options: {
+    after?: (alias: string, rank: number) => string;
+    grouped?: boolean;
+    fromEnd?: boolean;
+  } = {},
 ): string {
+  // From the end: the opposite order (oldest first), each index read forwards.
+  const dir = options.fromEnd ? 'ASC' : 'DESC';
   const extra = options.grouped
     ? ', false AS grouped, NULL::int AS payouts, NULL::text AS group_amount, NULL::bigint AS first_time'
     : '';
@@ -167,7 +173,7 @@ function walletIds(
     return `(SELECT t.seq, t.time, t.height, ${rank} AS rank, ${native} AS native, ${address} AS perspective${extra}
       FROM ledger_transactions t
       WHERE ${own} AND ${mayMatch} AND ${rowFilters(received, hide)} ${options.after?.('t', rank) ?? ''}
-      ORDER BY t.time DESC, t.height DESC, ${native} DESC, t.seq DESC LIMIT ${limit})`;
+      ORDER BY t.time ${dir}, t.height ${dir}, ${native} ${dir}, t.seq ${dir} LIMIT ${limit})`;
   };
   const groups = ADDRESSES.map(
     ([
@@ -177,7 +183,7 @@ function walletIds(
         ${address} AS perspective, true AS grouped, g.payouts, g.amount::text AS group_amount, g.first_time
       FROM ledger_payout_groups g WHERE g.address = ${address} AND ${GROUP_FILTERS}
         ${options.after?.('g', rank) ?? ''}
-      ORDER BY g.time DESC, g.height DESC, ${nativeSide('g.address')} DESC, g.seq DESC LIMIT ${limit})`,
+      ORDER BY g.time ${dir}, g.height ${dir}, ${nativeSide('g.address')} ${dir}, g.seq ${dir} LIMIT ${limit})`,
   );
   const branches = [
     ...ADDRESSES.flatMap(([address, rank]) => [
@@ -187,7 +193,7 @@ function walletIds(
     ...(options.grouped ? groups : []),
   ];
   return `SELECT u.* FROM (${branches.join(' UNION ALL ')}) u
-    ORDER BY u.time DESC, u.height DESC, u.native DESC, u.seq DESC ${tail}`;
+    ORDER BY u.time ${dir}, u.height ${dir}, u.native ${dir}, u.seq ${dir} ${tail}`;
 }
 
 /** The rows of `ids` (walletIds' columns, alias i) with the transaction's columns (alias t). */
@@ -216,6 +222,16 @@ function keptTotal(grouped: boolean): string {
 }
 
 /**
+ * A page past the middle of the list read from its end: the rows from the page's first to the
+ * last of the list (`FROM_END_ROWS`), oldest first, the page being the last `limit` of them
+ * (fewer on the last page, none past the end); each index is read forwards, so the last page
+ * costs what page 1 does. `k.total` is the kept total (keptTotal), the count of the list's rows.
+ */
+const FROM_END_ROWS = 'k.total - $11::bigint';
+const FROM_END_TAIL = `LIMIT greatest(least($10::bigint, ${FROM_END_ROWS}), 0)
+  OFFSET greatest(${FROM_END_ROWS} - $10::bigint, 0)`;
+
+/**
  * A page: $10 limit, $11 offset, $12 session to check, after the cursor $13 time, $14 height,
  * $15 rank, $16 seq (afterCursor; offset 0 with a cursor, and no cursor is the one before the
  * newest row). The page's ids are read from the indexes in its order (with a cursor each index
@@ -231,13 +247,20 @@ function page(name: string, grouped: boolean) {
   return prepared(
     name,
     `SELECT ${OFFSETS}, k.total, p.*
-  FROM wallets w CROSS JOIN LATERAL (SELECT ${keptTotal(grouped)} AS total OFFSET 0) k
+  FROM wallets w CROSS JOIN LATERAL (SELECT ${keptTotal(grouped)}::bigint AS total OFFSET 0) k
   LEFT JOIN LATERAL (
     SELECT ${ID_ROWS}${groupColumns}, n.description AS note
-    FROM (${walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', {
-      grouped,
-      after: afterCursor(13),
-    })}) i
+    FROM (
+      SELECT f.* FROM (${walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', {
+        grouped,
+        after: afterCursor(13),
+      })}) f WHERE $11::bigint * 2 <= k.total
+      UNION ALL
+      SELECT e.* FROM (${walletIds(`greatest(${FROM_END_ROWS}, 0)`, FROM_END_TAIL, {
+        grouped,
+        fromEnd: true,
+      })}) e WHERE $11::bigint * 2 > k.total
+    ) i
     JOIN ledger_transactions t ON t.seq = i.seq
     LEFT JOIN transaction_notes n ON n.wallet_id = w.id AND n.tx_hash = t.hash
     ${ORDER_I}
