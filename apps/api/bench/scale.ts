@@ -99,6 +99,11 @@ const READS: Read[] = [
     path: (d) => `/wallets/${d.walletId}/transactions?page=1000`,
   },
   {
+    // The big wallet's last page (100,002 rows, 10 a page): read from the end of the list.
+    name: 'history last page (10,001)',
+    path: (d) => `/wallets/${d.walletId}/transactions?page=10001`,
+  },
+  {
     name: 'history page 1,000 by cursor',
     path: (d, cursor) => `/wallets/${d.walletId}/transactions?page=1000&cursor=${cursor}`,
     after: 999,
@@ -124,6 +129,7 @@ const SEEDED_AS: Record<string, string> = {
   'notifications page 1,000': 'notifications page 1',
   'history page 1,000': 'history page 1',
   'history page 1,000 by cursor': 'history page 1',
+  'history last page (10,001)': 'history page 1',
 };
 
 async function json(res: Response): Promise<Record<string, unknown>> {

@@ -7,12 +7,15 @@ import {
   endpoints,
 } from '@optwallet/contract';
 import {
+  EVM_CHAIN_ID,
   NATIVE_CHAIN_ID,
   NATIVE_TESTNET_CHAIN_ID,
   formatAmount,
   parseAmount,
 } from '@optwallet/domain';
 import { priceAt } from '@optwallet/ledger';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/client';
 import { LEDGER_CONFIG } from '../src/chains/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedChain, withDevnetChain } from '../src/modules/devnet/devnet-tools';
@@ -151,16 +154,17 @@ interface ListQuery {
 }
 
 /**
- * Every page of a list by number (and one past the end), checked against the same list walked
+ * Every page of a list by number (and one past the end; the pages past the middle are read
+ * from the list's end, the others from its front), checked against the same list walked
  * by cursor from page 1: each page read with the previous one's nextCursor is the page by
  * number, byte for byte (its own nextCursor too), and the last page's nextCursor is null.
  * Returns the pages by number without nextCursor, for the caller's reference checks.
  */
-async function everyPage(query: ListQuery): Promise<string[]> {
+async function everyPage(query: ListQuery, ref = aliceRef): Promise<string[]> {
   const byNumber: WalletTransactionsResponse[] = [];
   let totalPages = 1;
   for (let page = 1; page <= totalPages + 1; page += 1) {
-    const got = await walletTransactions(h.deps, aliceRef, { ...query, page });
+    const got = await walletTransactions(h.deps, ref, { ...query, page });
     totalPages = got.totalPages;
     expect(got.nextCursor === null).toBe(page >= totalPages);
     byNumber.push(got);
@@ -169,7 +173,7 @@ async function everyPage(query: ListQuery): Promise<string[]> {
   let pages = 1;
   while (walked.nextCursor !== null) {
     const page = walked.pageNumber + 1;
-    walked = await walletTransactions(h.deps, aliceRef, {
+    walked = await walletTransactions(h.deps, ref, {
       ...query,
       page,
       cursor: walked.nextCursor,
@@ -663,5 +667,115 @@ describe('GET /wallets/{id}/transactions.csv', () => {
     const res = await raw(h, 'GET', path, { token: mallory.token });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Wallet not found' });
+  });
+});
+
+interface Written {
+  hash: string;
+  time: number;
+  height: number;
+  rank: number;
+  type: string;
+}
+
+describe('pages across both addresses, with ties on time and height between them', () => {
+  /**
+   * A wallet whose native and EVM addresses both have rows in the same blocks (equal time and
+   * height), written as the indexers write them: the page's order puts the native address's
+   * rows first within a tie, then the later record, which the page indexes merge without a
+   * sort (migration 0024). Every page by number (from the front, or past the middle from the
+   * end) and by cursor is the reference order's slice.
+   */
+  it('every page of every list is the reference slice, by number and by cursor', async () => {
+    const eve = await userWithWallet(h, 'pages_eve');
+    const eveRef = { userId: eve.id, walletId: eve.walletId };
+    const other = { native: bob.nativeAddress, evm: '0x00000000000000000000000000000000000000e1' };
+    const lists: {
+      query: Omit<ListQuery, 'limit'>;
+      keep: (row: Written) => boolean;
+    }[] = [
+      { query: {}, keep: () => true },
+      { query: { chainId: EVM_CHAIN_ID }, keep: (row) => row.rank === 1 },
+      { query: { symbol: 'OPT' }, keep: (row) => row.rank === 0 },
+      { query: { type: 'send' }, keep: (row) => row.type === 'send' },
+      { query: { type: 'receive' }, keep: (row) => row.type === 'receive' },
+      { query: { rewards: 'grouped' }, keep: () => true },
+    ];
+    // Its rows from before (the faucet's), older than every row written below.
+    const earlier = new Map<string, string[]>();
+    for (const { query } of lists) {
+      const got = await walletTransactions(h.deps, eveRef, { limit: 100, page: 1, ...query });
+      earlier.set(
+        JSON.stringify(query),
+        got.transactions.map((t) => t.hash),
+      );
+    }
+    const rows: Written[] = [];
+    // Six blocks: four shared by both addresses (the same time and height), two native only;
+    // the rows of a block are written interleaved, so seq alternates between the addresses.
+    for (let block = 0; block < 6; block += 1) {
+      const time = 4_000_000_000_000 + Math.floor(block / 2) * 60_000;
+      const height = 100 + block;
+      const native = [
+        ['send', eve.native, other.native],
+        ['send', other.native, eve.native],
+        ['send', eve.native, eve.native],
+      ];
+      const evm =
+        block < 4
+          ? [
+              ['send', eve.evm, other.evm],
+              ['send', other.evm, eve.evm],
+            ]
+          : [];
+      const ordered = [native[0], evm[0], native[1], evm[1], native[2]].filter(
+        (row): row is string[] => row !== undefined,
+      );
+      for (const [index, [type, from, to]] of ordered.entries()) {
+        const rank = (from as string).startsWith('0x') ? 1 : 0;
+        const hash = `eve-${block}-${index}`;
+        const [chainId, denom, symbol] =
+          rank === 1 ? [EVM_CHAIN_ID, 'wei', 'ETH'] : [NATIVE_CHAIN_ID, 'uopt', 'OPT'];
+        await queryRows(
+          h.deps.db,
+          sql`INSERT INTO ledger_transactions (hash, chain_id, height, time, type, from_address,
+            to_address, amount, denom, symbol, fee, fee_denom, memo, status)
+          VALUES (${hash}, ${chainId}, ${height}, ${time}, ${type}, ${from}, ${to}, ${1000 + index},
+            ${denom}, ${symbol}, 0, ${denom}, '', 'success')`,
+        );
+        rows.push({
+          hash,
+          time,
+          height,
+          rank,
+          type: from === eve.native || from === eve.evm ? 'send' : 'receive',
+        });
+      }
+    }
+    // The reference order: time, height DESC, native first, then the later record (written later).
+    const reference = rows
+      .map((row, written) => ({ ...row, written }))
+      .sort(
+        (a, b) =>
+          b.time - a.time || b.height - a.height || a.rank - b.rank || b.written - a.written,
+      );
+    for (const { query, keep } of lists) {
+      const expected = [
+        ...reference.filter(keep).map((row) => row.hash),
+        ...(earlier.get(JSON.stringify(query)) ?? []),
+      ];
+      for (const limit of [1, 2, 3, 5, 7]) {
+        const pages = await everyPage({ limit, ...query }, eveRef);
+        const totalPages = Math.ceil(expected.length / limit);
+        expect(pages, JSON.stringify(query)).toHaveLength(totalPages + 1);
+        for (let page = 1; page <= totalPages + 1; page += 1) {
+          const got = JSON.parse(pages[page - 1] as string) as WalletTransactionsResponse;
+          expect(
+            got.transactions.map((t) => t.hash),
+            `${JSON.stringify(query)} limit ${limit} page ${page}`,
+          ).toEqual(expected.slice((page - 1) * limit, page * limit));
+        }
+      }
+    }
   });
 });

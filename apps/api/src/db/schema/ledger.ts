@@ -167,7 +167,15 @@ export const ledgerPayoutGroups = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.address, t.chainId, t.symbol, t.validator, t.day] }),
-    index('ledger_payout_groups_page_idx').on(t.address, t.time, t.height, t.seq),
+    // The address's side in the page's order (native first), as ledger_transactions' page
+    // indexes have it (migration 0024): the history's branches merge without a sort.
+    index('ledger_payout_groups_page_idx').on(
+      t.address,
+      t.time,
+      t.height,
+      sql`(${t.address} NOT LIKE '0x%')`,
+      t.seq,
+    ),
   ],
 );
 

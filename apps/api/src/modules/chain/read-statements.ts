@@ -95,7 +95,6 @@ function rowFilters(received: string, hidePayouts: string): string {
       AND NOT (${hidePayouts} AND ${PAYOUT})`;
 }
 const NEWEST_FIRST = 'time DESC, height DESC, rank ASC, seq DESC';
-const ORDER_U = `ORDER BY u.${NEWEST_FIRST.replaceAll(', ', ', u.')}`;
 const ORDER_I = `ORDER BY i.${NEWEST_FIRST.replaceAll(', ', ', i.')}`;
 
 /** The wallet's addresses: [address, rank] (the native one first). */
@@ -128,9 +127,19 @@ function afterCursor(n: number) {
 }
 
 /**
+ * Whether `address` (a column) is the wallet's native one (rank 0: not an EVM `0x…` address):
+ * rank ASC is this DESC. Within a branch it is a constant, and the page indexes hold it between
+ * height and seq (migration 0024), so the branches merge in the page's order without a sort.
+ */
+function nativeSide(address: string): string {
+  return `(${address} NOT LIKE '0x%')`;
+}
+
+/**
  * The ids (seq) of the wallet's rows in the page's order: one branch per address and side,
  * each read in order from the side's index (`ledger_transactions_from_page_idx` or
- * `_to_page_idx`, index-only) and at most `limit` long, merged, then cut by `tail`; a row sent
+ * `_to_page_idx`, index-only) and at most `limit` long, merged in the page's order (the rank as
+ * `native`, nativeSide) without a sort, then cut by `tail`; a row sent
  * from an address to itself is its `from` row. `after` narrows every branch to the rows after
  * a cursor (afterCursor); `grouped` leaves the automatic payouts out for their groups
  * (ledger_payout_groups, whose time, height and seq are their newest payout's: the same order).
@@ -138,8 +147,14 @@ function afterCursor(n: number) {
 function walletIds(
   limit: string,
   tail: string,
-  options: { after?: (alias: string, rank: number) => string; grouped?: boolean } = {},
+  options: {
+    after?: (alias: string, rank: number) => string;
+    grouped?: boolean;
+    fromEnd?: boolean;
+  } = {},
 ): string {
+  // From the end: the opposite order (oldest first), each index read forwards.
+  const dir = options.fromEnd ? 'ASC' : 'DESC';
   const extra = options.grouped
     ? ', false AS grouped, NULL::int AS payouts, NULL::text AS group_amount, NULL::bigint AS first_time'
     : '';
@@ -154,20 +169,21 @@ function walletIds(
     // on the parameters): a send in the `to` branch is always received, in `from` never.
     const mayMatch = `(NOT $5::boolean OR ${side === 'from' ? '$7' : '$6'}::boolean
       OR json_array_length($8::json) > 0)`;
-    return `(SELECT t.seq, t.time, t.height, ${rank} AS rank, ${address} AS perspective${extra}
+    const native = nativeSide(`t.${side}_address`);
+    return `(SELECT t.seq, t.time, t.height, ${rank} AS rank, ${native} AS native, ${address} AS perspective${extra}
       FROM ledger_transactions t
       WHERE ${own} AND ${mayMatch} AND ${rowFilters(received, hide)} ${options.after?.('t', rank) ?? ''}
-      ORDER BY t.time DESC, t.height DESC, t.seq DESC LIMIT ${limit})`;
+      ORDER BY t.time ${dir}, t.height ${dir}, ${native} ${dir}, t.seq ${dir} LIMIT ${limit})`;
   };
   const groups = ADDRESSES.map(
     ([
       address,
       rank,
-    ]) => `(SELECT g.seq, g.time, g.height, ${rank} AS rank, ${address} AS perspective,
-        true AS grouped, g.payouts, g.amount::text AS group_amount, g.first_time
+    ]) => `(SELECT g.seq, g.time, g.height, ${rank} AS rank, ${nativeSide('g.address')} AS native,
+        ${address} AS perspective, true AS grouped, g.payouts, g.amount::text AS group_amount, g.first_time
       FROM ledger_payout_groups g WHERE g.address = ${address} AND ${GROUP_FILTERS}
         ${options.after?.('g', rank) ?? ''}
-      ORDER BY g.time DESC, g.height DESC, g.seq DESC LIMIT ${limit})`,
+      ORDER BY g.time ${dir}, g.height ${dir}, ${nativeSide('g.address')} ${dir}, g.seq ${dir} LIMIT ${limit})`,
   );
   const branches = [
     ...ADDRESSES.flatMap(([address, rank]) => [
@@ -176,7 +192,8 @@ function walletIds(
     ]),
     ...(options.grouped ? groups : []),
   ];
-  return `SELECT u.* FROM (${branches.join(' UNION ALL ')}) u ${ORDER_U} ${tail}`;
+  return `SELECT u.* FROM (${branches.join(' UNION ALL ')}) u
+    ORDER BY u.time ${dir}, u.height ${dir}, u.native ${dir}, u.seq ${dir} ${tail}`;
 }
 
 /** The rows of `ids` (walletIds' columns, alias i) with the transaction's columns (alias t). */
@@ -205,6 +222,16 @@ function keptTotal(grouped: boolean): string {
 }
 
 /**
+ * A page past the middle of the list read from its end: the rows from the page's first to the
+ * last of the list (`FROM_END_ROWS`), oldest first, the page being the last `limit` of them
+ * (fewer on the last page, none past the end); each index is read forwards, so the last page
+ * costs what page 1 does. `k.total` is the kept total (keptTotal), the count of the list's rows.
+ */
+const FROM_END_ROWS = 'k.total - $11::bigint';
+const FROM_END_TAIL = `LIMIT greatest(least($10::bigint, ${FROM_END_ROWS}), 0)
+  OFFSET greatest(${FROM_END_ROWS} - $10::bigint, 0)`;
+
+/**
  * A page: $10 limit, $11 offset, $12 session to check, after the cursor $13 time, $14 height,
  * $15 rank, $16 seq (afterCursor; offset 0 with a cursor, and no cursor is the one before the
  * newest row). The page's ids are read from the indexes in its order (with a cursor each index
@@ -220,13 +247,20 @@ function page(name: string, grouped: boolean) {
   return prepared(
     name,
     `SELECT ${OFFSETS}, k.total, p.*
-  FROM wallets w CROSS JOIN LATERAL (SELECT ${keptTotal(grouped)} AS total OFFSET 0) k
+  FROM wallets w CROSS JOIN LATERAL (SELECT ${keptTotal(grouped)}::bigint AS total OFFSET 0) k
   LEFT JOIN LATERAL (
     SELECT ${ID_ROWS}${groupColumns}, n.description AS note
-    FROM (${walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', {
-      grouped,
-      after: afterCursor(13),
-    })}) i
+    FROM (
+      SELECT f.* FROM (${walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', {
+        grouped,
+        after: afterCursor(13),
+      })}) f WHERE $11::bigint * 2 <= k.total
+      UNION ALL
+      SELECT e.* FROM (${walletIds(`greatest(${FROM_END_ROWS}, 0)`, FROM_END_TAIL, {
+        grouped,
+        fromEnd: true,
+      })}) e WHERE $11::bigint * 2 > k.total
+    ) i
     JOIN ledger_transactions t ON t.seq = i.seq
     LEFT JOIN transaction_notes n ON n.wallet_id = w.id AND n.tx_hash = t.hash
     ${ORDER_I}
