@@ -78,7 +78,7 @@ async function devnetFaucetOf(restUrl: string): Promise<string | undefined> {
  * wallet's other sends and the reconcile pass, which wait for the signer's turn; a broadcast
  * that times out is one without an answer: its bytes stay recorded and reconcile sends them again.
  */
-export const NODE_TIMEOUT_MS = 10_000;
+const NODE_TIMEOUT_MS = 10_000;
 
 /** Connects and checks the node serves OPT_CHAIN_ID (else the API refuses to start). */
 export async function connectCosmosNode(
