@@ -242,25 +242,30 @@ const FROM_END_TAIL = `LIMIT greatest(least($10::bigint, ${FROM_END_ROWS}), 0)
  * payout's row marked `grouped`, with how many payouts it stands for, their exact sum and the
  * first one's time.
  */
-function page(name: string, grouped: boolean) {
+function page(name: string, grouped: boolean, deep: boolean) {
   const groupColumns = grouped ? ', i.grouped, i.payouts, i.group_amount, i.first_time' : '';
+  const front = walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', {
+    grouped,
+    after: afterCursor(13),
+  });
+  // A deep page (offset > 0) reads from whichever end is nearer. Only one side runs, but the
+  // other's plan is still set up on every execution: with both, page 1 took 285-316 µs a
+  // statement on Postgres against 213-233 µs without, so page 1 and cursor reads go without.
+  const ids = deep
+    ? `SELECT f.* FROM (${front}) f WHERE $11::bigint * 2 <= k.total
+      UNION ALL
+      SELECT e.* FROM (${walletIds(`greatest(${FROM_END_ROWS}, 0)`, FROM_END_TAIL, {
+        grouped,
+        fromEnd: true,
+      })}) e WHERE $11::bigint * 2 > k.total`
+    : front;
   return prepared(
     name,
     `SELECT ${OFFSETS}, k.total, p.*
   FROM wallets w CROSS JOIN LATERAL (SELECT ${keptTotal(grouped)}::bigint AS total OFFSET 0) k
   LEFT JOIN LATERAL (
     SELECT ${ID_ROWS}${groupColumns}, n.description AS note
-    FROM (
-      SELECT f.* FROM (${walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', {
-        grouped,
-        after: afterCursor(13),
-      })}) f WHERE $11::bigint * 2 <= k.total
-      UNION ALL
-      SELECT e.* FROM (${walletIds(`greatest(${FROM_END_ROWS}, 0)`, FROM_END_TAIL, {
-        grouped,
-        fromEnd: true,
-      })}) e WHERE $11::bigint * 2 > k.total
-    ) i
+    FROM (${ids}) i
     JOIN ledger_transactions t ON t.seq = i.seq
     LEFT JOIN transaction_notes n ON n.wallet_id = w.id AND n.tx_hash = t.hash
     ${ORDER_I}
@@ -269,9 +274,13 @@ function page(name: string, grouped: boolean) {
   );
 }
 
-export const PAGE = page('chain_wallet_transactions', false);
+/** The first page, and any page after a cursor (offset 0). */
+export const PAGE = page('chain_wallet_transactions', false, false);
 /** PAGE with the automatic reward payouts grouped per validator and day. */
-export const PAGE_GROUPED = page('chain_wallet_transactions_grouped', true);
+export const PAGE_GROUPED = page('chain_wallet_transactions_grouped', true, false);
+/** A page by number past the first: read from the front, or past the middle from the end. */
+export const PAGE_DEEP = page('chain_wallet_transactions_deep', false, true);
+export const PAGE_GROUPED_DEEP = page('chain_wallet_transactions_grouped_deep', true, true);
 
 /** $1 wallet, $2 user: the owner check and each chain's devnet offset (an export's first read). */
 export const WALLET_OFFSETS = prepared(

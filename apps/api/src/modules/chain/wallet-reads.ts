@@ -21,7 +21,15 @@ import { isSessionLive } from '../../lib/session/sessions';
 import { balanceBreakdown, chainNow, offsetsOf, pendingRewardOf, totalOf } from './holdings';
 import { CATALOGUE, LEDGER_CONFIG, servedChain } from '../../chains/catalogue';
 import { txOf, readSettled } from '../../chains/opt';
-import { DETAIL_EVM, DETAIL_NATIVE, PAGE, PAGE_GROUPED, TOKENS } from './read-statements';
+import {
+  DETAIL_EVM,
+  DETAIL_NATIVE,
+  PAGE,
+  PAGE_DEEP,
+  PAGE_GROUPED,
+  PAGE_GROUPED_DEEP,
+  TOKENS,
+} from './read-statements';
 import {
   BEFORE_NEWEST,
   decodeCursor,
@@ -259,7 +267,7 @@ export async function walletTransactions(deps: Deps, ref: WalletRef, query: Tran
   const read = async () => {
     const rows = await runPrepared<Record<string, unknown>>(
       deps.db,
-      grouped ? PAGE_GROUPED : PAGE,
+      offset > 0 ? (grouped ? PAGE_GROUPED_DEEP : PAGE_DEEP) : grouped ? PAGE_GROUPED : PAGE,
       [
         ref.walletId,
         ref.userId,
