@@ -13,12 +13,12 @@ import { PGLITE_EXTENSIONS, migrationsFolder } from '../src/db/client';
 import { freshPostgres } from './api-process';
 
 /**
- * ledger_tx_counts and ledger_payout_groups (migration 0020), the history's kept totals and
- * reward groups, against the rows they stand for, in SQL on the engine itself: the migration applied to a database that already holds
+ * ledger_tx_counts and ledger_payout_groups (migration 0020) and ledger_tx_days (0025), the
+ * history's kept totals, reward groups and positions, against the rows they stand for, in SQL on the engine itself: the migration applied to a database that already holds
  * transactions, then writers of every kind (rows of many addresses in one statement, updates
  * that move a row to another kind or address, deletes, a rollback) and on Postgres several at
  * once with transactions holding their rows. Each address's kept counts per chain, symbol and
- * kind must equal a count of the rows it sees, exactly.
+ * kind (and per day) must equal a count of the rows it sees, exactly.
  */
 
 /** The kind of a row as `address` sees it, as the history's filters read it. */
@@ -43,6 +43,25 @@ const MISMATCHES = `
   WHERE coalesce(t.n, 0) <> coalesce(k.n, 0)
   ORDER BY 1, 2, 3, 4`;
 
+/** (address, chain, symbol, kind, day) whose kept count by day (ledger_tx_days) differs. */
+const DAY_MISMATCHES = `
+  WITH truth AS (
+    SELECT a.address, t.chain_id, t.symbol, ${KIND} AS kind, t.time / 86400000 AS day,
+      count(*)::int AS n
+    FROM ledger_transactions t
+    CROSS JOIN LATERAL (SELECT t.from_address UNION SELECT t.to_address) a(address)
+    GROUP BY 1, 2, 3, 4, 5
+  ), kept AS (
+    SELECT address, chain_id, symbol, kind, day, sum(n)::int AS n FROM ledger_tx_days
+    GROUP BY 1, 2, 3, 4, 5
+  )
+  SELECT coalesce(t.address, k.address) AS address, coalesce(t.chain_id, k.chain_id) AS chain_id,
+    coalesce(t.symbol, k.symbol) AS symbol, coalesce(t.kind, k.kind) AS kind,
+    coalesce(t.day, k.day) AS day, t.n, k.n AS kept
+  FROM truth t FULL JOIN kept k USING (address, chain_id, symbol, kind, day)
+  WHERE coalesce(t.n, 0) <> coalesce(k.n, 0)
+  ORDER BY 1, 2, 3, 4, 5`;
+
 /** Payout groups whose kept row differs from their payouts (empty when exact). */
 const GROUP_MISMATCHES = `
   WITH truth AS (
@@ -59,24 +78,28 @@ const GROUP_MISMATCHES = `
   SELECT * FROM (SELECT * FROM truth EXCEPT SELECT * FROM kept) missing
   UNION ALL SELECT * FROM (SELECT * FROM kept EXCEPT SELECT * FROM truth) extra`;
 
-/** Both checks: every kept count and group as the rows say. */
+/** Every check: each kept count, count by day and group as the rows say. */
 async function mismatches(engine: Engine) {
   return {
     counts: await engine.query(MISMATCHES),
+    days: await engine.query(DAY_MISMATCHES),
     groups: await engine.query(GROUP_MISMATCHES),
   };
 }
-const EXACT = { counts: [], groups: [] };
+const EXACT = { counts: [], days: [], groups: [] };
 
 const ADDRESSES = 6;
 const CHAINS = ['optchain-1', 'optchain-testnet-1'];
 const TYPES = ['send', 'send', 'send', 'distribution', 'delegate', 'undelegate', 'faucet'];
 
-/** An INSERT of `rows` transactions from a seed (sends, self-sends, payouts, claims, stake). */
+/**
+ * An INSERT of `rows` transactions from a seed (sends, self-sends, payouts, claims, stake), two
+ * hours apart: a row every 12 on a UTC day's first millisecond.
+ */
 function insertRows(tag: string, rows: number, seed: number, types = TYPES): string {
   return `INSERT INTO ledger_transactions (hash, chain_id, height, time, type, from_address,
       to_address, amount, denom, symbol, fee, fee_denom, memo, status, request_id)
-    SELECT '${tag}-' || i, (ARRAY['${CHAINS.join("', '")}'])[1 + (i * ${seed}) % 2], i, 1000 + i,
+    SELECT '${tag}-' || i, (ARRAY['${CHAINS.join("', '")}'])[1 + (i * ${seed}) % 2], i, i * 7200000,
       (ARRAY['${types.join("', '")}'])[1 + (i * ${seed + 3}) % ${types.length}],
       'optcount' || ((i * ${seed}) % ${ADDRESSES}), 'optcount' || ((i * ${seed + 1}) % ${ADDRESSES}),
       i, 'uopt', CASE WHEN i % 5 = 0 THEN 'OPTT' ELSE 'OPT' END, 0, 'uopt', '', 'success',
@@ -188,6 +211,10 @@ describe(`ledger_tx_counts on ${serverUrl ? 'Postgres' : 'PGlite'}`, () => {
     await engine.query(`UPDATE ledger_transactions SET type = 'send' WHERE type = 'faucet'`);
     await engine.query(`UPDATE ledger_transactions SET to_address = 'optcount-moved'
       WHERE hash IN ('many-1', 'many-2', 'old-3')`);
+    // Moved to the next day, and to the last millisecond of its own.
+    await engine.query(`UPDATE ledger_transactions SET time = time + 86400000
+      WHERE hash IN ('many-3', 'many-12', 'old-4')`);
+    await engine.query(`UPDATE ledger_transactions SET time = time - 1 WHERE hash = 'many-24'`);
     expect(await mismatches(engine)).toEqual(EXACT);
     // A refused send goes (cosmos-sends), and many rows at once.
     await engine.query(`DELETE FROM ledger_transactions WHERE hash = 'many-10'`);
@@ -203,6 +230,11 @@ describe(`ledger_tx_counts on ${serverUrl ? 'Postgres' : 'PGlite'}`, () => {
        GROUP BY address, chain_id, symbol, kind) x`,
     );
     expect(most?.rows).toBeLessThanOrEqual(2);
+    const [mostByDay] = await engine.query<{ rows: number }>(
+      `SELECT max(c)::int AS rows FROM (SELECT count(*) AS c FROM ledger_tx_days
+       GROUP BY address, chain_id, symbol, kind, day) x`,
+    );
+    expect(mostByDay?.rows).toBeLessThanOrEqual(2);
   });
 
   it.runIf(serverUrl)(

@@ -28,6 +28,7 @@ export {
   ledgerPayoutGroups,
   ledgerPostings,
   ledgerTxCounts,
+  ledgerTxDays,
   ledgerRedelegations,
   ledgerTransactions,
   ledgerUnbondings,

@@ -144,6 +144,28 @@ export const ledgerTxCounts = pgTable(
 );
 
 /**
+ * ledger_tx_counts by UTC day of chain time (`day`: time / 86,400,000): the history's kept
+ * positions. A page by number far into a long history walks these days from the nearer end of
+ * the list to the day that holds its first row, then skips only that day's rows before it
+ * (migration 0025), instead of every row of the pages before it. Kept by the same statement
+ * triggers and in the same way as ledger_tx_counts (a change is a new row folded with the rows of
+ * its keys no other transaction holds; a read sums).
+ */
+export const ledgerTxDays = pgTable(
+  'ledger_tx_days',
+  {
+    address: text('address').notNull(),
+    chainId: text('chain_id').notNull(),
+    symbol: text('symbol').notNull(),
+    kind: text('kind').notNull(),
+    day: bigint('day', { mode: 'number' }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  // Its index, (address, day) with the filters' columns and n included (index-only), is
+  // created in SQL (migration 0025): drizzle has no INCLUDE.
+);
+
+/**
  * The automatic reward payouts (distributions without a request) one address received from one
  * validator on one UTC day of chain time, kept as one row: how many, their exact sum, the first
  * one's time and the newest one's order keys (time, height, seq). The history with rewards

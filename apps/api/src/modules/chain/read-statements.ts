@@ -211,14 +211,48 @@ function keptTotal(grouped: boolean): string {
     : '';
   return `((SELECT coalesce(sum(c.n), 0) FROM ledger_tx_counts c
     WHERE c.address IN (w.native_address, w.evm_address)
-      AND ($3::text IS NULL OR c.chain_id = $3::text)
-      AND ($4::text IS NULL OR c.symbol = $4::text)
+      AND ${countFilters('c', grouped ? 'true' : '$9::boolean')}) ${payouts})`;
+}
+
+/**
+ * PAGE's filters on kept counts (alias `alias`: ledger_tx_counts or ledger_tx_days), the kind
+ * standing for the stored type it is; `hidePayouts` SQL.
+ */
+function countFilters(alias: string, hidePayouts: string): string {
+  const c = alias;
+  return `($3::text IS NULL OR ${c}.chain_id = $3::text)
+      AND ($4::text IS NULL OR ${c}.symbol = $4::text)
       AND (NOT $5::boolean
-        OR ($6::boolean AND c.kind = 'receive')
-        OR ($7::boolean AND c.kind = 'send')
-        OR (CASE c.kind WHEN 'payout' THEN 'distribution' WHEN 'receive' THEN 'send' ELSE c.kind END)
+        OR ($6::boolean AND ${c}.kind = 'receive')
+        OR ($7::boolean AND ${c}.kind = 'send')
+        OR (CASE ${c}.kind WHEN 'payout' THEN 'distribution' WHEN 'receive' THEN 'send' ELSE ${c}.kind END)
           IN (SELECT json_array_elements_text($8::json)))
-      AND NOT (${grouped ? 'true' : '$9::boolean'} AND c.kind = 'payout')) ${payouts})`;
+      AND NOT (${hidePayouts} AND ${c}.kind = 'payout')`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The kept position of the row `skip` rows into PAGE's list (ungrouped) from its newest end
+ * (`fromEnd`: from its oldest): the wallet's kept counts by day (ledger_tx_days) under the
+ * page's filters, walked from that end to the day holding the row. One row, `bound` (the
+ * rows from that day on: time below the day's end, or from the end at or above its start) and
+ * `skip` (how many of them come before the row), or none when the list is shorter.
+ */
+function keptPosition(skip: string, fromEnd: boolean): string {
+  const dir = fromEnd ? 'ASC' : 'DESC';
+  const days = ADDRESSES.map(
+    ([address]) => `(SELECT b.day, b.n FROM ledger_tx_days b
+      WHERE b.address = ${address} AND ${countFilters('b', '$9::boolean')} ORDER BY b.day ${dir})`,
+  );
+  const bound = fromEnd ? `d.day * ${DAY_MS}` : `(d.day + 1) * ${DAY_MS}`;
+  // In the walk's order throughout (merged index scans, then grouped, then summed), so it stops
+  // at the day it needs.
+  return `SELECT ${bound} AS bound, ((${skip}) - (d.upto - d.n))::bigint AS skip FROM (
+      SELECT g.day, g.n, sum(g.n) OVER (ORDER BY g.day ${dir}) AS upto FROM (
+        SELECT x.day, sum(x.n) AS n FROM (${days.join(' UNION ALL ')}) x
+        GROUP BY x.day ORDER BY x.day ${dir}) g
+    ) d WHERE d.upto > (${skip}) ORDER BY d.day ${dir} LIMIT 1`;
 }
 
 /**
@@ -232,10 +266,34 @@ const FROM_END_TAIL = `LIMIT greatest(least($10::bigint, ${FROM_END_ROWS}), 0)
   OFFSET greatest(${FROM_END_ROWS} - $10::bigint, 0)`;
 
 /**
- * A page: $10 limit, $11 offset, $12 session to check, after the cursor $13 time, $14 height,
- * $15 rank, $16 seq (afterCursor; offset 0 with a cursor, and no cursor is the one before the
- * newest row). The page's ids are read from the indexes in its order (with a cursor each index
- * from the cursor on, by keyset; by number a later page skips index entries, not rows), then
+ * An ungrouped page by number from its kept position (keptPosition): from the nearer end of the
+ * list, each index starts at the day holding the page's first row (the bound, by keyset) and
+ * skips only that day's rows before it. From the end, the rows to skip are those after the
+ * page's last, oldest first (FROM_END_ROWS less the page). The bound is each index's only
+ * condition on time: beside a second one (a cursor's) the index scan started at the other.
+ */
+function positionedIds(): string {
+  const fromEndPage = `greatest(least($10::bigint, ${FROM_END_ROWS}), 0)`;
+  const front = walletIds('$10::int + a.skip', 'LIMIT $10::int OFFSET a.skip', {
+    after: (alias) => `AND ${alias}.time < a.bound`,
+  });
+  const end = walletIds(`${fromEndPage} + a.skip`, `LIMIT ${fromEndPage} OFFSET a.skip`, {
+    fromEnd: true,
+    after: (alias) => `AND ${alias}.time >= a.bound`,
+  });
+  return `SELECT f.* FROM (${keptPosition('$11::bigint', false)}) a CROSS JOIN LATERAL (${front}) f
+      WHERE $11::bigint * 2 <= k.total
+    UNION ALL
+    SELECT e.* FROM (${keptPosition(`greatest(${FROM_END_ROWS} - $10::bigint, 0)`, true)}) a
+      CROSS JOIN LATERAL (${end}) e WHERE $11::bigint * 2 > k.total`;
+}
+
+/**
+ * A page: $10 limit, $11 offset, $12 session to check; page 1 and a page by cursor (offset 0)
+ * after the cursor $13 time, $14 height, $15 rank, $16 seq (afterCursor; no cursor is the one
+ * before the newest row). The page's ids are read from the indexes in its order (with a cursor
+ * each index from the cursor on, by keyset; by number a later page from its kept position,
+ * positionedIds, or grouped by skipping index entries, not rows), then
  * only its rows, each with the wallet's note; `total` (over all pages, kept counts) is on every
  * row, and on the one row of a page past the end. Grouped, the automatic payouts of one validator to one address on one
  * UTC day (chain time) are one row, their kept group (ledger_payout_groups): the newest
@@ -244,21 +302,24 @@ const FROM_END_TAIL = `LIMIT greatest(least($10::bigint, ${FROM_END_ROWS}), 0)
  */
 function page(name: string, grouped: boolean, deep: boolean) {
   const groupColumns = grouped ? ', i.grouped, i.payouts, i.group_amount, i.first_time' : '';
+  // A deep page (offset > 0, by number: no cursor) reads from whichever end is nearer. Only one
+  // side runs, but the other's plan is still set up on every execution: with both, page 1 took
+  // 285-316 µs a statement on Postgres against 213-233 µs without, so page 1 and cursor reads
+  // go without.
   const front = walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', {
     grouped,
-    after: afterCursor(13),
+    ...(deep ? {} : { after: afterCursor(13) }),
   });
-  // A deep page (offset > 0) reads from whichever end is nearer. Only one side runs, but the
-  // other's plan is still set up on every execution: with both, page 1 took 285-316 µs a
-  // statement on Postgres against 213-233 µs without, so page 1 and cursor reads go without.
-  const ids = deep
-    ? `SELECT f.* FROM (${front}) f WHERE $11::bigint * 2 <= k.total
+  const ids = !deep
+    ? front
+    : grouped
+      ? `SELECT f.* FROM (${front}) f WHERE $11::bigint * 2 <= k.total
       UNION ALL
       SELECT e.* FROM (${walletIds(`greatest(${FROM_END_ROWS}, 0)`, FROM_END_TAIL, {
         grouped,
         fromEnd: true,
       })}) e WHERE $11::bigint * 2 > k.total`
-    : front;
+      : positionedIds();
   return prepared(
     name,
     `SELECT ${OFFSETS}, k.total, p.*

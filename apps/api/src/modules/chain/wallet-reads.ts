@@ -275,7 +275,8 @@ export async function walletTransactions(deps: Deps, ref: WalletRef, query: Tran
         query.limit,
         offset,
         sessionParam(ref),
-        ...positionParams(after ?? BEFORE_NEWEST),
+        // A page by number past the first has no cursor.
+        ...(offset > 0 ? [] : positionParams(after ?? BEFORE_NEWEST)),
       ],
     );
     if (rows.length === 0) throw await noRow(deps, ref);
