@@ -99,6 +99,11 @@ const READS: Read[] = [
     path: (d) => `/wallets/${d.walletId}/transactions?page=1000`,
   },
   {
+    // The farthest page from both ends of the list: its kept position walks the most days.
+    name: 'history page 5,000 (the middle)',
+    path: (d) => `/wallets/${d.walletId}/transactions?page=5000`,
+  },
+  {
     // The big wallet's last page (100,002 rows, 10 a page): read from the end of the list.
     name: 'history last page (10,001)',
     path: (d) => `/wallets/${d.walletId}/transactions?page=10001`,
@@ -116,6 +121,10 @@ const READS: Read[] = [
     name: 'history, rewards grouped',
     path: (d) => `/wallets/${d.walletId}/transactions?page=1&rewards=grouped`,
   },
+  {
+    name: 'history, rewards grouped, page 1,000',
+    path: (d) => `/wallets/${d.walletId}/transactions?page=1000&rewards=grouped`,
+  },
   { name: 'GET tokens', path: (d) => `/wallets/${d.walletId}/tokens` },
   {
     name: 'token detail (OPT)',
@@ -130,6 +139,8 @@ const SEEDED_AS: Record<string, string> = {
   'history page 1,000': 'history page 1',
   'history page 1,000 by cursor': 'history page 1',
   'history last page (10,001)': 'history page 1',
+  'history page 5,000 (the middle)': 'history page 1',
+  'history, rewards grouped, page 1,000': 'history, rewards grouped',
 };
 
 async function json(res: Response): Promise<Record<string, unknown>> {

@@ -9,6 +9,8 @@ CREATE TABLE "ledger_tx_days" (
 --> statement-breakpoint
 -- (address, day) with what the walk reads (the filters' columns and n), so it reads no rows.
 CREATE INDEX "ledger_tx_days_address_day_idx" ON "ledger_tx_days" USING btree ("address","day") INCLUDE ("chain_id","symbol","kind","n");--> statement-breakpoint
+-- Rewards grouped walks an address's payout groups by day beside its counts (index-only).
+CREATE INDEX "ledger_payout_groups_address_day_idx" ON "ledger_payout_groups" USING btree ("address","day") INCLUDE ("chain_id","symbol");--> statement-breakpoint
 -- The history's kept positions: ledger_tx_counts by UTC day of chain time. A page by number far
 -- into a long history walks the wallet's days from the nearer end of its list to the day that
 -- holds the page's first row, then skips only that day's rows before it (PAGE_DEEP) instead of

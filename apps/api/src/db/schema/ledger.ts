@@ -190,7 +190,9 @@ export const ledgerPayoutGroups = pgTable(
   (t) => [
     primaryKey({ columns: [t.address, t.chainId, t.symbol, t.validator, t.day] }),
     // The address's side in the page's order (native first), as ledger_transactions' page
-    // indexes have it (migration 0024): the history's branches merge without a sort.
+    // indexes have it (migration 0024): the history's branches merge without a sort. A page by
+    // number walks the groups by day: (address, day) INCLUDE (chain_id, symbol), created in SQL
+    // (migration 0025; drizzle has no INCLUDE).
     index('ledger_payout_groups_page_idx').on(
       t.address,
       t.time,

@@ -233,18 +233,26 @@ function countFilters(alias: string, hidePayouts: string): string {
 const DAY_MS = 86_400_000;
 
 /**
- * The kept position of the row `skip` rows into PAGE's list (ungrouped) from its newest end
- * (`fromEnd`: from its oldest): the wallet's kept counts by day (ledger_tx_days) under the
- * page's filters, walked from that end to the day holding the row. One row, `bound` (the
- * rows from that day on: time below the day's end, or from the end at or above its start) and
- * `skip` (how many of them come before the row), or none when the list is shorter.
+ * The kept position of the row `skip` rows into PAGE's list from its newest end (`fromEnd`: from
+ * its oldest): the wallet's kept counts by day (ledger_tx_days) under the page's filters (and,
+ * grouped, the payouts' groups of each day in their stead), walked from that end to the day
+ * holding the row. One row, `bound` (the rows from that day on: time below the day's end, or
+ * from the end at or above its start) and `skip` (how many of them come before the row), or
+ * none when the list is shorter. A group's time is its newest payout's, inside its day.
  */
-function keptPosition(skip: string, fromEnd: boolean): string {
+function keptPosition(skip: string, fromEnd: boolean, grouped: boolean): string {
   const dir = fromEnd ? 'ASC' : 'DESC';
-  const days = ADDRESSES.map(
-    ([address]) => `(SELECT b.day, b.n FROM ledger_tx_days b
-      WHERE b.address = ${address} AND ${countFilters('b', '$9::boolean')} ORDER BY b.day ${dir})`,
-  );
+  const hidePayouts = grouped ? 'true' : '$9::boolean';
+  const days = ADDRESSES.flatMap(([address]) => [
+    `(SELECT b.day, b.n FROM ledger_tx_days b
+      WHERE b.address = ${address} AND ${countFilters('b', hidePayouts)} ORDER BY b.day ${dir})`,
+    ...(grouped
+      ? [
+          `(SELECT g.day, 1 AS n FROM ledger_payout_groups g
+      WHERE g.address = ${address} AND ${GROUP_FILTERS} ORDER BY g.day ${dir})`,
+        ]
+      : []),
+  ]);
   const bound = fromEnd ? `d.day * ${DAY_MS}` : `(d.day + 1) * ${DAY_MS}`;
   // In the walk's order throughout (merged index scans, then grouped, then summed), so it stops
   // at the day it needs.
@@ -256,35 +264,36 @@ function keptPosition(skip: string, fromEnd: boolean): string {
 }
 
 /**
- * A page past the middle of the list read from its end: the rows from the page's first to the
- * last of the list (`FROM_END_ROWS`), oldest first, the page being the last `limit` of them
+ * A page past the middle of the list is read from its end: the rows from the page's first to
+ * the last of the list (`FROM_END_ROWS`), oldest first, the page being the last `limit` of them
  * (fewer on the last page, none past the end); each index is read forwards, so the last page
  * costs what page 1 does. `k.total` is the kept total (keptTotal), the count of the list's rows.
  */
 const FROM_END_ROWS = 'k.total - $11::bigint';
-const FROM_END_TAIL = `LIMIT greatest(least($10::bigint, ${FROM_END_ROWS}), 0)
-  OFFSET greatest(${FROM_END_ROWS} - $10::bigint, 0)`;
 
 /**
- * An ungrouped page by number from its kept position (keptPosition): from the nearer end of the
- * list, each index starts at the day holding the page's first row (the bound, by keyset) and
- * skips only that day's rows before it. From the end, the rows to skip are those after the
+ * A page by number past the first, from its kept position (keptPosition): from the nearer end of
+ * the list, each index starts at the day holding the page's first row (the bound, by keyset)
+ * and skips only that day's rows before it. From the end, the rows to skip are those after the
  * page's last, oldest first (FROM_END_ROWS less the page). The bound is each index's only
  * condition on time: beside a second one (a cursor's) the index scan started at the other.
  */
-function positionedIds(): string {
+function positionedIds(grouped: boolean): string {
   const fromEndPage = `greatest(least($10::bigint, ${FROM_END_ROWS}), 0)`;
   const front = walletIds('$10::int + a.skip', 'LIMIT $10::int OFFSET a.skip', {
+    grouped,
     after: (alias) => `AND ${alias}.time < a.bound`,
   });
   const end = walletIds(`${fromEndPage} + a.skip`, `LIMIT ${fromEndPage} OFFSET a.skip`, {
+    grouped,
     fromEnd: true,
     after: (alias) => `AND ${alias}.time >= a.bound`,
   });
-  return `SELECT f.* FROM (${keptPosition('$11::bigint', false)}) a CROSS JOIN LATERAL (${front}) f
-      WHERE $11::bigint * 2 <= k.total
+  const fromEndSkip = `greatest(${FROM_END_ROWS} - $10::bigint, 0)`;
+  return `SELECT f.* FROM (${keptPosition('$11::bigint', false, grouped)}) a
+      CROSS JOIN LATERAL (${front}) f WHERE $11::bigint * 2 <= k.total
     UNION ALL
-    SELECT e.* FROM (${keptPosition(`greatest(${FROM_END_ROWS} - $10::bigint, 0)`, true)}) a
+    SELECT e.* FROM (${keptPosition(fromEndSkip, true, grouped)}) a
       CROSS JOIN LATERAL (${end}) e WHERE $11::bigint * 2 > k.total`;
 }
 
@@ -293,7 +302,7 @@ function positionedIds(): string {
  * after the cursor $13 time, $14 height, $15 rank, $16 seq (afterCursor; no cursor is the one
  * before the newest row). The page's ids are read from the indexes in its order (with a cursor
  * each index from the cursor on, by keyset; by number a later page from its kept position,
- * positionedIds, or grouped by skipping index entries, not rows), then
+ * positionedIds), then
  * only its rows, each with the wallet's note; `total` (over all pages, kept counts) is on every
  * row, and on the one row of a page past the end. Grouped, the automatic payouts of one validator to one address on one
  * UTC day (chain time) are one row, their kept group (ledger_payout_groups): the newest
@@ -306,20 +315,12 @@ function page(name: string, grouped: boolean, deep: boolean) {
   // side runs, but the other's plan is still set up on every execution: with both, page 1 took
   // 285-316 µs a statement on Postgres against 213-233 µs without, so page 1 and cursor reads
   // go without.
-  const front = walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', {
-    grouped,
-    ...(deep ? {} : { after: afterCursor(13) }),
-  });
-  const ids = !deep
-    ? front
-    : grouped
-      ? `SELECT f.* FROM (${front}) f WHERE $11::bigint * 2 <= k.total
-      UNION ALL
-      SELECT e.* FROM (${walletIds(`greatest(${FROM_END_ROWS}, 0)`, FROM_END_TAIL, {
+  const ids = deep
+    ? positionedIds(grouped)
+    : walletIds('$10::int + $11::int', 'LIMIT $10::int OFFSET $11::int', {
         grouped,
-        fromEnd: true,
-      })}) e WHERE $11::bigint * 2 > k.total`
-      : positionedIds();
+        after: afterCursor(13),
+      });
   return prepared(
     name,
     `SELECT ${OFFSETS}, k.total, p.*
