@@ -377,6 +377,8 @@ async function grow(database: Database, demo: Demo) {
     'wallets',
     'ledger_transactions',
     'ledger_tx_counts',
+    'ledger_tx_days',
+    'ledger_payout_groups',
   ]) {
     await database.db.execute(sql.raw(`VACUUM (ANALYZE) ${table}`));
   }

@@ -243,24 +243,27 @@ const DAY_MS = 86_400_000;
 function keptPosition(skip: string, fromEnd: boolean, grouped: boolean): string {
   const dir = fromEnd ? 'ASC' : 'DESC';
   const hidePayouts = grouped ? 'true' : '$9::boolean';
-  const days = ADDRESSES.flatMap(([address]) => [
-    `(SELECT b.day, b.n FROM ledger_tx_days b
-      WHERE b.address = ${address} AND ${countFilters('b', hidePayouts)} ORDER BY b.day ${dir})`,
-    ...(grouped
-      ? [
-          `(SELECT g.day, 1 AS n FROM ledger_payout_groups g
-      WHERE g.address = ${address} AND ${GROUP_FILTERS} ORDER BY g.day ${dir})`,
-        ]
-      : []),
-  ]);
-  const bound = fromEnd ? `d.day * ${DAY_MS}` : `(d.day + 1) * ${DAY_MS}`;
-  // In the walk's order throughout (merged index scans, then grouped, then summed), so it stops
-  // at the day it needs.
-  return `SELECT ${bound} AS bound, ((${skip}) - (d.upto - d.n))::bigint AS skip FROM (
-      SELECT g.day, g.n, sum(g.n) OVER (ORDER BY g.day ${dir}) AS upto FROM (
-        SELECT x.day, sum(x.n) AS n FROM (${days.join(' UNION ALL ')}) x
-        GROUP BY x.day ORDER BY x.day ${dir}) g
-    ) d WHERE d.upto > (${skip}) ORDER BY d.day ${dir} LIMIT 1`;
+  // The counts (and groups) of the wallet's days: `tail` orders them or picks one day.
+  const counts = (tail: (alias: string) => string) =>
+    ADDRESSES.flatMap(([address]) => [
+      `(SELECT b.day, b.n FROM ledger_tx_days b
+        WHERE b.address = ${address} AND ${countFilters('b', hidePayouts)} ${tail('b')})`,
+      ...(grouped
+        ? [
+            `(SELECT g.day, 1::bigint AS n FROM ledger_payout_groups g
+        WHERE g.address = ${address} AND ${GROUP_FILTERS} ${tail('g')})`,
+          ]
+        : []),
+    ]).join(' UNION ALL ');
+  const bound = fromEnd ? `p.day * ${DAY_MS}` : `(p.day + 1) * ${DAY_MS}`;
+  // The running total over the count rows in the walk's order (merged index scans; every row of
+  // a day has the day's running total), so it stops at the day it needs without grouping the
+  // days it passes (grouped first, the planner read them all); then that day's own total.
+  return `SELECT ${bound} AS bound,
+      ((${skip}) - (p.upto - (SELECT sum(y.n) FROM (${counts((t) => `AND ${t}.day = p.day`)}) y)))::bigint AS skip
+    FROM (SELECT x.day, sum(x.n) OVER (ORDER BY x.day ${dir}) AS upto
+      FROM (${counts((t) => `ORDER BY ${t}.day ${dir}`)}) x) p
+    WHERE p.upto > (${skip}) ORDER BY p.day ${dir} LIMIT 1`;
 }
 
 /**
