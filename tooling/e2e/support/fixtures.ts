@@ -18,18 +18,26 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * Waits for the finite CSS animations and transitions running now (a dialog fading in): axe
- * reads colours mid-fade as low contrast. Endless ones (spinners) are left running.
+ * Waits until no finite CSS animation or transition runs (a dialog fading in): axe reads colours
+ * mid-fade as low contrast. One that starts while others finish (a toast after a dialog closed)
+ * is waited for too, over a few frames. Endless ones (spinners) are left running.
  */
 async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 10; round++) {
+      await nextFrame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Screenshots of the current screen at 1280 and 390 px, attached to the test as artefacts. */

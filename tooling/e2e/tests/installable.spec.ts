@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@optwallet/vite-config';
 import { preview } from 'vite';
 import { captureScreens, expect, expectAccessible, test } from '../support/fixtures';
@@ -22,6 +22,34 @@ async function controlledByWorker(page: Page) {
       timeout: 30_000,
     })
     .toMatch(/\/sw\.js$/);
+}
+
+/**
+ * Takes the browser offline and keeps every document the page loads offline; resolves to the way
+ * back online. `context.setOffline` alone cuts the network, but Chromium 150 gives a document
+ * loaded after it (a reload, a goto) `navigator.onLine === true`, where a real loss of the
+ * connection is what every document reads. Sending the same emulation again once a document has
+ * loaded sets it for that document too, as the connection itself would.
+ */
+async function goOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  const devtools = await context.newCDPSession(page);
+  const emulate = (offline: boolean) =>
+    devtools.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  const keepOffline = () => void emulate(true).catch(() => undefined);
+  page.on('domcontentloaded', keepOffline);
+  // The network first, then the document: its `online` event finds the connection back.
+  return async function goOnline() {
+    page.off('domcontentloaded', keepOffline);
+    await context.setOffline(false);
+    await emulate(false);
+    await devtools.detach();
+  };
 }
 
 /** Width and height of a PNG, from its IHDR chunk. */
@@ -139,7 +167,7 @@ test('offline, a reload shows the app and says the wallet needs a connection, no
   await page.goto('/login');
   await controlledByWorker(page);
 
-  await context.setOffline(true);
+  const goOnline = await goOffline(page, context);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
   const status = page.getByTestId('app-status');
@@ -155,7 +183,7 @@ test('offline, a reload shows the app and says the wallet needs a connection, no
   await captureScreens(page, testInfo, 'offline-login');
 
   // Back online, the notice goes by itself.
-  await context.setOffline(false);
+  await goOnline();
   await expect(status).not.toContainText('You’re offline');
 });
 
@@ -168,7 +196,7 @@ test('signed in and offline, a reload says the wallet needs a connection, and op
   await openSignedIn(page, user.tokens, '/home');
   await controlledByWorker(page);
 
-  await context.setOffline(true);
+  const goOnline = await goOffline(page, context);
   await page.reload();
   const offline = page.getByRole('heading', { level: 1, name: 'You’re offline' });
   await expect(offline).toBeVisible();
@@ -181,7 +209,7 @@ test('signed in and offline, a reload says the wallet needs a connection, and op
   await captureScreens(page, testInfo, 'offline-signed-in');
 
   // The requests held while offline go out when the connection is back; still signed in.
-  await context.setOffline(false);
+  await goOnline();
   await expect(offline).toBeHidden();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
