@@ -215,6 +215,30 @@ test('signed in and offline, a reload says the wallet needs a connection, and op
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test('online but the server out of reach, the page says so and opens the wallet by itself once it answers', async ({
+  page,
+  request,
+}, testInfo) => {
+  const user = await createOnboardedUser(request, 'unreachable');
+  await openSignedIn(page, user.tokens, '/home');
+  await controlledByWorker(page);
+
+  // The connection is up, but nothing reaches the API (the server down, a captive portal).
+  const isApi = (url: URL) => url.pathname.startsWith('/api/');
+  await page.route(isApi, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  const unreachable = page.getByRole('heading', { level: 1, name: 'OptWallet can’t be reached' });
+  await expect(unreachable).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page);
+  await captureScreens(page, testInfo, 'unreachable-signed-in');
+
+  // The server answers again: no click, the page asks by itself within seconds.
+  await page.unroute(isApi);
+  await expect(unreachable).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test('a new build is offered with "Update available — Reload", and Reload starts it', async ({
   page,
 }, testInfo) => {
