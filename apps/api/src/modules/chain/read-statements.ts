@@ -215,11 +215,10 @@ function keptTotal(grouped: boolean): string {
 }
 
 /**
- * PAGE's filters on kept counts (alias `alias`: ledger_tx_counts or ledger_tx_days), the kind
+ * PAGE's filters on kept counts (alias `c`: ledger_tx_counts or ledger_tx_days), the kind
  * standing for the stored type it is; `hidePayouts` SQL.
  */
-function countFilters(alias: string, hidePayouts: string): string {
-  const c = alias;
+function countFilters(c: string, hidePayouts: string): string {
   return `($3::text IS NULL OR ${c}.chain_id = $3::text)
       AND ($4::text IS NULL OR ${c}.symbol = $4::text)
       AND (NOT $5::boolean
