@@ -65,12 +65,19 @@ export function useWallets(): WalletsState {
   return { wallets: query.data ?? [], status, unreachable: offline };
 }
 
-/** Asks again for the user and the wallets (after the connection came back). */
-export function reloadAccount(): Promise<void> {
-  return queryClient.refetchQueries({
-    predicate: (query) =>
-      query.queryKey[0] === userQuery.queryKey[0] || query.queryKey[0] === walletsQuery.queryKey[0],
-  });
+const accountQueries = {
+  predicate: (query: { queryKey: readonly unknown[] }) =>
+    query.queryKey[0] === userQuery.queryKey[0] || query.queryKey[0] === walletsQuery.queryKey[0],
+};
+
+/**
+ * Asks again for the user and the wallets, now (the connection came back, or "Try again"). A
+ * load still waiting out its retry delay would only be told to go on after it: it is cancelled
+ * first, so the request goes out at once.
+ */
+export async function reloadAccount(): Promise<void> {
+  await queryClient.cancelQueries(accountQueries);
+  await queryClient.refetchQueries(accountQueries);
 }
 
 /** The wallet used everywhere: the user's first (spec §1); null while loading or without one. */
