@@ -26,28 +26,29 @@ async function controlledByWorker(page: Page) {
 
 /**
  * Takes the browser offline and keeps every document the page loads offline; resolves to the way
- * back online. `context.setOffline` alone cuts the network, but Chromium 150 gives a document
- * loaded after it (a reload, a goto) `navigator.onLine === true`, where a real loss of the
- * connection is what every document reads. Sending the same emulation again once a document has
- * loaded sets it for that document too, as the connection itself would.
+ * back online. `context.setOffline` cuts the network (the page's and the service worker's), but
+ * Chromium 150 gives a document loaded after it (a reload, a goto) `navigator.onLine === true`,
+ * where a real loss of the connection is what every document reads. So each document the page
+ * loads is also told it is offline (`Network.overrideNetworkState`: the flag alone, the network
+ * stays as setOffline left it). Back online, setOffline gives the network back and the document
+ * its `online` event at once.
  */
 async function goOffline(page: Page, context: BrowserContext) {
   await context.setOffline(true);
   const devtools = await context.newCDPSession(page);
-  const emulate = (offline: boolean) =>
-    devtools.send('Network.emulateNetworkConditions', {
-      offline,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  const keepOffline = () => void emulate(true).catch(() => undefined);
-  page.on('domcontentloaded', keepOffline);
-  // The network first, then the document: its `online` event finds the connection back.
+  const tellOffline = () =>
+    void devtools
+      .send('Network.overrideNetworkState', {
+        offline: true,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
+      .catch(() => undefined);
+  page.on('domcontentloaded', tellOffline);
   return async function goOnline() {
-    page.off('domcontentloaded', keepOffline);
+    page.off('domcontentloaded', tellOffline);
     await context.setOffline(false);
-    await emulate(false);
     await devtools.detach();
   };
 }
