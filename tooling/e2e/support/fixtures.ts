@@ -9,7 +9,16 @@ export const VIEWPORTS = {
 /** Fails on any serious or critical axe violation, listing each with the nodes it found. */
 export async function expectAccessible(page: Page) {
   await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // The scan takes a second or two on a busy machine: an animation that starts meanwhile (a
+  // toast's time running out, so it fades) stays on its first frame instead of being read
+  // mid-fade as low contrast. Through DevTools, so no style is injected past the page's CSP.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Animation.enable');
+  await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  const { violations } = await new AxeBuilder({ page }).analyze().finally(async () => {
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await devtools.detach();
+  });
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
