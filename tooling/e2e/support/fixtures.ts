@@ -1,10 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { type CDPSession, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 };
+
+/**
+ * One DevTools session per page for the freeze below, kept while the page lives: a session is
+ * never detached (a detach took the passkeys journey's virtual authenticator with it), so a new
+ * one per scan would pile up on a page that is scanned often.
+ */
+const freezeSessions = new WeakMap<Page, Promise<CDPSession>>();
+
+function devtoolsOf(page: Page): Promise<CDPSession> {
+  let session = freezeSessions.get(page);
+  if (!session) freezeSessions.set(page, (session = page.context().newCDPSession(page)));
+  return session;
+}
 
 /** Fails on any serious or critical axe violation, listing each with the nodes it found. */
 export async function expectAccessible(page: Page) {
@@ -12,7 +25,7 @@ export async function expectAccessible(page: Page) {
   // The scan takes a second or two on a busy machine: an animation that starts meanwhile (a
   // toast's time running out, so it fades) stays on its first frame instead of being read
   // mid-fade as low contrast. Through DevTools, so no style is injected past the page's CSP.
-  const devtools = await page.context().newCDPSession(page);
+  const devtools = await devtoolsOf(page);
   await devtools.send('Animation.enable');
   await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
   const { violations } = await new AxeBuilder({ page }).analyze().finally(async () => {
