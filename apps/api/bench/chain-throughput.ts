@@ -7,9 +7,10 @@
  * - reads, two floors: the minimal one, bare Hono on @hono/node-server answering the least SQL
  *   that returns the same data (one plain SELECT: the user row, the wallet's balances with the
  *   kept EVM ones, ten transactions, the validators), as JSON; and the own-statement one, bare
- *   Hono running the read's own statement (the prepared statement the API runs, its rows as
- *   JSON), so `ratio` shows what users pay against what the data needs and `own ratio` what the
- *   app adds around its statement;
+ *   Hono running the read's own statement (the prepared statement the API runs, with the
+ *   parameters the API gives it, the reader's session among them; its rows as JSON), so `ratio`
+ *   shows what users pay against what the data needs and `own ratio` what the app adds around
+ *   its statement;
  * - transfers: Hono + the same argon2id wallet-seal check + a 5-statement double-entry transfer
  *   (debit with its balance check, credit, the record, its entry, its postings) in a transaction.
  * Ours: the real app (JWT auth, validation, the owner check, settling what is due).
@@ -30,6 +31,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { decodeJwt } from 'jose';
 import { createApp } from '../src/app';
 import { type Database, openPglite, queryRows } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
@@ -172,16 +174,18 @@ async function run(engine: string, database: Database): Promise<Row[]> {
   floorRead('/transactions', tenTransactions());
   floorRead('/token-detail', tenTransactions('OPT'));
   floorRead('/validators', sql`SELECT * FROM ledger_validators WHERE chain_id = 'optchain-1'`);
-  // The own-statement floors: the statement each read runs, bare.
+  // The own-statement floors: the statement each read runs, bare, with the parameters the API
+  // gives it: the reader's session among them, whose liveness the statement checks.
   const ownRead = (path: string, rows: () => Promise<unknown>) =>
     floor.get(`/own${path}`, async (c) =>
       c.body(json(await rows()), 200, { 'content-type': 'application/json' }),
     );
   const owner = [reader.walletId, user?.id];
-  ownRead('/user', () => findUserWithRoles(database.db, user?.id ?? ''));
-  ownRead('/tokens', () => runPrepared(database.db, TOKENS, [...owner, null]));
+  const { sid: session } = decodeJwt(reader.token);
+  ownRead('/user', () => findUserWithRoles(database.db, user?.id ?? '', String(session)));
+  ownRead('/tokens', () => runPrepared(database.db, TOKENS, [...owner, session]));
   ownRead('/token-detail', () =>
-    runPrepared(database.db, DETAIL_NATIVE, [...owner, 'optchain-1', 'uopt', 'OPT', 10, null]),
+    runPrepared(database.db, DETAIL_NATIVE, [...owner, 'optchain-1', 'uopt', 'OPT', 10, session]),
   );
   ownRead('/transactions', () =>
     runPrepared(database.db, PAGE, [
@@ -189,11 +193,13 @@ async function run(engine: string, database: Database): Promise<Row[]> {
       ...filterParams({}),
       10,
       0,
-      null,
+      session,
       ...positionParams(BEFORE_NEWEST),
     ]),
   );
-  ownRead('/validators', () => runPrepared(database.db, VALIDATORS, ['optchain-1', null, null]));
+  ownRead('/validators', () =>
+    runPrepared(database.db, VALIDATORS, ['optchain-1', session, user?.id]),
+  );
   floor.post('/transfer/:i', async (c) => {
     const from = senders[Number(c.req.param('i'))] as Sender;
     const to = senders[(Number(c.req.param('i')) + 1) % SENDERS] as Sender;
