@@ -88,13 +88,32 @@ describe('transaction list', () => {
     await page.getByRole('button', { name: 'Page 3', exact: true }).click();
     await expect.poll(last).toBe('?limit=10&page=3&rewards=grouped&cursor=after2');
     await expect.element(page.getByText('Send OPT').first()).toBeVisible();
-    // Back one page, or a jump: by number.
-    await page.getByRole('button', { name: 'Previous page' }).click();
-    await expect.poll(last).toBe('?limit=10&page=2&rewards=grouped');
+    // Back one page: the page seen before, shown from what was read (no call while it is fresh;
+    // read again after the same row as then, never by number).
+    const seenPage = async (number: number, cursor: string) => {
+      const before = all.length;
+      await page.getByRole('button', { name: `Page ${number}`, exact: true }).click();
+      await expect
+        .element(page.getByRole('button', { name: `Page ${number}`, exact: true }))
+        .toHaveAttribute('aria-current', 'page');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const reads = all.slice(before).filter((c) => c.path === '/wallets/w1/transactions');
+      expect(reads.filter((c) => !c.search.includes(`cursor=${cursor}`))).toEqual([]);
+    };
+    await seenPage(2, 'after1');
+    // A page never reached by Next: by number. The last page has no next one: Next is off.
     await page.getByRole('button', { name: 'Page 9', exact: true }).click();
     await expect.poll(last).toBe('?limit=10&page=9&rewards=grouped');
-    // The last page has no next one: Next is off.
     await expect.element(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    // A page seen before, from wherever: the same page again.
+    await page.getByRole('button', { name: 'Page 1', exact: true }).click();
+    await seenPage(3, 'after2');
+    // A filter starts the list anew: its pages are read by number until Next.
+    await page.getByRole('button', { name: 'Transaction type' }).click();
+    await page.getByRole('option', { name: 'Unstake', exact: true }).click();
+    await expect.poll(last).toBe('?limit=10&page=1&type=undelegate&rewards=grouped');
+    await page.getByRole('button', { name: 'Page 3', exact: true }).click();
+    await expect.poll(last).toBe('?limit=10&page=3&type=undelegate&rewards=grouped');
   });
 
   it("shows a raw 'fail' as Failed and the §3 fields in the detail with the explorer link", async () => {

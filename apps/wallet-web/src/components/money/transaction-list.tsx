@@ -111,7 +111,12 @@ export function TransactionList({
   const [{ page, cursor }, setPageState] = useState<{ page: number; cursor?: string }>({
     page: TRANSACTIONS_FIRST_PAGE,
   });
-  const setPage = (next: number) => setPageState({ page: next });
+  // The cursor each page of this list was read after, by page number (a filter starts anew).
+  const [cursors, setCursors] = useState<ReadonlyMap<number, string>>(new Map());
+  const setPage = (next: number) => {
+    setPageState({ page: next });
+    setCursors(new Map());
+  };
   const [open, setOpenState] = useState<Transaction | null>(null);
   // Mounted from the first open on, so that closing can animate.
   const [opened, setOpened] = useState(false);
@@ -134,15 +139,17 @@ export function TransactionList({
   );
   /**
    * The next page is read after the last row shown (its nextCursor: as fast on page 1,000 as on
-   * page 2); any other page, by its number.
+   * page 2). A page read after a cursor before is read after the same one again: back from page
+   * 1,000 is the page that was seen, shown at once from what was read and refreshed by keyset,
+   * not by skipping 9,980 rows. Any other page, by its number.
    */
   const goToPage = (next: number) => {
     const shown = query.data;
-    setPageState(
-      shown?.nextCursor && next === shown.pageNumber + 1
-        ? { page: next, cursor: shown.nextCursor }
-        : { page: next },
-    );
+    const after =
+      shown?.nextCursor && next === shown.pageNumber + 1 ? shown.nextCursor : cursors.get(next);
+    if (after === undefined) return setPageState({ page: next });
+    setCursors((known) => new Map(known).set(next, after));
+    setPageState({ page: next, cursor: after });
   };
 
   return (
