@@ -181,8 +181,8 @@ async function run(engine: string, database: Database): Promise<Row[]> {
       c.body(json(await rows()), 200, { 'content-type': 'application/json' }),
     );
   const owner = [reader.walletId, user?.id];
-  const { sid: session } = decodeJwt(reader.token);
-  ownRead('/user', () => findUserWithRoles(database.db, user?.id ?? '', String(session)));
+  const session = String(decodeJwt(reader.token).sid);
+  ownRead('/user', () => findUserWithRoles(database.db, user?.id ?? '', session));
   ownRead('/tokens', () => runPrepared(database.db, TOKENS, [...owner, session]));
   ownRead('/token-detail', () =>
     runPrepared(database.db, DETAIL_NATIVE, [...owner, 'optchain-1', 'uopt', 'OPT', 10, session]),

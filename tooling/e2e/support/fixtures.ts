@@ -30,8 +30,7 @@ export async function expectAccessible(page: Page) {
   await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
   const { violations } = await new AxeBuilder({ page }).analyze().finally(async () => {
     await devtools.send('Animation.setPlaybackRate', { playbackRate: 1 });
-    // Not detached: a detach here took the passkeys journey's virtual authenticator with it.
-    await devtools.send('Animation.disable');
+    await devtools.send('Animation.disable'); // the session stays: see devtoolsOf
   });
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = blocking.map(

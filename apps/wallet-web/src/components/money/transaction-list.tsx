@@ -107,14 +107,13 @@ export function TransactionList({
 }: TransactionListProps) {
   const [type, setType] = useState<TransactionTypeFilter>(fixedType ?? 'all');
   const [hideRewards, setHideRewards] = useState(false);
-  // The page, and the cursor it is read after when it is the one after the page shown.
-  const [{ page, cursor }, setPageState] = useState<{ page: number; cursor?: string }>({
-    page: TRANSACTIONS_FIRST_PAGE,
-  });
-  // The cursor each page of this list was read after, by page number (a filter starts anew).
+  const [page, setPageNumber] = useState(TRANSACTIONS_FIRST_PAGE);
+  // The cursor each page of this list is read after, by page number (a filter starts anew); a
+  // page without one is read by its number.
   const [cursors, setCursors] = useState<ReadonlyMap<number, string>>(new Map());
+  const cursor = cursors.get(page);
   const setPage = (next: number) => {
-    setPageState({ page: next });
+    setPageNumber(next);
     setCursors(new Map());
   };
   const [open, setOpenState] = useState<Transaction | null>(null);
@@ -145,11 +144,11 @@ export function TransactionList({
    */
   const goToPage = (next: number) => {
     const shown = query.data;
-    const after =
-      shown?.nextCursor && next === shown.pageNumber + 1 ? shown.nextCursor : cursors.get(next);
-    if (after === undefined) return setPageState({ page: next });
-    setCursors((known) => new Map(known).set(next, after));
-    setPageState({ page: next, cursor: after });
+    if (shown?.nextCursor && next === shown.pageNumber + 1) {
+      const after = shown.nextCursor;
+      setCursors((known) => new Map(known).set(next, after));
+    }
+    setPageNumber(next);
   };
 
   return (
