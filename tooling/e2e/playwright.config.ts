@@ -31,6 +31,7 @@ export default defineConfig({
     baseURL: WEB_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
   },
   webServer: [
     {

@@ -104,11 +104,15 @@ function runCountingTests(cmd, args) {
     [/^# pass (\d+)$/, (m) => [m[1], 0]],
     [/^# fail (\d+)$/, (m) => [0, m[1]]],
   ];
+  const failures = [];
   const lines = createInterface({ input: child.stdout });
   lines.on('line', (line) => {
     process.stdout.write(`${line}\n`);
     // turbo prefixes each line with "<package>:<task>: "; colours are dropped before matching.
-    const text = line.replace(/\x1b\[[0-9;]*m/g, '').replace(/^\S+:\S+: /, '');
+    const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+    const text = plain.replace(/^\S+:\S+: /, '');
+    const failure = failureLine(plain.match(/^(\S+):\S+: /)?.[1], text);
+    if (failure && !failures.includes(failure)) failures.push(failure);
     for (const [pattern, pick] of patterns) {
       const match = pattern.exec(text);
       if (!match) continue;
@@ -119,9 +123,31 @@ function runCountingTests(cmd, args) {
     }
   });
   child.on('close', (code) => {
+    if (failures.length > 0) {
+      console.log('\nFailed (with the screenshots, traces and error context of each journey):');
+      for (const failure of failures) console.log(`  ${failure}`);
+    }
     console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
     process.exit(code ?? 1);
   });
+}
+
+const PACKAGE_DIRS = { '@optwallet/e2e': 'tooling/e2e' };
+
+/**
+ * A line worth repeating at the end of a long run: a failed test's name (vitest's "FAIL", a
+ * Playwright failure's header, node:test's "not ok") or the path of a failed journey's artefact
+ * (screenshot, trace, error context), made relative to the repository root.
+ */
+function failureLine(pkg, text) {
+  const name =
+    /^\s*FAIL\s+(\S.*)$/.exec(text)?.[1] ??
+    /^\s+\d+\) (.+›.+?)\s*─*$/.exec(text)?.[1] ??
+    /^\s*not ok \d+ - (.+)$/.exec(text)?.[1];
+  if (name) return `${pkg ?? ''} ${name}`.trim();
+  const artefact = /^\s*(?:Error Context: )?(test-results\/\S+\.(?:png|zip|md))$/.exec(text)?.[1];
+  if (artefact) return `  ${PACKAGE_DIRS[pkg] ?? pkg ?? '.'}/${artefact}`;
+  return undefined;
 }
 
 function fail(message) {

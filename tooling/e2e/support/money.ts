@@ -34,6 +34,7 @@ export interface WireTransaction {
   symbol: string;
   memo: string | null;
   status: string;
+  gasFee: string | null;
 }
 
 export async function transactionsOf(

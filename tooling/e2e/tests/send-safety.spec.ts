@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { WALLET_PASSCODE, createUserWithWallet } from '../support/api';
+import { apiGet, transactionsOf } from '../support/money';
 import { openSignedIn } from '../support/pages';
 
 /*
@@ -96,10 +97,13 @@ test('the total balance keeps the staked value and opens its breakdown', async (
   inspect,
 }) => {
   const user = await createUserWithWallet(request, 'total_user');
+  const opt = () =>
+    apiGet<TokenDetail>(request, user, `/wallets/${user.walletId}/tokens/optchain-1/OPT`);
+  const before = await opt();
+  expect(before.delegationDetails.balanceToken).toBe('0');
   await openSignedIn(page, user.tokens, '/dashboard');
   const total = page.getByTestId('total-balance');
   await expect(total).not.toHaveText('—');
-  const before = await total.textContent();
   await page.getByRole('link', { name: 'Manage stake' }).click();
   await page
     .getByRole('button', { name: /^Stake with / })
@@ -114,13 +118,46 @@ test('the total balance keeps the staked value and opens its breakdown', async (
   await expect(dialog.getByTestId('success-sentence')).toContainText(/You staked 100 OPT with /);
   await inspect('stake-success');
   await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // What staking cannot change under any price: the OPT owned, spendable plus staked, is what it
+  // was less the delegation's fee (USD totals read minutes apart may straddle a price step).
+  const after = await opt();
+  expect(after.delegationDetails.balanceToken).toBe('100');
+  const { transactions } = await transactionsOf(request, user, '?chainId=optchain-1&type=delegate');
+  const fee = transactions[0]?.gasFee;
+  expect(fee).toMatch(/^0\.\d+$/);
+  expect(units(after.balanceToken) + units(after.delegationDetails.balanceToken)).toBe(
+    units(before.balanceToken) - units(fee ?? ''),
+  );
+
   await page.goto('/dashboard');
   await page.getByText('Breakdown').click();
   const breakdown = page.getByTestId('total-breakdown');
   await expect(breakdown).toContainText('Staked');
   await expect(breakdown).not.toContainText('Staked$0.00');
-  // Staking moved value from spendable to staked (less a fee of a fraction of a cent).
-  const cents = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
-  expect(Math.abs(cents(await total.textContent()) - cents(before))).toBeLessThan(0.05);
+  // The total counts the stake: it is the sum of its parts, read in one go (one answer, one price).
+  const shown = await page.evaluate(() => {
+    const dollars = (el: Element | null) => Number((el?.textContent ?? '').replace(/[$,]/g, ''));
+    const parts = [...document.querySelectorAll('[data-testid="total-breakdown"] dd')];
+    return {
+      total: dollars(document.querySelector('[data-testid="total-balance"]')),
+      parts: parts.map(dollars),
+    };
+  });
+  const sum = shown.parts.reduce((a, b) => a + b, 0);
+  // Each of the five parts is rounded to the cent on its own.
+  expect(Math.abs(shown.total - sum)).toBeLessThan(0.03);
+  expect(shown.parts[1]).toBeGreaterThan(0);
   await inspect('total-breakdown');
 });
+
+interface TokenDetail {
+  balanceToken: string;
+  delegationDetails: { balanceToken: string };
+}
+
+/** A decimal string of OPT in uopt (6 decimals), exact. */
+function units(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+}

@@ -9,6 +9,13 @@ import { createSocialUser, ensureWallet, notifyAt, signInByApi } from '../suppor
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+/** Midnight of the day `time` falls in, in this machine's zone (the browser's too). */
+function startOfLocalDay(time: number): number {
+  const day = new Date(time);
+  day.setHours(0, 0, 0, 0);
+  return day.getTime();
+}
+
 test('A finds B (3 characters: the message; more: results) and follows; B is notified, finds A among followers and follows back; unfollow flips the row', async ({
   browser,
   page,
@@ -174,7 +181,10 @@ test('notifications group by day (Today, Yesterday, Last Week, Older); opening o
   inspect,
 }) => {
   const u = await createSocialUser(request, 'notes');
-  const now = Date.now();
+  // Today's and yesterday's notes are minutes from the day's edge: in the first minutes after
+  // midnight "3 minutes ago" is yesterday. The page's clock starts late enough into its day.
+  const now = Math.max(Date.now(), startOfLocalDay(Date.now()) + 15 * MINUTE);
+  await page.clock.install({ time: now });
   await notifyAt(request, u.email, 'Old news', new Date(now - 30 * DAY), 'From last month.');
   await notifyAt(
     request,
