@@ -15,14 +15,18 @@ export async function launch(loadEnvs: () => OptchainEnv[]): Promise<void> {
         rpcPort: env.rpcPort,
         restPort: env.restPort,
         host: env.host,
-        dataDir: env.dataDir,
+        ...(env.dataDir ? { dataDir: env.dataDir } : {}),
         ...(env.databaseUrl ? { databaseUrl: env.databaseUrl } : {}),
         blockTimeMs: env.blockTimeMs,
         // A block that cannot be written stops the process: a restart replays the log on disk.
         onHalt: () => process.exit(1),
       });
       running.push(node);
-      const storage = env.databaseUrl ? 'Postgres' : `PGlite in ${env.dataDir}`;
+      const storage = env.databaseUrl
+        ? 'Postgres'
+        : env.dataDir
+          ? `PGlite in ${env.dataDir}`
+          : 'PGlite in memory';
       console.log(
         `OptChain ${env.chainId} devnet node ready (height ${node.node.committed?.height ?? 0}, ${storage})`,
       );

@@ -89,6 +89,7 @@ export class OptchainNode {
       } catch (error) {
         return { result: refused(hash, error) };
       }
+      this.producer.txArrived();
       const result = { hash, ...delivered.result };
       return watch
         ? { result, committed: this.producer.committedBlockOf(delivered, COMMIT_TIMEOUT_MS) }
@@ -150,6 +151,7 @@ export class OptchainNode {
         'devnet faucet',
       );
       const delivered = await this.app.deliver(bytes, 'check');
+      this.producer.txArrived();
       return {
         result: delivered,
         committed: this.producer.committedBlockOf(delivered, COMMIT_TIMEOUT_MS),

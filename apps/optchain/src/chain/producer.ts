@@ -8,16 +8,27 @@ interface Waiter {
 }
 
 /**
- * Makes blocks: every `blockMs` it seals the open block and opens the next (one step of the app's
- * queue, so no transaction falls between), then writes the sealed block to the store. Writes run
- * in order; a failed write halts the node (the log on disk stays a prefix of what was served).
+ * A block waits this long after a transaction enters it, so a burst lands in one block (CometBFT
+ * with `create_empty_blocks = false` proposes as soon as its mempool holds a transaction).
+ */
+const TX_BLOCK_DELAY_MS = 10;
+
+/**
+ * Makes blocks: it seals the open block and opens the next (one step of the app's queue, so no
+ * transaction falls between) soon after a transaction entered it, and every `blockMs` otherwise
+ * (an empty block: time passes on the chain), then writes the sealed block to the store. Writes
+ * run in order; a failed write halts the node (the log on disk stays a prefix of what was served).
  */
 export class BlockProducer {
   /** The last block the store has: what status and the RPC call committed. */
   committed: SealedBlock | undefined;
   halted: Error | undefined;
   private offsetMs: number;
+  /** The next block's timer; undefined while a block is being made (it arms the next one). */
   private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  /** A transaction waits in the open block: the next block comes after TX_BLOCK_DELAY_MS. */
+  private soon = false;
   private writing: Promise<void> = Promise.resolve();
   private readonly txWaiters = new Map<string, Waiter[]>();
   private readonly blockWaiters: { height: number; waiter: Waiter }[] = [];
@@ -42,15 +53,30 @@ export class BlockProducer {
 
   async start(): Promise<void> {
     await this.app.serial(() => this.app.openBlock(this.nextTime(), this.offsetMs));
-    this.schedule();
+    this.running = true;
+    this.arm(this.blockMs);
   }
 
-  private schedule(): void {
-    this.timer = setTimeout(() => {
-      void this.produce().then(() => {
-        if (!this.halted && this.timer) this.schedule();
-      });
-    }, this.blockMs);
+  private arm(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = undefined;
+    this.soon = false;
+    await this.produce();
+    if (this.running && !this.halted && this.timer === undefined) {
+      this.arm(this.soon ? TX_BLOCK_DELAY_MS : this.blockMs);
+    }
+  }
+
+  /** A transaction entered the open block: seal it soon, not at the next tick. */
+  txArrived(): void {
+    if (!this.running || this.halted || this.soon) return;
+    this.soon = true;
+    // While a block is being made, its tick arms the next one (soon).
+    if (this.timer !== undefined) this.arm(TX_BLOCK_DELAY_MS);
   }
 
   /** Seals the open block now and opens the next. */
@@ -153,6 +179,7 @@ export class BlockProducer {
   }
 
   async stop(): Promise<void> {
+    this.running = false;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.writing;

@@ -34,14 +34,20 @@ export interface OptchainEnv {
   rpcPort: number;
   restPort: number;
   host: string;
-  /** Absolute directory of the embedded database (PGlite in `<dataDir>/pglite`). */
-  dataDir: string;
+  /**
+   * Absolute directory of the embedded database (PGlite in `<dataDir>/pglite`); undefined for
+   * `OPTCHAIN_DATA_DIR=memory`: a throwaway chain in memory (tests), gone when the process ends.
+   */
+  dataDir: string | undefined;
   /** A Postgres database of the node's own instead of PGlite. */
   databaseUrl: string | undefined;
   blockTimeMs: number;
 }
 
 export class ConfigError extends Error {}
+
+/** OPTCHAIN_DATA_DIR's value for a chain kept in memory only. */
+const MEMORY = 'memory';
 
 /** Repo root: the folder with pnpm-workspace.yaml above this file (src/ or dist/), else the cwd. */
 function repoRoot(): string {
@@ -77,7 +83,10 @@ export function loadDevnetEnv(
     chainId: NATIVE_TESTNET_CHAIN_ID,
     rpcPort: env.OPTCHAIN_TESTNET_RPC_PORT,
     restPort: env.OPTCHAIN_TESTNET_REST_PORT,
-    dataDir: path.resolve(env.OPTCHAIN_TESTNET_DATA_DIR ?? `${main.dataDir}-testnet`),
+    dataDir:
+      env.OPTCHAIN_TESTNET_DATA_DIR === MEMORY || (!env.OPTCHAIN_TESTNET_DATA_DIR && !main.dataDir)
+        ? undefined
+        : path.resolve(env.OPTCHAIN_TESTNET_DATA_DIR ?? `${main.dataDir}-testnet`),
     databaseUrl: env.OPTCHAIN_TESTNET_DATABASE_URL,
   };
   if (testnet.chainId === main.chainId) {
@@ -93,7 +102,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     rpcPort: env.OPTCHAIN_RPC_PORT,
     restPort: env.OPTCHAIN_REST_PORT,
     host: env.OPTCHAIN_HOST,
-    dataDir: path.resolve(env.OPTCHAIN_DATA_DIR ?? path.join(repoRoot(), '.data', 'optchain')),
+    dataDir:
+      env.OPTCHAIN_DATA_DIR === MEMORY
+        ? undefined
+        : path.resolve(env.OPTCHAIN_DATA_DIR ?? path.join(repoRoot(), '.data', 'optchain')),
     databaseUrl: env.OPTCHAIN_DATABASE_URL,
     blockTimeMs: env.OPTCHAIN_BLOCK_MS,
   };
