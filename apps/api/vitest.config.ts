@@ -18,6 +18,7 @@ export default defineConfig({
     // module state (each builds its own harness, database and processes; no vi.mock), and the
     // setup file's check of documented statuses still sees every file's answers.
     isolate: false,
-    testTimeout: 30_000,
+    // A test that makes wallets waits for the node's blocks (the faucet's) on a busy machine.
+    testTimeout: 90_000,
   },
 });

@@ -71,13 +71,13 @@ function freePort() {
 async function startApi(dataDir) {
   const port = await freePort();
   const child = spawn(process.execPath, [API_ENTRY], {
-    // The embedded ledger: no devnet OptChain node runs beside this throwaway API.
+    // No chain: no devnet OptChain node runs beside this throwaway API (sign-in calls only).
     env: {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      OPT_RPC_URL: 'embedded',
+      OPT_RPC_URL: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

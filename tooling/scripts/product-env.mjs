@@ -26,7 +26,7 @@ const DEFAULT_PORTS = {
 /**
  * The API is a client of the devnet OptChain nodes `npm start` runs (apps/optchain): `OPT_RPC_URL`
  * / `OPT_REST_URL` and `OPT_TESTNET_RPC_URL` / `OPT_TESTNET_REST_URL` follow their ports (given
- * ones win: `OPT_RPC_URL=embedded` keeps OPT in the API's embedded ledger, a URL another chain).
+ * ones win: `OPT_RPC_URL=https://rpc.example.org` serves OPT from another node, `off` none).
  * With `DATA_DIR` given, the nodes keep their chains under it too (`<DATA_DIR>/optchain`,
  * `<DATA_DIR>/optchain-testnet`), so one directory holds the whole devnet.
  */

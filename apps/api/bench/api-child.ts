@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi } from '../test/api-process';
+import { nodeApiEnv, startOptchain } from '../test/optchain-node';
 
 /**
  * The built API (dist/main.js, as production runs it) as a child process of the bench, on a
@@ -31,6 +32,8 @@ export async function startBuiltApi(database: {
   if (!existsSync(BUILT_MAIN)) {
     throw new Error(`${BUILT_MAIN} is missing: run \`pnpm bench:scale\` (it builds first)`);
   }
+  // OPT on a node of its own, as `npm start` serves it (its follower follows it).
+  const chain = await startOptchain('optchain-1', 1_000);
   const api = await startApi(
     {
       NODE_ENV: 'development',
@@ -41,10 +44,9 @@ export async function startBuiltApi(database: {
       JWT_SECRET: BENCH_JWT_SECRET,
       ACCESS_TOKEN_TTL_SECONDS: '86400',
       TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
-      // Nothing runs beside the measured calls: no settler tick, no EVM node or indexer.
-      SETTLER_INTERVAL_MS: '0',
       EVM_RPC_URL: 'off',
-      OPT_RPC_URL: 'embedded',
+      ...nodeApiEnv(chain.config, { pollMs: 250 }),
+      OPT_TESTNET_RPC_URL: 'off',
       ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir ?? '' }),
     },
     // At scale the start reads a database of millions of rows.
@@ -58,6 +60,9 @@ export async function startBuiltApi(database: {
       const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
       return Number(kb ?? 0) * 1024;
     },
-    stop: () => api.stop(),
+    async stop() {
+      await api.stop();
+      await chain.stop();
+    },
   };
 }

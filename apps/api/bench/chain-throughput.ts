@@ -1,33 +1,24 @@
 /**
  * `pnpm --filter @optwallet/api bench`: the API's throughput as ratios against floors measured in
  * the same process and the same minute, on embedded PGlite and — when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL names a Postgres server — on a fresh database there too.
+ * TEST_DATABASE_URL names a Postgres server — on a fresh database there too, with the product's
+ * background work running as `npm start` runs it: OPT on an OptChain node process with the
+ * follower indexing its blocks, the EVM network on anvil with its indexer.
  *
- * Floors, on the same engine (the same PGlite instance, the same Postgres pool):
- * - reads, two floors: the minimal one, bare Hono on @hono/node-server answering the least SQL
- *   that returns the same data (one plain SELECT: the user row, the wallet's balances with the
- *   kept EVM ones, ten transactions, the validators), as JSON; and the own-statement one, bare
- *   Hono running the read's own statement (the prepared statement the API runs, with the
- *   parameters the API gives it, the reader's session among them; its rows as JSON), so `ratio`
- *   shows what users pay against what the data needs and `own ratio` what the app adds around
- *   its statement;
- * - transfers: Hono + the same argon2id wallet-seal check + a 5-statement double-entry transfer
- *   (debit with its balance check, credit, the record, its entry, its postings) in a transaction.
- * Ours: the real app (JWT auth, validation, the owner check, settling what is due).
- * On a local Postgres, transfers are also measured by the server's CPU time, one at a time
- * (databaseCpuRow): what the transfer statement and its triggers cost the database beside the
- * floor's statements, a figure the machine's load moves less than req/s.
+ * Reads, two floors on the same engine (the same PGlite instance, the same Postgres pool): the
+ * minimal one, bare Hono on @hono/node-server answering the least SQL that returns the same data
+ * (one plain SELECT: the user row, the wallet's balances with the kept EVM ones, ten
+ * transactions, the validators), as JSON; and the own-statement one, bare Hono running the
+ * read's own statement (the prepared statement the API runs, with the parameters the API gives
+ * it, the reader's session among them; its rows as JSON), so `ratio` shows what users pay
+ * against what the data needs and `own ratio` what the app adds around its statement.
  * autocannon, BENCH_DURATION_S seconds per measurement (default 3); a floor and its call are
  * measured back to back BENCH_ROUNDS times (default 3) and the table shows the medians, so the
  * load of a shared machine moves both sides of a ratio alike. Prints one table; nothing is
- * asserted. The reads run with an EVM node (anvil on a free port, the devnet's tokens, each
- * wallet funded by the faucet), so GET tokens answers the EVM balances too (kept by the indexer,
- * no node call). The EVM rows (sends against anvil next to viem, the indexer's lag) are
- * bench/evm-sends.ts: `BENCH_ONLY=EVM` measures only them. The OPT rows (sends through the API
- * on the OptChain node next to cosmjs, the follower's lag) are bench/cosmos-sends.ts:
- * `BENCH_ONLY=OPT`.
+ * asserted. Sends: the EVM rows (sends against anvil next to viem, the indexer's lag) are
+ * bench/evm-sends.ts (`BENCH_ONLY=EVM`), the OPT rows (sends through the API on the OptChain node
+ * next to cosmjs, the follower's lag) bench/cosmos-sends.ts (`BENCH_ONLY=OPT`).
  */
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -35,8 +26,6 @@ import { decodeJwt } from 'jose';
 import { createApp } from '../src/app';
 import { type Database, openPglite, queryRows } from '../src/db/client';
 import { openTestDatabase } from '../src/db/test-database';
-import { seedChain } from '../src/modules/devnet/devnet-tools';
-import { openMnemonic } from '../src/modules/wallets/wallet-seal';
 import { runPrepared } from '../src/db/prepared';
 import { findUserWithRoles } from '../src/modules/identity/users';
 import { DETAIL_NATIVE, PAGE, TOKENS, VALIDATORS } from '../src/modules/chain/read-statements';
@@ -44,6 +33,8 @@ import { filterParams } from '../src/modules/chain/wallet-reads';
 import { BEFORE_NEWEST, positionParams } from '../src/modules/chain/transactions-cursor';
 import { startEvmNode } from '../test/evm-node';
 import { startIndexer } from '../src/chains/evm/indexer';
+import { connectCosmosNode, startCosmosFollower } from '../src/chains/cosmos';
+import { startOptchain } from '../test/optchain-node';
 import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
 import { type EvmRow, evmRows } from './evm-sends';
 import { type CosmosRow, cosmosRows } from './cosmos-sends';
@@ -52,14 +43,15 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
 /** Floor and call are measured back to back this many times; the table shows the medians. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const READ_CONNECTIONS = 50;
-const SENDERS = 50;
+/** Wallets of the reader's history. */
+const SENDERS = 40;
 const PASSCODE = 'Bench#wallet1';
-const TARGET = { read: 0.6, transfer: 0.85 };
+const TARGET = { read: 0.6 };
 /** A read against its own statement run bare (the second floor). */
 const OWN_TARGET = 0.9;
 /** BENCH_ONLY: a pattern naming the rows to measure (e.g. `token detail|transfer`); all by default. */
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
-/** The ledger rows `run` measures (it is skipped when BENCH_ONLY names none of them). */
+/** The read rows `run` measures (it is skipped when BENCH_ONLY names none of them). */
 const LEDGER_ROWS = [
   'GET /user',
   'GET tokens',
@@ -99,10 +91,13 @@ async function measure(
 
 async function run(engine: string, database: Database): Promise<Row[]> {
   const evm = await startEvmNode();
-  const deps = benchDeps(database, { evm });
-  await seedChain(deps);
-  // As in the product: the indexer follows the node (EVM_POLL_MS's default).
-  const indexer = startIndexer(deps, evm, 1_000);
+  const chain = await startOptchain('optchain-1', 1_000);
+  const node = await connectCosmosNode(chain.config);
+  const base = benchDeps(database, { evm, optNode: node });
+  const deps = { ...base, config: { ...base.config, optNode: chain.config } };
+  // As in the product: the indexer and the follower follow their nodes (devnet's 250 ms).
+  const indexer = startIndexer(deps, evm, 250);
+  const follower = startCosmosFollower(deps, node, 250);
   const app = createApp(deps);
   const ours = await listen(app.fetch);
   const api = `${ours.base}/api`;
@@ -200,53 +195,6 @@ async function run(engine: string, database: Database): Promise<Row[]> {
   ownRead('/validators', () =>
     runPrepared(database.db, VALIDATORS, ['optchain-1', session, user?.id]),
   );
-  floor.post('/transfer/:i', async (c) => {
-    const from = senders[Number(c.req.param('i'))] as Sender;
-    const to = senders[(Number(c.req.param('i')) + 1) % SENDERS] as Sender;
-    const opened = await openMnemonic({
-      sealed: from.sealed,
-      passcode: PASSCODE,
-      walletId: from.walletId,
-      serverKey: deps.config.walletSealKey,
-    });
-    if (!opened) return c.json({ message: 'Invalid wallet key' }, 400);
-    const hash = crypto.randomUUID();
-    await database.db.transaction(async (trx) => {
-      const debit = async () => {
-        const [debited] = await queryRows(
-          trx as never,
-          sql`UPDATE ledger_balances SET amount = amount - 6000 WHERE chain_id = 'optchain-1'
-            AND account = ${from.native} AND denom = 'uopt' AND amount >= 6000 RETURNING 1 AS ok`,
-        );
-        if (!debited) throw new Error('insufficient');
-      };
-      const credit = () =>
-        trx.execute(sql`INSERT INTO ledger_balances (chain_id, account, denom, amount)
-          VALUES ('optchain-1', ${to.native}, 'uopt', 1000) ON CONFLICT (chain_id, account, denom)
-          DO UPDATE SET amount = ledger_balances.amount + 1000`);
-      // The two balance rows locked in account order, as the product locks them: locked in
-      // request order, transfers around the senders' ring (each to the next, the last to the
-      // first) can wait on each other in a cycle, and Postgres ends one as a deadlock.
-      if (from.native < to.native) {
-        await debit();
-        await credit();
-      } else {
-        await credit();
-        await debit();
-      }
-      await trx.execute(sql`INSERT INTO ledger_transactions (hash, chain_id, height, time, type, from_address,
-        to_address, amount, denom, symbol, fee, fee_denom, memo, status, completed_on)
-        VALUES (${hash}, 'optchain-1', 1, ${Date.now()}, 'send', ${from.native}, ${to.native}, 1000, 'uopt',
-        'OPT', 5000, 'uopt', 'floor', 'success', ${Date.now()})`);
-      await trx.execute(sql`INSERT INTO ledger_entries (id, tx_hash, chain_id, height, time)
-        VALUES (${`${hash}:0`}, ${hash}, 'optchain-1', 1, ${Date.now()})`);
-      await trx.execute(sql`INSERT INTO ledger_postings (entry_id, idx, chain_id, account, denom, amount) VALUES
-        (${`${hash}:0`}, 0, 'optchain-1', ${from.native}, 'uopt', -6000),
-        (${`${hash}:0`}, 1, 'optchain-1', ${to.native}, 'uopt', 1000),
-        (${`${hash}:0`}, 2, 'optchain-1', 'floor-fees', 'uopt', 5000)`);
-    });
-    return c.json({ transactionHash: hash });
-  });
   const floors = await listen(floor.fetch);
 
   const rows: Row[] = [];
@@ -299,43 +247,6 @@ async function run(engine: string, database: Database): Promise<Row[]> {
       () => measure(`${floors.base}/own${floorPath}`, READ_CONNECTIONS),
     );
   }
-  let counter = 0;
-  for (const connections of [10, 50]) {
-    const floorRun = () =>
-      measure(floors.base, connections, {
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => ({ ...req, path: `/transfer/${(counter += 1) % SENDERS}` }),
-          },
-        ],
-      });
-    const ourRun = () =>
-      measure(api, connections, {
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => {
-              counter += 1;
-              const i = counter % SENDERS;
-              const sender = senders[i] as Sender;
-              return {
-                ...req,
-                path: `/api/wallets/${sender.walletId}/transfer`,
-                headers: {
-                  ...HEADERS,
-                  authorization: `Bearer ${sender.token}`,
-                  'Idempotency-Key': `bench-${engine}-${counter}`,
-                },
-                body: JSON.stringify(transferBody(i, senders[(i + 1) % SENDERS] as Sender)),
-              };
-            },
-          },
-        ],
-      });
-    await compare(`transfer @${connections}`, 'transfer', floorRun, ourRun);
-  }
-
   // Statements per request, counted at the driver (BEGIN and COMMIT included), one at a time,
   // once the requests autocannon left behind have finished (the least of three tries).
   await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -351,107 +262,17 @@ async function run(engine: string, database: Database): Promise<Row[]> {
   const perRead: number[] = [];
   for (const [, , path] of reads)
     perRead.push(await counted(() => call('GET', path, reader.token)));
-  const perTransfer = await counted(() =>
-    fetch(`${api}/wallets/${reader.walletId}/transfer`, {
-      method: 'POST',
-      headers: { ...HEADERS, authorization: `Bearer ${reader.token}` },
-      body: JSON.stringify(transferBody(0, senders[1] as Sender)),
-    }),
-  );
   rows.push(
     statementsRow(engine, `statements per read (${perRead.join(', ')})`, Math.max(...perRead), 3),
-    statementsRow(engine, 'statements per transfer', perTransfer, 6),
   );
-  if (ONLY.test('transfer')) {
-    const floorOne = async (k: number) => {
-      const res = await fetch(`${floors.base}/transfer/${k % SENDERS}`, { method: 'POST' });
-      if (!res.ok) throw new Error(`floor transfer: ${res.status} ${await res.text()}`);
-    };
-    const ourOne = async (k: number) => {
-      const sender = senders[k % SENDERS] as Sender;
-      const res = await fetch(`${api}/wallets/${sender.walletId}/transfer`, {
-        method: 'POST',
-        headers: { ...HEADERS, authorization: `Bearer ${sender.token}` },
-        body: JSON.stringify(transferBody(0, senders[(k + 1) % SENDERS] as Sender)),
-      });
-      if (!res.ok) throw new Error(`transfer: ${res.status} ${await res.text()}`);
-    };
-    const cpu = await databaseCpuRow(engine, database, floorOne, ourOne);
-    if (cpu) rows.push(cpu);
-  }
   ours.server.close();
   floors.server.close();
+  await follower.stop();
   await indexer.stop();
+  node.disconnect();
+  await chain.stop();
   await evm.stop();
   return rows;
-}
-
-/** Transfers measured one at a time for the database's CPU, this many each side. */
-const CPU_TRANSFERS = 100;
-
-/**
- * The database's CPU time per transfer, one at a time, the floor's and ours: the Postgres server
- * processes of the bench's own connections (pg_stat_activity, their /proc/<pid>/stat; a server
- * on this machine), the least of ROUNDS runs. It shows what the transfer statement and its
- * triggers cost the server beside the floor's five statements; the process's own CPU is mostly
- * argon2id, whose time moves with the machine's memory traffic, so it is not shown.
- */
-async function databaseCpuRow(
-  engine: string,
-  database: Database,
-  floorOne: (k: number) => Promise<void>,
-  ourOne: (k: number) => Promise<void>,
-): Promise<Row | undefined> {
-  /** utime + stime of a local process in ms (clock ticks of 10 ms); 0 when it is not readable. */
-  const processMs = (pid: number) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return 0;
-    }
-  };
-  /** CPU ms of each backend now (a backend that ended reads 0 and is left out of a delta). */
-  const serverMs = async () =>
-    new Map(
-      (
-        await queryRows<{ pid: number }>(
-          database.db,
-          sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database()`,
-        )
-      ).map((r) => [r.pid, processMs(r.pid)]),
-    );
-  if (database.engine !== 'postgres' || [...(await serverMs()).values()].every((ms) => ms === 0)) {
-    return undefined;
-  }
-  const perTransfer = async (one: (k: number) => Promise<void>) => {
-    const runs: number[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const before = await serverMs();
-      for (let k = 0; k < CPU_TRANSFERS; k += 1) await one(k);
-      let server = 0;
-      for (const [pid, ms] of await serverMs()) {
-        if (ms > 0) server += ms - (before.get(pid) ?? 0);
-      }
-      runs.push(server / CPU_TRANSFERS);
-    }
-    return Math.round(Math.min(...runs) * 100) / 100;
-  };
-  const floorMs = await perTransfer(floorOne);
-  const ourMs = await perTransfer(ourOne);
-  return {
-    engine,
-    call: 'Postgres CPU ms per transfer, one at a time (req/s holds ms)',
-    'floor req/s': floorMs,
-    'own floor req/s': '',
-    'req/s': ourMs,
-    ratio: Math.round((floorMs / Math.max(0.01, ourMs)) * 100) / 100,
-    'own ratio': '',
-    target: '',
-    'p99 ms': '',
-    'non-2xx': 0,
-  };
 }
 
 function statementsRow(engine: string, call: string, value: number, most: number): Row {
@@ -469,7 +290,7 @@ function statementsRow(engine: string, call: string, value: number, most: number
   };
 }
 
-/** The ledger rows and, when BENCH_ONLY names them, the EVM rows of one engine. */
+/** The read rows and, when BENCH_ONLY names them, the EVM and OPT send rows of one engine. */
 async function runEngine(
   engine: string,
   database: Database,
@@ -477,7 +298,7 @@ async function runEngine(
   evm: EvmRow[],
   opt: CosmosRow[],
 ) {
-  const ledger = [...LEDGER_ROWS.map((r) => `${r} @${READ_CONNECTIONS}`), 'transfer @10'];
+  const ledger = LEDGER_ROWS.map((r) => `${r} @${READ_CONNECTIONS}`);
   if (ledger.some((name) => ONLY.test(name))) rows.push(...(await run(engine, database)));
   if (ONLY.test(EVM_ROW)) {
     evm.push(...(await evmRows(engine, database, { seconds: DURATION_S, rounds: ROUNDS })));

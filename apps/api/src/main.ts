@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { createBackground } from './lib/background';
 import { createLogger } from './lib/logger';
-import { startSettler } from './chains/opt/settler';
 import { openEvmChain } from './chains/evm/evm-chain';
 import { recoverEvmSends, startIndexer } from './chains/evm/indexer';
 import { reconcileCosmos, startCosmosFollower, waitForCosmosNode } from './chains/cosmos';
@@ -42,7 +41,7 @@ async function main() {
   // The EVM network: the devnet's anvil (started here) or the node at EVM_RPC_URL.
   const evm = await openEvmChain(config, logger);
   // OPT on Cosmos SDK nodes (in devnet the devnet's two, OPT_RPC_URL / OPT_TESTNET_RPC_URL),
-  // their chain ids checked; a native chain id no node serves stays embedded.
+  // their chain ids checked; a native chain id no node serves is not served.
   let optNode, optTestnetNode;
   try {
     optNode = config.optNode ? await waitForCosmosNode(config.optNode, logger) : undefined;
@@ -81,10 +80,6 @@ async function main() {
     logger.info('devnet seed applied (see apps/api/README.md for the accounts)');
   }
   const app = createApp(deps);
-  const settler =
-    config.settlerIntervalMs > 0
-      ? startSettler(deps, database, { intervalMs: config.settlerIntervalMs })
-      : undefined;
   const indexer =
     evm && config.evmPollMs > 0 ? startIndexer(deps, evm, config.evmPollMs) : undefined;
   const followers = optNodes
@@ -105,7 +100,7 @@ async function main() {
     (server as HttpServer).closeAllConnections();
     server.close(() => {
       // Mail set in motion by the last requests goes out before the database closes.
-      void Promise.all([settler?.stop(), indexer?.stop(), ...followers.map((f) => f.stop())])
+      void Promise.all([indexer?.stop(), ...followers.map((f) => f.stop())])
         .then(() => evm?.stop())
         .then(() => optNodes.forEach((node) => node.disconnect()))
         .then(() => background.settled())

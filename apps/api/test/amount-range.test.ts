@@ -3,8 +3,8 @@ import { MAX_AMOUNT_BASE_UNITS, translate } from '@optwallet/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { type Harness, createHarness, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /*
@@ -24,8 +24,7 @@ let me: Awaited<ReturnType<typeof userWithWallet>>;
 let other: Awaited<ReturnType<typeof userWithWallet>>;
 let validator = '';
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness();
   me = await userWithWallet(h, 'range_me');
   other = await userWithWallet(h, 'range_other');
   const details = await send(h, endpoints.validatorsDetails, { token: me.token });

@@ -39,10 +39,9 @@ export function replicaEnv(extra: Record<string, string>): Record<string, string
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'replica-test-secret-replica-test-secret-0123',
     TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
-    SETTLER_INTERVAL_MS: '200',
     EVM_RPC_URL: 'off',
-    // The embedded ledger unless a test names a node (the devnet default is the devnet node).
-    OPT_RPC_URL: 'embedded',
+    // No native chain unless a test names its node (the devnet default is the devnet node).
+    OPT_RPC_URL: 'off',
     ...extra,
   };
 }

@@ -2,8 +2,8 @@ import { endpoints } from '@optwallet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { seedChain } from '../src/modules/devnet/devnet-tools';
-import { type Harness, createHarness, send } from './harness';
+import { type Harness, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /**
@@ -18,8 +18,7 @@ let alice: Awaited<ReturnType<typeof userWithWallet>>;
 let bob: Awaited<ReturnType<typeof userWithWallet>>;
 
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness();
   alice = await userWithWallet(h, 'stmt_alice');
   bob = await userWithWallet(h, 'stmt_bob');
   const validators = await send(h, endpoints.validatorsDetails, { token: alice.token });

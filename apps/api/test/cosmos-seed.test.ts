@@ -12,9 +12,9 @@ import { type OptchainProcess, startOptchain } from './optchain-node';
 
 /**
  * The devnet seed on the OptChain node (its own process, on free ports): the validators are the
- * node's genesis (the ledger's four, as the embedded devnet had them), and the seeded people's
+ * node's genesis (the ledger's four, as the chainless devnet had them), and the seeded people's
  * OPT is the chain's: the node faucet's signed MsgSend, indexed by the follower like any receive,
- * once, whatever the restarts. A data directory seeded on the embedded ledger gets the node's
+ * once, whatever the restarts. A data directory seeded on the chainless ledger gets the node's
  * funds at its first start on the node.
  */
 
@@ -93,7 +93,7 @@ describe('devnet seed on the OptChain node', () => {
       expect(onNode).toHaveLength(1);
       const indexed = await indexedReceives(h, wallet.nativeAddress);
       expect(indexed.map((row) => row.hash)).toEqual([onNode[0]?.hash]);
-      // The node faucet's drip is a faucet receive, with no notification (as on the embedded ledger).
+      // The node faucet's drip is a faucet receive, with no notification (as on the chainless ledger).
       expect(indexed[0]?.type).toBe('faucet');
       expect(
         await h.deps.db.select().from(notifications).where(eq(notifications.userId, userId)),
@@ -109,15 +109,15 @@ describe('devnet seed on the OptChain node', () => {
     }
   }, 180_000);
 
-  it('a devnet seeded on the embedded ledger gets the node’s funds at its first start on the node', async () => {
-    const embedded = await createHarness();
+  it('a devnet seeded before its node served the chain (a chain started afresh) gets the node’s funds at the next start', async () => {
+    const chainless = await createHarness();
     const h = await createHarness({ optNode: chain.config }, undefined, undefined, {
       optNode: node,
-      database: embedded.database,
+      database: chainless.database,
     });
     try {
-      expect(await seedDevnet(embedded.deps)).toBe(true);
-      const { wallet } = await demoWallet(embedded);
+      expect(await seedDevnet(chainless.deps)).toBe(true);
+      const { wallet } = await demoWallet(chainless);
       expect(await receivedOnNode(wallet.nativeAddress)).toHaveLength(0);
       expect(await seedDevnet(h.deps)).toBe(false);
       const onNode = await receivedOnNode(wallet.nativeAddress);
@@ -131,7 +131,7 @@ describe('devnet seed on the OptChain node', () => {
       expect(await receivedOnNode(wallet.nativeAddress)).toHaveLength(1);
     } finally {
       await h.close();
-      await embedded.close();
+      await chainless.close();
     }
   }, 180_000);
 });

@@ -2,7 +2,7 @@ import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { DEMO_EMAIL, SEED_PASSWORD, seedDevnet } from '../src/modules/devnet/seed';
-import { type Harness, createHarness, lastMessage, send, signUp } from './harness';
+import { type Harness, createHarness, lastMessage, raw, send, signUp } from './harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -103,6 +103,21 @@ describe('outside devnet', () => {
       ).toBe(404);
     } finally {
       await prod.close();
+    }
+  });
+
+  it('serves no devnet advance or faucet, but still the explorer', async () => {
+    const production = await createHarness({ devnet: false });
+    try {
+      const body = { seconds: 60 };
+      expect((await raw(production, 'POST', '/dev/devnet/advance', { body })).status).toBe(404);
+      const faucet = await raw(production, 'POST', '/dev/faucet', { body: { address: 'opt1x' } });
+      expect(faucet.status).toBe(404);
+      const page = await production.app.request('/explorer/tx/ABC');
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('Transaction not found');
+    } finally {
+      await production.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { type Harness, createHarness, raw, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 import { kind, readStream } from './event-stream';
 
@@ -14,8 +14,7 @@ let alice: Awaited<ReturnType<typeof userWithWallet>>;
 let bob: Awaited<ReturnType<typeof userWithWallet>>;
 
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness();
   alice = await userWithWallet(h, 'live_alice');
   bob = await userWithWallet(h, 'live_bob');
   await h.settled();

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { registerClient } from '../src/modules/oauth/service';
 import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI } from '../src/modules/devnet/seed';
 import { type Harness, PASSWORD, createHarness, raw } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /*
@@ -54,7 +55,7 @@ let token = '';
 beforeAll(async () => {
   // Per-address limits off ('local' is app.request's peer) and long-lived tokens: the clock moves
   // an hour between rows so per-identifier budgets do not turn the later rows into 429s.
-  h = await createHarness({ trustedIps: ['local'], accessTokenTtlSeconds: 365 * 86_400 });
+  h = await createChainHarness({ trustedIps: ['local'], accessTokenTtlSeconds: 365 * 86_400 });
   const me = await userWithWallet(h, 'fuzzer');
   const other = await userWithWallet(h, 'fuzz_target');
   await registerClient(

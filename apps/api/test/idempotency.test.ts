@@ -1,14 +1,13 @@
 import { endpoints } from '@optwallet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { type Harness, createHarness, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness();
 }, 60_000);
 afterAll(() => h.close());
 

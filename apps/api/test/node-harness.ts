@@ -1,9 +1,11 @@
 import { StargateClient } from '@cosmjs/stargate';
 import { endpoints } from '@optwallet/contract';
-import { type CosmosNode, connectCosmosNode } from '../src/chains/cosmos';
-import { createLogger } from '../src/lib/logger';
+import { type CosmosNode, connectCosmosNode, startCosmosFollower } from '../src/chains/cosmos';
+import type { Config } from '../src/config/env';
+import type { Mailer } from '../src/lib/outbox';
+import { type Logger, createLogger } from '../src/lib/logger';
 import { type Harness, createHarness, send } from './harness';
-import { type OptchainProcess, startOptchain } from './optchain-node';
+import { type OptchainProcess, followUntilIncluded, startOptchain } from './optchain-node';
 import { PASSCODE, type userWithWallet } from './wallet-fixture';
 
 /*
@@ -24,7 +26,8 @@ export interface NodeHarness {
 
 /**
  * A node process and the API (in this process) as its client, reaching it over RPC — through
- * `through` (a relay in front of the node's RPC) when given. `close` ends them in reverse.
+ * `through` (a relay in front of the node's RPC) when given. `close` ends them in reverse. No
+ * follower loop runs: the test indexes when it says so (followUntilIncluded).
  */
 export async function startNodeHarness(
   options: {
@@ -64,6 +67,68 @@ export async function startNodeHarness(
   };
 }
 
+/** The API with OPT on a node of its own, as users run it: the follower's loop indexes blocks. */
+export interface ChainHarness extends Harness {
+  chain: OptchainProcess;
+  node: CosmosNode;
+  /** The testnet's node, when asked for (`testnet: true`). */
+  testnet: CosmosNode | undefined;
+  /** Until the API has indexed every block its nodes committed when called, and the open one. */
+  indexed(): Promise<void>;
+}
+
+/**
+ * Empty blocks every second (a transaction's block comes ~10 ms after it, as in npm start) and the
+ * follower's passes every 50 ms: a transfer is indexed within ~0.1 s.
+ */
+const TEST_BLOCK_MS = 1_000;
+const TEST_POLL_MS = 50;
+
+/**
+ * createHarness with optchain-1 on a node process of its own (and optchain-testnet-1 on a
+ * second, with `testnet`), the follower's loop running as in `npm start`. Every test of
+ * something that moves OPT runs here: the node is the only OPT engine.
+ */
+export async function createChainHarness(
+  overrides: Partial<Config> = {},
+  logger: Logger = createLogger(process.env.TEST_LOG ? 'warn' : 'silent'),
+  mailer?: Mailer,
+  extra: Parameters<typeof createHarness>[3] & { testnet?: boolean } = {},
+): Promise<ChainHarness> {
+  const { testnet: withTestnet, ...rest } = extra;
+  const processes = await Promise.all([
+    startOptchain('optchain-1', TEST_BLOCK_MS),
+    ...(withTestnet ? [startOptchain('optchain-testnet-1', TEST_BLOCK_MS)] : []),
+  ]);
+  const [chain, testnetChain] = processes as [OptchainProcess, OptchainProcess | undefined];
+  const config = { ...chain.config, pollMs: TEST_POLL_MS };
+  const testnetConfig = testnetChain && { ...testnetChain.config, pollMs: TEST_POLL_MS };
+  const node = await connectCosmosNode(config);
+  const testnet = testnetConfig && (await connectCosmosNode(testnetConfig));
+  const h = await createHarness(
+    { ...overrides, optNode: config, optTestnetNode: testnetConfig },
+    logger,
+    mailer,
+    { ...rest, optNode: node, optTestnetNode: testnet },
+  );
+  const nodes = testnet ? [node, testnet] : [node];
+  const followers = nodes.map((n) => startCosmosFollower(h.deps, n, TEST_POLL_MS));
+  return {
+    ...h,
+    chain,
+    node,
+    testnet,
+    indexed: async () => {
+      for (const n of nodes) await followUntilIncluded(h.deps, n);
+    },
+    async close() {
+      await Promise.all(followers.map((f) => f.stop()));
+      for (const n of nodes) n.disconnect();
+      await h.close();
+      await Promise.all(processes.map((p) => p.stop()));
+    },
+  };
+}
 type Person = Awaited<ReturnType<typeof userWithWallet>>;
 
 /** POST transfer of OPT on optchain-1 from the person's wallet; `body` gives the rest. */

@@ -1,7 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -20,7 +18,7 @@ const OPTCHAIN_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 
 export interface OptchainProcess {
   config: OptNodeConfig;
-  /** SIGTERM and wait; the data directory goes unless the caller gave it. */
+  /** SIGTERM and wait. */
   stop(): Promise<void>;
   /** SIGKILL: no shutdown at all (the data directory stays). */
   kill9(): Promise<void>;
@@ -30,7 +28,7 @@ export interface OptchainProcess {
 export interface OptchainStart {
   chainId?: string;
   blockMs?: number;
-  /** Kept after stop (a restart on the same data); by default a temporary one, removed. */
+  /** Kept after stop (a restart on the same data); by default the chain is in memory only. */
   dataDir?: string;
   /** Fixed ports (a restart at the same URLs); by default free ones. */
   rpcPort?: number;
@@ -42,7 +40,8 @@ export async function startOptchain(
   blockMs = 250,
   options: Omit<OptchainStart, 'chainId' | 'blockMs'> = {},
 ): Promise<OptchainProcess> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'api-optchain-'));
+  // A node that is not restarted keeps its chain in memory (a throwaway chain starts faster).
+  const dataDir = options.dataDir ?? 'memory';
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=@optwallet/source', '--import', 'tsx', 'src/main.ts'],
@@ -99,7 +98,6 @@ export async function startOptchain(
     },
     async stop() {
       await end('SIGTERM');
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
     kill9: () => end('SIGKILL'),
     output: () => output,

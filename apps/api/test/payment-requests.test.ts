@@ -1,8 +1,9 @@
 import { endpoints } from '@optwallet/contract';
 import { translate } from '@optwallet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceDevnet, seedChain } from '../src/modules/devnet/devnet-tools';
+import { advanceDevnet } from '../src/modules/devnet/devnet-tools';
 import { type Harness, createHarness, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 let h: Harness;
@@ -13,8 +14,7 @@ let cleo: Person;
 let dan: Person;
 
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness();
   ana = await userWithWallet(h, 'req_ana');
   ben = await userWithWallet(h, 'req_ben');
   cleo = await userWithWallet(h, 'req_cleo');

@@ -1,8 +1,8 @@
 import { endpoints } from '@optwallet/contract';
 import { translate } from '@optwallet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { type Harness, createHarness, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 let h: Harness;
@@ -12,8 +12,7 @@ let ben: Person;
 let cleo: Person;
 
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness();
   ana = await userWithWallet(h, 'pay_ana');
   ben = await userWithWallet(h, 'pay_ben');
   cleo = await userWithWallet(h, 'pay_cleo');

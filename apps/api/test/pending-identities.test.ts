@@ -9,12 +9,13 @@ import {
   send,
   signUp,
 } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 let h: Harness;
 let payer: Awaited<ReturnType<typeof userWithWallet>>;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createChainHarness();
   payer = await userWithWallet(h, 'pi_payer');
 });
 afterAll(() => h.close());

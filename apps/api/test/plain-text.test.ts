@@ -2,12 +2,13 @@ import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_PLAIN_TEXT } from '../src/lib/plain-text';
 import { type Harness, PASSWORD, createHarness, raw, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 let h: Harness;
 let me: Awaited<ReturnType<typeof userWithWallet>>;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createChainHarness();
   me = await userWithWallet(h, 'plaintext');
 });
 afterAll(() => h.close());

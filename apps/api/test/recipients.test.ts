@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { type Harness, createHarness, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 let h: Harness;
@@ -10,8 +10,7 @@ let bob: Awaited<ReturnType<typeof userWithWallet>>;
 let carol: Awaited<ReturnType<typeof userWithWallet>>;
 
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness();
   alice = await userWithWallet(h, 'rcpt_alice');
   bob = await userWithWallet(h, 'rcpt_bob');
   carol = await userWithWallet(h, 'rcpt_carol');

@@ -12,10 +12,11 @@ import {
   send,
   signUp,
 } from './harness';
+import { createChainHarness } from './node-harness';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createChainHarness();
 });
 afterAll(() => h.close());
 // Each test signs up its own people: a new hour each, so the limit of sign-ups per address

@@ -2,8 +2,8 @@ import { formatAmount, parseAmount } from '@optwallet/domain';
 import { endpoints } from '@optwallet/contract';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { type Harness, createHarness, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /*
@@ -16,8 +16,7 @@ let h: Harness;
 let ana: Awaited<ReturnType<typeof userWithWallet>>;
 let validators: string[] = [];
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness();
   ana = await userWithWallet(h, 'total_ana');
   const details = await send(h, endpoints.validatorsDetails, { token: ana.token });
   validators = details.data?.validatorSet.map((v) => v.address) ?? [];

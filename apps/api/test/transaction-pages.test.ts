@@ -13,134 +13,180 @@ import {
   formatAmount,
   parseAmount,
 } from '@optwallet/domain';
-import { priceAt } from '@optwallet/ledger';
+import { type TxRecord, priceAt, viewOf } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { LEDGER_CONFIG } from '../src/chains/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain, withDevnetChain } from '../src/modules/devnet/devnet-tools';
 import { tokenDetail, walletTransactions } from '../src/modules/chain/wallet-reads';
 import { transactionView } from '../src/chains/wire';
 import { transactionsCsv } from '../src/modules/chain/transactions-csv';
 import { encodeCursor } from '../src/modules/chain/transactions-cursor';
-import { type Harness, createHarness, raw, send } from './harness';
+import { raw, send } from './harness';
+import { type ChainHarness, createChainHarness } from './node-harness';
+import { ledgerTransactions, ledgerValidators } from '../src/db/schema';
+import { TX_COLUMNS, txOf, txRow } from '../src/chains/history-rows';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 const HOUR_S = 3_600;
+const HOUR_MS = HOUR_S * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
-let h: Harness;
+let h: ChainHarness;
 let alice: { nativeAddress: string };
 let bob: { nativeAddress: string };
 let aliceRef: { userId: string; walletId: string };
 let aliceToken = '';
 
+/** Operator addresses of the node's genesis validators, by moniker. */
+let validators: Record<string, string> = {};
+/** The validator that pays every hour. */
+let hourly = '';
+
 /**
- * The list as the reference gateway computes it (every row in memory, sorted, then sliced), to
- * compare with the pages read in SQL.
+ * Rows written into the API's index as the follower writes them (one per transaction, a block
+ * event's payout keyed `<block>:<index>`): the pages are read from this table whatever wrote it,
+ * so a history of any length and shape is written directly, in one statement.
  */
-function everyTransaction(): Promise<Transaction[]> {
-  return withDevnetChain(h.deps, async (chain) => {
-    const out: { tx: Transaction; time: number; height: number }[] = [];
-    const address = alice.nativeAddress;
-    const page = await chain.getTransactions(address, { limit: Number.MAX_SAFE_INTEGER });
-    for (const tx of page.transactions) {
-      out.push({
-        tx: transactionView(h.deps.config, tx, address),
-        time: tx.time,
-        height: tx.height,
-      });
-    }
-    return out.sort((a, b) => b.time - a.time || b.height - a.height).map((row) => row.tx);
-  });
+async function writeHistory(records: TxRecord[]): Promise<void> {
+  await h.deps.db.insert(ledgerTransactions).values(records.map(txRow));
+}
+
+let written = 0;
+/** A history row of optchain-1 (or `chainId`) with the follower's shape and a hash of its own. */
+function row(
+  fields: Partial<TxRecord> & Pick<TxRecord, 'type' | 'from' | 'to' | 'amount' | 'time'>,
+) {
+  written += 1;
+  return {
+    hash: `${'PAGES'.padEnd(60, '0')}${String(written).padStart(4, '0')}`,
+    chainId: NATIVE_CHAIN_ID,
+    height: 0,
+    denom: 'uopt',
+    symbol: 'OPT',
+    fee: fields.type === 'distribution' || fields.from !== alice.nativeAddress ? 0n : 5_000n,
+    feeDenom: 'uopt',
+    memo: '',
+    status: 'success',
+    completedOn: null,
+    ...fields,
+  } as TxRecord;
+}
+
+/** Hourly (or any period's) automatic payouts of a validator to a delegator, as block events. */
+function payoutRows(
+  validator: string,
+  delegator: string,
+  from: number,
+  count: number,
+  everyMs: number,
+) {
+  return Array.from({ length: count }, (_, i) =>
+    row({
+      type: 'distribution',
+      from: validator,
+      to: delegator,
+      amount: 1_000n + BigInt(i * 7),
+      time: from + i * everyMs,
+      height: 10_000 + Math.floor((from + i * everyMs) / 1000),
+      validator,
+    }),
+  );
+}
+
+/**
+ * The list as a reference computes it (every row of the address in memory, sorted: time, then
+ * height, then the later record), to compare with the pages read in SQL.
+ */
+async function everyTransaction(address = alice.nativeAddress): Promise<Transaction[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    h.deps.db,
+    sql`SELECT ${TX_COLUMNS}, t.seq FROM ledger_transactions t
+      WHERE t.from_address = ${address} OR t.to_address = ${address}`,
+  );
+  return rows
+    .map((r) => ({ tx: txOf(r), seq: Number(r.seq) }))
+    .sort((a, b) => b.tx.time - a.tx.time || b.tx.height - a.tx.height || b.seq - a.seq)
+    .map(({ tx }) => transactionView(h.deps.config, viewOf(tx, address), address));
 }
 
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness({}, undefined, undefined, { testnet: true });
   const a = await userWithWallet(h, 'pages_alice');
   const b = await userWithWallet(h, 'pages_bob');
   alice = { nativeAddress: a.native };
   bob = { nativeAddress: b.native };
   aliceRef = { userId: a.id, walletId: a.walletId };
   aliceToken = a.token;
-  const chainId = NATIVE_CHAIN_ID;
-  const [aurora, borealis] = (
-    await withDevnetChain(h.deps, (chain) => chain.getValidators(chainId))
-  ).validatorSet.map((v) => v.operatorAddress) as [string, string];
-  // Rounds an hour apart (distinct times), many transactions per block (ties on time and height).
+  const set = await h.deps.db.select().from(ledgerValidators);
+  validators = Object.fromEntries(set.map((v) => [v.moniker, v.operatorAddress]));
+  hourly = set.find((v) => v.rewardPayoutFrequencySeconds === HOUR_S)?.operatorAddress ?? '';
+  const { aurora = '', borealis = '' } = validators;
+  const A = alice.nativeAddress;
+  const B = bob.nativeAddress;
+  // Rounds an hour apart, a day ahead of the faucet (distinct times), every transaction of a
+  // round in one block (ties on time and height).
+  const start = Date.now() + DAY_MS;
+  const history: TxRecord[] = [];
   for (let round = 0; round < 4; round += 1) {
-    await withDevnetChain(h.deps, async (chain) => {
-      const opt = { chainId, symbol: 'OPT', amount: 1_000n + BigInt(round) };
-      await chain.submit({
-        ...opt,
-        type: 'send',
-        from: alice.nativeAddress,
-        to: bob.nativeAddress,
-        memo: `r${round}`,
-      });
-      await chain.submit({
-        ...opt,
-        type: 'send',
-        from: bob.nativeAddress,
-        to: alice.nativeAddress,
-      });
-      await chain.submit({
-        ...opt,
-        type: 'send',
-        from: alice.nativeAddress,
-        to: alice.nativeAddress,
-      });
-      await chain.submit({
-        ...opt,
-        type: 'send',
-        chainId: NATIVE_TESTNET_CHAIN_ID,
-        from: alice.nativeAddress,
-        to: bob.nativeAddress,
-      });
-      await chain.submit({
-        chainId,
-        type: 'delegate',
-        delegator: alice.nativeAddress,
-        validator: aurora,
-        amount: 50_000n,
-      });
-      const undelegate = await chain.submit({
-        chainId,
+    const time = start + round * HOUR_MS;
+    const height = 1_000 + round;
+    const at = { time, height };
+    const amount = 1_000n + BigInt(round);
+    history.push(
+      row({ ...at, type: 'send', from: A, to: B, amount, memo: `r${round}` }),
+      row({ ...at, type: 'send', from: B, to: A, amount }),
+      row({ ...at, type: 'send', from: A, to: A, amount }),
+      row({ ...at, type: 'send', from: A, to: B, amount, chainId: NATIVE_TESTNET_CHAIN_ID }),
+      row({ ...at, type: 'delegate', from: A, to: aurora, amount: 50_000n, validator: aurora }),
+      row({
+        ...at,
         type: 'undelegate',
-        delegator: alice.nativeAddress,
-        validator: aurora,
+        from: A,
+        to: aurora,
         amount: 20_000n,
-      });
-      await chain.submit({
-        chainId,
-        type: 'cancelUndelegate',
-        delegator: alice.nativeAddress,
         validator: aurora,
+        completedOn: time + 21 * DAY_MS,
+      }),
+      row({
+        ...at,
+        type: 'cancelUndelegate',
+        from: A,
+        to: aurora,
         amount: 5_000n,
-        creationHeight: undelegate.height,
-      });
-      await chain.submit({
-        chainId,
+        validator: aurora,
+        creationHeight: height,
+      }),
+      row({
+        ...at,
         type: 'moveDelegation',
-        delegator: alice.nativeAddress,
+        from: A,
+        to: borealis,
+        amount: 10_000n,
+        validator: borealis,
         fromValidator: aurora,
         toValidator: borealis,
-        amount: 10_000n,
-      });
-      await chain.advance(HOUR_S);
-    });
+        completedOn: time + 21 * DAY_MS,
+      }),
+    );
   }
-  // Unstakes mature and hourly payouts reach alice as distributions.
-  await withDevnetChain(h.deps, (chain) => chain.advance(30 * 24 * HOUR_S));
-  await withDevnetChain(h.deps, (chain) =>
-    chain.submit({
-      chainId,
+  // A month of daily payouts from both validators, after the unstakes matured.
+  const later = start + 22 * DAY_MS;
+  history.push(
+    ...payoutRows(aurora, A, later, 30, DAY_MS),
+    ...payoutRows(borealis, A, later + 1, 30, DAY_MS),
+  );
+  history.push(
+    row({
       type: 'createValidator',
-      address: alice.nativeAddress,
-      moniker: 'pages',
+      from: A,
+      to: `optvaloper${A.slice(3)}`,
       amount: 1_000_000n,
+      time: later + 31 * DAY_MS,
+      height: 99_000,
     }),
   );
+  await writeHistory(history);
 }, 180_000);
 
 afterAll(() => h.close());
@@ -342,21 +388,21 @@ describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
   it('two days of hourly payouts fold into one row per validator and day, with exact sums', async () => {
     const carol = await userWithWallet(h, 'pages_carol');
     const carolRef = { userId: carol.id, walletId: carol.walletId };
-    const validators = await withDevnetChain(h.deps, (chain) =>
-      chain.getValidators(NATIVE_CHAIN_ID),
-    );
-    const hourly = validators.validatorSet.find((v) => v.rewardPayoutFrequencySeconds === HOUR_S);
-    expect(hourly).toBeDefined();
-    await withDevnetChain(h.deps, async (chain) => {
-      await chain.submit({
-        chainId: NATIVE_CHAIN_ID,
+    expect(hourly).not.toBe('');
+    // A stake with the hourly validator, then 50 hours of its payouts (from half past midnight).
+    const staked = Date.now() + 2 * DAY_MS;
+    const from = Math.floor(staked / DAY_MS) * DAY_MS + DAY_MS + HOUR_MS / 2;
+    await writeHistory([
+      row({
         type: 'delegate',
-        delegator: carol.native,
-        validator: hourly?.operatorAddress ?? '',
+        from: carol.native,
+        to: hourly,
         amount: 1_000_000n,
-      });
-      await chain.advance(50 * HOUR_S);
-    });
+        time: staked,
+        validator: hourly,
+      }),
+      ...payoutRows(hourly, carol.native, from, 50, HOUR_MS),
+    ]);
     const each = await walletTransactions(h.deps, carolRef, { limit: 100, page: 1 });
     const payouts = each.transactions.filter((t) => t.type === 'distribution');
     expect(payouts.length).toBeGreaterThanOrEqual(48);
@@ -380,7 +426,7 @@ describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
       const members = payouts.filter((p) => p.date.slice(0, 10) === row.date.slice(0, 10));
       expect(row).toMatchObject({
         type: 'distribution',
-        validator: hourly?.operatorAddress,
+        validator: hourly,
         hash: members[0]?.hash,
         date: members[0]?.date,
         rewardGroup: {
@@ -424,22 +470,27 @@ describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
 
   it('a claim the user made stays its own row, over HTTP too: hidden keeps it, grouped does not fold it', async () => {
     const dave = await userWithWallet(h, 'pages_dave');
-    const validators = await withDevnetChain(h.deps, (chain) =>
-      chain.getValidators(NATIVE_CHAIN_ID),
-    );
-    const hourly = validators.validatorSet.find((v) => v.rewardPayoutFrequencySeconds === HOUR_S);
-    const validator = hourly?.operatorAddress ?? '';
-    await withDevnetChain(h.deps, async (chain) => {
-      await chain.submit({
+    const validator = hourly;
+    // A real stake on the node (its rewards accrue block by block), and three automatic payouts.
+    const staked = await send(h, endpoints.transfer, {
+      token: dave.token,
+      params: { id: dave.walletId },
+      body: {
+        amount: '500',
         chainId: NATIVE_CHAIN_ID,
-        type: 'delegate',
-        delegator: dave.native,
-        validator,
-        amount: 500_000_000n,
-      });
-      // Three payouts, then half an hour accrued for the claim.
-      await chain.advance(3.5 * HOUR_S);
+        symbol: 'OPT',
+        to: validator,
+        transferType: 'delegate',
+        description: '',
+        walletPasscode: PASSCODE,
+      },
     });
+    expect(staked.status).toBe(200);
+    await h.indexed();
+    await writeHistory(payoutRows(validator, dave.native, Date.now() - 3 * HOUR_MS, 3, HOUR_MS));
+    // A few blocks of rewards, as the follower reads them, before the claim.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await h.indexed();
     const claim = await send(h, endpoints.transfer, {
       token: dave.token,
       params: { id: dave.walletId },
@@ -455,6 +506,7 @@ describe('reward payouts grouped or hidden (rewards=grouped | hidden)', () => {
       },
     });
     expect(claim.status).toBe(200);
+    await h.indexed();
     const list = async (rewards: string) =>
       (
         await send(h, endpoints.walletTransactions, {
@@ -575,17 +627,17 @@ function parseCsv(text: string): string[][] {
 describe('GET /wallets/{id}/transactions.csv', () => {
   it('is the whole history, payouts one row each, with USD at the time and exact amounts', async () => {
     const memo = '=SUM(1,2) "rent", May';
-    await withDevnetChain(h.deps, (chain) =>
-      chain.submit({
-        chainId: NATIVE_CHAIN_ID,
-        symbol: 'OPT',
-        amount: 1_234_567n,
+    await writeHistory([
+      row({
         type: 'send',
         from: alice.nativeAddress,
         to: bob.nativeAddress,
+        amount: 1_234_567n,
         memo,
+        time: Date.now(),
+        height: 500,
       }),
-    );
+    ]);
     const res = await raw(h, 'GET', `/wallets/${aliceRef.walletId}/transactions.csv`, {
       token: aliceToken,
     });

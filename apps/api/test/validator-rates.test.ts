@@ -1,12 +1,11 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain } from '../src/modules/devnet/devnet-tools';
-import { type Harness, createHarness, onboarded, send } from './harness';
+import { type Harness, onboarded, send } from './harness';
+import { createChainHarness } from './node-harness';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness();
 }, 60_000);
 afterAll(() => h.close());
 

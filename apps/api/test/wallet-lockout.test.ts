@@ -3,6 +3,7 @@ import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger';
 import { type Harness, createHarness, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /** Every wrong passcode the server checked is logged once: the log counts the argon2 checks. */
@@ -18,7 +19,7 @@ const wrongChecks = () => lines.filter((line) => line.includes('"wrong wallet pa
 let h: Harness;
 beforeAll(async () => {
   // Tokens outlive the 15-minute lockout the test waits out on the clock.
-  h = await createHarness({ accessTokenTtlSeconds: 60 * 60 }, createLogger('warn', sink));
+  h = await createChainHarness({ accessTokenTtlSeconds: 60 * 60 }, createLogger('warn', sink));
 }, 60_000);
 afterAll(() => h.close());
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedChain } from '../src/modules/devnet/devnet-tools';
 import { type Harness, PASSWORD, createHarness, lastMessage, onboarded, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 
 const DAY_MS = 86_400_000;
@@ -9,8 +9,7 @@ const DAY_MS = 86_400_000;
 let h: Harness;
 let cygnus: string;
 beforeAll(async () => {
-  h = await createHarness();
-  await seedChain(h.deps);
+  h = await createChainHarness();
 }, 60_000);
 afterAll(() => h.close());
 

@@ -7,7 +7,8 @@ import { recordStatuses } from './documented-statuses';
 import { createLogger } from '../src/lib/logger';
 import { deriveAddresses } from '../src/modules/wallets/wallet-keys';
 import { getOwnedWallet } from '../src/modules/wallets/service';
-import { type Harness, PASSWORD, createHarness, onboarded, send } from './harness';
+import { type Harness, PASSWORD, onboarded, send } from './harness';
+import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 
 const PHRASE_24 =
@@ -32,7 +33,7 @@ beforeAll(async () => {
     },
   });
   // Tokens outlive the 15-minute lockout the tests wait out on the clock.
-  h = await createHarness({ accessTokenTtlSeconds: 60 * 60 }, logger);
+  h = await createChainHarness({ accessTokenTtlSeconds: 60 * 60 }, logger);
 });
 afterAll(() => h.close());
 

@@ -130,7 +130,7 @@ test('productEnv points the API at the devnet OptChain nodes npm start runs', ()
   const moved = productEnv({ OPTCHAIN_RPC_PORT: '36657', DATA_DIR: '/tmp/devnet/' });
   assert.equal(moved.OPT_RPC_URL, 'http://127.0.0.1:36657');
   assert.equal(moved.OPTCHAIN_DATA_DIR, '/tmp/devnet/optchain');
-  assert.equal(productEnv({ OPT_RPC_URL: 'embedded' }).OPT_RPC_URL, 'embedded');
+  assert.equal(productEnv({ OPT_RPC_URL: 'off' }).OPT_RPC_URL, 'off');
 });
 
 function pick(object, keys) {

@@ -2,8 +2,8 @@ import { EVM_CHAIN_ID, TOKEN_DECIMALS, type TokenSymbol } from '@optwallet/domai
 import { type ChainSpec, DEFAULT_LEDGER_CONFIG, type LedgerConfig } from '@optwallet/ledger';
 
 /**
- * The devnet engine's settings (fees, periods, faucet amounts, prices): the ledger's defaults.
- * It runs the native chains only.
+ * The chain rules' settings (fees, periods, faucet amounts, prices): the ledger's defaults, the
+ * same the devnet OptChain node runs. Its chains are the native ones.
  */
 export const LEDGER_CONFIG: LedgerConfig = DEFAULT_LEDGER_CONFIG;
 
@@ -33,7 +33,7 @@ const EVM_CHAIN_SPEC: ChainSpec = {
 };
 
 /**
- * Every chain the product knows, in display order: the engine's and the EVM network. Names,
+ * Every chain the product knows, in display order: the native ones and the EVM network. Names,
  * decimals and market values are looked up here (prices and faucet amounts are the ledger's).
  */
 export const CATALOGUE: LedgerConfig = {
@@ -41,12 +41,25 @@ export const CATALOGUE: LedgerConfig = {
   chains: [...LEDGER_CONFIG.chains, EVM_CHAIN_SPEC],
 };
 
-/** The chains this server serves: the EVM network only when a node is configured (Deps.evm). */
-export function servedChains(deps: { evm?: unknown }): readonly ChainSpec[] {
-  return deps.evm ? CATALOGUE.chains : LEDGER_CONFIG.chains;
+/** What says which chains a server serves: its EVM network and its OPT nodes (Deps). */
+interface Served {
+  evm?: unknown;
+  optNode?: { config: { chainId: string } } | undefined;
+  optTestnetNode?: { config: { chainId: string } } | undefined;
+}
+
+/**
+ * The chains this server serves, in display order: each native chain id a node serves
+ * (OPT_RPC_URL, OPT_TESTNET_RPC_URL), and the EVM network when its node is configured.
+ */
+export function servedChains(deps: Served): readonly ChainSpec[] {
+  const nodes = [deps.optNode, deps.optTestnetNode].map((node) => node?.config.chainId);
+  return CATALOGUE.chains.filter((chain) =>
+    chain.kind === 'native' ? nodes.includes(chain.chainId) : Boolean(deps.evm),
+  );
 }
 
 /** The chain if this server serves it. */
-export function servedChain(deps: { evm?: unknown }, chainId: string): ChainSpec | undefined {
+export function servedChain(deps: Served, chainId: string): ChainSpec | undefined {
   return servedChains(deps).find((chain) => chain.chainId === chainId);
 }

@@ -1,11 +1,10 @@
 import type { Deps } from '../deps';
 import type { EvmChain } from './evm/evm-chain';
-import { servedChains } from './catalogue';
+import { CATALOGUE } from './catalogue';
 import { cosmosGateway } from './cosmos/gateway';
 import type { CosmosNode } from './cosmos/node-client';
 import { evmChainGateway } from './evm/gateway';
 import type { ChainGateway } from './gateway';
-import { optGateway } from './opt/gateway';
 
 type NodeDeps = Pick<Deps, 'evm' | 'optNode' | 'optTestnetNode'>;
 
@@ -14,7 +13,7 @@ export function optNodesOf(deps: Pick<Deps, 'optNode' | 'optTestnetNode'>): Cosm
   return [deps.optNode, deps.optTestnetNode].filter((node) => node !== undefined);
 }
 
-/** The node serving a native chain id, if one does (else the embedded ledger serves it). */
+/** The node serving a native chain id, if one does (else this server does not serve it). */
 export function optNodeFor(
   deps: Pick<Deps, 'optNode' | 'optTestnetNode'>,
   chainId: string,
@@ -29,11 +28,10 @@ const cache = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, Ch
 function build(evm: EvmChain | undefined, nodes: CosmosNode[]) {
   const evmGateway = evm && evmChainGateway(evm);
   const registry = new Map<string, ChainGateway>();
-  for (const chain of servedChains({ evm })) {
+  for (const chain of CATALOGUE.chains) {
     if (chain.kind === 'native') {
-      // A native chain id on its Cosmos node; one no node serves stays embedded.
       const node = nodes.find((n) => n.config.chainId === chain.chainId);
-      registry.set(chain.chainId, node ? cosmosGateway(node) : optGateway);
+      if (node) registry.set(chain.chainId, cosmosGateway(node));
     } else if (evmGateway) registry.set(chain.chainId, evmGateway);
   }
   return registry;
@@ -51,7 +49,7 @@ function registryOf(deps: NodeDeps): ReadonlyMap<string, ChainGateway> {
   return registry;
 }
 
-/** The gateway of a chain this server serves (the EVM network only with a node), by chain id. */
+/** The gateway of a chain this server serves (each only with its node), by chain id. */
 export function gatewayFor(deps: NodeDeps, chainId: string): ChainGateway | undefined {
   return registryOf(deps).get(chainId);
 }

@@ -1,11 +1,12 @@
-import { parseAmount } from '@optwallet/domain';
+import { parseAmount, translate } from '@optwallet/domain';
 import type { TransferPreviewRequest, TransferPreviewResponse } from '@optwallet/contract';
 import { type ChainOp, LedgerError, type OpPreview } from '@optwallet/ledger';
 import type { RequestKey, WalletRef } from './gateway';
 import { prepared, runPrepared } from '../db/prepared';
 import { invalid, walletNotFound } from '../lib/errors';
 import type { Deps } from '../deps';
-import { ledgerHttpError, TX_COLUMNS_TEXT, txOf } from './opt';
+import { ledgerHttpError } from './chain-call';
+import { TX_COLUMNS_TEXT, txOf } from './history-rows';
 import { addressOn, assetBySymbol, display } from './wire';
 
 /** What every gateway shares of a transfer: the body as a ledger operation, replays, answers. */
@@ -29,6 +30,9 @@ export function toOp(
 ): ChainOp {
   const { chainId } = body;
   const amount = baseUnitsOf(chainId, body.symbol, body.amount);
+  if (amount <= 0n && body.transferType !== 'claim-rewards') {
+    throw invalid('amount', translate('validation.amount_positive'));
+  }
   const memo = body.memo ? body.memo : undefined;
   const base = { chainId, ...(memo ? { memo } : {}), ...(requestId ? { requestId } : {}) };
   const delegator = wallet.nativeAddress;

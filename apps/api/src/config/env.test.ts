@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_WALLET_SEAL_KEY, loadConfig } from './env';
 
-/** Outside devnet each native chain id's node must be named (here: the embedded ledger, said so). */
-const CHAINS = { OPT_RPC_URL: 'embedded', OPT_TESTNET_RPC_URL: 'embedded' };
+/** Outside devnet the native chain's node must be named. */
+const CHAINS = { OPT_RPC_URL: 'https://rpc.example.org' };
 
 describe('loadConfig', () => {
   it('applies the defaults and generates a devnet secret into DATA_DIR once', () => {
@@ -80,7 +80,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ...sms, SMS_URL: 'not a url' })).toThrow(/SMS_URL/);
   });
 
-  it('serves OPT from the devnet nodes in devnet, from OPT_RPC_URL elsewhere, embedded on request', () => {
+  it('serves OPT from the devnet nodes in devnet, from OPT_RPC_URL elsewhere, never without a node', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
     const devnet = loadConfig({ DATA_DIR: dir });
     expect(devnet.optNode).toMatchObject({
@@ -99,21 +99,27 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       WALLET_SEAL_KEY: 'y'.repeat(32),
     };
-    // Outside devnet nothing falls back to the embedded ledger: each chain id's node is named,
-    // or `embedded` is asked for.
+    // Outside devnet the chain's node is named: nothing serves OPT without one.
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/OPT_RPC_URL is not set/);
     expect(() => loadConfig({ ...production, DEVNET: 'off', NODE_ENV: 'development' })).toThrow(
       /OPT_RPC_URL is not set/,
     );
-    expect(() => loadConfig({ ...production, OPT_RPC_URL: 'https://rpc.example.org' })).toThrow(
-      /OPT_TESTNET_RPC_URL is not set/,
-    );
+    // The retired embedded ledger is no address.
+    expect(() => loadConfig({ ...production, OPT_RPC_URL: 'embedded' })).toThrow(/OPT_RPC_URL/);
     // The API's client of the node speaks HTTP (its calls are timed): a websocket URL is refused.
-    expect(() =>
-      loadConfig({ ...production, ...CHAINS, OPT_RPC_URL: 'ws://rpc.example.org' }),
-    ).toThrow(/OPT_RPC_URL must be an http:\/\/ or https:\/\/ URL/);
-    expect(loadConfig({ ...production, ...CHAINS }).optNode).toBeUndefined();
+    expect(() => loadConfig({ ...production, OPT_RPC_URL: 'ws://rpc.example.org' })).toThrow(
+      /OPT_RPC_URL must be an http:\/\/ or https:\/\/ URL/,
+    );
+    // `off`: no native chain at all (a server for sign-in and social only).
+    const chainless = loadConfig({ ...production, OPT_RPC_URL: 'off' });
+    expect(chainless.optNode).toBeUndefined();
+    expect(chainless.optTestnetNode).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'off' }).optTestnetNode).toBeUndefined();
+    // A testnet is served only when its node is named.
+    expect(loadConfig({ ...production, ...CHAINS }).optNode?.rpcUrl).toBe(
+      'https://rpc.example.org',
+    );
     expect(loadConfig({ ...production, ...CHAINS }).optTestnetNode).toBeUndefined();
     const served = loadConfig({
       ...production,
@@ -137,17 +143,14 @@ describe('loadConfig', () => {
       explorerUrl: 'https://ping.example.org/testnet/tx/{hash}',
       pollMs: 1_000,
     });
-    const embedded = loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'embedded' });
-    expect(embedded.optNode).toBeUndefined();
-    // A devnet kept embedded (or pointed at another node) keeps its testnet embedded too.
-    expect(embedded.optTestnetNode).toBeUndefined();
+    // A devnet pointed at another node serves no testnet unless told where it is.
     expect(
       loadConfig({ DATA_DIR: dir, OPT_RPC_URL: 'http://127.0.0.1:36657' }).optTestnetNode,
     ).toBeUndefined();
     expect(
       loadConfig({
         DATA_DIR: dir,
-        OPT_RPC_URL: 'embedded',
+        OPT_RPC_URL: 'http://127.0.0.1:36657',
         OPT_TESTNET_RPC_URL: 'http://127.0.0.1:36667/',
         OPT_TESTNET_REST_URL: 'http://127.0.0.1:31327',
       }).optTestnetNode,

@@ -56,8 +56,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated peer addresses exempt from per-address rate limits (a test runner). */
   TRUSTED_IPS: z.string().default(''),
-  /** How often the chain settler looks for due work (ms); 0 turns it off on this replica. */
-  SETTLER_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
   /** The EVM network's JSON-RPC URL, or `off` (no EVM network: the OPT chains only). */
   EVM_RPC_URL: z.union([z.literal('off'), z.string().url()]).optional(),
   EVM_CHAIN_ID: z.coerce.number().int().positive().optional(),
@@ -80,10 +78,10 @@ const envSchema = z.object({
   EVM_DEVNET_SAVE_MS: z.coerce.number().int().min(0).default(1_000),
   /**
    * OPT on a Cosmos SDK node: its CometBFT RPC URL (in devnet the devnet node's,
-   * http://127.0.0.1:26657, by default; required outside devnet), or `embedded` (the API's own
-   * ledger tables, until they are deleted; see README "OPT on a Cosmos SDK node").
+   * http://127.0.0.1:26657, by default; required outside devnet), or `off`: no native chain is
+   * served (a server for sign-in and social only, as tools that need no chain run it).
    */
-  OPT_RPC_URL: z.union([z.literal('embedded'), cometRpcUrl('OPT_RPC_URL')]).optional(),
+  OPT_RPC_URL: z.union([z.literal('off'), cometRpcUrl('OPT_RPC_URL')]).optional(),
   /** The node's Cosmos REST URL (the devnet calls: faucet, clock advance). */
   OPT_REST_URL: z.string().url().optional(),
   /** The chain id the node must report; the product serves OPT under it. */
@@ -118,13 +116,11 @@ const envSchema = z.object({
   OPT_POLL_MS: z.coerce.number().int().min(0).optional(),
   /**
    * The testnet's node (the second native chain id, `optchain-testnet-1` by default): its RPC
-   * URL (in devnet http://127.0.0.1:26667 unless OPT_RPC_URL is set; required outside devnet), or
-   * `embedded`.
+   * URL (in devnet http://127.0.0.1:26667 unless OPT_RPC_URL is set); unset otherwise, or `off`:
+   * the testnet is not served.
    * Denom, prefix, gas price and poll interval are the OPT_* group's.
    */
-  OPT_TESTNET_RPC_URL: z
-    .union([z.literal('embedded'), cometRpcUrl('OPT_TESTNET_RPC_URL')])
-    .optional(),
+  OPT_TESTNET_RPC_URL: z.union([z.literal('off'), cometRpcUrl('OPT_TESTNET_RPC_URL')]).optional(),
   OPT_TESTNET_REST_URL: z.string().url().optional(),
   OPT_TESTNET_CHAIN_ID: z
     .string()
@@ -189,12 +185,6 @@ export interface Config {
    */
   trustedIps: readonly string[];
   /**
-   * The chain settler's tick (ms): the replica leading a chain settles matured unbondings,
-   * finished moves and payouts this often. 0: this replica never settles on its own (reads and
-   * writes still settle what they find due).
-   */
-  settlerIntervalMs: number;
-  /**
    * The EVM network: `off` (none: no ETH or ERC-20 is served), `devnet` (anvil started on
    * 127.0.0.1:evmDevnetPort with its state in DATA_DIR), or a JSON-RPC URL.
    */
@@ -210,11 +200,11 @@ export interface Config {
   evmTokens: string | undefined;
   evmPollMs: number;
   /**
-   * OPT on a Cosmos SDK node; undefined: the embedded ledger (OPT_RPC_URL `embedded`; outside
-   * devnet OPT_RPC_URL must be set).
+   * OPT on a Cosmos SDK node (OPT_RPC_URL; outside devnet it must be set). Undefined only in
+   * tests of what needs no chain: no native chain is served then.
    */
   optNode: OptNodeConfig | undefined;
-  /** The testnet's chain on its own node (OPT_TESTNET_*); undefined: embedded. */
+  /** The testnet's chain on its own node (OPT_TESTNET_*); undefined: the testnet is not served. */
   optTestnetNode: OptNodeConfig | undefined;
 }
 
@@ -314,7 +304,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustedIps: env.TRUSTED_IPS.split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
-    settlerIntervalMs: env.SETTLER_INTERVAL_MS,
     // Devnet runs its own anvil; elsewhere there is no EVM network until a node is configured.
     evmRpcUrl: env.EVM_RPC_URL ?? (devnet ? 'devnet' : 'off'),
     evmChainId: env.EVM_CHAIN_ID ?? 31337,
@@ -355,11 +344,10 @@ const OPT_NODE_DEFAULTS: Record<OptPrefix, { rpcUrl: string; restUrl: string; ch
 
 /**
  * A native chain id's node from its group (`<prefix>_RPC_URL`, `_REST_URL`, `_CHAIN_ID`,
- * `_EXPLORER_URL`; denom, prefix, gas price and poll are the OPT_* group's for both), or
- * undefined for the embedded ledger (`<prefix>_RPC_URL=embedded`). Unset: in devnet, the devnet
- * node (the testnet's only while OPT_RPC_URL is the devnet's default too: a devnet pointed
- * elsewhere or kept embedded keeps its testnet embedded); outside devnet, an error — a server
- * must say which chain it serves, never fall back to the embedded ledger silently.
+ * `_EXPLORER_URL`; denom, prefix, gas price and poll are the OPT_* group's for both). Unset: in
+ * devnet, the devnet node (the testnet's only while OPT_RPC_URL is the devnet's default too: a
+ * devnet pointed elsewhere serves no testnet unless told); outside devnet, OPT_RPC_URL is an
+ * error (a server must say which chain it serves) and the testnet is simply not served.
  */
 function optNodeConfig(
   env: z.infer<typeof envSchema>,
@@ -369,13 +357,14 @@ function optNodeConfig(
   const name = `${prefix}_RPC_URL` as const;
   const defaults = OPT_NODE_DEFAULTS[prefix];
   const devnetNode = prefix === 'OPT' || env.OPT_RPC_URL === undefined;
-  const rpcUrl = env[name] ?? (devnet ? (devnetNode ? defaults.rpcUrl : 'embedded') : undefined);
+  const rpcUrl = env[name] ?? (devnet && devnetNode ? defaults.rpcUrl : undefined);
   if (rpcUrl === undefined) {
+    if (prefix === 'OPT_TESTNET') return undefined;
     throw new ConfigError(
-      `${name} is not set. Outside devnet it must be configured: the CometBFT RPC URL of the Cosmos SDK node that serves ${defaults.chainId} (e.g. https://rpc.example.org), or \`embedded\` to keep that chain id in the API's own ledger tables (no real chain).`,
+      `${name} is not set. Outside devnet it must be configured: the CometBFT RPC URL of the Cosmos SDK node that serves ${defaults.chainId} (e.g. https://rpc.example.org), or \`off\` to serve no native chain.`,
     );
   }
-  if (rpcUrl === 'embedded') return undefined;
+  if (rpcUrl === 'off') return undefined;
   return {
     rpcUrl: trimmed(rpcUrl),
     restUrl: trimmed(env[`${prefix}_REST_URL`] ?? defaults.restUrl),
@@ -413,7 +402,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     walletSealKey: DEV_WALLET_SEAL_KEY,
     logLevel: 'silent',
     trustedIps: [],
-    settlerIntervalMs: 0,
     evmRpcUrl: 'off',
     evmChainId: 31337,
     evmDevnetPort: 8545,

@@ -1,7 +1,7 @@
 /** A failure the caller should see as-is: status and `{ message, error?, errors? }`. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503 | 504,
     message: string,
     readonly extra: { error?: string; errors?: Record<string, string[]> } = {},
     /** Response headers, e.g. Retry-After of a lockout. */

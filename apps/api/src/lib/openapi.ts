@@ -165,6 +165,9 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   },
   markNotificationRead: { 404: 'No such notification of yours.' },
   events: { 503: 'Live updates are not served by this server: poll instead.' },
+  devAdvance: {
+    504: 'A devnet chain node did not answer in time (it may still be making the blocks); try again in a moment.',
+  },
   oauthAuthorizeInfo: { 404: 'The account no longer exists.' },
   revokeOAuthGrant: { 404: 'This app is not connected to your account.' },
   checkWalletKey: {

@@ -79,8 +79,8 @@ export async function startApi(apiPackageDir: string): Promise<Served> {
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'optwallet-bench-')),
       NODE_ENV: 'test',
-      // The screens measured need no chain node: OPT in the API's embedded ledger.
-      OPT_RPC_URL: 'embedded',
+      // The screens measured need no chain: the API serves none (no node runs beside it).
+      OPT_RPC_URL: 'off',
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -10,7 +10,7 @@ import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/
 import type { Deps } from '../../deps';
 import { bip32PrivateKey, seedOf } from '../../lib/crypto';
 import { HttpError } from '../../lib/errors';
-import { txRow } from '../ledger-rows';
+import { txRow } from '../history-rows';
 import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
 import { type CosmosNode, isUnreachable, txHashOf } from './node-client';
 import { type Refusal, refusalError } from './refusals';

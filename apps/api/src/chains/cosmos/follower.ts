@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ownersOf } from '../../lib/address-owners';
-import { toTx, txRow } from '../ledger-rows';
+import { toTx, txRow } from '../history-rows';
 import { notifyFundsReceived } from '../notifications';
 import { assetBySymbol } from '../wire';
 import {
@@ -149,8 +149,15 @@ const validatorsRead = new WeakSet<CosmosNode>();
 /** The height at which this process last looked for stale rewards, per node. */
 const rewardsAskedAt = new WeakMap<CosmosNode, number>();
 
+/**
+ * The follower's position, and how far the chain's clock runs ahead of real time (a devnet
+ * advanced by days; 0 on a chain whose blocks keep time). Measured against the machine's real
+ * clock, not the API's injected one: it is a property of the chain, which reads add to their
+ * own clock (tests move theirs).
+ */
 async function savePosition(db: Db, chainId: string, block: { height: number; time: number }) {
-  const position = { height: block.height, time: block.time };
+  const offsetMs = Math.max(0, block.time - Date.now());
+  const position = { height: block.height, time: block.time, offsetMs };
   await db
     .insert(cosmosIndexState)
     .values({ chainId, ...position })

@@ -77,12 +77,13 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
           toValidator: op.toValidator,
         };
       case 'claim':
+        // What the index expects the claim to pay; the follower writes what the chain paid.
         return {
           ...base,
           type: 'distribution',
           from: op.validator,
           to: op.delegator,
-          amount: 0n,
+          amount: op.expected ?? 0n,
           validator: op.validator,
         };
       case 'createValidator':
@@ -110,21 +111,11 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
           delegator: wallet.addresses.nativeAddress,
           validator: body.to,
         };
-        // What the index holds (the node's rewards as the follower last read them): no chain call.
-        const [stake] = await queryRows<{ known: boolean; rewards: string | null }>(
-          deps.db,
-          sql`SELECT EXISTS (SELECT 1 FROM ledger_validators v
-                WHERE v.chain_id = ${config.chainId} AND v.operator_address = ${claim.validator}) AS known,
-              (SELECT coalesce(d.rewards, 0)::text FROM ledger_delegations d
-                WHERE d.chain_id = ${config.chainId} AND d.delegator = ${claim.delegator}
-                  AND d.validator = ${claim.validator}) AS rewards`,
-        );
-        if (!stake?.known) throw invalid('to', 'Unknown validator');
-        if (stake.rewards === null) throw invalid('to', 'No stake with this validator');
+        const rewards = await claimable(deps, config, claim);
         const fee = feeOf(config, claim);
         if (BigInt(wallet.balances[opt().denom] ?? '0') < fee) throw insufficientFunds();
         return {
-          amount: display(config.chainId, opt().denom, BigInt(stake.rewards)),
+          amount: display(config.chainId, opt().denom, rewards),
           gasFeeEstimate: display(config.chainId, opt().denom, fee),
           to: claim.delegator,
           from: claim.validator,
@@ -132,6 +123,7 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
       }
       const op = toOp(wallet.addresses, body, receiver);
       if (op.type === 'createValidator') throw invalid('transferType', 'Unknown operation');
+      if (op.type === 'cancelUndelegate') await assertUnbonding(deps, config.chainId, op);
       const fee = feeOf(config, op);
       const needed = (op.type === 'send' || op.type === 'delegate' ? op.amount : 0n) + fee;
       const asset = opt();
@@ -152,10 +144,14 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
     },
 
     async submit(deps, { check, body, receiver, request, done }) {
-      const op: CosmosOp =
-        body.transferType === 'claim-rewards'
-          ? { type: 'claim', delegator: check.row.nativeAddress, validator: body.to }
-          : toOp(check.row, body, receiver, request?.id);
+      let op: CosmosOp;
+      if (body.transferType === 'claim-rewards') {
+        const claim = { delegator: check.row.nativeAddress, validator: body.to };
+        const earlier = request && (await firstOf(deps, request));
+        if (earlier) return earlier;
+        op = { type: 'claim', ...claim, expected: await claimable(deps, config, claim) };
+      } else op = toOp(check.row, body, receiver, request?.id);
+      if (op.type === 'cancelUndelegate') await assertUnbonding(deps, config.chainId, op);
       const memo = body.memo ?? '';
       const record = await submitCosmos(deps, node, {
         mnemonic: check.mnemonic,
@@ -199,4 +195,58 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
     explorerLink: (cfg, hash) =>
       config.explorerUrl ? config.explorerUrl.replace('{hash}', hash) : apiExplorerLink(cfg, hash),
   };
+}
+
+/**
+ * A cancel names an unstake of the wallet's by its creation height: one the index does not hold
+ * (never made, completed, or cancelled in full) is refused on that field before anything is
+ * signed, as the chain would refuse it.
+ */
+async function assertUnbonding(
+  deps: Parameters<ChainGateway['preview']>[0],
+  chainId: string,
+  op: { delegator: string; validator: string; creationHeight: number; amount: bigint },
+): Promise<void> {
+  const [entry] = await queryRows<{ balance: string }>(
+    deps.db,
+    sql`SELECT balance::text AS balance FROM ledger_unbondings
+      WHERE chain_id = ${chainId} AND delegator = ${op.delegator} AND validator = ${op.validator}
+        AND creation_height = ${op.creationHeight}`,
+  );
+  if (!entry) {
+    throw invalid('creationHeight', 'No pending unstake of this validator at that height');
+  }
+  if (BigInt(entry.balance) < op.amount) {
+    throw invalid('amount', 'The amount is more than this unstake holds');
+  }
+}
+
+/**
+ * The rewards a claim would pay, as the index holds them (the node's answer at the follower's
+ * last refresh): no chain call. A validator the chain does not know, no stake with it, or
+ * rewards that would not cover the claim's own fee are refused on their field.
+ */
+async function claimable(
+  deps: Parameters<ChainGateway['preview']>[0],
+  config: CosmosNode['config'],
+  claim: { delegator: string; validator: string },
+): Promise<bigint> {
+  const [stake] = await queryRows<{ known: boolean; rewards: string | null }>(
+    deps.db,
+    sql`SELECT EXISTS (SELECT 1 FROM ledger_validators v
+          WHERE v.chain_id = ${config.chainId} AND v.operator_address = ${claim.validator}) AS known,
+        (SELECT coalesce(d.rewards, 0)::text FROM ledger_delegations d
+          WHERE d.chain_id = ${config.chainId} AND d.delegator = ${claim.delegator}
+            AND d.validator = ${claim.validator}) AS rewards`,
+  );
+  if (!stake?.known) throw invalid('to', 'Unknown validator');
+  if (stake.rewards === null) throw invalid('to', 'No stake with this validator');
+  const rewards = BigInt(stake.rewards);
+  if (rewards <= feeOf(config, { type: 'claim', ...claim })) {
+    throw invalid(
+      'amount',
+      'Your rewards are not more than the network fee yet. Claim them later.',
+    );
+  }
+  return rewards;
 }

@@ -12,7 +12,10 @@ import type { OptNodeConfig } from '../../config/env';
  * are re-encoded with OPT_BECH32_PREFIX (accounts) and `<prefix>valoper` (validators).
  */
 
-export type CosmosOp = ChainOp | { type: 'claim'; delegator: string; validator: string };
+export type CosmosOp =
+  | ChainOp
+  /** A rewards withdrawal; `expected`: what the index says it pays (the pending record's amount). */
+  | { type: 'claim'; delegator: string; validator: string; expected?: bigint };
 
 /** The same key bytes under another bech32 prefix. */
 export const withPrefix = (address: string, prefix: string): string =>

@@ -47,11 +47,18 @@ export const txHashOf = (raw: Uint8Array): string => toHex(sha256(raw)).toUpperC
 
 class CosmosNodeError extends Error {}
 
+/**
+ * A devnet call waits this long: a long advance makes many bounded blocks (seconds on a quiet
+ * machine); past this the caller answers that the node is still at work (504), never hangs.
+ */
+const DEVNET_CALL_TIMEOUT_MS = 60_000;
+
 async function devnetCall<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(DEVNET_CALL_TIMEOUT_MS),
   });
   const text = await response.text();
   if (!response.ok) throw new CosmosNodeError(`${url} answered ${response.status}: ${text}`);

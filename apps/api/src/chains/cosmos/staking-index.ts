@@ -409,3 +409,24 @@ export async function refreshRewards(
     }
   });
 }
+
+/**
+ * Every delegator's rewards read again now, in batches: after a devnet advance the rewards
+ * jumped with the clock, and a claim previewed right after must see them.
+ */
+export async function refreshEveryReward(db: Db, node: CosmosNode): Promise<void> {
+  const { chainId } = node.config;
+  const [state] = await queryRows<{ height: unknown }>(
+    db,
+    sql`SELECT height FROM cosmos_index_state WHERE chain_id = ${chainId}`,
+  );
+  const height = Number(state?.height ?? 0);
+  const rows = await queryRows<{ delegator: string }>(
+    db,
+    sql`SELECT DISTINCT delegator FROM ledger_delegations WHERE chain_id = ${chainId}`,
+  );
+  const delegators = rows.map((r) => r.delegator);
+  for (let i = 0; i < delegators.length; i += REWARDS_BATCH) {
+    await refreshRewards(db, node, delegators.slice(i, i + REWARDS_BATCH), height);
+  }
+}

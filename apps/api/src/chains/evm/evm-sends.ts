@@ -4,7 +4,7 @@ import { type Address, type Hex, type LocalAccount, getAddress } from 'viem';
 import type { Db } from '../../db/client';
 import { evmSignedSends, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { txRow } from '../ledger-rows';
+import { txRow } from '../history-rows';
 import type { EvmChain } from './evm-chain';
 import type { EvmGateway, PlannedTransfer, SignedTransfer } from './node-client';
 import { EVM_CHAIN } from './evm-ids';

@@ -13,7 +13,7 @@ import {
 import type { Deps } from '../../deps';
 import { notifyFundsReceived } from '../notifications';
 import { ownersOf } from '../../lib/address-owners';
-import { toTx, txRow } from '../ledger-rows';
+import { toTx, txRow } from '../history-rows';
 import { assetBySymbol } from '../wire';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';

@@ -10,11 +10,15 @@ import { ledgerTransactions } from './ledger';
 /**
  * How far the follower got on a chain: the last block it indexed, and that block's time (ms; null
  * on a row written before migration 0019 until the next block): the account sync's head.
+ * `offset_ms`: how far the chain's clock runs ahead of this server's (a devnet whose clock was
+ * advanced; 0 on a real chain), as the last indexed block showed it: chain time is the server's
+ * clock plus this (prices, request expiry).
  */
 export const cosmosIndexState = pgTable('cosmos_index_state', {
   chainId: text('chain_id').primaryKey(),
   height: bigint('height', { mode: 'number' }).notNull(),
   time: bigint('time', { mode: 'number' }),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
 });
 
 /**

@@ -19,14 +19,12 @@ export {
   oauthSigningKeys,
 } from './oauth';
 export { appMarkers } from './app-markers';
+export { jobLeases } from './jobs';
 export { transactionNotes, wallets } from './wallets';
 export {
   ledgerBalances,
   ledgerDelegations,
-  ledgerEntries,
-  ledgerHeads,
   ledgerPayoutGroups,
-  ledgerPostings,
   ledgerTxCounts,
   ledgerTxDays,
   ledgerRedelegations,

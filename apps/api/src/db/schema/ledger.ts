@@ -13,30 +13,16 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The devnet chain's state (packages/ledger's LedgerState, see chains/opt/pg-ledger-state.ts).
- * Amounts are base units as numeric(78, 0) (read as bigint), times are epoch milliseconds.
- * `seq` columns keep insertion order, which the ledger's list methods promise.
+ * The API's index of the chains (written by the Cosmos follower and the EVM indexer, never by a
+ * chain engine of the API's own): the history of the product's addresses, their balances and
+ * stake, the validator set. Amounts are base units as numeric(78, 0) (read as bigint), times are
+ * epoch milliseconds. `seq` columns keep insertion order.
  */
 const amount = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
 const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
 
-/**
- * A chain's clock: chain time = the server clock + offset_ms (devnet advance); heights follow
- * the time. Written only at genesis and by an advance, never per transaction.
- */
-export const ledgerHeads = pgTable('ledger_heads', {
-  chainId: text('chain_id').primaryKey(),
-  genesisTime: epochMs('genesis_time').notNull(),
-  offsetMs: epochMs('offset_ms').notNull(),
-});
-
-/**
- * Balances of ordinary accounts per (chain, account, denom): the sum of the account's postings,
- * never below zero. Module accounts (mint, fee collector, pools) are credited by nearly every
- * transaction, so they have no row here (one hot row would serialise every transfer): their
- * balance is the sum of their postings.
- */
+/** Balances of the product's accounts per (chain, account, denom), as the chain last said. */
 export const ledgerBalances = pgTable(
   'ledger_balances',
   {
@@ -50,39 +36,6 @@ export const ledgerBalances = pgTable(
     primaryKey({ columns: [t.chainId, t.account, t.denom] }),
     index('ledger_balances_account_idx').on(t.account),
     check('ledger_balances_non_negative', sql`${t.amount} >= 0`),
-  ],
-);
-
-/** Journal entries: one per settlement of a transaction (`${hash}:${n}`). */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: text('id').primaryKey(),
-    seq: seq(),
-    txHash: text('tx_hash').notNull(),
-    chainId: text('chain_id').notNull(),
-    height: integer('height').notNull(),
-    time: epochMs('time').notNull(),
-  },
-  (t) => [index('ledger_entries_tx_idx').on(t.txHash)],
-);
-
-/** Postings of an entry, in order; each entry sums to zero per chain and denom. */
-export const ledgerPostings = pgTable(
-  'ledger_postings',
-  {
-    entryId: text('entry_id')
-      .notNull()
-      .references(() => ledgerEntries.id),
-    idx: integer('idx').notNull(),
-    chainId: text('chain_id').notNull(),
-    account: text('account').notNull(),
-    denom: text('denom').notNull(),
-    amount: amount('amount').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.entryId, t.idx] }),
-    index('ledger_postings_account_idx').on(t.chainId, t.account, t.denom),
   ],
 );
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import type { TxRecord } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import { TX_COLUMNS, txOf } from '../../chains/ledger-rows';
+import { TX_COLUMNS, txOf } from '../../chains/history-rows';
 import { assetByDenom, display } from '../../chains/wire';
 
 /** GET /explorer/tx/{hash}: the page every blockExplorerLink opens (404 page when unknown). */

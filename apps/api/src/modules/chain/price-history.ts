@@ -1,10 +1,9 @@
 import type { TokenHistoryResponse } from '@optwallet/contract';
 import { LedgerError, hasMarketValue, priceHistory } from '@optwallet/ledger';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
 import type { Deps } from '../../deps';
 import { CATALOGUE, servedChain } from '../../chains/catalogue';
-import { chainCall, int } from '../../chains/opt';
+import { chainCall } from '../../chains/chain-call';
+import { chainTime } from '../../chains/chain-time';
 
 /** Price points up to the chain's own time (a devnet advance moves it). */
 export async function tokenHistory(
@@ -20,11 +19,7 @@ export async function tokenHistory(
         'symbol',
       );
     }
-    const [head] = await queryRows<{ offset_ms: unknown }>(
-      deps.db,
-      sql`SELECT offset_ms FROM ledger_heads WHERE chain_id = ${params.chainId}`,
-    );
-    const now = deps.clock().getTime() + int(head?.offset_ms ?? 0);
+    const now = (await chainTime(deps, params.chainId)).getTime();
     // A testnet's tokens have no market, so no prices.
     const points = hasMarketValue(CATALOGUE, params.chainId)
       ? priceHistory(CATALOGUE, asset.symbol, now, params.hours)

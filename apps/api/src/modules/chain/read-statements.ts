@@ -1,15 +1,16 @@
 import { prepared } from '../../db/prepared';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
-import { TX_COLUMNS_TEXT } from '../../chains/opt';
+import { CHAIN_OFFSETS_SQL } from '../../chains/chain-time';
+import { TX_COLUMNS_TEXT } from '../../chains/history-rows';
 import { EVM_CHAIN_ID } from '@optwallet/domain';
 
 /**
  * The chain reads as fixed statements, prepared once per session (see db/prepared.ts). Each is
- * ONE statement: the owner check, the data, and each chain's devnet offset (the chain's time,
- * from which a read knows whether anything can have fallen due).
+ * ONE statement over the API's index of the chains: the owner check, the data, and each chain's
+ * clock offset (a devnet advanced: USD figures are at the chain's time).
  */
 
-const OFFSETS = `(SELECT json_object_agg(h.chain_id, h.offset_ms) FROM ledger_heads h) AS offsets`;
+const OFFSETS = `${CHAIN_OFFSETS_SQL} AS offsets`;
 const OWNED = `w.id = $1::text AND w.user_id = $2::text`;
 
 /**
@@ -20,14 +21,6 @@ function sessionLive(n: number, user: string): string {
   return `($${n}::text IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = $${n}::text
     AND s.user_id = ${user} AND s.revoked_at IS NULL AND s.grant_id IS NULL))`;
 }
-
-/**
- * Validator fields a delegation's pending rewards are computed from, and its name. A delegation
- * on a Cosmos node carries them as the node answered (`node_rewards`, its `rewards` column).
- */
-const REWARD_FIELDS = `'moniker', v.moniker, 'tokens', v.tokens::text, 'commission_bps', v.commission_bps,
-  'status', v.status, 'accrued_rewards', v.accrued_rewards::text,
-  'accrual_remainder', v.accrual_remainder::text, 'accrued_height', v.accrued_height`;
 
 /** The native chains (config constants, not input), for the stake's primary-key lookups. */
 const NATIVE_CHAINS = LEDGER_CONFIG.chains
@@ -42,27 +35,22 @@ const EVM_CHAIN_SQL = `'${EVM_CHAIN_ID.replaceAll("'", "''")}'`;
 
 /**
  * $1 wallet, $2 user, $3 session to check. Every balance, and what the total balance adds to
- * them: the native chains' stake, one row each (`stake`: [kind, chain, amount, validator fields]
- * for a delegation 'd' with what its rewards are computed from, a move in its grace period 'm',
- * an unbonding 'u'), and each chain's head (`heads`: chain -> [devnet offset, genesis time]; the
- * offset is every read's, the height gives the rewards), and the EVM address's kept balances
- * (`evm_balances`: denom -> amount, NULL when the indexer has not read the address yet). One
- * subquery for the stake and one for the heads: each more costs every call of the dashboard.
+ * them: the native chains' stake, one row each (`stake`: [kind, chain, amount, rewards] for a
+ * delegation 'd' with its unpaid rewards as the node last answered, a move in its grace period
+ * 'm', an unbonding 'u'), each chain's clock offset (`offsets`), and the EVM address's kept
+ * balances (`evm_balances`: denom -> amount, NULL when the indexer has not read the address yet).
  */
 export const TOKENS = prepared(
   'chain_wallet_tokens',
   `SELECT w.id, w.native_address, w.evm_address,
-    (SELECT json_object_agg(h.chain_id, json_build_array(h.offset_ms, h.genesis_time)) FROM ledger_heads h) AS heads,
+    ${OFFSETS},
     (SELECT coalesce(json_agg(json_build_array(b.chain_id, b.account, b.denom, b.amount::text)), '[]'::json)
      FROM ledger_balances b WHERE b.account IN (w.native_address, w.evm_address)) AS balances,
     (SELECT json_object_agg(e.denom, e.amount::text) FROM evm_balances e
      WHERE e.chain_id = ${EVM_CHAIN_SQL} AND e.address = w.evm_address) AS evm_balances,
-    (SELECT coalesce(json_agg(json_build_array(s.kind, s.chain_id, s.amount, s.fields)), '[]'::json) FROM (
-      SELECT 'd' AS kind, x.chain_id, x.amount::text AS amount,
-        json_build_object(${REWARD_FIELDS}, 'node_rewards', x.rewards::text) AS fields
-        FROM ledger_delegations x
-        LEFT JOIN ledger_validators v ON v.chain_id = x.chain_id AND v.operator_address = x.validator
-        WHERE ${OWN_STAKE}
+    (SELECT coalesce(json_agg(json_build_array(s.kind, s.chain_id, s.amount, s.rewards)), '[]'::json) FROM (
+      SELECT 'd' AS kind, x.chain_id, x.amount::text AS amount, x.rewards::text AS rewards
+        FROM ledger_delegations x WHERE ${OWN_STAKE}
       UNION ALL SELECT 'm', x.chain_id, x.amount::text, NULL FROM ledger_redelegations x WHERE ${OWN_STAKE}
       UNION ALL SELECT 'u', x.chain_id, x.balance::text, NULL FROM ledger_unbondings x WHERE ${OWN_STAKE}
     ) s) AS stake
@@ -325,7 +313,7 @@ function page(name: string, grouped: boolean, deep: boolean) {
       });
   return prepared(
     name,
-    `SELECT ${OFFSETS}, k.total, p.*
+    `SELECT k.total, p.*
   FROM wallets w CROSS JOIN LATERAL (SELECT ${keptTotal(grouped)}::bigint AS total OFFSET 0) k
   LEFT JOIN LATERAL (
     SELECT ${ID_ROWS}${groupColumns}, n.description AS note
@@ -346,10 +334,10 @@ export const PAGE_GROUPED = page('chain_wallet_transactions_grouped', true, fals
 export const PAGE_DEEP = page('chain_wallet_transactions_deep', false, true);
 export const PAGE_GROUPED_DEEP = page('chain_wallet_transactions_grouped_deep', true, true);
 
-/** $1 wallet, $2 user: the owner check and each chain's devnet offset (an export's first read). */
-export const WALLET_OFFSETS = prepared(
-  'chain_wallet_offsets',
-  `SELECT ${OFFSETS} FROM wallets w WHERE ${OWNED}`,
+/** $1 wallet, $2 user: the owner check (an export's first read). */
+export const WALLET_OWNED = prepared(
+  'chain_wallet_owned',
+  `SELECT 1 FROM wallets w WHERE ${OWNED}`,
 );
 
 /**
@@ -380,8 +368,7 @@ const VALIDATOR_JSON = `json_build_object('operator', v.operator_address,
 /** $1 chain: its validators, most voting power first; $2 session to check, $3 its user. */
 export const VALIDATORS = prepared(
   'chain_validators',
-  `SELECT ${OFFSETS},
-    (SELECT coalesce(json_agg(${VALIDATOR_JSON} ORDER BY v.tokens DESC, v.created_height, v.seq), '[]'::json)
+  `SELECT (SELECT coalesce(json_agg(${VALIDATOR_JSON} ORDER BY v.tokens DESC, v.created_height, v.seq), '[]'::json)
      FROM ledger_validators v WHERE v.chain_id = $1::text) AS validators
   WHERE ${sessionLive(2, '$3::text')}`,
 );
@@ -394,7 +381,7 @@ export const VALIDATORS = prepared(
 function detail(name: string, address: string, balance: string, staking: string) {
   return prepared(
     name,
-    `SELECT w.id, ${address} AS address, ${OFFSETS}, h.genesis_time, h.offset_ms,
+    `SELECT w.id, ${address} AS address, ${OFFSETS},
       (${balance}) AS balance,
       (SELECT coalesce(json_agg(q ORDER BY q.time DESC, q.height DESC, q.seq DESC), '[]'::json) FROM (
         SELECT ${TX_COLUMNS_TEXT}, t.seq,
@@ -412,7 +399,7 @@ function detail(name: string, address: string, balance: string, staking: string)
         JOIN ledger_transactions t ON t.seq = i.seq
       ) q) AS transactions
       ${staking}
-    FROM wallets w LEFT JOIN ledger_heads h ON h.chain_id = $3::text
+    FROM wallets w
     WHERE ${OWNED} AND ${sessionLive(7, '$2::text')}`,
   );
 }
@@ -433,7 +420,7 @@ export const DETAIL_NATIVE = detail(
    WHERE b.chain_id = $3::text AND b.account = w.native_address AND b.denom = $4::text`,
   `,
   (SELECT coalesce(json_agg(json_build_object('validator', d.validator, 'amount', d.amount::text,
-     'node_rewards', d.rewards::text, ${REWARD_FIELDS})
+     'rewards', d.rewards::text, 'moniker', v.moniker)
      ORDER BY d.seq), '[]'::json)
    FROM ledger_delegations d
    LEFT JOIN ledger_validators v ON v.chain_id = d.chain_id AND v.operator_address = d.validator

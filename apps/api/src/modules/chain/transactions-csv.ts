@@ -4,9 +4,9 @@ import { runPrepared } from '../../db/prepared';
 import { csvRecord, spreadsheetText } from '../../lib/csv';
 import type { Deps } from '../../deps';
 import { CATALOGUE } from '../../chains/catalogue';
-import { txOf, readSettled } from '../../chains/opt';
+import { txOf } from '../../chains/history-rows';
 import { walletNotFound } from '../../lib/errors';
-import { EXPORT_CHUNK, WALLET_OFFSETS } from './read-statements';
+import { EXPORT_CHUNK, WALLET_OWNED } from './read-statements';
 import { type WalletRef, filterParams } from './wallet-reads';
 import { assetByDenom, transactionView } from '../../chains/wire';
 import { BEFORE_NEWEST, positionOf, positionParams } from './transactions-cursor';
@@ -44,8 +44,8 @@ function csvLine(deps: Deps, row: Record<string, unknown>): string {
 }
 
 /**
- * GET /wallets/{id}/transactions.csv: the owner check and whatever fell due settled first (a 404
- * before anything is sent), then the header and every transaction, newest first, each automatic
+ * GET /wallets/{id}/transactions.csv: the owner check first (a 404 before anything is sent),
+ * then the header and every transaction, newest first, each automatic
  * reward payout its own row, read EXPORT_CHUNK_ROWS at a time after a keyset cursor as the client
  * reads the stream.
  */
@@ -54,14 +54,8 @@ export async function transactionsCsv(
   ref: WalletRef,
   chunkRows: number = EXPORT_CHUNK_ROWS,
 ): Promise<ReadableStream<Uint8Array>> {
-  await readSettled(deps, async () => {
-    const [row] = await runPrepared<{ offsets: unknown }>(deps.db, WALLET_OFFSETS, [
-      ref.walletId,
-      ref.userId,
-    ]);
-    if (!row) throw walletNotFound();
-    return row;
-  });
+  const [owned] = await runPrepared(deps.db, WALLET_OWNED, [ref.walletId, ref.userId]);
+  if (!owned) throw walletNotFound();
   const encoder = new TextEncoder();
   const filters = filterParams({});
   let cursor = BEFORE_NEWEST;

@@ -14,7 +14,7 @@ import { invalid, walletNotFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { beginSpend, recordRight } from '../wallets';
 import { isSessionLive } from '../../lib/session/sessions';
-import { chainCall } from '../../chains/opt';
+import { chainCall } from '../../chains/chain-call';
 import { servedChain } from '../../chains/catalogue';
 import { baseUnitsOf, unknownChain } from '../../chains/transfer-ops';
 import { type WalletRef, ownsWallet } from './wallet-reads';

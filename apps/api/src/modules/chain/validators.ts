@@ -4,13 +4,16 @@ import type {
   ValidatorsDetails,
 } from '@optwallet/contract';
 import { NATIVE_CHAIN_ID, formatAmount, parseAmount } from '@optwallet/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
-import { invalid } from '../../lib/errors';
+import { conflict, invalid } from '../../lib/errors';
 import type { AuthSession } from '../../lib/http';
 import type { Deps } from '../../deps';
 import { recordRight, beginSpend } from '../wallets';
-import { chainCall, readSettled, validatorOf } from '../../chains/opt';
+import { chainCall } from '../../chains/chain-call';
+import { validatorOf } from '../../chains/history-rows';
 import type { CheckFinish } from '../../chains/gateway';
 import { gatewayFor } from '../../chains/registry';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
@@ -22,24 +25,19 @@ import { assetBySymbol, display, explorerLink } from '../../chains/wire';
 /** Basis points -> a decimal string with `places` decimals ("500" bps -> "0.05" with 4). */
 const bpsAs = (bps: number, places: number) => formatAmount(BigInt(bps), places);
 
-/** The validator set, most voting power first: one statement (with the due check). */
+/** The validator set as the index holds it, most voting power first: one statement. */
 export async function validatorsDetails(
   deps: Deps,
   session?: AuthSession,
 ): Promise<ValidatorsDetails> {
-  const { validators } = await readSettled(deps, async () => {
-    const [row] = await runPrepared<{ offsets: unknown; validators: Record<string, unknown>[] }>(
-      deps.db,
-      VALIDATORS,
-      [NATIVE_CHAIN_ID, session?.sessionId ?? null, session?.userId ?? null],
-    );
-    // No row: the session the statement was to confirm has ended.
-    if (!row) throw unauthenticated();
-    return {
-      offsets: row?.offsets,
-      validators: (row?.validators ?? []).map((v) => validatorOf(NATIVE_CHAIN_ID, v)),
-    };
-  });
+  const [row] = await runPrepared<{ validators: Record<string, unknown>[] }>(deps.db, VALIDATORS, [
+    NATIVE_CHAIN_ID,
+    session?.sessionId ?? null,
+    session?.userId ?? null,
+  ]);
+  // No row: the session the statement was to confirm has ended.
+  if (!row) throw unauthenticated();
+  const validators = row.validators.map((v) => validatorOf(NATIVE_CHAIN_ID, v));
   const opt = assetBySymbol(NATIVE_CHAIN_ID, 'OPT');
   return {
     unstakingWaitTime: Math.round(LEDGER_CONFIG.unbondingMs / 1000),
@@ -73,13 +71,17 @@ export async function createValidator(
   }
   if (commissionBps > 10_000) throw invalid('fee', 'Commission must be between 0% and 100%');
   const details = [body.details, body.website].filter(Boolean).join(' ');
-  // The embedded ledger, or a signed MsgCreateValidator to the Cosmos node (chains/registry.ts).
+  // A signed MsgCreateValidator to the chain's node (chains/registry.ts).
   const gateway = gatewayFor(deps, NATIVE_CHAIN_ID);
   const create = gateway?.createValidator?.bind(gateway);
   if (!create) throw invalid('chainId', `Chain ${NATIVE_CHAIN_ID} has no staking`);
   const check = await beginSpend(deps, input);
   const done: CheckFinish = { finished: false };
   try {
+    // The chain refuses a taken name too (any case); asked here first, it is a 409 on the field.
+    if (await monikerTaken(deps, body.moniker)) {
+      throw conflict('A validator with this name already exists', 'moniker');
+    }
     const op = {
       type: 'createValidator' as const,
       chainId: NATIVE_CHAIN_ID,
@@ -101,4 +103,14 @@ export async function createValidator(
     // The passcode was right: its check ends whatever became of the request.
     if (!done.finished) await recordRight(deps, check.row.id);
   }
+}
+
+/** Whether a validator of the index already has this name, in any case (the chain's rule). */
+async function monikerTaken(deps: Deps, moniker: string): Promise<boolean> {
+  const rows = await queryRows(
+    deps.db,
+    sql`SELECT 1 FROM ledger_validators
+      WHERE chain_id = ${NATIVE_CHAIN_ID} AND lower(moniker) = lower(${moniker.trim()})`,
+  );
+  return rows.length > 0;
 }

@@ -18,9 +18,9 @@ import { type HttpError, notFound, walletNotFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import type { WalletRef } from '../../chains/gateway';
 import { isSessionLive } from '../../lib/session/sessions';
-import { balanceBreakdown, chainNow, offsetsOf, pendingRewardOf, totalOf } from './holdings';
-import { CATALOGUE, LEDGER_CONFIG, servedChain } from '../../chains/catalogue';
-import { txOf, readSettled } from '../../chains/opt';
+import { balanceBreakdown, totalOf } from './holdings';
+import { CATALOGUE, LEDGER_CONFIG, servedChains, servedChain } from '../../chains/catalogue';
+import { txOf } from '../../chains/history-rows';
 import {
   DETAIL_EVM,
   DETAIL_NATIVE,
@@ -64,8 +64,9 @@ async function noRow(deps: Deps, ref: WalletRef): Promise<HttpError> {
 }
 
 /**
- * Chain time of each chain, from a read statement's `offsets` (its devnet fast-forward): USD
- * figures use the current price at that time, the last point of the chain's price history.
+ * Chain time of each chain, from a read statement's `offsets` (a devnet advanced: how far its
+ * clock runs ahead): USD figures use the current price at that time, the last point of the
+ * chain's price history.
  */
 function chainClock(deps: Deps, offsets: unknown): (chainId: string) => number {
   const byChain = (offsets ?? {}) as Record<string, unknown>;
@@ -81,18 +82,18 @@ export interface ChainWallet {
 }
 
 /**
- * Every token of the wallet's chains with its balance (0 when it has none), in config order. On
- * a real EVM network the EVM balances are the kept ones (`evm.amounts`, by symbol) and each
- * ERC-20 carries its contract address.
+ * Every token of the chains this server serves with the wallet's balance (0 when it has none),
+ * in catalogue order. On the EVM network the balances are the kept ones (`evm.amounts`, by
+ * symbol) and each ERC-20 carries its contract address.
  */
 function tokensOf(
+  deps: Deps,
   wallet: ChainWallet,
   amounts: Map<string, bigint>,
   nowOn: (chainId: string) => number,
   evm?: { amounts: Map<string, bigint>; contracts: Map<string, string> },
 ): WalletToken[] {
-  // The EVM network's tokens only when a node serves them.
-  const tokens = (evm ? CATALOGUE.chains : LEDGER_CONFIG.chains).flatMap((chain) =>
+  const tokens = servedChains(deps).flatMap((chain) =>
     chain.assets.map((asset) => {
       const address = addressOn(wallet, chain.chainId);
       const onNode = evm && chain.kind === 'evm';
@@ -133,9 +134,9 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
       sessionParam(ref),
     ]);
     if (!row) throw await noRow(deps, ref);
-    return { row, offsets: offsetsOf(row.heads) };
+    return row;
   };
-  return readSettled(deps, read).then(async ({ row, offsets }) => {
+  return read().then(async (row) => {
     const wallet = walletOf(row);
     const evm =
       deps.evm && (await evmBalances(deps, deps.evm, wallet.evmAddress, row.evm_balances));
@@ -147,8 +148,8 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
         ],
       ),
     );
-    const tokens = tokensOf(wallet, amounts, chainClock(deps, offsets), evm);
-    const breakdownUsd = balanceBreakdown(deps, row, tokens);
+    const tokens = tokensOf(deps, wallet, amounts, chainClock(deps, row.offsets), evm);
+    const breakdownUsd = balanceBreakdown(row, tokens);
     return { totalBalanceUsd: totalOf(breakdownUsd), breakdownUsd, tokens };
   });
 }
@@ -280,9 +281,9 @@ export async function walletTransactions(deps: Deps, ref: WalletRef, query: Tran
       ],
     );
     if (rows.length === 0) throw await noRow(deps, ref);
-    return { rows, offsets: rows[0]?.offsets };
+    return rows;
   };
-  const { rows } = await readSettled(deps, read);
+  const rows = await read();
   const listed = rows.filter((row) => row.hash !== null && row.hash !== undefined);
   // Every row has the total (kept counts), the one row of a page past the end too.
   const total = Number(rows[0]?.total ?? 0);
@@ -335,9 +336,9 @@ export async function tokenDetail(
       ],
     );
     if (!row) throw await noRow(deps, ref);
-    return { row, offsets: row.offsets };
+    return row;
   };
-  const { row: head } = await readSettled(deps, read);
+  const head = await read();
   // The kept balance; an EVM address the indexer has not read yet is read once and kept.
   const evm = native ? undefined : deps.evm;
   const amount =
@@ -366,11 +367,6 @@ export async function tokenDetail(
     address: String(head.address),
   };
   if (!native) return detail;
-
-  const chain = chainNow(deps, chainId, {
-    genesisTime: head.genesis_time,
-    offsetMs: head.offset_ms,
-  });
 
   type Unbonding = [string, string, number, number, string | null];
   const unbondings = (head.unbondings as Unbonding[]).map(
@@ -428,7 +424,8 @@ export async function tokenDetail(
       completionTime: new Date(r.completionTime).toISOString(),
     }));
   detail.delegations = delegations.map(({ validator, amount, row }) => {
-    const pending = pendingRewardOf(chain, row, amount);
+    // Unpaid rewards as the node last answered them (the follower refreshes them).
+    const pending = BigInt(typeof row.rewards === 'string' ? row.rewards : '0');
     return {
       validator_address: validator,
       moniker: typeof row.moniker === 'string' ? row.moniker : '',

@@ -1,12 +1,11 @@
 import type { WalletSyncResponse } from '@optwallet/contract';
-import { chainTime, heightAt } from '@optwallet/ledger';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { cosmosIndexState, evmIndexState, wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { inTransaction, int, settleChain } from '../../chains/opt';
+import { inTransaction } from '../../chains/chain-call';
+import { int } from '../../chains/history-rows';
 import { LEDGER_CONFIG, servedChains } from '../../chains/catalogue';
-import { optNodeFor } from '../../chains/registry';
 import { type ChainWallet, type WalletRef, walletTokens } from './wallet-reads';
 
 /**
@@ -34,14 +33,12 @@ interface Head {
 }
 
 /**
- * Each served chain's head, in the catalogue's order: a chain served by a node — an OPT chain id
- * on a Cosmos node (OPT_RPC_URL, OPT_TESTNET_RPC_URL), the EVM network — is where the API's index
- * of it stands, the last block its follower / indexer stored (the wallet's history and balances
- * are as of that block); a chain id on the embedded ledger is its clock now. A node's chain the
- * API has indexed no block of yet has no head.
+ * Each served chain's head, in the catalogue's order: where the API's index of it stands, the
+ * last block its follower (an OPT chain id's node) or indexer (the EVM network) stored; the
+ * wallet's history and balances are as of that block. A chain the API has indexed no block of
+ * yet has no head.
  */
 async function chainHeads(deps: Deps, trx: Db): Promise<Head[]> {
-  const clock = deps.clock().getTime();
   const indexed = await trx
     .select({
       chainId: cosmosIndexState.chainId,
@@ -58,36 +55,19 @@ async function chainHeads(deps: Deps, trx: Db): Promise<Head[]> {
         })
         .from(evmIndexState)
     : [];
-  const stored = await queryRows<{ chain_id: string; genesis_time: unknown; offset_ms: unknown }>(
-    trx,
-    sql`SELECT chain_id, genesis_time, offset_ms FROM ledger_heads`,
-  );
-  const atIndex = (rows: typeof indexed, chainId: string): Head[] => {
-    const row = rows.find((r) => r.chainId === chainId);
-    return row?.time == null ? [] : [{ chainId, height: row.height, time: row.time }];
-  };
   return servedChains(deps).flatMap((chain): Head[] => {
-    if (chain.kind !== 'native') return atIndex(evm, chain.chainId);
-    if (optNodeFor(deps, chain.chainId)) return atIndex(indexed, chain.chainId);
-    const head = stored.find((h) => h.chain_id === chain.chainId);
-    if (!head) return [];
-    const clockHead = {
-      chainId: chain.chainId,
-      genesisTime: int(head.genesis_time),
-      offsetMs: int(head.offset_ms),
-    };
-    const time = chainTime(clockHead, clock);
-    return [{ chainId: chain.chainId, height: heightAt(clockHead, chain.blockTimeMs, time), time }];
+    const row = (chain.kind === 'native' ? indexed : evm).find((r) => r.chainId === chain.chainId);
+    return row?.time == null
+      ? []
+      : [{ chainId: chain.chainId, height: row.height, time: row.time }];
   });
 }
 
 /**
- * Account sync: brings every embedded chain up to now (settling matured unbondings, finished
- * moves and reward payouts, for everyone, in bounded transactions, as the settler does; a node's
- * chain settles on the node and its follower indexes that), then counts this wallet's
- * settlements since its previous sync up to each chain's head — whoever settled them (the
- * settler, a read, the devnet clock, the follower) — and stores the heads' times it synced to.
- * The balances are read after.
+ * Account sync: counts this wallet's settlements since its previous sync up to each chain's
+ * head (what the chain did by itself once time passed, as its follower indexed it: an unbonding
+ * or a move completed, a reward payout), and stores the heads' times it synced to. The
+ * balances are read after.
  */
 export async function syncWallet(
   deps: Deps,
@@ -95,10 +75,6 @@ export async function syncWallet(
   wallet: ChainWallet,
 ): Promise<WalletSyncResponse> {
   const syncedAt = deps.clock();
-  for (const chain of LEDGER_CONFIG.chains) {
-    if (chain.kind === 'native' && !optNodeFor(deps, chain.chainId))
-      await settleChain(deps, chain.chainId);
-  }
   const { heads, settled } = await inTransaction(deps, async (trx) => {
     const [row] = await trx
       .select({ syncHeads: wallets.syncHeads })

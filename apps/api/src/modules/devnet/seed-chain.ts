@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { createWallet, listWallets, newMnemonic } from '../wallets';
-import { fundOnNodes, fundWallet, seedChain } from './devnet-tools';
+import { fundOnNodes, fundWallet } from './devnet-tools';
 
 /** The wallet passcode of the seeded people's wallets (README: "Wallets on the devnet chain"). */
 export const DEMO_WALLET_PASSCODE = 'DemoWallet#2026';
@@ -16,16 +16,13 @@ const OTHER_WALLET_EMAILS = [
 ];
 
 /**
- * Devnet start: the four seed validators when the embedded chain is empty (a node's are its
- * genesis'), and a funded wallet for the demo user (and alice, bobby, carol, dave) when they have
- * none. On the OptChain nodes the funds are the node faucet's signed MsgSend, which the follower
- * indexes like any receive; a seeded wallet a node has never seen is funded there. Runs on every
- * start (each step is a no-op once done), so a data directory seeded before the chain existed (or
- * before a node served it) catches up too.
+ * Devnet start: a funded wallet for the demo user (and alice, bobby, carol, dave) when they have
+ * none (the validators are the nodes' genesis). The funds are the node faucet's signed MsgSend,
+ * which the follower indexes like any receive; a seeded wallet a node has never seen is funded
+ * there. Runs on every start (each step is a no-op once done), so a data directory seeded
+ * before a node was started afresh catches up too.
  */
 export async function seedDevnetChain(deps: Deps, demoEmail: string): Promise<void> {
-  const created = await seedChain(deps);
-  if (created > 0) deps.logger.info({ validators: created }, 'devnet validators seeded');
   for (const email of [demoEmail, ...OTHER_WALLET_EMAILS]) {
     const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) continue;

@@ -144,7 +144,7 @@ export async function seedDevnet(deps: Deps): Promise<boolean> {
       ])
       .onConflictDoNothing();
   }
-  // Validators when the chain is empty, and the demo user's funded wallet (also on later starts).
+  // The demo user's funded wallet (also on later starts).
   await seedDevnetChain(deps, DEMO_EMAIL);
   return true;
 }

@@ -1,9 +1,10 @@
 import type { PaymentRequestParty, PaymentRequestRecord } from '@optwallet/contract';
 import { NATIVE_CHAIN_ID, formatAmount } from '@optwallet/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { chainTime } from '../../chains/chain-time';
 import type { Db } from '../../db/client';
 import type { paymentRequests } from '../../db/schema';
-import { ledgerHeads, users, wallets } from '../../db/schema';
+import { users, wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { addressOn, assetBySymbol } from '../../chains/wire';
 
@@ -16,12 +17,8 @@ export const REQUEST_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
  * The requests' clock: the server clock moved by the devnet's advance (the native chain's
  * offset, 0 in production), so `POST /dev/devnet/advance` ages requests as it ages unbondings.
  */
-export async function requestsNow(deps: Deps): Promise<Date> {
-  const [head] = await deps.db
-    .select({ offsetMs: ledgerHeads.offsetMs })
-    .from(ledgerHeads)
-    .where(eq(ledgerHeads.chainId, NATIVE_CHAIN_ID));
-  return new Date(deps.clock().getTime() + (head?.offsetMs ?? 0));
+export function requestsNow(deps: Deps): Promise<Date> {
+  return chainTime(deps, NATIVE_CHAIN_ID);
 }
 
 /** The state a user sees: an open request past its expiry is expired (nothing rewrites it). */

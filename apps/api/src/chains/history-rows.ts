@@ -4,22 +4,14 @@ import {
   type TxStatus,
   type Validator,
   type ValidatorStatus,
-  systemAccounts,
 } from '@optwallet/ledger';
 import type { TokenSymbol } from '@optwallet/domain';
 import { sql } from 'drizzle-orm';
-import type { ledgerTransactions, ledgerValidators } from '../db/schema';
+import type { ledgerTransactions } from '../db/schema';
 
-/** Ledger rows <-> the engine's records, shared by the engine's state and the SQL reads. */
+/** The index's history and validator rows <-> the chain rules' records (every family writes them). */
 
 type TxRow = typeof ledgerTransactions.$inferSelect;
-type ValidatorRow = typeof ledgerValidators.$inferSelect;
-
-/**
- * Module accounts of the native chains: credited by nearly every transaction, so they have no
- * balance row (their balance is the sum of their postings) and are never locked.
- */
-export const SYSTEM_ACCOUNTS: ReadonlySet<string> = new Set(Object.values(systemAccounts()));
 
 /** Keys in the order the engine's records have them (the conformance check compares JSON). */
 export function toTx(row: Omit<TxRow, 'seq' | 'requestFingerprint'>): TxRecord {
@@ -73,10 +65,6 @@ export function txRow(tx: TxRecord) {
   };
 }
 
-export function toValidator({ seq: _seq, ...row }: ValidatorRow): Validator {
-  return { ...row, status: row.status as ValidatorStatus };
-}
-
 /** A Postgres integer that a driver may hand back as a string or a bigint. */
 export const int = (value: unknown): number => Number(value);
 
@@ -114,4 +102,25 @@ export function txOf(row: Record<string, unknown>): TxRecord {
   if (present(row.creation_height)) tx.creationHeight = Number(row.creation_height);
   if (present(row.request_id)) tx.requestId = row.request_id as string;
   return tx;
+}
+
+/** A validator of the index as JSON (a read statement's VALIDATOR_JSON), exact amounts as text. */
+export function validatorOf(chainId: string, v: Record<string, unknown>): Validator {
+  return {
+    chainId,
+    operatorAddress: String(v.operator),
+    accountAddress: String(v.account),
+    moniker: String(v.moniker),
+    details: String(v.details),
+    commissionBps: Number(v.commission_bps),
+    uptimeBps: Number(v.uptime_bps),
+    status: v.status as ValidatorStatus,
+    tokens: BigInt(String(v.tokens)),
+    rewardPayoutFrequencySeconds: Number(v.frequency),
+    nextPayoutAt: Number(v.next_payout_at),
+    accruedRewards: BigInt(String(v.accrued_rewards)),
+    accrualRemainder: BigInt(String(v.accrual_remainder)),
+    accruedHeight: Number(v.accrued_height),
+    createdHeight: Number(v.created_height),
+  };
 }
