@@ -85,43 +85,86 @@ export function byDelegator(delegations: Delegation[]): Delegation[] {
 }
 
 /** A payout computed, nothing written: the validator after it, and what each recipient gets. */
-export interface PayoutShares {
+interface PayoutShares {
   validator: Validator;
   /** Recipient → amount, in paying order (the operator's account first), none zero. */
   shares: Map<string, bigint>;
 }
 
+/** A payout computed, nothing written: the commission, and each delegation's share in order. */
+export interface PayoutAmounts {
+  validator: Validator;
+  commission: bigint;
+  /** One per delegation given, in its order (empty when nothing accrued). */
+  amounts: bigint[];
+}
+
 /**
  * What a validator's payout at the context's time pays, without writing anything: its rewards
- * accrued up to then, the commission to the operator's account first, the rest pro rata to
+ * accrued up to then, the commission to the operator's account, the rest pro rata to
  * `delegations` (the validator's, in `byDelegator` order), each share rounded down. The validator
  * keeps the rounding dust accrued and its next payout moves one period on.
  */
-export function computePayout(
+export function payoutAmounts(
   ctx: ChainContext,
   due: Validator,
   delegations: readonly Delegation[],
-): PayoutShares {
+): PayoutAmounts {
   const validator = accrueRewards(ctx, due, accrualHeight(ctx));
   const next = {
     ...validator,
     nextPayoutAt: validator.nextPayoutAt + validator.rewardPayoutFrequencySeconds * 1000,
   };
-  const shares = new Map<string, bigint>();
   if (validator.accruedRewards === 0n || validator.tokens === 0n)
-    return { validator: next, shares };
+    return { validator: next, commission: 0n, amounts: [] };
   const commission = (validator.accruedRewards * BigInt(validator.commissionBps)) / 10_000n;
   const pool = validator.accruedRewards - commission;
-  shares.set(validator.accountAddress, commission);
-  for (const d of delegations) {
-    shares.set(d.delegator, (shares.get(d.delegator) ?? 0n) + (pool * d.amount) / validator.tokens);
-  }
-  let paid = 0n;
-  for (const [recipient, amount] of shares) {
-    if (amount === 0n) shares.delete(recipient);
+  let paid = commission;
+  const amounts = delegations.map((d) => {
+    const amount = (pool * d.amount) / validator.tokens;
     paid += amount;
-  }
-  return { validator: { ...next, accruedRewards: validator.accruedRewards - paid }, shares };
+    return amount;
+  });
+  return {
+    validator: { ...next, accruedRewards: validator.accruedRewards - paid },
+    commission,
+    amounts,
+  };
+}
+
+/**
+ * Adds a payout's amounts to what each recipient gets: the commission to the operator's account
+ * (first, if new), each delegation's share to its delegator (the operator's own share joins its
+ * commission).
+ */
+export function addShares(
+  shares: Map<string, bigint>,
+  operatorAccount: string,
+  commission: bigint,
+  delegations: readonly Delegation[],
+  amounts: readonly bigint[],
+): void {
+  shares.set(operatorAccount, (shares.get(operatorAccount) ?? 0n) + commission);
+  delegations.forEach((d, i) =>
+    shares.set(d.delegator, (shares.get(d.delegator) ?? 0n) + (amounts[i] ?? 0n)),
+  );
+}
+
+/** `payoutAmounts` by recipient, in paying order (the operator's account first), none zero. */
+function computePayout(
+  ctx: ChainContext,
+  due: Validator,
+  delegations: readonly Delegation[],
+): PayoutShares {
+  const { validator, commission, amounts } = payoutAmounts(ctx, due, delegations);
+  const shares = new Map<string, bigint>();
+  addShares(shares, validator.accountAddress, commission, delegations, amounts);
+  return { validator, shares: withoutZeros(shares) };
+}
+
+export function withoutZeros(shares: Map<string, bigint>): Map<string, bigint> {
+  for (const [recipient, amount] of shares) if (amount === 0n) shares.delete(recipient);
+  return shares;
 }
 
 /**

@@ -144,7 +144,7 @@ async function stateOf(fx: Fixture) {
 async function inBlocks(fx: Fixture, target: number, budget?: SettleBudget) {
   const blocks: { through: number; events: SettledEvent[] }[] = [];
   for (let height = 1_000; ; height += 1) {
-    const settled = await settleBlock(await nodeBlock(fx, height, target), target, budget);
+    const settled = await settleBlock(await nodeBlock(fx, height, target), target, { budget });
     blocks.push(settled);
     if (!settled.more) return blocks;
   }

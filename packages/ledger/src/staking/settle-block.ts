@@ -1,8 +1,8 @@
 import { at, type ChainContext } from '../context';
-import type { Delegation } from '../types';
+import type { Delegation, TxRecord } from '../types';
 import { dueBy, type Due } from './due';
-import { completeRedelegation, completeUnbonding } from './maturity';
-import { byDelegator, computePayout, mintPayout } from './rewards';
+import { complete } from './maturity';
+import { addShares, byDelegator, mintPayout, payoutAmounts, withoutZeros } from './rewards';
 import type { SettledEvent } from './settle';
 
 /** How much one block may settle. */
@@ -13,10 +13,24 @@ export interface SettleBudget {
   shares: number;
 }
 
-export const UNBOUNDED: SettleBudget = {
+const UNBOUNDED: SettleBudget = {
   records: Number.POSITIVE_INFINITY,
   shares: Number.POSITIVE_INFINITY,
 };
+
+export interface SettleBlockOptions {
+  /** What the block may settle; unbounded unless given (a node's replay). */
+  budget?: SettleBudget;
+  /**
+   * Awaited now and then (every PAUSE_SHARES shares computed, every PAUSE_RECORDS records
+   * written): a server lets requests in while a large block settles. Nothing else may use the
+   * state meanwhile.
+   */
+  pause?: () => Promise<void>;
+}
+
+const PAUSE_SHARES = 20_000;
+const PAUSE_RECORDS = 200;
 
 export interface BlockSettlement {
   /**
@@ -33,9 +47,23 @@ export interface BlockSettlement {
 /** A validator's payouts in this block, summed per recipient (in paying order). */
 interface Run {
   operator: string;
+  account: string;
   order: number;
   last: number;
+  /** Sums of the payouts before its delegations last changed (a move reached the validator). */
   shares: Map<string, bigint>;
+  /** Sums since, aligned with the delegations they paid: while those stand, no recipient is new. */
+  since: { delegations: readonly Delegation[]; commission: bigint; sums: bigint[] };
+  /** Every recipient the budget counted for it (a share may round to nothing, then grow). */
+  counted: Set<string>;
+}
+
+/** A run's sums by recipient, in paying order. */
+function sharesOf(run: Run): Map<string, bigint> {
+  const { delegations, commission, sums } = run.since;
+  addShares(run.shares, run.account, commission, delegations, sums);
+  run.since = { delegations: [], commission: 0n, sums: [] };
+  return run.shares;
 }
 
 /**
@@ -58,7 +86,7 @@ interface Run {
 export async function settleBlock(
   ctx: ChainContext,
   target: number,
-  budget: SettleBudget = UNBOUNDED,
+  { budget = UNBOUNDED, pause }: SettleBlockOptions = {},
 ): Promise<BlockSettlement> {
   const queue = await dueBy(ctx, target);
   if (!queue) return { through: target, more: false, events: [] };
@@ -77,18 +105,24 @@ export async function settleBlock(
   /** Records and shares `due` may take: a move counts the recipient it may add to a payout. */
   const costOf = async (due: Due) => {
     if (due.kind !== 'payout') return { records: due.kind === 'move' ? 2 : 1, shares: 0 };
-    const recipients = (await delegationsOf(due.operator)).map((d) => d.delegator);
+    const current = await delegationsOf(due.operator);
     const run = runs.get(due.operator);
-    return {
-      records: run ? recipients.filter((r) => !run.shares.has(r)).length : recipients.length + 1,
-      shares: recipients.length + 1,
-    };
+    const added =
+      run?.since.delegations === current
+        ? 0
+        : current.filter((d) => !run?.counted.has(d.delegator)).length;
+    return { records: added + (run ? 0 : 1), shares: current.length + 1 };
   };
 
   const completions: SettledEvent[] = [];
   const used = { records: 0, shares: 0 };
   let through: number | undefined;
+  let pausedAt = 0;
   for (let group = queue.group(); group.length > 0; group = queue.group()) {
+    if (pause && used.shares - pausedAt >= PAUSE_SHARES) {
+      pausedAt = used.shares;
+      await pause();
+    }
     const cost = { records: used.records, shares: used.shares };
     for (const due of group) {
       const { records, shares } = await costOf(due);
@@ -99,29 +133,35 @@ export async function settleBlock(
       break;
     for (const due of group) {
       const when = at(ctx, due.time);
-      if (due.kind === 'unbonding') {
+      if (due.kind !== 'payout') {
         queue.take(due);
-        await completeUnbonding(when, due.entry);
-        completions.push(due);
-      } else if (due.kind === 'move') {
-        queue.take(due);
-        await completeRedelegation(when, due.entry);
-        delegations.delete(due.entry.toValidator);
+        await complete(when, due);
+        if (due.kind === 'move') delegations.delete(due.entry.toValidator);
         completions.push(due);
       } else {
         const validator = await state.getValidator(chainId, due.operator);
         if (!validator) throw new Error(`Validator ${due.operator} vanished while settling`);
-        const paid = computePayout(when, validator, await delegationsOf(due.operator));
+        const current = await delegationsOf(due.operator);
+        const paid = payoutAmounts(when, validator, current);
         await state.putValidator(paid.validator);
         queue.take(due, paid.validator.nextPayoutAt);
         const run = runs.get(due.operator) ?? {
           operator: due.operator,
+          account: validator.accountAddress,
           order: queue.validators.indexOf(due.operator),
           last: due.time,
           shares: new Map<string, bigint>(),
+          since: { delegations: [], commission: 0n, sums: [] },
+          counted: new Set([validator.accountAddress]),
         };
-        for (const [recipient, amount] of paid.shares)
-          run.shares.set(recipient, (run.shares.get(recipient) ?? 0n) + amount);
+        if (run.since.delegations !== current) {
+          sharesOf(run);
+          run.since = { delegations: current, commission: 0n, sums: current.map(() => 0n) };
+          for (const d of current) run.counted.add(d.delegator);
+        }
+        const { since } = run;
+        since.commission += paid.commission;
+        paid.amounts.forEach((amount, i) => (since.sums[i] = (since.sums[i] ?? 0n) + amount));
         run.last = due.time;
         runs.set(due.operator, run);
       }
@@ -132,13 +172,18 @@ export async function settleBlock(
   }
   const more = queue.peek() !== undefined;
 
-  // Each validator's sum at its last payout; at one time completions first, validators in order.
-  const summed = [...runs.values()]
-    .filter((run) => run.shares.size > 0)
-    .sort((a, b) => a.last - b.last || a.order - b.order);
+  // Each validator's sums at its last payout; at one time completions first, validators in order.
   const events: SettledEvent[] = [...completions];
-  for (const run of summed) {
-    const records = await mintPayout(at(ctx, run.last), run.operator, run.shares);
+  const ordered = [...runs.values()].sort((a, b) => a.last - b.last || a.order - b.order);
+  for (const run of ordered) {
+    const shares = [...withoutZeros(sharesOf(run))];
+    if (shares.length === 0) continue;
+    const records: TxRecord[] = [];
+    for (let from = 0; from < shares.length; from += PAUSE_RECORDS) {
+      if (pause && from > 0) await pause();
+      const slice = new Map(shares.slice(from, from + PAUSE_RECORDS));
+      records.push(...(await mintPayout(at(ctx, run.last), run.operator, slice)));
+    }
     events.push({ kind: 'payout', time: run.last, operator: run.operator, records });
   }
   events.sort((a, b) => a.time - b.time);

@@ -1,7 +1,7 @@
 import { at, type ChainContext } from '../context';
 import type { RedelegationEntry, TxRecord, UnbondingEntry } from '../types';
 import { dueBy } from './due';
-import { completeRedelegation, completeUnbonding } from './maturity';
+import { complete } from './maturity';
 import { payOutRewardsRecorded } from './rewards';
 
 /**
@@ -45,13 +45,9 @@ export async function settleDue(
   for (let event = queue.peek(); event; event = queue.peek()) {
     if (settled >= limit) return { settled, more: true, events };
     const when = at(ctx, event.time);
-    if (event.kind === 'unbonding') {
+    if (event.kind !== 'payout') {
       queue.take(event);
-      await completeUnbonding(when, event.entry);
-      events.push(event);
-    } else if (event.kind === 'move') {
-      queue.take(event);
-      await completeRedelegation(when, event.entry);
+      await complete(when, event);
       events.push(event);
     } else {
       const validator = await state.getValidator(chainId, event.operator);
