@@ -173,7 +173,7 @@ try {
 
   const mb = (value: number) => `${value.toFixed(0)} MB`;
   console.log(
-    `\nOptChain devnet node: a ${ADVANCE_DAYS}-day advance with ${setup.value} delegators on cygnus (hourly payouts), ${BLOCK_MS} ms blocks, PGlite on disk, node as a child process (tsx)\n`,
+    `\nOptChain devnet node: a ${ADVANCE_DAYS}-day advance with ${DELEGATORS} outside delegators on cygnus (hourly payouts; ${setup.value} delegations with its own), ${BLOCK_MS} ms blocks, PGlite on disk, node as a child process (tsx)\n`,
   );
   console.log('| measurement | value |');
   console.log('| --- | ---: |');

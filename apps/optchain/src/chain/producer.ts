@@ -37,6 +37,8 @@ export class BlockProducer {
   private readonly listeners = new Set<(block: SealedBlock) => void>();
   /** How a block settles when it opens: within the budget, pausing for the servers. */
   private readonly settle: SettleBlockOptions;
+  /** Advances under way: each waits for the first block opened at or after its new time. */
+  private readonly arrivals = new Set<{ target: number; height?: number }>();
 
   constructor(
     private readonly app: ChainApp,
@@ -76,6 +78,10 @@ export class BlockProducer {
     const sealed = await this.app.serial(async () => {
       const block = this.app.seal();
       await this.app.openBlock(this.nextTime(), this.offsetMs, this.settle);
+      for (const arrival of this.arrivals) {
+        if (arrival.height === undefined && (this.app.openTime ?? 0) >= arrival.target)
+          arrival.height = this.app.openHeight;
+      }
       return block;
     });
     this.writing = this.writing.then(async () => {
@@ -169,12 +175,18 @@ export class BlockProducer {
    */
   async advance(seconds: number): Promise<SealedBlock> {
     this.offsetMs += Math.round(seconds * 1000);
-    const target = this.clock() + this.offsetMs;
-    do {
-      await this.produce();
-      await yieldToServers();
-    } while (!this.halted && (this.app.openTime ?? target) < target);
-    return this.committedAt(this.app.openHeight, 30_000);
+    // Whichever opens it (this loop or the timer's block), the first block at the new time.
+    const arrival: { target: number; height?: number } = { target: this.clock() + this.offsetMs };
+    this.arrivals.add(arrival);
+    try {
+      while (!this.halted && arrival.height === undefined) {
+        await this.produce();
+        await yieldToServers();
+      }
+      return await this.committedAt(arrival.height ?? this.app.openHeight, 30_000);
+    } finally {
+      this.arrivals.delete(arrival);
+    }
   }
 
   async stop(): Promise<void> {
