@@ -19,10 +19,7 @@ async function completeUnbonding(ctx: ChainContext, entry: UnbondingEntry): Prom
 }
 
 /** A completed move: the tokens reach the new validator after the grace period. */
-async function completeRedelegation(
-  ctx: ChainContext,
-  entry: RedelegationEntry,
-): Promise<void> {
+async function completeRedelegation(ctx: ChainContext, entry: RedelegationEntry): Promise<void> {
   const { head, accounts, spec, state } = ctx;
   await state.deleteRedelegation(head.chainId, entry.id);
   await changeDelegation(ctx, entry.delegator, entry.toValidator, entry.amount);

@@ -72,23 +72,21 @@ export interface Payout {
 
 /** `payOutRewards`, also answering the records it wrote (a node emits them as events). */
 export async function payOutRewardsRecorded(ctx: ChainContext, due: Validator): Promise<Payout> {
-  const delegations = await ctx.state.listDelegations(ctx.spec.chainId, {
-    validator: due.operatorAddress,
-  });
-  const { validator, shares } = computePayout(ctx, due, byDelegator(delegations));
-  return { validator, records: await mintPayout(ctx, validator.operatorAddress, shares) };
+  const delegations = byDelegator(
+    await ctx.state.listDelegations(ctx.spec.chainId, { validator: due.operatorAddress }),
+  );
+  const { validator, commission, amounts } = payoutAmounts(ctx, due, delegations);
+  const shares = new Map<string, bigint>();
+  addShares(shares, validator.accountAddress, commission, delegations, amounts);
+  return {
+    validator,
+    records: await mintPayout(ctx, validator.operatorAddress, withoutZeros(shares)),
+  };
 }
 
 /** Delegations in the order a payout pays them (by delegator address). */
 export function byDelegator(delegations: Delegation[]): Delegation[] {
   return delegations.sort((a, b) => a.delegator.localeCompare(b.delegator));
-}
-
-/** A payout computed, nothing written: the validator after it, and what each recipient gets. */
-interface PayoutShares {
-  validator: Validator;
-  /** Recipient → amount, in paying order (the operator's account first), none zero. */
-  shares: Map<string, bigint>;
 }
 
 /** A payout computed, nothing written: the commission, and each delegation's share in order. */
@@ -150,18 +148,7 @@ export function addShares(
   );
 }
 
-/** `payoutAmounts` by recipient, in paying order (the operator's account first), none zero. */
-function computePayout(
-  ctx: ChainContext,
-  due: Validator,
-  delegations: readonly Delegation[],
-): PayoutShares {
-  const { validator, commission, amounts } = payoutAmounts(ctx, due, delegations);
-  const shares = new Map<string, bigint>();
-  addShares(shares, validator.accountAddress, commission, delegations, amounts);
-  return { validator, shares: withoutZeros(shares) };
-}
-
+/** The shares that pay something (a share may round down to nothing). */
 export function withoutZeros(shares: Map<string, bigint>): Map<string, bigint> {
   for (const [recipient, amount] of shares) if (amount === 0n) shares.delete(recipient);
   return shares;

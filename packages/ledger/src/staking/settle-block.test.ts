@@ -254,3 +254,39 @@ describe('settleBlock: a node block settles what fell due, each validator paid o
     expect(blocks.at(-1)?.through).toBe(target);
   });
 });
+
+describe('settleBlock with a pause', () => {
+  it('awaits it while a large block settles (shares computed, records written) and settles the same', async () => {
+    const manyStakers = async () => {
+      const fx = makeChain();
+      const hourly = await addValidator(fx, 'val-busy', { frequency: 3_600 });
+      for (let i = 0; i < 250; i += 1) {
+        const delegator = devnetAddress(`busy-${i}`);
+        await fx.chain.faucet(delegator, CHAIN);
+        await fx.chain.submit({
+          type: 'delegate',
+          chainId: CHAIN,
+          delegator,
+          validator: hourly,
+          amount: BigInt(1 + i) * OPT,
+        });
+      }
+      return { ...fx, now: GENESIS };
+    };
+    const [paused, straight] = [await manyStakers(), await manyStakers()];
+    const target = GENESIS + 22 * DAY_MS;
+    let pauses = 0;
+    const withPauses = await settleBlock(await nodeBlock(paused, 1_000, target), target, {
+      pause: () => {
+        pauses += 1;
+        return Promise.resolve();
+      },
+    });
+    const without = await settleBlock(await nodeBlock(straight, 1_000, target), target);
+    // 528 payouts of 252 shares (a pause every 80 payouts: 20 000 shares), then 251 records
+    // (a pause after the first 200).
+    expect(pauses).toBe(6 + 1);
+    expect(withPauses).toEqual(without);
+    expect(await stateOf(paused)).toEqual(await stateOf(straight));
+  }, 60_000);
+});

@@ -175,14 +175,19 @@ export async function settleBlock(
   // Each validator's sums at its last payout; at one time completions first, validators in order.
   const events: SettledEvent[] = [...completions];
   const ordered = [...runs.values()].sort((a, b) => a.last - b.last || a.order - b.order);
+  let minted = 0;
   for (const run of ordered) {
     const shares = [...withoutZeros(sharesOf(run))];
     if (shares.length === 0) continue;
     const records: TxRecord[] = [];
     for (let from = 0; from < shares.length; from += PAUSE_RECORDS) {
-      if (pause && from > 0) await pause();
+      if (pause && minted >= PAUSE_RECORDS) {
+        minted = 0;
+        await pause();
+      }
       const slice = new Map(shares.slice(from, from + PAUSE_RECORDS));
       records.push(...(await mintPayout(at(ctx, run.last), run.operator, slice)));
+      minted += slice.size;
     }
     events.push({ kind: 'payout', time: run.last, operator: run.operator, records });
   }
