@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { SettleBudget } from '@optwallet/ledger';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -27,6 +28,8 @@ export interface OptchainOptions {
   clock?: () => number;
   /** Called when a block cannot be written: the node has halted (main.ts exits). */
   onHalt?: (error: Error) => void;
+  /** What one block may settle (tests make it small); `SETTLE_BUDGET` unless given. */
+  settleBudget?: SettleBudget;
 }
 
 export interface RunningOptchain {
@@ -99,11 +102,7 @@ export async function startOptchainNode(options: OptchainOptions): Promise<Runni
     : await openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
   const store = await BlockStore.open(db);
   try {
-    let meta = await store.meta();
-    if (!meta) {
-      meta = { chainId: options.chainId, genesisTime: clock() };
-      await store.initMeta(meta.chainId, meta.genesisTime);
-    }
+    const meta = (await store.meta()) ?? (await store.initMeta(options.chainId, clock()));
     if (meta.chainId !== options.chainId) {
       throw new Error(
         `This database holds chain ${meta.chainId}, not ${options.chainId}: give each chain a data directory (or database) of its own`,
@@ -114,6 +113,7 @@ export async function startOptchainNode(options: OptchainOptions): Promise<Runni
       meta.genesisTime,
       await buildGenesis(meta.chainId, meta.genesisTime),
     );
+    app.summedPayoutsFrom = meta.summedPayoutsFrom;
     const offsetMs = await replay(app, store);
     const producer = new BlockProducer(
       app,
@@ -122,6 +122,7 @@ export async function startOptchainNode(options: OptchainOptions): Promise<Runni
       options.blockTimeMs,
       offsetMs,
       options.onHalt,
+      options.settleBudget,
     );
     await producer.start();
     await producer.produce();

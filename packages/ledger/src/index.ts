@@ -48,6 +48,8 @@ export {
 export type { AccrualFields, Payout } from './staking/rewards';
 export { settleDue } from './staking/settle';
 export type { SettledEvent, Settlement } from './staking/settle';
+export { settleBlock } from './staking/settle-block';
+export type { BlockSettlement, SettleBlockOptions, SettleBudget } from './staking/settle-block';
 export { DEFAULT_SEED_VALIDATORS, seedValidators } from './seed';
 export type { SeedValidator } from './seed';
 export type { DevnetChainOptions } from './devnet-chain';

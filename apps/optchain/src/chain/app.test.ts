@@ -243,3 +243,53 @@ describe('ChainApp: signed transactions through the engine, block by block', () 
     );
   });
 });
+
+describe('ChainApp: a block log written before payouts were summed', () => {
+  it('replays its blocks one record per payout, as they were written, and sums payouts from the height it was opened at', async () => {
+    const cygnus = VALIDATORS[2] ?? '';
+    const [user] = USERS;
+    if (!user) throw new Error('no user');
+    const payoutsTo = (block: SealedBlock) =>
+      block.events.filter(
+        (e) =>
+          e.type === 'withdraw_rewards' &&
+          e.attributes.some((a) => a.key === 'delegator' && a.value === user.address),
+      ).length;
+    // Written before: a stake on cygnus (hourly), then a block a day later (24 payouts in it).
+    const old = await newApp();
+    old.summedPayoutsFrom = Number.POSITIVE_INFINITY;
+    await old.openBlock(GENESIS + 1_000, 0);
+    const drip = MsgSend.encode({
+      fromAddress: FAUCET_ADDRESS,
+      toAddress: user.address,
+      amount: [coin(1_000_000_000n)],
+    }).finish();
+    await old.deliver(
+      sign(old, { ...FAUCET_KEY, address: FAUCET_ADDRESS }, [
+        { typeUrl: MsgSend.typeUrl, value: drip },
+      ]),
+      'check',
+    );
+    await old.deliver(
+      sign(old, user, [
+        message({ kind: 'delegate', who: 0, validator: 2, amount: 100 }, cygnus, []),
+      ]),
+      'check',
+    );
+    const log = [old.seal()];
+    await old.openBlock(GENESIS + 86_400_000 + 1_000, 0);
+    log.push(old.seal());
+    expect(payoutsTo(log[1]!)).toBe(24);
+
+    // Started after: the log replays as it was written, and the next day's block sums its payouts.
+    const started = await newApp();
+    started.summedPayoutsFrom = log.length + 1;
+    for (const block of log) {
+      await started.openBlock(block.time, block.offsetMs);
+      for (const tx of block.txs) await started.deliver(tx.bytes, 'replay');
+      expect(started.seal().hash).toBe(block.hash);
+    }
+    await started.openBlock(GENESIS + 2 * 86_400_000 + 1_000, 0);
+    expect(payoutsTo(started.seal())).toBe(1);
+  });
+});

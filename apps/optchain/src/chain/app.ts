@@ -1,10 +1,12 @@
 import {
   at,
   chainEnv,
+  settleBlock,
   settleDue,
   type ChainContext,
   type InMemoryLedgerState,
   type LedgerConfig,
+  type SettleBlockOptions,
 } from '@optwallet/ledger';
 import { decodeTx, type DecodedTx } from '../tx/decode';
 import { deliverTx, type TxOutcome } from '../tx/deliver';
@@ -35,6 +37,12 @@ export class ChainApp {
   readonly config: LedgerConfig;
   /** The last sealed block (committed once the store has it). */
   last: SealedBlock | undefined;
+  /**
+   * The first height whose block pays each validator's payouts summed per recipient
+   * (`settleBlock`); blocks below it were written before, one record per payout (`settleDue`),
+   * and replay so. 1 on a chain started since.
+   */
+  summedPayoutsFrom = 1;
   private open: OpenBlock | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -56,6 +64,11 @@ export class ChainApp {
 
   get openHeight(): number {
     return this.open?.height ?? (this.last?.height ?? 0) + 1;
+  }
+
+  /** The open block's time (a block is open once the node has started). */
+  get openTime(): number | undefined {
+    return this.open?.time;
   }
 
   /** The engine's view of the open block (or of the next one), with nonces unique to `scope`. */
@@ -81,14 +94,23 @@ export class ChainApp {
     return this.open;
   }
 
-  /** Opens the next block at `time`: first settles what fell due (its finalize-block events). */
-  async openBlock(time: number, offsetMs: number): Promise<void> {
+  /**
+   * Opens the next block at `time`: first settles what fell due (its finalize-block events),
+   * within the producer's budget (a replay gives none: its block settles what it settled when it
+   * was made). When more fell due than the budget allows, the block opens earlier than `time`, at
+   * the last time it settled, and the next block goes on from there.
+   */
+  async openBlock(time: number, offsetMs: number, settle: SettleBlockOptions = {}): Promise<void> {
     if (this.open) throw new Error(`Block ${this.open.height} is still open`);
     const block = { height: (this.last?.height ?? 0) + 1, time, offsetMs };
     const head = { chainId: this.chainId, genesisTime: this.genesisTime, offsetMs };
     await this.state.putHead(head);
     const ctx = this.context(`${block.height}:begin`, block);
-    const settled = await settleDue(ctx, time);
+    const settled =
+      block.height < this.summedPayoutsFrom
+        ? { ...(await settleDue(ctx, time)), through: time }
+        : await settleBlock(ctx, time, settle);
+    block.time = settled.through;
     const events = settledEvents(settled.events, ctx.accounts);
     for (const event of events) {
       const receiver = event.attributes.find((a) => a.key === 'receiver')?.value;

@@ -1,6 +1,19 @@
+import type { SettleBlockOptions, SettleBudget } from '@optwallet/ledger';
 import type { BlockStore } from '../store/block-store';
 import type { ChainApp } from './app';
 import type { DeliveredTx, SealedBlock } from './block';
+
+/**
+ * What one block may settle when it opens (`settleBlock`): records written (a completed
+ * unbonding or move, or one validator's payouts to one recipient: four events each in
+ * `block_results`) and payout shares computed. A block that falls behind the clock (a devnet
+ * advance, a restart after a pause) settles up to the time its budget reaches, and the next
+ * block goes on from there.
+ */
+const SETTLE_BUDGET: SettleBudget = { records: 2_500, shares: 250_000 };
+
+/** Lets the servers answer (status, block reads) before going on. */
+const yieldToServers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface Waiter {
   resolve: (block: SealedBlock) => void;
@@ -33,6 +46,10 @@ export class BlockProducer {
   private readonly txWaiters = new Map<string, Waiter[]>();
   private readonly blockWaiters: { height: number; waiter: Waiter }[] = [];
   private readonly listeners = new Set<(block: SealedBlock) => void>();
+  /** How a block settles when it opens: within the budget, pausing for the servers. */
+  private readonly settle: SettleBlockOptions;
+  /** Advances under way: each waits for the first block opened at or after its new time. */
+  private readonly arrivals = new Set<{ target: number; height?: number }>();
 
   constructor(
     private readonly app: ChainApp,
@@ -41,7 +58,9 @@ export class BlockProducer {
     private readonly blockMs: number,
     offsetMs: number,
     private readonly onHalt: (error: Error) => void = () => undefined,
+    budget: SettleBudget = SETTLE_BUDGET,
   ) {
+    this.settle = { budget, pause: yieldToServers };
     this.offsetMs = offsetMs;
     this.committed = app.last;
   }
@@ -52,7 +71,7 @@ export class BlockProducer {
   }
 
   async start(): Promise<void> {
-    await this.app.serial(() => this.app.openBlock(this.nextTime(), this.offsetMs));
+    await this.app.serial(() => this.app.openBlock(this.nextTime(), this.offsetMs, this.settle));
     this.running = true;
     this.arm(this.blockMs);
   }
@@ -84,10 +103,16 @@ export class BlockProducer {
     if (this.halted) return;
     const sealed = await this.app.serial(async () => {
       const block = this.app.seal();
-      await this.app.openBlock(this.nextTime(), this.offsetMs);
+      await this.app.openBlock(this.nextTime(), this.offsetMs, this.settle);
+      for (const arrival of this.arrivals) {
+        if (arrival.height === undefined && (this.app.openTime ?? 0) >= arrival.target)
+          arrival.height = this.app.openHeight;
+      }
       return block;
     });
     this.writing = this.writing.then(async () => {
+      // The servers get a turn between making a block and writing it.
+      await yieldToServers();
       if (this.halted) return;
       try {
         await this.store.append(sealed);
@@ -168,14 +193,26 @@ export class BlockProducer {
   }
 
   /**
-   * Devnet: moves the chain clock by `seconds`. The next block opens at the new time and settles
-   * what fell due (its finalize-block events); answers once that block is committed.
+   * Devnet: moves the chain clock by `seconds`, then makes the blocks the skipped time settles,
+   * back to back: each opens at the latest time its settlement budget reaches (what fell due by
+   * then, in its finalize-block events), until a block opens at the new time. Between two blocks
+   * the servers answer (status, queries, transactions into the open block). Answers once the
+   * block at the new time is committed.
    */
   async advance(seconds: number): Promise<SealedBlock> {
     this.offsetMs += Math.round(seconds * 1000);
-    const opened = this.app.openHeight + 1;
-    await this.produce();
-    return this.committedAt(opened, 30_000).finally(() => undefined);
+    // Whichever opens it (this loop or the timer's block), the first block at the new time.
+    const arrival: { target: number; height?: number } = { target: this.clock() + this.offsetMs };
+    this.arrivals.add(arrival);
+    try {
+      while (!this.halted && arrival.height === undefined) {
+        await this.produce();
+        await yieldToServers();
+      }
+      return await this.committedAt(arrival.height ?? this.app.openHeight, 30_000);
+    } finally {
+      this.arrivals.delete(arrival);
+    }
   }
 
   async stop(): Promise<void> {

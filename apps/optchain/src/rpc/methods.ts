@@ -36,6 +36,10 @@ export function rpcMethods(node: OptchainNode, urls: { rpc: string }): Record<st
     if (!block) throw internal('no block committed yet');
     return block;
   };
+  // The earliest block never changes: read once, so status never waits on the store (a long
+  // devnet advance writes block after block).
+  let earliest: StoredBlock | undefined;
+  const firstBlock = async () => (earliest ??= await store.block(1));
   const operators = async () =>
     node.app.serial(async () =>
       (await node.views.validators()).filter((v) => v.status === 'active'),
@@ -66,7 +70,7 @@ export function rpcMethods(node: OptchainNode, urls: { rpc: string }): Record<st
 
     status: async () => {
       const block = latest();
-      const first = await store.block(1);
+      const first = await firstBlock();
       return {
         node_info: {
           protocol_version: { p2p: '8', block: COMET_BLOCK_PROTOCOL, app: '0' },
@@ -270,7 +274,7 @@ export function rpcMethods(node: OptchainNode, urls: { rpc: string }): Record<st
     },
 
     genesis: async () => {
-      const first = await store.block(1);
+      const first = await firstBlock();
       const validators = await operators();
       return {
         genesis: {

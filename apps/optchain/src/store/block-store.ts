@@ -8,7 +8,9 @@ import { parseQuery, toSql } from './search-query';
  * The node's durable state: the block log (every block's time, devnet offset, transactions,
  * results and events), with each event attribute indexed for tx_search and block_search. The
  * ledger state is not stored: the engine replays the log at start. One block is one database
- * transaction, so a crash loses at most the block being written.
+ * transaction, so a crash loses at most the block being written. `summed_payouts_from`: the first
+ * height settled with payouts summed per recipient (a log written before keeps replaying its
+ * blocks one record per payout).
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS optchain_meta (
@@ -48,6 +50,9 @@ CREATE TABLE IF NOT EXISTS optchain_block_attrs (
   value text NOT NULL
 );
 CREATE INDEX IF NOT EXISTS optchain_block_attrs_key_value ON optchain_block_attrs (key, value);
+ALTER TABLE optchain_meta ADD COLUMN IF NOT EXISTS summed_payouts_from bigint;
+UPDATE optchain_meta SET summed_payouts_from = (SELECT coalesce(max(height), 0) + 1 FROM optchain_blocks)
+  WHERE summed_payouts_from IS NULL;
 `;
 
 /** A result as JSON (the store's and the RPC's shape share it). */
@@ -102,6 +107,9 @@ interface TxRow {
   result: StoredResult | string;
 }
 
+/** Index rows written by one statement. */
+const ATTRS_PER_INSERT = 1_000;
+
 const json = <T>(value: T | string): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
@@ -117,6 +125,12 @@ const attrsOf = (events: readonly AbciEvent[]) =>
   events.flatMap((e) =>
     e.attributes.filter((a) => a.index).map((a) => ({ key: `${e.type}.${a.key}`, value: a.value })),
   );
+
+export interface ChainMeta {
+  chainId: string;
+  genesisTime: number;
+  summedPayoutsFrom: number;
+}
 
 export interface Page<T> {
   total: number;
@@ -141,18 +155,27 @@ export class BlockStore {
     return this.db.engine;
   }
 
-  async meta(): Promise<{ chainId: string; genesisTime: number } | undefined> {
-    const [row] = await this.db.query<{ chain_id: string; genesis_time: string | number }>(
-      'SELECT chain_id, genesis_time FROM optchain_meta WHERE id = 1',
+  async meta(): Promise<ChainMeta | undefined> {
+    const [row] = await this.db.query<{
+      chain_id: string;
+      genesis_time: string | number;
+      summed_payouts_from: string | number;
+    }>('SELECT chain_id, genesis_time, summed_payouts_from FROM optchain_meta WHERE id = 1');
+    return (
+      row && {
+        chainId: row.chain_id,
+        genesisTime: Number(row.genesis_time),
+        summedPayoutsFrom: Number(row.summed_payouts_from),
+      }
     );
-    return row && { chainId: row.chain_id, genesisTime: Number(row.genesis_time) };
   }
 
-  async initMeta(chainId: string, genesisTime: number): Promise<void> {
+  async initMeta(chainId: string, genesisTime: number): Promise<ChainMeta> {
     await this.db.query(
-      'INSERT INTO optchain_meta (id, chain_id, genesis_time) VALUES (1, $1, $2)',
+      'INSERT INTO optchain_meta (id, chain_id, genesis_time, summed_payouts_from) VALUES (1, $1, $2, 1)',
       [chainId, genesisTime],
     );
+    return { chainId, genesisTime, summedPayoutsFrom: 1 };
   }
 
   /** Writes a block, its transactions and their index rows in one transaction. */
@@ -196,12 +219,15 @@ export class BlockStore {
           [JSON.stringify(attrs)],
         );
       }
+      // A block's events index in slices, the event loop free between two (a devnet advance's
+      // blocks hold thousands of events: requests are answered meanwhile).
       const blockAttrs = attrsOf(block.events);
-      if (blockAttrs.length > 0) {
+      for (let from = 0; from < blockAttrs.length; from += ATTRS_PER_INSERT) {
+        if (from > 0) await new Promise((resolve) => setImmediate(resolve));
         await query(
           `INSERT INTO optchain_block_attrs (height, key, value)
            SELECT $1, x.key, x.value FROM json_to_recordset($2::json) AS x(key text, value text)`,
-          [block.height, JSON.stringify(blockAttrs)],
+          [block.height, JSON.stringify(blockAttrs.slice(from, from + ATTRS_PER_INSERT))],
         );
       }
     });

@@ -12,6 +12,8 @@ import pg from 'pg';
 const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface NodeProcess {
+  /** The child's process id (a bench reads its memory in /proc). */
+  pid: number;
   rpcUrl: string;
   restUrl: string;
   stop(): Promise<void>;
@@ -53,7 +55,13 @@ export async function startNodeProcess(env: Record<string, string>): Promise<Nod
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { ...urls, stop: () => end('SIGTERM'), kill9: () => end('SIGKILL'), output: () => output };
+  return {
+    ...urls,
+    pid: child.pid ?? 0,
+    stop: () => end('SIGTERM'),
+    kill9: () => end('SIGKILL'),
+    output: () => output,
+  };
 }
 
 /** A fresh database on the Postgres server of TEST_DATABASE_URL, dropped by `drop`. */

@@ -4,7 +4,7 @@ import type { RedelegationEntry, UnbondingEntry } from '../types';
 import { changeDelegation } from './common';
 
 /** A completed unbonding: the remaining balance reaches the delegator, the undelegate succeeds. */
-export async function completeUnbonding(ctx: ChainContext, entry: UnbondingEntry): Promise<void> {
+async function completeUnbonding(ctx: ChainContext, entry: UnbondingEntry): Promise<void> {
   const { head, accounts, spec, state } = ctx;
   const [first, ...rest] = entry.txHashes;
   await state.putUnbonding({ ...entry, balance: 0n });
@@ -19,10 +19,7 @@ export async function completeUnbonding(ctx: ChainContext, entry: UnbondingEntry
 }
 
 /** A completed move: the tokens reach the new validator after the grace period. */
-export async function completeRedelegation(
-  ctx: ChainContext,
-  entry: RedelegationEntry,
-): Promise<void> {
+async function completeRedelegation(ctx: ChainContext, entry: RedelegationEntry): Promise<void> {
   const { head, accounts, spec, state } = ctx;
   await state.deleteRedelegation(head.chainId, entry.id);
   await changeDelegation(ctx, entry.delegator, entry.toValidator, entry.amount);
@@ -38,4 +35,14 @@ export async function completeRedelegation(
     ),
     'success',
   );
+}
+
+/** A matured unbonding or a completed move, as a settler takes it off its queue. */
+export type Completion =
+  { kind: 'unbonding'; entry: UnbondingEntry } | { kind: 'move'; entry: RedelegationEntry };
+
+export function complete(ctx: ChainContext, due: Completion): Promise<void> {
+  return due.kind === 'unbonding'
+    ? completeUnbonding(ctx, due.entry)
+    : completeRedelegation(ctx, due.entry);
 }
