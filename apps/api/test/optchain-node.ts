@@ -55,8 +55,10 @@ export async function startOptchain(
         OPTCHAIN_REST_PORT: String(options.restPort ?? 0),
         OPTCHAIN_DATA_DIR: dataDir,
         OPTCHAIN_BLOCK_MS: String(blockMs),
+        // Its life is this process's: a test worker killed (a timeout) leaves no node behind.
+        OPTCHAIN_STOP_WITH_STDIN: '1',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
   let output = '';

@@ -9,7 +9,8 @@ import { type RunningOptchain, startOptchainNode } from './start';
 export async function launch(loadEnvs: () => OptchainEnv[]): Promise<void> {
   try {
     const running: RunningOptchain[] = [];
-    for (const env of loadEnvs()) {
+    const loaded = loadEnvs();
+    for (const env of loaded) {
       const node = await startOptchainNode({
         chainId: env.chainId,
         rpcPort: env.rpcPort,
@@ -41,6 +42,12 @@ export async function launch(loadEnvs: () => OptchainEnv[]): Promise<void> {
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
+    if (loaded.some((env) => env.stopWithStdin)) {
+      // The parent holds stdin open and never writes: its death, of any kind, closes it.
+      process.stdin.on('end', stop);
+      process.stdin.on('close', stop);
+      process.stdin.resume();
+    }
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);

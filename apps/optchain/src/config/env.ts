@@ -19,6 +19,8 @@ const envSchema = z.object({
   OPTCHAIN_DATA_DIR: z.string().optional(),
   OPTCHAIN_DATABASE_URL: z.string().url().optional(),
   OPTCHAIN_BLOCK_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /** `1`: stop when stdin closes (a parent that holds it open dies, kill -9 included). */
+  OPTCHAIN_STOP_WITH_STDIN: z.enum(['0', '1']).default('0'),
 });
 
 /** The devnet's second node (`pnpm start`: src/devnet.ts), the testnet chain id. */
@@ -42,6 +44,8 @@ export interface OptchainEnv {
   /** A Postgres database of the node's own instead of PGlite. */
   databaseUrl: string | undefined;
   blockTimeMs: number;
+  /** Stop when stdin closes: the node's life tied to the process that started it. */
+  stopWithStdin: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +112,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : path.resolve(env.OPTCHAIN_DATA_DIR ?? path.join(repoRoot(), '.data', 'optchain')),
     databaseUrl: env.OPTCHAIN_DATABASE_URL,
     blockTimeMs: env.OPTCHAIN_BLOCK_MS,
+    stopWithStdin: env.OPTCHAIN_STOP_WITH_STDIN === '1',
   };
 }

@@ -25,8 +25,14 @@ export async function startNodeProcess(env: Record<string, string>): Promise<Nod
   const args = ['--conditions=@optwallet/source', '--import', 'tsx', 'src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: APP_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its life is this process's: a test worker killed (a timeout) leaves no node behind.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      OPTCHAIN_STOP_WITH_STDIN: '1',
+      ...env,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
