@@ -32,8 +32,9 @@ import { DETAIL_NATIVE, PAGE, TOKENS, VALIDATORS } from '../src/modules/chain/re
 import { filterParams } from '../src/modules/chain/wallet-reads';
 import { BEFORE_NEWEST, positionParams } from '../src/modules/chain/transactions-cursor';
 import { startEvmNode } from '../test/evm-node';
-import { startIndexer } from '../src/chains/evm/indexer';
-import { connectCosmosNode, startCosmosFollower } from '../src/chains/cosmos';
+import { connectCosmosNode } from '../src/chains/cosmos';
+import { chainJobs } from '../src/chains/registry';
+import { startJobs } from '../src/jobs/job-list';
 import { startOptchain } from '../test/optchain-node';
 import { HEADERS, type Sender, benchDeps, caller, listen, signUpWallet } from './kit';
 import { type EvmRow, evmRows } from './evm-sends';
@@ -92,12 +93,12 @@ async function measure(
 async function run(engine: string, database: Database): Promise<Row[]> {
   const evm = await startEvmNode();
   const chain = await startOptchain('optchain-1', 1_000);
-  const node = await connectCosmosNode(chain.config);
+  const config = { ...chain.config, pollMs: 250 };
+  const node = await connectCosmosNode(config);
   const base = benchDeps(database, { evm, optNode: node });
-  const deps = { ...base, config: { ...base.config, optNode: chain.config } };
+  const deps = { ...base, config: { ...base.config, optNode: config, evmPollMs: 250 } };
   // As in the product: the indexer and the follower follow their nodes (devnet's 250 ms).
-  const indexer = startIndexer(deps, evm, 250);
-  const follower = startCosmosFollower(deps, node, 250);
+  const jobs = startJobs(deps, chainJobs(deps));
   const app = createApp(deps);
   const ours = await listen(app.fetch);
   const api = `${ours.base}/api`;
@@ -267,8 +268,7 @@ async function run(engine: string, database: Database): Promise<Row[]> {
   );
   ours.server.close();
   floors.server.close();
-  await follower.stop();
-  await indexer.stop();
+  await jobs.stop();
   node.disconnect();
   await chain.stop();
   await evm.stop();

@@ -19,7 +19,9 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
 import { SigningStargateClient } from '@cosmjs/stargate';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { createApp } from '../src/app';
-import { connectCosmosNode, startCosmosFollower } from '../src/chains/cosmos';
+import { connectCosmosNode } from '../src/chains/cosmos';
+import { chainJobs } from '../src/chains/registry';
+import { startJobs } from '../src/jobs/job-list';
 import type { Database } from '../src/db/client';
 import { openMnemonic } from '../src/modules/wallets/wallet-seal';
 import { startOptchain } from '../test/optchain-node';
@@ -99,13 +101,14 @@ export async function cosmosRows(
   options: { seconds: number; rounds: number },
 ): Promise<CosmosRow[]> {
   const chain = await startOptchain('optchain-1', BLOCK_MS);
-  const node = await connectCosmosNode(chain.config);
+  const config = { ...chain.config, pollMs: POLL_MS };
+  const node = await connectCosmosNode(config);
   const base = benchDeps(database, { optNode: node }, process.env.BENCH_LOG ?? 'silent');
-  const deps = { ...base, config: { ...base.config, optNode: chain.config } };
+  const deps = { ...base, config: { ...base.config, optNode: config } };
   const ours = await listen(createApp(deps).fetch);
   const api = `${ours.base}/api`;
   const call = caller(api);
-  const follower = startCosmosFollower(deps, node, POLL_MS);
+  const follower = startJobs(deps, chainJobs(deps));
   const floors: Awaited<ReturnType<typeof cosmjsSender>>[] = [];
   try {
     // Separate wallets for the API and the floor: each counts its own sequences.

@@ -19,7 +19,8 @@ import { type Hash, createWalletClient, getAddress, http, parseEther } from 'vie
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { createApp } from '../src/app';
 import { type Database, queryRows } from '../src/db/client';
-import { startIndexer } from '../src/chains/evm/indexer';
+import { indexerJobs } from '../src/chains/evm/indexer';
+import { startJobs } from '../src/jobs/job-list';
 import { openMnemonic } from '../src/modules/wallets/wallet-seal';
 import { startEvmNode } from '../test/evm-node';
 import {
@@ -66,7 +67,7 @@ export async function evmRows(
   const ours = await listen(createApp(deps).fetch);
   const api = `${ours.base}/api`;
   const call = caller(api);
-  const indexer = startIndexer(deps, evm, POLL_MS);
+  const indexer = startJobs(deps, indexerJobs(deps, evm, POLL_MS));
   try {
     // Separate wallets for the API and the floors: the API's nonce allocator keeps its own count.
     const product: Sender[] = [];

@@ -12,6 +12,7 @@ import { mount } from './lib/endpoint';
 import { securityHeaders } from './lib/security-headers';
 import { DOCUMENT_CONFIG, nameContractSchemas } from './lib/openapi';
 import { NO_STORE, createRouter, requestId } from './lib/http';
+import { jobStatuses } from './jobs/job-list';
 import type { Deps } from './deps';
 import type { Logger } from './lib/logger';
 import { adminPages, adminRoutes } from './modules/admin/routes';
@@ -163,9 +164,15 @@ export function createApp(input: AppDeps) {
     except((c) => c.req.path === PHOTO_PATH || !BODY_METHODS.has(c.req.method), tooLarge),
   );
   api.use(endpoints.updateAvatar.path, photoTooLarge);
-  mount(api, deps, 'health', endpoints.health, () =>
-    Promise.resolve({ status: 'ok' as const, version: APP_VERSION }),
-  );
+  mount(api, deps, 'health', endpoints.health, async () => ({
+    status: 'ok' as const,
+    version: APP_VERSION,
+    // The timed work's last runs (src/jobs); a failure's text only in devnet.
+    jobs: (await jobStatuses(deps)).map((job) => ({
+      ...job,
+      error: deps.config.devnet ? job.error : null,
+    })),
+  }));
   api.route('/', authRoutes(deps));
   api.route('/', usersRoutes(deps));
   api.route('/', adminRoutes(deps));

@@ -6,8 +6,10 @@ import { openDatabase } from './db/client';
 import { createBackground } from './lib/background';
 import { createLogger } from './lib/logger';
 import { openEvmChain } from './chains/evm/evm-chain';
-import { recoverEvmSends, startIndexer } from './chains/evm/indexer';
-import { reconcileCosmos, startCosmosFollower, waitForCosmosNode } from './chains/cosmos';
+import { waitForCosmosNode } from './chains/cosmos';
+import { recoverChains } from './chains/registry';
+import { startJobs } from './jobs/job-list';
+import { productJobs } from './jobs/product-jobs';
 import { createMailer } from './lib/outbox';
 import { seedDevnet } from './modules/devnet/seed';
 import { httpSmsGateway } from './lib/sms-gateway';
@@ -69,22 +71,15 @@ async function main() {
     optTestnetNode,
     events,
   };
-  for (const node of optNodes)
-    await reconcileCosmos(deps, node).catch((err: unknown) =>
-      logger.warn({ err, chainId: node.config.chainId }, 'OPT reconcile at start failed'),
-    );
-  // EVM sends a crash left behind (recorded, not broadcast; or lost by the node) are sent again
-  // or failed before any request can ask for them.
-  if (evm) await recoverEvmSends(deps, evm);
+  // What a crash left half done (sends recorded, not broadcast) is finished before any request
+  // can ask for it.
+  await recoverChains(deps);
   if (config.devnet && (await seedDevnet(deps))) {
     logger.info('devnet seed applied (see apps/api/README.md for the accounts)');
   }
   const app = createApp(deps);
-  const indexer =
-    evm && config.evmPollMs > 0 ? startIndexer(deps, evm, config.evmPollMs) : undefined;
-  const followers = optNodes
-    .filter((node) => node.config.pollMs > 0)
-    .map((node) => startCosmosFollower(deps, node, node.config.pollMs));
+  // The timed work, one list: followers, indexer, request expiry, pruning (src/jobs).
+  const jobs = startJobs(deps, productJobs(deps));
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(
       `api ready on http://localhost:${info.port}/api (docs: http://localhost:${info.port}/api/docs)`,
@@ -100,7 +95,8 @@ async function main() {
     (server as HttpServer).closeAllConnections();
     server.close(() => {
       // Mail set in motion by the last requests goes out before the database closes.
-      void Promise.all([indexer?.stop(), ...followers.map((f) => f.stop())])
+      void jobs
+        .stop()
         .then(() => evm?.stop())
         .then(() => optNodes.forEach((node) => node.disconnect()))
         .then(() => background.settled())

@@ -3,7 +3,7 @@ import { MAX_AMOUNT_BASE_UNITS, translate } from '@optwallet/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { type Harness, createHarness, send } from './harness';
+import { type Harness, send } from './harness';
 import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

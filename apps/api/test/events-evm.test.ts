@@ -1,6 +1,7 @@
 import { getAddress, parseEther } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { startIndexer } from '../src/chains/evm/indexer';
+import { indexerJobs } from '../src/chains/evm/indexer';
+import { startJobs } from '../src/jobs/job-list';
 import { raw } from './harness';
 import { OUTSIDER, useEvmProduct } from './evm-node';
 import { kind, readStream } from './event-stream';
@@ -13,7 +14,7 @@ describe('GET /events on EVM', () => {
     const stream = readStream(await raw(product.h, 'GET', '/events', { token: product.bob.token }));
     await stream.next(kind('ready'));
     stream.skip();
-    const indexer = startIndexer(product.h.deps, product.evm, 100);
+    const indexer = startJobs(product.h.deps, indexerJobs(product.h.deps, product.evm, 100));
     try {
       await product.evm.gateway.transfer(OUTSIDER, {
         to: getAddress(product.bob.evm),

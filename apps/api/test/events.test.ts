@@ -1,6 +1,6 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, createHarness, raw, send } from './harness';
+import { type Harness, raw, send } from './harness';
 import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 import { kind, readStream } from './event-stream';

@@ -5,7 +5,8 @@ import { type Address, erc20Abi, formatEther, getAddress, parseEther, parseUnits
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { indexOnce, startIndexer } from '../src/chains/evm/indexer';
+import { indexOnce, indexerJobs } from '../src/chains/evm/indexer';
+import { startJobs } from '../src/jobs/job-list';
 import { createHarness, raw, send } from './harness';
 import { OUTSIDER, type Person, evmHistoryOf, useEvmProduct } from './evm-node';
 import { PASSCODE, userWithWallet as makeUser } from './wallet-fixture';
@@ -360,7 +361,7 @@ describe('EVM tokens on a real node', () => {
       symbol: 'WBTC',
       amount: 5_000n,
     });
-    const indexer = startIndexer(product.h.deps, product.evm, 100);
+    const indexer = startJobs(product.h.deps, indexerJobs(product.h.deps, product.evm, 100));
     const eth = await product.evm.gateway.transfer(OUTSIDER, {
       to: getAddress(product.bob.evm),
       symbol: 'ETH',

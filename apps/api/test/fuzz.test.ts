@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerClient } from '../src/modules/oauth/service';
 import { PARTNER_CLIENT_ID, PARTNER_REDIRECT_URI } from '../src/modules/devnet/seed';
-import { type Harness, PASSWORD, createHarness, raw } from './harness';
+import { type Harness, PASSWORD, raw } from './harness';
 import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, createHarness, send } from './harness';
+import { type Harness, send } from './harness';
 import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

@@ -1,6 +1,8 @@
 import { StargateClient } from '@cosmjs/stargate';
 import { endpoints } from '@optwallet/contract';
-import { type CosmosNode, connectCosmosNode, startCosmosFollower } from '../src/chains/cosmos';
+import { type CosmosNode, connectCosmosNode } from '../src/chains/cosmos';
+import { chainJobs } from '../src/chains/registry';
+import { startJobs } from '../src/jobs/job-list';
 import type { Config } from '../src/config/env';
 import type { Mailer } from '../src/lib/outbox';
 import { type Logger, createLogger } from '../src/lib/logger';
@@ -112,7 +114,8 @@ export async function createChainHarness(
     { ...rest, optNode: node, optTestnetNode: testnet },
   );
   const nodes = testnet ? [node, testnet] : [node];
-  const followers = nodes.map((n) => startCosmosFollower(h.deps, n, TEST_POLL_MS));
+  // The followers, as the job list runs them in the product.
+  const jobs = startJobs(h.deps, chainJobs(h.deps));
   return {
     ...h,
     chain,
@@ -122,7 +125,7 @@ export async function createChainHarness(
       for (const n of nodes) await followUntilIncluded(h.deps, n);
     },
     async close() {
-      await Promise.all(followers.map((f) => f.stop()));
+      await jobs.stop();
       for (const n of nodes) n.disconnect();
       await h.close();
       await Promise.all(processes.map((p) => p.stop()));

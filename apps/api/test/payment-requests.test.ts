@@ -2,7 +2,8 @@ import { endpoints } from '@optwallet/contract';
 import { translate } from '@optwallet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceDevnet } from '../src/modules/devnet/devnet-tools';
-import { type Harness, createHarness, send } from './harness';
+import { expireRequests } from '../src/modules/requests';
+import { type Harness, send } from './harness';
 import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
@@ -257,6 +258,18 @@ describe('payment requests', () => {
     expect((await pay(ana, id)).status).toBe(409);
     expect((await decline(ana, id)).status).toBe(409);
     expect((await cancel(fay, id)).status).toBe(409);
+    // The expiry job closes it for good and tells both people, once.
+    expect(await expireRequests(h.deps)).toBeGreaterThanOrEqual(1);
+    expect(await expireRequests(h.deps)).toBe(0);
+    const told = async (p: Person) =>
+      (await notesOf(p)).filter(
+        (n) => n.type === 'payment_request_expired' && n.data?.request_id === id,
+      );
+    expect((await told(fay)).map((n) => n.message)).toEqual([
+      expect.stringMatching(/^Your request to .+ for 1 OPT expired unpaid\.$/),
+    ]);
+    expect(await told(ana)).toHaveLength(1);
+    expect((await list(ana, { state: 'expired', with: fay.id })).data?.total).toBe(1);
   });
 
   it('answers 401 without a token and 422 for a bad state filter', async () => {

@@ -1,14 +1,6 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Harness,
-  PASSWORD,
-  createHarness,
-  lastMessage,
-  registerBody,
-  send,
-  signUp,
-} from './harness';
+import { type Harness, PASSWORD, lastMessage, registerBody, send, signUp } from './harness';
 import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

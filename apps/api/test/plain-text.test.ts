@@ -1,7 +1,7 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_PLAIN_TEXT } from '../src/lib/plain-text';
-import { type Harness, PASSWORD, createHarness, raw, send } from './harness';
+import { type Harness, PASSWORD, raw, send } from './harness';
 import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

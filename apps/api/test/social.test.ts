@@ -3,15 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { searchContacts } from '../src/modules/social/service';
 import { userWithWallet } from './wallet-fixture';
-import {
-  type Harness,
-  createHarness,
-  lastMessage,
-  onboarded,
-  registerBody,
-  send,
-  signUp,
-} from './harness';
+import { type Harness, lastMessage, onboarded, registerBody, send, signUp } from './harness';
 import { createChainHarness } from './node-harness';
 
 let h: Harness;

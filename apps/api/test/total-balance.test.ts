@@ -2,7 +2,7 @@ import { formatAmount, parseAmount } from '@optwallet/domain';
 import { endpoints } from '@optwallet/contract';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, createHarness, send } from './harness';
+import { type Harness, send } from './harness';
 import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

@@ -56,7 +56,7 @@ let written = 0;
 /** A history row of optchain-1 (or `chainId`) with the follower's shape and a hash of its own. */
 function row(
   fields: Partial<TxRecord> & Pick<TxRecord, 'type' | 'from' | 'to' | 'amount' | 'time'>,
-) {
+): TxRecord {
   written += 1;
   return {
     hash: `${'PAGES'.padEnd(60, '0')}${String(written).padStart(4, '0')}`,
@@ -70,7 +70,7 @@ function row(
     status: 'success',
     completedOn: null,
     ...fields,
-  } as TxRecord;
+  };
 }
 
 /** Hourly (or any period's) automatic payouts of a validator to a delegator, as block events. */

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/lib/logger';
-import { type Harness, createHarness, send } from './harness';
+import { type Harness, send } from './harness';
 import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 

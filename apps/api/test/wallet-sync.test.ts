@@ -1,6 +1,6 @@
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, PASSWORD, createHarness, lastMessage, onboarded, send } from './harness';
+import { type Harness, PASSWORD, lastMessage, onboarded, send } from './harness';
 import { createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet as createUserWithWallet } from './wallet-fixture';
 

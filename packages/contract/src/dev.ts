@@ -1,8 +1,31 @@
 import * as z from 'zod';
 import { decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
 
-/** GET /health: liveness, outside spec §7. */
-export const healthResponseSchema = z.object({ status: z.literal('ok'), version: z.string() });
+/** One job of the server's timed work (a chain follower, request expiry, …) as GET /health shows it. */
+export const jobStatusSchema = z.object({
+  name: z.string(),
+  lastRunAt: isoDateTimeSchema.nullable(),
+  lastSuccessAt: isoDateTimeSchema.nullable(),
+  lagMs: z
+    .number()
+    .int()
+    .nullable()
+    .describe('How far behind its source the last run left it (a follower: 0 when caught up).'),
+  failing: z.boolean().describe('Whether the last run failed.'),
+  error: z
+    .string()
+    .nullable()
+    .describe("The last run's failure; in devnet only (null elsewhere, and after a success)."),
+  leased: z.boolean().describe('Whether a replica holds the job now (it runs on one at a time).'),
+});
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** GET /health: liveness, outside spec §7, and the timed work's last runs. */
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  jobs: z.array(jobStatusSchema).default([]),
+});
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** GET /dev/outbox?to= (devnet only, 404 in production): mails and texts the server "sent". */

@@ -259,6 +259,7 @@ export type {
 } from './staking';
 export {
   healthResponseSchema,
+  jobStatusSchema,
   devOutboxQuerySchema,
   devOutboxMessageSchema,
   devOutboxResponseSchema,
@@ -270,6 +271,7 @@ export {
 } from './dev';
 export type {
   HealthResponse,
+  JobStatus,
   DevOutboxMessage,
   DevAdvanceResponse,
   DevFaucetResponse,

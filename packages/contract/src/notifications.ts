@@ -12,6 +12,7 @@ export const notificationTypeSchema = z
     'payment_requested',
     'payment_request_paid',
     'payment_request_declined',
+    'payment_request_expired',
     'system',
   ])
   .describe('The event that wrote the notification.');

@@ -9,11 +9,6 @@ import type { Deps } from '../deps';
 import type { AuthSession } from '../lib/http';
 import type { ReservedCheck } from '../lib/wallet-check';
 
-/**
- * A family of chains the server moves value on: `opt` (the OptChain ledger, embedded in the
- * API's tables today; the Cosmos node later) and `evm` (a real node by JSON-RPC). A new family
- * (Cosmos) is one more gateway registered in `registry.ts`, not one more branch in a transfer.
- */
 /** A wallet of the caller's, named in a request. */
 export interface WalletRef {
   userId: string;
@@ -22,7 +17,28 @@ export interface WalletRef {
   session?: AuthSession | undefined;
 }
 
-type ChainFamily = 'opt' | 'evm';
+/**
+ * A family of chains the server moves value on: `cosmos` (OPT on a Cosmos SDK node, by CometBFT
+ * RPC through cosmjs) and `evm` (a real node by JSON-RPC, through viem). A new family is one
+ * more gateway registered in `registry.ts`, not one more branch in a module.
+ */
+export type ChainFamily = 'cosmos' | 'evm';
+
+/** Timed work of a chain (its follower or indexer), run by the one job list (src/jobs). */
+export interface ChainJob {
+  name: string;
+  everyMs: number;
+  /** One run: passes until caught up; answers how far behind it left the index (ms). */
+  run(): Promise<{ lagMs?: number } | void>;
+}
+
+/** Where the API's index of a chain stands: the last block it stored. */
+export interface ChainHead {
+  chainId: string;
+  height: number;
+  /** That block's time (ms). */
+  time: number;
+}
 
 /** An Idempotency-Key as the ledger's request id, with the body it was first used with. */
 export interface RequestKey {
@@ -66,6 +82,8 @@ interface CreateValidatorInput {
  */
 export interface ChainGateway {
   readonly family: ChainFamily;
+  /** The chain id it serves. */
+  readonly chainId: string;
   /** Staking messages and reward claims exist on this chain. */
   readonly staking: boolean;
   /** What the transfer would do: amount, fee estimate, counterparties (display strings). */
@@ -83,4 +101,18 @@ export interface ChainGateway {
   balances(deps: Deps, chainId: string, address: string): Promise<Map<string, bigint>>;
   /** The page a transaction of this chain is shown on. */
   explorerLink(config: Config, hash: string): string;
+  /** At start, before serving: what a crash left half done (a send recorded, not broadcast). */
+  recover(deps: Deps): Promise<void>;
+  /** Its timed work (the follower or indexer), for the job list. */
+  jobs(deps: Deps): ChainJob[];
+  /** Where the index of this chain stands; undefined before its first block. */
+  indexedHead(db: Deps['db']): Promise<ChainHead | undefined>;
+  /** A wallet was created: what the index must know of its address now (EVM: its balances). */
+  walletAdded?(deps: Deps, address: string): Promise<void>;
+  /** Devnet: the faucet's drip to an address, in the index when this answers. */
+  faucet?: (deps: Deps, address: string) => Promise<TxRecord[]>;
+  /** Devnet: funds an address the chain has never seen (a chain started afresh); answers whether. */
+  fundIfNew?(deps: Deps, address: string): Promise<boolean>;
+  /** Devnet: moves the chain's clock; what the skipped time settled is in the index when this answers. */
+  advance?(deps: Deps, seconds: number): Promise<{ height: number; time: string }>;
 }

@@ -8,7 +8,6 @@ import type { Logger } from './logger';
 
 /** What a stream that reconnects can still catch up on; older events are pruned. */
 const EVENT_RETENTION_MINUTES = 15;
-const PRUNE_EVERY_MS = 60_000;
 const USER_EVENTS_CHANNEL = 'user_events';
 const SESSION_ENDED_CHANNEL = 'session_ended';
 
@@ -90,13 +89,6 @@ export async function startEventHub(
     },
   });
 
-  const prune = setInterval(() => {
-    pruneEvents(database.db).catch((err: unknown) =>
-      logger.warn({ err }, 'live updates: pruning the event log failed'),
-    );
-  }, PRUNE_EVERY_MS);
-  prune.unref();
-
   return {
     subscribe(sink) {
       add(byUser, sink.userId, sink);
@@ -108,7 +100,6 @@ export async function startEventHub(
     },
     size: () => [...byUser.values()].reduce((n, set) => n + set.size, 0),
     async close() {
-      clearInterval(prune);
       await listening.close();
     },
   };
@@ -131,7 +122,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-async function pruneEvents(db: Db): Promise<void> {
+export async function pruneEvents(db: Db): Promise<void> {
   await db.execute(
     sql`DELETE FROM user_events WHERE created_at < now() - make_interval(mins => ${EVENT_RETENTION_MINUTES})`,
   );

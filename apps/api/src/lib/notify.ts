@@ -1,20 +1,12 @@
+import type { Notification } from '@optwallet/contract';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 import { newId } from './crypto';
 
 /** Writes one notification (every module and chain notifies through this; modules/notifications reads them). */
 
-export type NotificationType =
-  | 'funds_received'
-  | 'new_follower'
-  | 'invite_accepted'
-  | 'unbonding_completed'
-  | 'move_completed'
-  | 'rewards_distributed'
-  | 'payment_requested'
-  | 'payment_request_paid'
-  | 'payment_request_declined'
-  | 'system';
+/** The contract's list of what writes a notification. */
+export type NotificationType = Notification['type'];
 
 export const NOTIFICATIONS_PER_PAGE = 20;
 

@@ -7,7 +7,9 @@ import { apiExplorerLink } from '../../lib/explorer-link';
 import type { ChainGateway } from '../gateway';
 import { firstOf, previewResponse, previewWallet, toOp } from '../transfer-ops';
 import { assetBySymbol, display } from '../wire';
-import { submitCosmos } from './cosmos-sends';
+import { reconcileCosmos, submitCosmos } from './cosmos-sends';
+import { advanceNode, cosmosFaucet, fundIfNew } from './devnet';
+import { followerHead, followerJobs } from './service';
 import { type CosmosOp, feeOf, withPrefix } from './messages';
 import type { CosmosNode } from './node-client';
 
@@ -98,7 +100,8 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
   };
 
   return {
-    family: 'opt',
+    family: 'cosmos',
+    chainId: config.chainId,
     staking: true,
 
     addressOf: (value) => (isNativeAddress(value) ? value : undefined),
@@ -194,6 +197,17 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
 
     explorerLink: (cfg, hash) =>
       config.explorerUrl ? config.explorerUrl.replace('{hash}', hash) : apiExplorerLink(cfg, hash),
+
+    recover: async (deps) => void (await reconcileCosmos(deps, node)),
+    jobs: (deps) => followerJobs(deps, node),
+    indexedHead: (db) => followerHead(db, node),
+    ...(node.devnetFaucet
+      ? {
+          faucet: async (deps, address) => [await cosmosFaucet(deps, node, address)],
+          fundIfNew: (deps, address) => fundIfNew(deps, node, address),
+          advance: (deps, seconds) => advanceNode(deps, node, seconds),
+        }
+      : {}),
   };
 }
 

@@ -1,7 +1,6 @@
 export { type CosmosNode, connectCosmosNode, isUnreachable } from './node-client';
 export { followCosmos } from './follower';
 export { reconcileCosmos } from './cosmos-sends';
-export { startCosmosFollower, cosmosFaucet } from './service';
 export { waitForCosmosNode } from './wait-for-node';
 export { accountOn } from './messages';
 export { refreshEveryReward } from './staking-index';

@@ -1,53 +1,39 @@
-import type { TxRecord } from '@optwallet/ledger';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cosmosIndexState } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { assetBySymbol } from '../wire';
+import type { ChainHead, ChainJob } from '../gateway';
 import { reconcileCosmos } from './cosmos-sends';
 import { followCosmos } from './follower';
-import { accountOn } from './messages';
 import type { CosmosNode } from './node-client';
-import { startFollowerLoop } from '../follower-loop';
 
 /**
- * The follower's loop (OPT_POLL_MS): index every new block, then send again what a crash left
- * unsent. Every replica may run it: cosmos_events' key and the per-block transaction make a
- * block recorded once. A node that does not answer is logged; the next pass continues.
+ * The follower as a job (OPT_POLL_MS; 0: this replica does not follow): each run indexes every
+ * new block (and the stale rewards of the product's delegators, every few blocks), then sends
+ * again what a crash left unsent. The job list runs it on one replica at a time; were two to run
+ * it, cosmos_events' key and the per-block transaction still record a block once.
  */
-export function startCosmosFollower(deps: Deps, node: CosmosNode, intervalMs: number) {
-  return startFollowerLoop({
-    logger: deps.logger,
-    failure: 'OPT follower pass failed',
-    intervalMs,
-    pass: () => followCosmos(deps, node),
-    recover: () => reconcileCosmos(deps, node),
-  });
+export function followerJobs(deps: Deps, node: CosmosNode): ChainJob[] {
+  if (node.config.pollMs <= 0) return [];
+  return [
+    {
+      name: `follow ${node.config.chainId}`,
+      everyMs: node.config.pollMs,
+      async run() {
+        while ((await followCosmos(deps, node)) > 0);
+        await reconcileCosmos(deps, node);
+        return { lagMs: 0 };
+      },
+    },
+  ];
 }
 
-/** Devnet: the node's faucet (a MsgSend the follower indexes like any receive). */
-export async function cosmosFaucet(
-  deps: Deps,
-  node: CosmosNode,
-  address: string,
-  amount: bigint,
-): Promise<TxRecord> {
+/** The follower's position on the node's chain. */
+export async function followerHead(db: Db, node: CosmosNode): Promise<ChainHead | undefined> {
   const { chainId } = node.config;
-  const asset = assetBySymbol(chainId, 'OPT');
-  if (!asset) throw new Error(`OPT is not listed on chain ${chainId}`);
-  const { txhash } = await node.faucet(accountOn(node.config, address));
-  return {
-    type: 'faucet',
-    from: 'faucet',
-    to: address,
-    amount,
-    denom: asset.denom,
-    symbol: asset.symbol,
-    fee: 0n,
-    feeDenom: asset.denom,
-    memo: '',
-    status: 'success',
-    completedOn: null,
-    hash: txhash,
-    chainId,
-    height: 0,
-    time: deps.clock().getTime(),
-  };
+  const [row] = await db
+    .select({ height: cosmosIndexState.height, time: cosmosIndexState.time })
+    .from(cosmosIndexState)
+    .where(eq(cosmosIndexState.chainId, chainId));
+  return row?.time == null ? undefined : { chainId, height: row.height, time: row.time };
 }

@@ -7,6 +7,12 @@ import { firstOf, previewResponse, previewWallet, toOp, unknownChain } from '../
 import { assetBySymbol } from '../wire';
 import type { ChainGateway } from '../gateway';
 import { evmExplorerLink } from './explorer';
+import { ownersOf } from '../../lib/address-owners';
+import { LEDGER_CONFIG } from '../catalogue';
+import { refreshEvmBalances } from './balances';
+import { EVM_CHAIN } from './evm-ids';
+import { evmFaucet } from './evm-transfers';
+import { indexerHead, indexerJobs, recoverEvmSends } from './indexer';
 
 /** A send on the EVM network as a preview, before the node's fee: no memos there. */
 function evmSendPreview(op: SendOp): OpPreview {
@@ -36,6 +42,7 @@ function evmSendPreview(op: SendOp): OpPreview {
 export function evmChainGateway(evm: EvmChain): ChainGateway {
   return {
     family: 'evm',
+    chainId: EVM_CHAIN,
     staking: false,
 
     // EIP-55, the case wallets are stored in: one typed in another case still reaches it.
@@ -73,5 +80,23 @@ export function evmChainGateway(evm: EvmChain): ChainGateway {
     },
 
     explorerLink: evmExplorerLink,
+
+    recover: (deps) => recoverEvmSends(deps, evm),
+    jobs: (deps) => indexerJobs(deps, evm),
+    indexedHead: (db) => indexerHead(db),
+    // Reads take kept balances: a new (perhaps imported, already funded) address's are kept now.
+    walletAdded: async (deps, address) => void (await refreshEvmBalances(deps.db, evm, [address])),
+    ...(evm.faucet
+      ? {
+          async faucet(deps, address) {
+            const records = await evmFaucet(deps, evm, address, LEDGER_CONFIG.faucet);
+            // A wallet's drips show at once, not at the indexer's next pass.
+            if ((await ownersOf(deps.db, [address])).size > 0) {
+              await refreshEvmBalances(deps.db, evm, [address]);
+            }
+            return records;
+          },
+        }
+      : {}),
   };
 }

@@ -18,7 +18,7 @@ import { assetBySymbol } from '../wire';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';
 import { reconcileSends } from './evm-sends';
-import { startFollowerLoop } from '../follower-loop';
+import type { ChainHead, ChainJob } from '../gateway';
 import {
   forgetEvmBalancesFrom,
   keepEvmBalances,
@@ -405,15 +405,33 @@ export async function recoverEvmSends(deps: Deps, evm: EvmChain): Promise<void> 
 }
 
 /**
- * Follows new blocks: a pass every `intervalMs` (catching up in batches), then the recovery
- * pass over the pending sends (reconcileSends), until stopped.
+ * The indexer as a job (EVM_POLL_MS; 0: this replica does not index): each run follows new blocks
+ * (catching up in batches), then passes over the pending sends (reconcileSends).
  */
-export function startIndexer(deps: Deps, evm: EvmChain, intervalMs: number) {
-  return startFollowerLoop({
-    logger: deps.logger,
-    failure: 'EVM indexer pass failed',
-    intervalMs,
-    pass: () => indexOnce(deps, evm),
-    recover: () => reconcileSends(deps, evm),
-  });
+export function indexerJobs(
+  deps: Deps,
+  evm: EvmChain,
+  everyMs = deps.config.evmPollMs,
+): ChainJob[] {
+  if (everyMs <= 0) return [];
+  return [
+    {
+      name: `index ${EVM_CHAIN}`,
+      everyMs,
+      async run() {
+        while ((await indexOnce(deps, evm)) > 0);
+        await reconcileSends(deps, evm);
+        return { lagMs: 0 };
+      },
+    },
+  ];
+}
+
+/** Where the indexer stands: the last block it stored. */
+export async function indexerHead(db: Db): Promise<ChainHead | undefined> {
+  const [row] = await db
+    .select({ height: evmIndexState.blockNumber, time: evmIndexState.blockTime })
+    .from(evmIndexState)
+    .where(eq(evmIndexState.chainId, EVM_CHAIN));
+  return row?.time == null ? undefined : { chainId: EVM_CHAIN, height: row.height, time: row.time };
 }

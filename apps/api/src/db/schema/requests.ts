@@ -6,8 +6,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 
 /**
  * Payment requests (issue 32): the requester asks the payer for an amount of one token. `state`
- * is written open, then once paid, declined or cancelled; an open request past `expires_at` reads
- * as expired (modules/requests). `tx_hash` is the payment's transaction: written once (the pay
+ * is written open, then once paid, declined, cancelled or expired (the expiry job); an open
+ * request past `expires_at` reads as expired before that job has run (modules/requests). `tx_hash` is the payment's transaction: written once (the pay
  * statement's `WHERE tx_hash IS NULL`, and unique), so a retried or doubled Pay marks it once.
  */
 export const paymentRequests = pgTable(
@@ -25,7 +25,7 @@ export const paymentRequests = pgTable(
     /** Base units of the token (an integer, never a float). */
     amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
     memo: text('memo').notNull().default(''),
-    state: text('state', { enum: ['open', 'paid', 'declined', 'cancelled'] })
+    state: text('state', { enum: ['open', 'paid', 'declined', 'cancelled', 'expired'] })
       .notNull()
       .default('open'),
     txHash: text('tx_hash'),

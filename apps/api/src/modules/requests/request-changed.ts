@@ -6,13 +6,13 @@ import { notify } from '../notifications';
 import { type RequestRow, displayAmount } from './records';
 
 /** What happened to a request: every state change of modules/requests goes through here. */
-export type RequestChange = 'created' | 'paid' | 'declined' | 'cancelled';
+export type RequestChange = 'created' | 'paid' | 'declined' | 'cancelled' | 'expired';
 
 /**
  * The one place a request's change is announced, called after the statement that made it
  * (exactly once per change: each caller only calls it when its own conditional statement won).
- * The payer hears of a new request, the requester of a payment or a decline; a cancel tells
- * nobody (it only takes the request off the payer's list).
+ * The payer hears of a new request, the requester of a payment or a decline, both of an expiry;
+ * a cancel tells nobody (it only takes the request off the payer's list).
  * Both people's open apps hear a `request` event (modules/events), so the other side's list,
  * "You and Ana" and bell change live.
  */
@@ -39,6 +39,26 @@ export async function requestChanged(
         symbol: row.symbol,
         request_id: row.id,
       },
+    });
+  } else if (change === 'expired') {
+    const [requester, payer] = await Promise.all([
+      requireUser(deps.db, row.requesterId),
+      requireUser(deps.db, row.payerId),
+    ]);
+    const data = { chainId: row.chainId, symbol: row.symbol, request_id: row.id };
+    await notify(deps.db, now, {
+      userId: row.requesterId,
+      type: 'payment_request_expired',
+      title: 'Request expired',
+      message: `Your request to ${displayName(payer)} for ${what} expired unpaid.`,
+      data: { ...data, user_id: row.payerId },
+    });
+    await notify(deps.db, now, {
+      userId: row.payerId,
+      type: 'payment_request_expired',
+      title: 'Request expired',
+      message: `${displayName(requester)}'s request for ${what} expired.`,
+      data: { ...data, user_id: row.requesterId },
     });
   } else if (change === 'paid' || change === 'declined') {
     const payer = await requireUser(deps.db, row.payerId);

@@ -109,7 +109,10 @@ function stateFilter(state: PaymentRequestsQuery['state'], now: Date): SQL | und
     case 'open':
       return openAt(now);
     case 'expired':
-      return and(eq(paymentRequests.state, 'open'), lte(paymentRequests.expiresAt, now));
+      return or(
+        eq(paymentRequests.state, 'expired'),
+        and(eq(paymentRequests.state, 'open'), lte(paymentRequests.expiresAt, now)),
+      );
     default:
       return eq(paymentRequests.state, state);
   }

@@ -22,7 +22,7 @@ import {
   reserveCheck,
 } from './wallet-passcode';
 import { sealMnemonic } from './wallet-seal';
-import { refreshEvmBalances } from '../../chains/evm';
+import { walletAdded } from '../../chains/registry';
 
 export type { WalletRow };
 
@@ -169,14 +169,13 @@ export async function createWallet(
       deps.logger.error({ err: error, walletId: row.id }, 'afterWalletCreated failed');
     }
   }
-  if (deps.evm) {
-    // Reads take EVM balances from the API's index: an imported address's funds are kept now
-    // (after the devnet faucet's hook). A node that does not answer leaves it to the first read.
-    try {
-      await refreshEvmBalances(deps.db, deps.evm, [row.evmAddress]);
-    } catch (error) {
-      deps.logger.warn({ err: error, walletId: row.id }, 'EVM balances not read at creation');
-    }
+  // Each chain learns what it must of the new addresses (the EVM network keeps an imported
+  // address's balances now, after the devnet faucet's hook). A node that does not answer leaves
+  // it to the first read.
+  try {
+    await walletAdded(deps, row);
+  } catch (error) {
+    deps.logger.warn({ err: error, walletId: row.id }, 'chains not told of the new wallet');
   }
   return row;
 }
