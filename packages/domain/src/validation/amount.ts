@@ -4,8 +4,10 @@ import { displayAmount } from '../format/money';
 import {
   readTypedAmount,
   typedAmountOrText,
+  type TypedAmountFault,
   type TypedAmountReading,
 } from '../amount/typed-amount';
+import type { ValidationKey } from '../catalogue/validation-texts';
 import { fieldError } from './field-error';
 import type { FieldError } from './field-error';
 
@@ -18,31 +20,24 @@ export interface AmountRules {
 
 type TypedAmountFailure = Extract<TypedAmountReading, { ok: false }>;
 
+const TYPED_FAULT_KEYS = {
+  empty: 'validation.amount_required',
+  negative: 'validation.amount_negative',
+  sign: 'validation.amount_sign',
+  exponent: 'validation.amount_exponent',
+  spaces: 'validation.amount_spaces',
+  characters: 'validation.amount_characters',
+  separators: 'validation.amount_separators',
+  no_digits: 'validation.amount_invalid',
+} as const satisfies Record<Exclude<TypedAmountFault, 'ambiguous'>, ValidationKey>;
+
 /** Why typed text is not an amount, in the catalogue's words. */
 function typedAmountError(reading: TypedAmountFailure): FieldError {
-  switch (reading.reason) {
-    case 'empty':
-      return fieldError('validation.amount_required');
-    case 'negative':
-      return fieldError('validation.amount_negative');
-    case 'sign':
-      return fieldError('validation.amount_sign');
-    case 'exponent':
-      return fieldError('validation.amount_exponent');
-    case 'spaces':
-      return fieldError('validation.amount_spaces');
-    case 'characters':
-      return fieldError('validation.amount_characters');
-    case 'separators':
-      return fieldError('validation.amount_separators');
-    case 'no_digits':
-      return fieldError('validation.amount_invalid');
-    case 'ambiguous':
-      return fieldError('validation.amount_ambiguous', {
-        thousands: reading.thousands,
-        decimal: reading.decimal,
-      });
+  if (reading.reason === 'ambiguous') {
+    const { thousands, decimal } = reading;
+    return fieldError('validation.amount_ambiguous', { thousands, decimal });
   }
+  return fieldError(TYPED_FAULT_KEYS[reading.reason]);
 }
 
 /** Why a plain decimal is not an amount of a token with `decimals`. */
