@@ -9,15 +9,18 @@ import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /*
  * Issue 26 (8): an amount beyond what any token can hold (2^256 - 1 base units; the ledger's
- * columns are numeric(78, 0)) is refused at the boundary with 422 and the amount message, before
- * the database: no 500, and nothing changes. The largest amount the boundary lets through is an
+ * columns are numeric(78, 0)) is refused at the boundary with 422 and its message, before the
+ * database: no 500, and nothing changes. The largest amount the boundary lets through is an
  * ordinary "more than you have".
+ * Issue 44 (1, 8): an amount the server cannot read as one plain decimal (a sign, an exponent,
+ * separators) is refused with the fault's own message, never read as another number; and a
+ * preview refuses what its transfer refuses (0 included), with the same status and message.
  */
 
 const NINETY_ONES = '1'.repeat(90);
 /** The largest whole amount the contract accepts: 2^256 - 1 base units at 18 decimals. */
 const LARGEST = (MAX_AMOUNT_BASE_UNITS / 10n ** 18n).toString();
-const INVALID = translate('validation.amount_invalid');
+const TOO_LARGE = translate('validation.amount_too_large');
 
 let h: Harness;
 let me: Awaited<ReturnType<typeof userWithWallet>>;
@@ -95,7 +98,7 @@ describe('an amount beyond every token’s range', () => {
     const before = await ledgerState();
     const res = await calls(NINETY_ONES)[name]();
     expect(res.status).toBe(422);
-    expect(res.error?.errors).toEqual({ amount: [INVALID] });
+    expect(res.error?.errors).toEqual({ amount: [TOO_LARGE] });
     expect(await ledgerState()).toBe(before);
   });
 
@@ -109,4 +112,85 @@ describe('an amount beyond every token’s range', () => {
       expect(await ledgerState()).toBe(before);
     },
   );
+});
+
+const ENDPOINTS = [
+  'transferPreview',
+  'transfer',
+  'delegate',
+  'createValidator',
+  'requestPayment',
+] as const;
+
+describe('an amount the server cannot read as one plain decimal', () => {
+  it.each([
+    ['-5', translate('validation.amount_negative')],
+    ['-1', translate('validation.amount_negative')],
+    ['1e3', translate('validation.amount_exponent')],
+    ['1,000.50', translate('validation.amount_wire_format')],
+    ['1,5', translate('validation.amount_wire_format')],
+    ['5 OPT', translate('validation.amount_characters')],
+    ['0.0000001', translate('validation.amount_decimals', { count: 6 })],
+  ])(
+    '%j answers 422 with %j on every call that takes an amount, and changes nothing',
+    async (amount, message) => {
+      for (const name of ENDPOINTS) {
+        const before = await ledgerState();
+        const res = await calls(amount)[name]();
+        expect({ name, status: res.status, errors: res.error?.errors }).toEqual({
+          name,
+          status: 422,
+          errors: { amount: [message] },
+        });
+        expect(await ledgerState()).toBe(before);
+      }
+    },
+  );
+});
+
+describe('a preview refuses what its transfer refuses', () => {
+  const POSITIVE = { amount: [translate('validation.amount_positive')] };
+
+  it.each(['send', 'delegate'] as const)(
+    'a %s of 0: both 422 "Amount must be greater than 0"',
+    async (type) => {
+      const wallet = { token: me.token, params: { id: me.walletId } };
+      const extra = type === 'delegate' ? { to: validator, transferType: 'delegate' } : {};
+      const before = await ledgerState();
+      const preview = await send(h, endpoints.transferPreview, {
+        ...wallet,
+        body: transferBody('0', extra),
+      });
+      const transfer = await send(h, endpoints.transfer, {
+        ...wallet,
+        body: transferBody('0', extra),
+      });
+      expect([preview.status, preview.error?.errors]).toEqual([422, POSITIVE]);
+      expect([transfer.status, transfer.error?.errors]).toEqual([422, POSITIVE]);
+      expect(await ledgerState()).toBe(before);
+    },
+  );
+
+  it('a claim on a chain without staking: the same answer, and 404 first for a wallet not the caller’s', async () => {
+    const claim = (token: string) => ({
+      token,
+      params: { id: me.walletId },
+      body: transferBody('0', {
+        chainId: '1',
+        symbol: 'ETH',
+        to: validator,
+        transferType: 'claim-rewards',
+      }),
+    });
+    const preview = await send(h, endpoints.transferPreview, claim(me.token));
+    const transfer = await send(h, endpoints.transfer, claim(me.token));
+    expect(preview.status).toBe(422);
+    expect([transfer.status, transfer.error?.errors]).toEqual([
+      preview.status,
+      preview.error?.errors,
+    ]);
+    const theirs = await send(h, endpoints.transfer, claim(other.token));
+    expect(theirs.status).toBe(404);
+    expect((await send(h, endpoints.transferPreview, claim(other.token))).status).toBe(404);
+  });
 });

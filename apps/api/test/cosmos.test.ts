@@ -252,6 +252,17 @@ describe('OPT on a Cosmos node', () => {
       transferType: 'delegate',
     });
     expect(unknown.status).toBe(422);
+    // A preview refuses what its transfer refuses (issue 44: a preview of 0 answered 200).
+    const zero = { amount: '0', to: bob.native, transferType: 'send' };
+    const zeroPreview = await send(h, endpoints.transferPreview, {
+      token: alice.token,
+      params: { id: alice.walletId },
+      body: { chainId: 'optchain-1', symbol: 'OPT', ...zero },
+    });
+    const zeroSent = await transfer(alice, zero);
+    const positive = { amount: [translate('validation.amount_positive')] };
+    expect([zeroPreview.status, zeroPreview.error?.errors]).toEqual([422, positive]);
+    expect([zeroSent.status, zeroSent.error?.errors]).toEqual([422, positive]);
     await followUntilIncluded(h.deps, node);
     expect(await nodeBalance(alice.native)).toBe(before);
     expect((await history(alice)).length).toBe(rows);

@@ -175,6 +175,21 @@ describe('EVM tokens on a real node', () => {
     });
     expect(memo.status).toBe(422);
     expect(memo.error?.errors).toHaveProperty('memo');
+    // The transfer refuses what its preview refuses, with the same answer (issue 44), and sends
+    // nothing: a memo, and an amount of 0.
+    const memoSent = await transfer(product.alice, { amount: '0.25', to: '@evm_bob', memo: 'hi' });
+    expect([memoSent.status, memoSent.error?.errors]).toEqual([memo.status, memo.error?.errors]);
+    const zero = { amount: '0', to: 'evm_bob', transferType: 'send', memo: '' };
+    const zeroPreview = await send(product.h, endpoints.transferPreview, {
+      token: product.alice.token,
+      params: { id: product.alice.walletId },
+      body: { chainId: '1', symbol: 'ETH', ...zero },
+    });
+    const zeroSent = await transfer(product.alice, zero);
+    const positive = { amount: [translate('validation.amount_positive')] };
+    expect([zeroPreview.status, zeroPreview.error?.errors]).toEqual([422, positive]);
+    expect([zeroSent.status, zeroSent.error?.errors]).toEqual([422, positive]);
+    expect(await client().getBalance({ address: getAddress(product.alice.evm) })).toBe(before);
 
     const sent = await transfer(product.alice, {
       amount: '0.25',

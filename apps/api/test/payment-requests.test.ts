@@ -217,8 +217,20 @@ describe('payment requests', () => {
     // OPT has 6 decimals: the smallest request is 0.000001, a seventh decimal is refused.
     const tooFine = await ask(ana, ben, { amount: '0.0000001' });
     expect(tooFine.status).toBe(422);
-    expect(tooFine.error?.errors).toEqual({ amount: ['Use at most 6 decimals'] });
+    expect(tooFine.error?.errors).toEqual({
+      amount: ['Amount can have at most 6 decimal places'],
+    });
     expect((await ask(ana, ben, { amount: '0.000001' })).status).toBe(200);
+    // Each fault with its own message (issue 44): a negative amount is not a decimals fault.
+    const negative = await ask(ana, ben, { amount: '-1' });
+    expect([negative.status, negative.error?.errors]).toEqual([
+      422,
+      { amount: ['Amount cannot be negative'] },
+    ]);
+    const exponent = await ask(ana, ben, { amount: '1e3' });
+    expect(exponent.error?.errors).toEqual({
+      amount: ['Write the amount in full, without an exponent (1000, not 1e3)'],
+    });
     expect((await ask(ana, ben, { amount: '1', symbol: 'DOGE' })).status).toBe(422);
     expect((await ask(ana, ben, { amount: 'lots' })).status).toBe(422);
 
@@ -228,6 +240,23 @@ describe('payment requests', () => {
     expect(refused.status).toBe(403);
     expect(refused.error?.message).toBe('You cannot request a payment from this user');
     expect(await notesOf(blocker)).toEqual([]);
+  });
+
+  it('asks for at most 1,000,000,000 of a token (the documented ceiling): above it 422, nothing made', async () => {
+    const gus = await userWithWallet(h, 'req_gus');
+    const before = (await list(gus, {})).data?.total;
+    for (const amount of ['99999999999999999999', '1000000000.000001']) {
+      const res = await ask(gus, ana, { amount });
+      expect([amount, res.status, res.error?.errors]).toEqual([
+        amount,
+        422,
+        { amount: ['You can request at most 1,000,000,000 OPT'] },
+      ]);
+    }
+    const eth = await ask(gus, ana, { amount: '1000000001', symbol: 'ETH', chainId: '1' });
+    expect(eth.error?.errors).toEqual({ amount: ['You can request at most 1,000,000,000 ETH'] });
+    expect((await list(gus, {})).data?.total).toBe(before);
+    expect((await ask(gus, ana, { amount: '1000000000' })).status).toBe(200);
   });
 
   it('refuses an 11th open request to the same person, and counts again once one is closed', async () => {

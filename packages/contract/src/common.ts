@@ -1,4 +1,4 @@
-import { NAME_MAX_LENGTH, isAmountInRange, translate } from '@optwallet/domain';
+import { NAME_MAX_LENGTH, translate, validateWireAmount } from '@optwallet/domain';
 import * as z from 'zod';
 
 /**
@@ -13,15 +13,23 @@ export const decimalStringSchema = z
   .describe('Decimal string in display units, e.g. "12.5". Never a JSON number.');
 
 /**
- * An amount a request asks to move or stake: a decimal string within every token's range (at
- * most 2^256 - 1 base units, MAX_AMOUNT_BASE_UNITS of @optwallet/domain), checked here before
- * anything reads the token; beyond it, 422 errors.amount 'Please enter a valid amount'. The
- * token's decimals, "greater than 0" and the balance are the server's next checks.
+ * An amount a request asks to move, stake or request: a plain decimal string ("1000.5": digits,
+ * at most one point, no sign, exponent or separators) within every token's range (at most
+ * 2^256 - 1 base units, MAX_AMOUNT_BASE_UNITS of @optwallet/domain), checked here before anything
+ * reads the token (validateWireAmount). Refused with 422 errors.amount and the fault's own
+ * message: '-5' 'Amount cannot be negative', '1e3' the exponent message, '1,000.50' the wire's
+ * format (clients send the reading of what was typed, readTypedAmount), beyond the range 'This
+ * amount is larger than any wallet can hold'. The token's decimals, "greater than 0" and the
+ * balance are the next checks.
  */
-export const amountRequestSchema = decimalStringSchema
-  .refine(isAmountInRange, { error: translate('validation.amount_invalid') })
+export const amountRequestSchema = z
+  .string()
+  .superRefine((text, ctx) => {
+    const error = validateWireAmount(text);
+    if (error) ctx.addIssue({ code: 'custom', message: error.message });
+  })
   .describe(
-    'Decimal string in display units, e.g. "12.5"; at most 2^256 - 1 in the token’s base units.',
+    'Decimal string in display units, e.g. "12.5": digits and at most one point, no sign, exponent or separators; at most 2^256 - 1 in the token’s base units.',
   );
 
 /** ISO 8601 date-time written by the server (UTC, e.g. "2026-01-31T12:00:00.000Z"). */

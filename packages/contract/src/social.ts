@@ -124,12 +124,16 @@ export type PaymentsBetweenPage = z.infer<typeof paymentsBetweenPageSchema>;
  * POST /payment-requests/{id}: asks that user ({id}, the payer) for an amount (issue 19, made an
  * entity by issue 32: see payment-requests.ts). The payer gets a 'payment_requested' notification
  * ("Ana asked you for 5 OPT: 'for lunch'") and an open request to pay or decline. The amount
- * follows the send rules (the token's decimals, above 0). Refused (403) between users who
+ * follows the send rules (the token's decimals, above 0) and asks for at most 1,000,000,000 units
+ * of its token (decision of issue 44: a documented ceiling, not the token's supply, which the
+ * API does not index for every token). Refused (403) between users who
  * blocked each other, 409 with 10 open requests to that user already, 422 for oneself or an
  * unknown token.
  */
 export const paymentRequestSchema = z.object({
-  amount: amountRequestSchema,
+  amount: amountRequestSchema.describe(
+    'Decimal string in display units, e.g. "12.5" (no sign, exponent or separators), greater than 0, within the token’s decimals and at most 1,000,000,000 units of the token (PAYMENT_REQUEST_MAX_UNITS of @optwallet/domain): above it, 422 errors.amount "You can request at most 1,000,000,000 {symbol}".',
+  ),
   chainId: z.string().min(1),
   symbol: z.string().min(1),
   memo: z.string().max(256).optional(),

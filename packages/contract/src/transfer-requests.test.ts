@@ -20,6 +20,13 @@ const send: TransferDraft = {
 };
 
 describe('buildTransferPreviewRequest', () => {
+  it('sends the reading of the amount typed, never the text: 1,000.50 travels as 1000.50', () => {
+    expect(buildTransferPreviewRequest({ ...send, inputAmount: '1,000.50' }).amount).toBe(
+      '1000.50',
+    );
+    expect(buildTransferRequest({ ...send, inputAmount: ' 1,5 ' }).amount).toBe('1.5');
+  });
+
   it('sends a native-chain send with its memo', () => {
     expect(buildTransferPreviewRequest(send)).toEqual({
       amount: '12.5',

@@ -1,4 +1,4 @@
-import { transferMemo } from '@optwallet/domain';
+import { transferMemo, typedAmountOrText } from '@optwallet/domain';
 import type { TransferDraft } from '@optwallet/domain';
 import type { TransferPreviewRequest, TransferRequest } from './transfers';
 
@@ -15,7 +15,9 @@ function base(draft: TransferDraft): TransferPreviewRequest {
   const { transferType } = draft;
   if (transferType === null) throw new IncompleteTransferDraftError('The transfer has no type yet');
   const request: TransferPreviewRequest = {
-    amount: draft.inputAmount.trim(),
+    // The amount as typed ("1,000.50") travels as its reading ("1000.50"): validateAmount
+    // refused the draft already when it has none.
+    amount: typedAmountOrText(draft.inputAmount).trim(),
     chainId: draft.chainId,
     symbol: draft.symbol,
     // move-delegation (spec §5): from = current validator, to = receiving validator.

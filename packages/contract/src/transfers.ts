@@ -1,4 +1,4 @@
-import { TRANSFER_TYPES } from '@optwallet/domain';
+import { TRANSFER_TYPES, translate, validateWireAmount } from '@optwallet/domain';
 import * as z from 'zod';
 import { amountRequestSchema, decimalStringSchema } from './common';
 
@@ -30,10 +30,33 @@ const previewFields = {
 };
 
 /**
- * POST /wallets/{id}/transferPreview. 422 for a bad address or amount, insufficient balance included.
+ * What a preview and its transfer both refuse, in one place so they refuse it alike (issue 44:
+ * a preview of 0 answered 200 while the transfer refused it): an amount of 0 for anything but
+ * claim-rewards (whose amount is the rewards the chain pays, sent as "0"), 422 errors.amount
+ * 'Amount must be greater than 0'.
+ */
+function refuseWhatEveryTransferRefuses(
+  body: { amount: string; transferType: TransferType },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.transferType === 'claim-rewards' || validateWireAmount(body.amount) !== null) return;
+  if (!/[1-9]/.test(body.amount)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message: translate('validation.amount_positive'),
+    });
+  }
+}
+
+/**
+ * POST /wallets/{id}/transferPreview. 422 for a bad address or amount, insufficient balance
+ * included: everything the transfer itself refuses before its passcode, with the same message.
  * Beyond §7's payload: creationHeight, since a cancel cannot be previewed without its unstake.
  */
-export const transferPreviewRequestSchema = z.object(previewFields);
+export const transferPreviewRequestSchema = z
+  .object(previewFields)
+  .superRefine(refuseWhatEveryTransferRefuses);
 export type TransferPreviewRequest = z.infer<typeof transferPreviewRequestSchema>;
 export const transferPreviewResponseSchema = z.object({
   amount: decimalStringSchema,
@@ -50,11 +73,13 @@ export type TransferPreviewResponse = z.infer<typeof transferPreviewResponseSche
  * (not 401: a 401 would make the client refresh the session; the UI returns to preview on 400).
  * Header `Idempotency-Key` (optional): a retried transfer with the same key answers the first result.
  */
-export const transferRequestSchema = z.object({
-  ...previewFields,
-  description: z.string().max(256),
-  walletPasscode: z.string().min(1),
-});
+export const transferRequestSchema = z
+  .object({
+    ...previewFields,
+    description: z.string().max(256),
+    walletPasscode: z.string().min(1),
+  })
+  .superRefine(refuseWhatEveryTransferRefuses);
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 export const transferResponseSchema = z.object({
   transactionHash: z.string(),

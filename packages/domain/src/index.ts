@@ -61,12 +61,13 @@ export {
   MAX_AMOUNT_BASE_UNITS,
   compareDecimalAmounts,
   formatAmount,
-  isAmountInRange,
   parseAmount,
   tokenDecimals,
   tryParseAmount,
 } from './amount/decimal';
 export type { AmountParseFailure, AmountParseResult } from './amount/decimal';
+export { readTypedAmount, typedAmountOrText } from './amount/typed-amount';
+export type { TypedAmountFault, TypedAmountReading } from './amount/typed-amount';
 
 // Validation
 export type { FieldError } from './validation/field-error';
@@ -86,7 +87,14 @@ export { validateMoniker, validateName } from './validation/names';
 export type { NameField } from './validation/names';
 export { validateRequired } from './validation/required';
 export type { RequiredField } from './validation/required';
-export { validateAmount } from './validation/amount';
+export {
+  PAYMENT_REQUEST_MAX_UNITS,
+  amountParseError,
+  typingAmountError,
+  validateAmount,
+  validateRequestAmount,
+  validateWireAmount,
+} from './validation/amount';
 export { validateLength } from './validation/length';
 export type { LengthRules } from './validation/length';
 export type { AmountRules } from './validation/amount';

@@ -4,7 +4,6 @@ export { AddressChip } from './address-chip/address-chip';
 export type { AddressChipProps } from './address-chip/address-chip';
 export { AmountField } from './amount-field/amount-field';
 export type { AmountFieldProps } from './amount-field/amount-field';
-export { sanitizeAmountInput } from './amount-field/sanitize-amount';
 export { AppShell, SIDEBAR_MEDIA_QUERY, useAppShell } from './app-shell/app-shell';
 export type { AppShellProps } from './app-shell/app-shell';
 export { Header } from './app-shell/header';

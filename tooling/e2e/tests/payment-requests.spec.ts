@@ -232,3 +232,88 @@ test('Ana declines one request and Ben cancels another: each side sees the state
   await expect(between.getByTestId('request-between')).toHaveCount(2);
   await inspect('you-and-ben-requests');
 });
+
+test('the Request dialog says what is wrong with an amount as the Send form does, and a 20-digit amount fits every card at 390 px', async ({
+  page,
+  browser,
+  request,
+  inspect,
+}) => {
+  const ana = await withId(request, await createUserWithWallet(request, 'req_ana3'));
+  const ben = await withId(request, await createUserWithWallet(request, 'req_ben3'));
+  await named(request, ana, 'Ana');
+  await named(request, ben, 'Ben');
+
+  await openSignedIn(page, ben.tokens, `/profile/${ana.username}`);
+  await page.getByRole('button', { name: 'Request', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Request from Ana' });
+  const amount = sheet.getByRole('textbox', { name: 'Amount' });
+  const sendRequest = sheet.getByRole('button', { name: 'Send request' });
+  // Each fault with its own message (issue 44): the text stays as typed, nothing is dropped.
+  const faults: [string, string][] = [
+    ['1.1234567', 'Amount can have at most 6 decimal places'],
+    ['1'.repeat(90), 'This amount is larger than any wallet can hold'],
+    ['99999999999999999999', 'You can request at most 1,000,000,000 OPT'],
+    ['0', 'Amount must be greater than 0'],
+    ['abc', 'Use only digits and a decimal point'],
+    ['-5', 'Amount cannot be negative'],
+    ['1e3', 'Write the amount in full, without an exponent (1000, not 1e3)'],
+    ['1,000', 'This could be 1000 or 1: write it without the comma, or with a point for decimals'],
+  ];
+  for (const [typed, message] of faults) {
+    await amount.fill(typed);
+    await sendRequest.click();
+    await expect(sheet.getByText(message)).toBeVisible();
+    await expect(amount).toHaveValue(typed);
+  }
+  await inspect('request-dialog-error');
+
+  // 1,000.50 is read as 1000.50 (never 1.00050): the request says so.
+  await amount.fill('1,000.50');
+  await sendRequest.click();
+  await expect(page.getByText('Request sent to Ana')).toBeVisible();
+  const between = page.getByRole('list', { name: 'Payment requests between you and Ana' });
+  await expect(between).toContainText('You requested 1,000.5 OPT');
+
+  // A 20-digit amount (the ceiling in whole units, eight decimals of ETH).
+  const long = '999,999,999.12345678 ETH';
+  await page.getByRole('button', { name: 'Request', exact: true }).click();
+  await sheet.getByLabel('Token').click();
+  await page.getByRole('option', { name: 'ETH' }).click();
+  await amount.fill('999999999.12345678');
+  await sendRequest.click();
+  await expect(page.getByText('Request sent to Ana')).toBeVisible();
+  await expect(between).toContainText(long);
+
+  const narrow = { width: 390, height: 844 };
+  await page.setViewportSize(narrow);
+  await page.reload();
+  await expect(between).toContainText(long);
+  await expectNoSidewaysScroll(page, '"You and Ana" with a 20-digit request');
+  await page.goto('/requests?tab=outgoing');
+  await expect(page.getByTestId('payment-request').first()).toContainText(long);
+  await expectNoSidewaysScroll(page, 'the requester’s Requests card');
+
+  const anaSide = await signedInContext(browser, ana, '/requests');
+  const anaPage = anaSide.page;
+  await anaPage.setViewportSize(narrow);
+  const card = anaPage.getByTestId('payment-request').filter({ hasText: 'ETH' });
+  await expect(card).toContainText(long);
+  await expectNoSidewaysScroll(anaPage, 'the payer’s Requests card');
+  const cardBox = await card.boundingBox();
+  expect(cardBox && cardBox.x + cardBox.width).toBeLessThanOrEqual(narrow.width);
+  await card.getByRole('button', { name: 'Pay' }).click();
+  const review = anaPage.getByRole('dialog', { name: 'Pay Ben Test' });
+  await expect(review.getByTestId('pay-amount')).toHaveText(long);
+  await expectNoSidewaysScroll(anaPage, 'the pay review of a 20-digit request');
+  await review.getByRole('button', { name: 'Close' }).click();
+  await anaPage.goto('/notifications');
+  await expect(anaPage.getByText('Ben Test asked you for 999999999.12345678 ETH.')).toBeVisible();
+  await expectNoSidewaysScroll(anaPage, 'the notifications with a 20-digit request');
+  await anaSide.context.close();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/requests?tab=outgoing');
+  await expect(page.getByTestId('payment-request').first()).toContainText(long);
+  await inspect('requests-long-amount');
+});

@@ -1,4 +1,4 @@
-import { parseAmount, translate } from '@optwallet/domain';
+import { amountParseError, translate, tryParseAmount } from '@optwallet/domain';
 import type { TransferPreviewRequest, TransferPreviewResponse } from '@optwallet/contract';
 import { type ChainOp, LedgerError, type OpPreview } from '@optwallet/ledger';
 import type { RequestKey, WalletRef } from './gateway';
@@ -11,14 +11,13 @@ import { addressOn, assetBySymbol, display } from './wire';
 
 /** What every gateway shares of a transfer: the body as a ledger operation, replays, answers. */
 
+/** An amount the contract let through (a plain decimal in range) in the token's base units. */
 export function baseUnitsOf(chainId: string, symbol: string, amount: string): bigint {
   const asset = assetBySymbol(chainId, symbol);
   if (!asset) throw invalid('symbol', `No token ${symbol} on chain ${chainId}`);
-  try {
-    return parseAmount(amount, asset.decimals);
-  } catch {
-    throw invalid('amount', `Use at most ${asset.decimals} decimals`);
-  }
+  const parsed = tryParseAmount(amount, asset.decimals);
+  if (parsed.ok) return parsed.value;
+  throw invalid('amount', amountParseError(parsed.reason, asset.decimals).message);
 }
 
 /** The request -> the ledger operation (amounts in base units), for a wallet's addresses. */

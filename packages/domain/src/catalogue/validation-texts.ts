@@ -21,6 +21,19 @@ export const VALIDATION_TEXTS_EN = {
   'validation.amount_invalid': 'Please enter a valid amount',
   'validation.amount_decimals': 'Amount can have at most {count} decimal places',
   'validation.amount_positive': 'Amount must be greater than 0',
+  'validation.amount_too_large': 'This amount is larger than any wallet can hold',
+  'validation.amount_negative': 'Amount cannot be negative',
+  'validation.amount_sign': 'Write the amount without a + sign',
+  'validation.amount_exponent': 'Write the amount in full, without an exponent (1000, not 1e3)',
+  'validation.amount_spaces': 'Write the amount without spaces',
+  'validation.amount_characters': 'Use only digits and a decimal point',
+  'validation.amount_separators':
+    'Use one decimal point, and commas only between groups of three digits (1,000.5)',
+  'validation.amount_ambiguous':
+    'This could be {thousands} or {decimal}: write it without the comma, or with a point for decimals',
+  'validation.amount_wire_format':
+    'Send the amount as digits with at most one point, e.g. "1000.5"',
+  'validation.request_amount_max': 'You can request at most {amount} {symbol}',
   'validation.balance_insufficient': 'Insufficient balance',
   'validation.validator_required': 'Validator is required',
   'validation.min_chars': 'Minimum {count} characters',

@@ -40,13 +40,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** A comma becomes the decimal point and letters drop; digits past the token's decimals stay, for the form to refuse with its message. */
-export const CleansTypedInput: Story = {
+/** Nothing typed is dropped or read as another number: the form refuses what is not an amount. */
+export const KeepsWhatWasTyped: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Amount' });
-    await userEvent.type(input, '1,1234567abc');
-    await expect(input).toHaveValue('1.1234567');
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('1.1234567');
+    await userEvent.type(input, '-1e3abc');
+    await expect(input).toHaveValue('-1e3abc');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('-1e3abc');
+  },
+};
+
+/** On blur an amount with one reading shows as that reading: the same number, as it is sent. */
+export const ShowsItsReadingOnBlur: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, '1,000.50');
+    await expect(input).toHaveValue('1,000.50');
+    await userEvent.tab();
+    await expect(input).toHaveValue('1000.50');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('1000.50');
   },
 };
 

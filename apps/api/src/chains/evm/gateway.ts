@@ -14,12 +14,19 @@ import { EVM_CHAIN } from './evm-ids';
 import { evmFaucet } from './evm-transfers';
 import { indexerHead, indexerJobs, recoverEvmSends } from './indexer';
 
-/** A send on the EVM network as a preview, before the node's fee: no memos there. */
+/**
+ * What the EVM network refuses of a send before its node, at the preview and the submit alike
+ * (an amount of 0 is the contract's refusal, for every chain).
+ */
+function checkEvmSend(op: SendOp): void {
+  if (op.memo) throw invalid('memo', 'Memos are only supported on the native chain');
+}
+
+/** A send on the EVM network as a preview, before the node's fee. */
 function evmSendPreview(op: SendOp): OpPreview {
   const asset = assetBySymbol(op.chainId, op.symbol);
   if (!asset) throw invalid('symbol', `No token ${op.symbol} on chain ${op.chainId}`);
-  if (op.amount <= 0n) throw invalid('amount', 'Amount must be greater than 0');
-  if (op.memo) throw invalid('memo', 'Memos are only supported on the native chain');
+  checkEvmSend(op);
   return {
     chainId: op.chainId,
     type: 'send',
@@ -65,6 +72,7 @@ export function evmChainGateway(evm: EvmChain): ChainGateway {
         if (earlier) return earlier;
         throw unknownChain(op.chainId);
       }
+      checkEvmSend(op);
       return submitEvmSend(deps, evm, {
         mnemonic: check.mnemonic,
         walletId: check.row.id,

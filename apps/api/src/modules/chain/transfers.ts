@@ -16,7 +16,7 @@ import { beginSpend, recordRight } from '../wallets';
 import { isSessionLive } from '../../lib/session/sessions';
 import { chainCall } from '../../chains/chain-call';
 import { servedChain } from '../../chains/catalogue';
-import { baseUnitsOf, unknownChain } from '../../chains/transfer-ops';
+import { baseUnitsOf } from '../../chains/transfer-ops';
 import { type WalletRef, ownsWallet } from './wallet-reads';
 import { addressOn, display, explorerLink } from '../../chains/wire';
 
@@ -94,14 +94,17 @@ function transferResponse(deps: Deps, tx: TxRecord): TransferResponse {
 }
 
 /**
- * A claim's chain must have staking; elsewhere the engine's own refusal (after the wallet's
- * owner: someone else's wallet is 404 first).
+ * A claim's chain must have staking, for its preview and its transfer alike: someone else's
+ * wallet is 404 first, then a chain not served or without staking 422 on chainId.
  */
 async function stakingGateway(deps: Deps, ref: WalletRef, chainId: string): Promise<ChainGateway> {
   const gateway = gatewayFor(deps, chainId);
   if (gateway?.staking) return gateway;
   if (!(await ownsWallet(deps, ref))) throw walletNotFound();
-  throw unknownChain(chainId);
+  throw invalid(
+    'chainId',
+    gateway ? `Chain ${chainId} has no staking` : `Unknown chain ${chainId}`,
+  );
 }
 
 /** The gateway of a chain validRequest found served. */
@@ -176,11 +179,10 @@ async function transferOnce(
     ? { id: `${input.walletId}:${idempotencyKey}`, fingerprint: fingerprintOf(body) }
     : undefined;
   const claim = body.transferType === 'claim-rewards';
-  if (claim && !gatewayFor(deps, body.chainId)?.staking) {
-    throw invalid('chainId', `Chain ${body.chainId} has no staking`);
-  }
   const receiver = claim ? body.to : await validRequest(deps, input, body);
-  const gateway = servedGateway(deps, body.chainId);
+  const gateway = claim
+    ? await stakingGateway(deps, input, body.chainId)
+    : servedGateway(deps, body.chainId);
   const check = await beginSpend(deps, input);
   const done: CheckFinish = { finished: false };
   try {

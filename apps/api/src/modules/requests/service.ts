@@ -4,7 +4,7 @@ import type {
   PaymentRequestsPage,
   PaymentRequestsQuery,
 } from '@optwallet/contract';
-import { translate, tryParseAmount } from '@optwallet/domain';
+import { parseAmount, validateRequestAmount } from '@optwallet/domain';
 import { and, count, desc, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { paymentRequests } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -32,7 +32,8 @@ const openAt = (now: Date) =>
 
 /**
  * Asks `payerId` for an amount. The amount follows the send rules (the token's decimals, above
- * 0); the requester needs a wallet to be paid into. Refused between people who blocked each
+ * 0) and the ceiling of PAYMENT_REQUEST_MAX_UNITS of the token (validateRequestAmount, as the
+ * Request dialog checks it); the requester needs a wallet to be paid into. Refused between people who blocked each
  * other (403) and past 10 open requests to the same person (409), counted under a lock of the
  * pair so two requests at once cannot both be the tenth.
  */
@@ -46,9 +47,9 @@ export async function createRequest(
   await requireUser(deps.db, payerId);
   const asset = assetBySymbol(body.chainId, body.symbol);
   if (!asset) throw invalid('symbol', 'Unknown token on this chain');
-  const parsed = tryParseAmount(body.amount, asset.decimals);
-  if (!parsed.ok) throw invalid('amount', `Use at most ${asset.decimals} decimals`);
-  if (parsed.value <= 0n) throw invalid('amount', translate('validation.amount_positive'));
+  const amountError = validateRequestAmount(body.amount, asset);
+  if (amountError) throw invalid('amount', amountError.message);
+  const amount = parseAmount(body.amount, asset.decimals);
   if (await isBlockedEitherWay(deps.db, requesterId, payerId)) {
     throw forbidden('You cannot request a payment from this user');
   }
@@ -89,7 +90,7 @@ export async function createRequest(
         payerId,
         chainId: asset.chainId,
         symbol: asset.symbol,
-        amount: parsed.value.toString(),
+        amount: amount.toString(),
         memo: body.memo?.trim() ?? '',
         createdAt: now,
         expiresAt: new Date(now.getTime() + REQUEST_LIFETIME_MS),

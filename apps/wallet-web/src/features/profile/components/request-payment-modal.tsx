@@ -1,5 +1,11 @@
 import type { Profile } from '@optwallet/api-client';
-import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, TOKEN_DECIMALS, tryParseAmount } from '@optwallet/domain';
+import {
+  EVM_CHAIN_ID,
+  NATIVE_CHAIN_ID,
+  TOKEN_DECIMALS,
+  typedAmountOrText,
+  validateRequestAmount,
+} from '@optwallet/domain';
 import {
   AmountField,
   Button,
@@ -46,16 +52,14 @@ export default function RequestPaymentModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = tryParseAmount(amount, TOKEN_DECIMALS[symbol]);
-    if (amount.trim() === '') return setErrors({ amount: t('validation.amount_required') });
-    if (!parsed.ok || parsed.value <= 0n) {
-      return setErrors({ amount: t('validation.amount_positive') });
-    }
+    // The Send form's rules and messages, and the ceiling of a request (as the server checks).
+    const invalid = validateRequestAmount(amount, { decimals: TOKEN_DECIMALS[symbol], symbol });
+    if (invalid) return setErrors({ amount: invalid.message });
     setErrors({});
     setBusy(true);
     try {
       await api.social.requestPayment(profile.id, {
-        amount,
+        amount: typedAmountOrText(amount),
         symbol,
         chainId: symbol === 'OPT' ? NATIVE_CHAIN_ID : EVM_CHAIN_ID,
         ...(memo.trim() ? { memo: memo.trim() } : {}),

@@ -134,6 +134,36 @@ describe('/requests', () => {
     await expect.element(screen.getByText('No open requests to pay')).toBeVisible();
   });
 
+  it('wraps a 20-digit amount inside its card at 390 px: nothing sticks out, the page does not scroll sideways', async () => {
+    await page.viewport(390, 844);
+    // Amounts from before the ceiling of a request (issue 44) are still listed.
+    serve((path) =>
+      path === '/payment-requests'
+        ? {
+            status: 200,
+            body: pageOf([request('r1', { amount: '99999999999999999999', memo: 'all of it' })]),
+          }
+        : undefined,
+    );
+    const { screen } = await renderAt('/requests');
+    const amount = screen.getByText('99,999,999,999,999,999,999 OPT');
+    await expect.element(amount).toBeVisible();
+    const card = screen.getByTestId('payment-request').element().getBoundingClientRect();
+    const shown = amount.element().getBoundingClientRect();
+    expect(shown.right).toBeLessThanOrEqual(card.right);
+    expect(card.right).toBeLessThanOrEqual(390);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+
+    // Its pay review too: the amount breaks inside the sheet, which never scrolls sideways.
+    await screen.getByRole('button', { name: 'Pay' }).click();
+    const review = screen.getByRole('dialog', { name: 'Pay Ben Test' });
+    await expect.element(review.getByTestId('pay-amount')).toBeVisible();
+    const sheet = review.element();
+    expect(sheet.scrollWidth).toBeLessThanOrEqual(sheet.clientWidth);
+    const row = review.getByTestId('pay-amount').element().getBoundingClientRect();
+    expect(row.right).toBeLessThanOrEqual(sheet.getBoundingClientRect().right);
+  });
+
   it('declines after the confirmation and refetches the list', async () => {
     let declined = false;
     const requests = serve((path, _query, method) => {

@@ -4,11 +4,11 @@ import {
   displayTokenAmount,
   EMPTY_TRANSFER_DRAFT,
   isNativeChain,
-  validateAmount,
+  typingAmountError,
   validateTransferDraft,
   chainName,
 } from '@optwallet/domain';
-import type { FieldError, TransferDraft, TransferDraftErrors } from '@optwallet/domain';
+import type { TransferDraft, TransferDraftErrors } from '@optwallet/domain';
 import {
   AmountField,
   Avatar,
@@ -47,13 +47,6 @@ interface SendFormProps {
   flow: TransferFlow;
   values: SendFormValues;
   onValuesChange: (values: SendFormValues) => void;
-}
-
-/** The §5 decimals message while typing: the amount box keeps every digit typed, so say it at once. */
-function tooManyDecimals(amount: string, token: WalletToken | null): FieldError | undefined {
-  if (!token) return undefined;
-  const error = validateAmount(amount, { decimals: token.decimals });
-  return error?.key === 'validation.amount_decimals' ? error : undefined;
 }
 
 /** Send: token and chain, receiver (address, username or a recent contact), amount with Max, memo, description. */
@@ -230,7 +223,9 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
           value={values.amount}
           onValueChange={(amount) => {
             set({ amount });
-            setErrors((current) => ({ ...current, inputAmount: tooManyDecimals(amount, token) }));
+            // The box keeps every character typed: say at once what more typing cannot mend.
+            const typing = token ? typingAmountError(amount, token.decimals) : null;
+            setErrors((current) => ({ ...current, inputAmount: typing ?? undefined }));
           }}
           decimals={token?.decimals ?? 6}
           symbol={token?.symbol}

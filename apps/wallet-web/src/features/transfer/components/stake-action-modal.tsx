@@ -8,6 +8,7 @@ import {
   NATIVE_CHAIN_ID,
   NATIVE_SYMBOL,
   tokenDecimals,
+  typedAmountOrText,
   validateTransferDraft,
 } from '@optwallet/domain';
 import type { TransferDraft, TransferDraftErrors } from '@optwallet/domain';
@@ -148,7 +149,7 @@ function StakeForm({
         <p className={styles.muted} data-testid="yearly-reward">
           {t('staking.yearly_reward', {
             amount: displayTokenAmount(
-              usdValueOf(amount || '0', action.validator.apr) ?? '0',
+              usdValueOf(typedAmountOrText(amount) || '0', action.validator.apr) ?? '0',
               NATIVE_SYMBOL,
               DECIMALS,
             ),

@@ -6,6 +6,7 @@ import {
   NATIVE_CHAIN_ID,
   NATIVE_SYMBOL,
   tokenDecimals,
+  typedAmountOrText,
   validateAmount,
   validateMoniker,
   VALIDATOR_MONIKER_MAX_LENGTH,
@@ -109,7 +110,7 @@ export function Component() {
     try {
       await create.mutateAsync({
         moniker: values.moniker.trim(),
-        amount: values.amount,
+        amount: typedAmountOrText(values.amount),
         fee,
         walletPasscode: values.walletPasscode,
         ...(values.details.trim() ? { details: values.details.trim() } : {}),
