@@ -44,3 +44,27 @@ export async function transactionsOf(
 ): Promise<{ transactions: WireTransaction[]; totalPages: number }> {
   return apiGet(request, user, `/wallets/${user.walletId}/transactions${query}`);
 }
+
+/** A send of `amount` OPT on optchain-1 from one user's wallet to an address, through the API. */
+export async function sendOptByApi(
+  request: APIRequestContext,
+  from: UserWithWallet,
+  to: string,
+  amount: string,
+  memo?: string,
+) {
+  const response = await request.post(`${API_URL}/api/wallets/${from.walletId}/transfer`, {
+    headers: { ...APP_HEADERS, Authorization: `Bearer ${from.token}` },
+    data: {
+      amount,
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      to,
+      transferType: 'send',
+      description: '',
+      memo,
+      walletPasscode: from.walletPasscode,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
