@@ -1064,7 +1064,7 @@ const rows: Row[] = [
     path: '/api/wallets/w1/recipientCheck',
     query: { chainId: 'optchain-1', address: 'opt1bob' },
     bearer: 'session',
-    reply: { address: 'opt1bob', user: null, sentBefore: false, lookalike: null },
+    reply: { address: 'opt1bob', user: null, ownWallet: false, sentBefore: false, lookalike: null },
   },
   {
     name: 'transfer',
