@@ -663,10 +663,11 @@ const rows: Row[] = [
   },
   {
     name: 'payPaymentRequest',
-    call: (c) => c.social.payPaymentRequest('R1', 'Wallet#key1'),
+    call: (c) => c.social.payPaymentRequest('R1', 'Wallet#key1', { idempotencyKey: 'pay-1' }),
     method: 'POST',
     path: '/api/payment-requests/R1/pay',
     body: { walletPasscode: 'Wallet#key1' },
+    headers: { 'idempotency-key': 'pay-1' },
     bearer: 'session',
     reply: {
       request: { ...paymentRequest, state: 'paid', transaction_hash: 'H1', closed_at: at },

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_requests" ADD COLUMN "pay_key" text;
