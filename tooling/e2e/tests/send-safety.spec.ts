@@ -51,6 +51,25 @@ test('the review names the receiver and warns "first time"; success says it in w
   await expect(dialog.getByTestId('first-time-warning')).toHaveCount(0);
 });
 
+test('a send to oneself (one\'s own @username) is reviewed as one\'s own wallet, never "first time"', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const user = await createUserWithWallet(request, 'self_sender');
+  await openSignedIn(page, user.tokens, '/my-assets/optchain-1/OPT');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
+  await dialog.getByRole('textbox', { name: 'Receiver' }).fill(`@${user.username}`);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+  await expect(dialog.getByTestId('recipient')).toContainText(user.nativeAddress);
+  await expect(dialog.getByTestId('own-wallet-note')).toHaveText('This is your own wallet.');
+  await expect(dialog.getByTestId('first-time-warning')).toHaveCount(0);
+  await inspect('send-review-own-wallet');
+});
+
 test('a look-alike of an address in the history needs explicit confirmation before it can be sent to', async ({
   page,
   request,
