@@ -103,7 +103,11 @@ test('a new user sets up a wallet: key rules, phrase, confirm, created, dashboar
   wrong[firstAsked] = phrase[firstAsked] === 'abandon' ? 'ability' : 'abandon';
   await typeWords(page, wrong, asked);
   await page.getByRole('button', { name: 'Create wallet' }).click();
-  await expect(page.getByText('Invalid seed phrase.')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(`Word ${firstAsked + 1} is not right.`);
+  await expect(page.getByLabel(`Word ${firstAsked + 1}`, { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await inspect('wallet-setup-confirm-wrong-word');
   await typeWords(page, phrase, asked);
   await inspect('wallet-setup-confirm');
