@@ -34,9 +34,12 @@ let bob: { nativeAddress: string };
 let aliceRef: { userId: string; walletId: string };
 let aliceToken = '';
 
+/** The username behind each of the test's addresses (a send's other side names its user). */
+const usernames = new Map<string, string>();
+
 /**
  * The list as the reference gateway computes it (every row in memory, sorted, then sliced), to
- * compare with the pages read in SQL.
+ * compare with the pages read in SQL: a send or receive names the user on its other side.
  */
 function everyTransaction(): Promise<Transaction[]> {
   return withDevnetChain(h.deps, async (chain) => {
@@ -44,8 +47,13 @@ function everyTransaction(): Promise<Transaction[]> {
     const address = alice.nativeAddress;
     const page = await chain.getTransactions(address, { limit: Number.MAX_SAFE_INTEGER });
     for (const tx of page.transactions) {
+      const view = transactionView(h.deps.config, tx, address);
+      const payment = view.type === 'send' || view.type === 'receive';
       out.push({
-        tx: transactionView(h.deps.config, tx, address),
+        tx: {
+          ...view,
+          counterpartyUsername: payment ? (usernames.get(view.walletAddress) ?? null) : null,
+        },
         time: tx.time,
         height: tx.height,
       });
@@ -61,6 +69,7 @@ beforeAll(async () => {
   const b = await userWithWallet(h, 'pages_bob');
   alice = { nativeAddress: a.native };
   bob = { nativeAddress: b.native };
+  usernames.set(a.native, 'pages_alice').set(b.native, 'pages_bob');
   aliceRef = { userId: a.id, walletId: a.walletId };
   aliceToken = a.token;
   const chainId = NATIVE_CHAIN_ID;
@@ -209,6 +218,31 @@ describe('the wallet transaction list pages in SQL', () => {
     { type: 'receive', symbol: 'OPT' },
     { type: 'delegate', chainId: NATIVE_TESTNET_CHAIN_ID },
   ];
+
+  it('a send and a receive name the user on the other side, with the memo', async () => {
+    const sent = await walletTransactions(h.deps, aliceRef, { limit: 50, page: 1, type: 'send' });
+    const toBob = sent.transactions.find(
+      (t) => t.walletAddress === bob.nativeAddress && t.chainId === NATIVE_CHAIN_ID,
+    );
+    expect(toBob).toMatchObject({ counterpartyUsername: 'pages_bob', memo: 'r3' });
+    const received = await walletTransactions(h.deps, aliceRef, {
+      limit: 50,
+      page: 1,
+      type: 'receive',
+    });
+    expect(
+      received.transactions.find((t) => t.walletAddress === bob.nativeAddress),
+    ).toMatchObject({ counterpartyUsername: 'pages_bob' });
+    // Staking rows have no person on the other side.
+    const staked = await walletTransactions(h.deps, aliceRef, {
+      limit: 5,
+      page: 1,
+      type: 'delegate',
+    });
+    expect(staked.transactions.map((t) => t.counterpartyUsername)).toEqual(
+      staked.transactions.map(() => null),
+    );
+  });
 
   it.each(filters)(
     'every page for %o is the old in-memory slice, byte for byte, with the same totalPages',

@@ -1,0 +1,1 @@
+CREATE INDEX "wallets_evm_address_lower_idx" ON "wallets" USING btree (lower("evm_address"));
