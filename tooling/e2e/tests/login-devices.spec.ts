@@ -49,7 +49,9 @@ test('a wrong password is refused with the server text for the form, and nothing
   const user = await createOnboardedUser(request, 'wrongpw');
   await signInWithPassword(page, user.email, 'Wrong#pass1');
   // The pair failed, not the email: the text is the form's, and no field is outlined as wrong.
-  await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Email or phone number')).not.toHaveAttribute('aria-invalid');
   await expect(page).toHaveURL(/\/login$/);
   await inspect('login-wrong-password');

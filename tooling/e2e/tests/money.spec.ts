@@ -207,10 +207,12 @@ test('the history keeps its page and filter in the URL (Back, Forward, reload) a
   const list = page.getByTestId('transaction-list');
   const rows = list.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
   const pages = page.getByRole('navigation', { name: 'Transaction pages' });
+  // A reload runs the guards again: slow on a busy machine.
   const onPage = (number: number) =>
     expect(pages.getByRole('button', { name: `Page ${number}`, exact: true })).toHaveAttribute(
       'aria-current',
       'page',
+      { timeout: 30_000 },
     );
 
   // Who and why, as Venmo shows it: the friend's @username and the memo; the faucet (nobody's
