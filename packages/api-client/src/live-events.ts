@@ -42,10 +42,17 @@ export interface LiveEventsOptions {
   onNetworkBack?: (wake: () => void) => () => void;
 }
 
+/** The browser's window as this file needs it (the package is built without the DOM's types). */
+interface OnlineTarget {
+  addEventListener?: (type: 'online', listener: () => void) => void;
+  removeEventListener?: (type: 'online', listener: () => void) => void;
+}
+
 function browserOnline(wake: () => void): () => void {
-  if (typeof globalThis.addEventListener !== 'function') return () => undefined;
-  globalThis.addEventListener('online', wake);
-  return () => globalThis.removeEventListener('online', wake);
+  const target = globalThis as OnlineTarget;
+  if (!target.addEventListener) return () => undefined;
+  target.addEventListener('online', wake);
+  return () => target.removeEventListener?.('online', wake);
 }
 
 /**

@@ -27,27 +27,28 @@ function fakeApi() {
   let offline = false;
   let balance = 100;
   const tokenReads: number[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      if (offline) throw new TypeError('Failed to fetch');
-      const path = new URL(request.url, window.location.origin).pathname;
-      if (path === '/api/wallets/w1/tokens') {
-        tokenReads.push(balance);
-        const opt = { ...TOKENS.tokens[0], balance: String(balance) };
-        return Response.json({ ...TOKENS, tokens: [opt, TOKENS.tokens[1]] });
-      }
-      if (path !== '/api/events') return Response.json({ message: 'Not Found' }, { status: 404 });
-      const encoder = new TextEncoder();
-      let controller!: ReadableStreamDefaultController<Uint8Array>;
-      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-      connections.push({
-        lastEventId: request.headers.get('Last-Event-ID'),
-        send: (text) => controller.enqueue(encoder.encode(text)),
-        drop: () => controller.error(new TypeError('network error')),
-      });
-      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
-    },
+  const answer = (input: RequestInfo | URL, init?: RequestInit): Response => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    if (offline) throw new TypeError('Failed to fetch');
+    const path = new URL(request.url, window.location.origin).pathname;
+    if (path === '/api/wallets/w1/tokens') {
+      tokenReads.push(balance);
+      const opt = { ...TOKENS.tokens[0], balance: String(balance) };
+      return Response.json({ ...TOKENS, tokens: [opt, TOKENS.tokens[1]] });
+    }
+    if (path !== '/api/events') return Response.json({ message: 'Not Found' }, { status: 404 });
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    connections.push({
+      lastEventId: request.headers.get('Last-Event-ID'),
+      send: (text) => controller.enqueue(encoder.encode(text)),
+      drop: () => controller.error(new TypeError('network error')),
+    });
+    return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+  };
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+    Promise.resolve().then(() => answer(input, init)),
   );
   return {
     connections,
