@@ -230,9 +230,9 @@ describe('the wallet transaction list pages in SQL', () => {
       page: 1,
       type: 'receive',
     });
-    expect(
-      received.transactions.find((t) => t.walletAddress === bob.nativeAddress),
-    ).toMatchObject({ counterpartyUsername: 'pages_bob' });
+    expect(received.transactions.find((t) => t.walletAddress === bob.nativeAddress)).toMatchObject({
+      counterpartyUsername: 'pages_bob',
+    });
     // Staking rows have no person on the other side.
     const staked = await walletTransactions(h.deps, aliceRef, {
       limit: 5,

@@ -20,7 +20,10 @@ export function readHistoryParams(search: URLSearchParams): HistoryParams {
   const page = Number(search.get('page'));
   const type = search.get('type');
   return {
-    page: Number.isSafeInteger(page) && page >= TRANSACTIONS_FIRST_PAGE ? page : TRANSACTIONS_FIRST_PAGE,
+    page:
+      Number.isSafeInteger(page) && page >= TRANSACTIONS_FIRST_PAGE
+        ? page
+        : TRANSACTIONS_FIRST_PAGE,
     type: isType(type) ? type : 'all',
     hideRewards: search.get('rewards') === 'hidden',
   };

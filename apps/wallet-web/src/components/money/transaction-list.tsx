@@ -175,9 +175,7 @@ export function TransactionList({
             value={type}
             onChange={(value) => go({ type: value, page: TRANSACTIONS_FIRST_PAGE })}
             hideRewards={canHide ? hideRewards : undefined}
-            onHideRewardsChange={(hide) =>
-              go({ hideRewards: hide, page: TRANSACTIONS_FIRST_PAGE })
-            }
+            onHideRewardsChange={(hide) => go({ hideRewards: hide, page: TRANSACTIONS_FIRST_PAGE })}
           />
         </Suspense>
       ) : null}
