@@ -27,6 +27,20 @@ export async function apiGet<T>(
   return (await response.json()) as T;
 }
 
+/** The user's OPT on optchain-1, as GET /wallets/{id}/tokens answers it (a number, for comparing). */
+export async function optBalance(
+  request: APIRequestContext,
+  user: UserWithWallet,
+): Promise<number> {
+  const wallet = await apiGet<{ tokens: { chainId: string; symbol: string; balance: string }[] }>(
+    request,
+    user,
+    `/wallets/${user.walletId}/tokens`,
+  );
+  const opt = wallet.tokens.find((t) => t.chainId === 'optchain-1' && t.symbol === 'OPT');
+  return Number(opt?.balance ?? Number.NaN);
+}
+
 export interface WireTransaction {
   id: string;
   type: string;

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { WALLET_PASSCODE, createUserWithWallet } from '../support/api';
-import { apiGet, sendOptByApi } from '../support/money';
+import { optBalance, sendOptByApi } from '../support/money';
 import { goOffline } from '../support/offline';
 import { openSignedIn } from '../support/pages';
 
@@ -16,12 +16,7 @@ test("Ana sends OPT to Ben: Ben's open dashboard shows the new balance and the b
 }) => {
   const ana = await createUserWithWallet(request, 'liveana');
   const ben = await createUserWithWallet(request, 'liveben');
-  const before = await apiGet<{
-    tokens: Array<{ symbol: string; chainId: string; balance: string }>;
-  }>(request, ben, `/wallets/${ben.walletId}/tokens`);
-  const benOpt = Number(
-    before.tokens.find((t) => t.symbol === 'OPT' && t.chainId === 'optchain-1')?.balance ?? '0',
-  );
+  const benOpt = await optBalance(request, ben);
 
   const benContext = await browser.newContext();
   const anaContext = await browser.newContext();
@@ -75,12 +70,7 @@ test('after a flaky connection (offline and a reload, back, offline again while 
 }) => {
   const ana = await createUserWithWallet(request, 'flakyana');
   const ben = await createUserWithWallet(request, 'flakyben');
-  const before = await apiGet<{
-    tokens: Array<{ symbol: string; chainId: string; balance: string }>;
-  }>(request, ben, `/wallets/${ben.walletId}/tokens`);
-  const benOpt = Number(
-    before.tokens.find((t) => t.symbol === 'OPT' && t.chainId === 'optchain-1')?.balance ?? '0',
-  );
+  const benOpt = await optBalance(request, ben);
 
   await openSignedIn(page, ben.tokens);
   await expect

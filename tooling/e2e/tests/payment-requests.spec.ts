@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { captureScreens, expect, expectAccessible, test } from '../support/fixtures';
 import { API_URL } from '../support/servers';
 import { WALLET_PASSCODE, createUserWithWallet, type UserWithWallet } from '../support/api';
-import { apiGet } from '../support/money';
+import { apiGet, optBalance } from '../support/money';
 import { expectNoSidewaysScroll, openSignedIn } from '../support/pages';
 
 /*
@@ -40,16 +40,6 @@ async function ask(
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { request: { id: string } }).request.id;
-}
-
-async function optBalance(request: APIRequestContext, user: UserWithWallet): Promise<number> {
-  const wallet = await apiGet<{ tokens: { chainId: string; symbol: string; balance: string }[] }>(
-    request,
-    user,
-    `/wallets/${user.walletId}/tokens`,
-  );
-  const opt = wallet.tokens.find((t) => t.chainId === 'optchain-1' && t.symbol === 'OPT');
-  return Number(opt?.balance ?? Number.NaN);
 }
 
 async function signedInContext(browser: Browser, user: UserWithWallet, path: string) {

@@ -26,6 +26,27 @@ const tx = (n: number, type: string, status = 'success') => ({
   blockExplorerLink: `/explorer/tx/HASH${n}`,
 });
 
+/**
+ * A list of `totalPages` pages of sends, each page with the cursor after it (`after{page}`);
+ * `last()` is the query of the latest list call.
+ */
+function servePages(totalPages: number) {
+  const all = serve({
+    'GET /wallets/w1/transactions': (call) => {
+      const page = Number(new URLSearchParams(call.search).get('page'));
+      return json({
+        transactions: Array.from({ length: 10 }, (_, i) => tx(page * 10 + i, 'send')),
+        totalPages,
+        pageNumber: page,
+        limit: 10,
+        nextCursor: page < totalPages ? `after${page}` : null,
+      });
+    },
+  });
+  const last = () => all.filter((c) => c.path === '/wallets/w1/transactions').at(-1)?.search;
+  return { all, last };
+}
+
 describe('transaction list', () => {
   beforeEach(async () => {
     await page.viewport(1280, 900);
@@ -71,20 +92,7 @@ describe('transaction list', () => {
   });
 
   it('reads the next page after the last row shown (nextCursor), any other page by its number', async () => {
-    const all = serve({
-      'GET /wallets/w1/transactions': (call) => {
-        const query = new URLSearchParams(call.search);
-        const page = Number(query.get('page'));
-        return json({
-          transactions: Array.from({ length: 10 }, (_, i) => tx(page * 10 + i, 'send')),
-          totalPages: 9,
-          pageNumber: page,
-          limit: 10,
-          nextCursor: page < 9 ? `after${page}` : null,
-        });
-      },
-    });
-    const last = () => all.filter((c) => c.path === '/wallets/w1/transactions').at(-1)?.search;
+    const { all, last } = servePages(9);
     await renderMoney(<TransactionList walletId="w1" />);
     await expect.poll(last).toBe('?limit=10&page=1&rewards=grouped');
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -121,20 +129,7 @@ describe('transaction list', () => {
   });
 
   it('keeps the page and the filters in the URL: Back returns to the page seen, a reload stays', async () => {
-    const all = serve({
-      'GET /wallets/w1/transactions': (call) => {
-        const query = new URLSearchParams(call.search);
-        const page = Number(query.get('page'));
-        return json({
-          transactions: Array.from({ length: 10 }, (_, i) => tx(page * 10 + i, 'send')),
-          totalPages: 5,
-          pageNumber: page,
-          limit: 10,
-          nextCursor: page < 5 ? `after${page}` : null,
-        });
-      },
-    });
-    const last = () => all.filter((c) => c.path === '/wallets/w1/transactions').at(-1)?.search;
+    const { all, last } = servePages(5);
     const shown = (number: number) =>
       expect
         .element(page.getByRole('button', { name: `Page ${number}`, exact: true }))

@@ -1,34 +1,12 @@
-import type { PaymentRequestRecord } from '@optwallet/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { WALLET, json, renderMoney, serve, signIn } from '../../../test/money-harness';
+import { requestRecord } from '../test/fixtures';
 import PayRequestModal from './pay-request-modal';
 
 /* The Pay dialog with the app's API client; the server's answers are canned. */
 
-const party = (id: string, first: string) => ({
-  id,
-  username: first.toLowerCase(),
-  first_name: first,
-  last_name: 'Test',
-  avatar: null,
-});
-const REQUEST: PaymentRequestRecord = {
-  id: 'r1',
-  direction: 'incoming',
-  requester: party('u2', 'Ben'),
-  payer: party('u1', 'Ana'),
-  chainId: 'optchain-1',
-  symbol: 'OPT',
-  amount: '3',
-  memo: 'pizza',
-  state: 'open',
-  to: 'opt1ben',
-  transaction_hash: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  expires_at: '2026-12-20T10:00:00.000Z',
-  closed_at: null,
-};
+const REQUEST = requestRecord('r1');
 const PREVIEW = {
   amount: '3',
   gasFeeEstimate: '0.005',
