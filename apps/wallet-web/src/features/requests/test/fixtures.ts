@@ -2,7 +2,7 @@ import type { PaymentRequestRecord } from '@optwallet/api-client';
 
 /** Test support of the requests screens: people and requests as the API answers them. */
 
-export const party = (id: string, first: string) => ({
+const party = (id: string, first: string) => ({
   id,
   username: first.toLowerCase(),
   first_name: first,
