@@ -35,6 +35,8 @@ test('a new user sets up a wallet: key rules, phrase, confirm, created, dashboar
   request,
   inspect,
 }) => {
+  // Sign-up to dashboard with six looked-at screens: over 90 s on a busy 2-core machine.
+  test.setTimeout(180_000);
   const user = await createOnboardedUser(request, 'setup');
   await signInWithPassword(page, user.email, user.password);
   const { code } = await nextMessage(request, user.email, user.sent);
