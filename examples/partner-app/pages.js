@@ -1,8 +1,12 @@
 const escape = (value) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The partner's own mark (not OptWallet's), served at /favicon.svg and /favicon.ico. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3454d1"/><rect x="8" y="8" width="10" height="10" rx="2" fill="#fff"/><circle cx="20" cy="20" r="5" fill="#fff" fill-opacity=".7"/></svg>`;
+
 const layout = (title, body) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · Partner example</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; color: #1c2330; }
   a.button { display: inline-block; background: #3454d1; color: #fff; padding: .6rem 1.1rem; border-radius: 10px; text-decoration: none; }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { config, redirectUri } from './config.js';
 import { describeError } from './oidc-errors.js';
-import { errorPage, homePage, profilePage, signedOutPage } from './pages.js';
+import { FAVICON_SVG, errorPage, homePage, profilePage, signedOutPage } from './pages.js';
 
 /** state -> PKCE verifier and nonce of flows in progress. A real partner keeps this in its session store. */
 const pending = new Map();
@@ -148,8 +148,16 @@ async function logout(req, res) {
   html(res, 200, signedOutPage());
 }
 
+/** The icon every page links (and the one browsers ask for by default): a day in their cache. */
+const favicon = (_req, res) =>
+  res
+    .writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' })
+    .end(FAVICON_SVG);
+
 const routes = {
   '/': (_req, res) => html(res, 200, homePage()),
+  '/favicon.svg': favicon,
+  '/favicon.ico': favicon,
   '/login': (_req, res) => startFlow(res),
   '/callback': (req, res, url) => finishFlow(url, res),
   '/me': (req, res) => showProfileAgain(req, res),

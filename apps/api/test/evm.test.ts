@@ -216,10 +216,21 @@ describe('EVM tokens on a real node', () => {
     ).toBe('pending');
     await indexOnce(product.h.deps, product.evm);
     const mine = (await evmHistoryOf(product.h, product.alice)).find((t) => t.hash === hash);
-    expect(mine).toMatchObject({ status: 'success', type: 'send', description: 'lunch' });
+    // Each side's row names the user on the other (the row's address in any case).
+    expect(mine).toMatchObject({
+      status: 'success',
+      type: 'send',
+      description: 'lunch',
+      counterpartyUsername: 'evm_bob',
+    });
     expect(mine?.gasFee).toBe(formatEther(paid));
     const theirs = (await evmHistoryOf(product.h, product.bob)).find((t) => t.hash === hash);
-    expect(theirs).toMatchObject({ status: 'success', type: 'receive', amount: '0.25' });
+    expect(theirs).toMatchObject({
+      status: 'success',
+      type: 'receive',
+      amount: '0.25',
+      counterpartyUsername: 'evm_alice',
+    });
     const notes = (await notificationsOf(product.bob)).filter(
       (n) => n.type === 'funds_received' && n.data?.transaction_hash === hash,
     );

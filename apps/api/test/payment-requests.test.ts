@@ -31,11 +31,13 @@ const ask = (from: Person, to: Person, body: Record<string, string>) =>
   });
 const list = (viewer: Person, query: Record<string, string> = {}) =>
   send(h, endpoints.paymentRequests, { token: viewer.token, query });
-const pay = (payer: Person, id: string, walletPasscode = PASSCODE) =>
+/** A pay submission; `key` is its Idempotency-Key (a tab's Pay dialog sends one of its own). */
+const pay = (payer: Person, id: string, walletPasscode = PASSCODE, key?: string) =>
   send(h, endpoints.payPaymentRequest, {
     token: payer.token,
     params: { id },
     body: { walletPasscode },
+    ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }),
   });
 const decline = (payer: Person, id: string) =>
   send(h, endpoints.declinePaymentRequest, { token: payer.token, params: { id } });
@@ -113,7 +115,7 @@ describe('payment requests', () => {
     const cleoBefore = Number(await optBalance(cleo));
     const danBefore = Number(await optBalance(dan));
 
-    const paid = await pay(dan, id);
+    const paid = await pay(dan, id, PASSCODE, 'tab-1');
     expect(paid.status).toBe(200);
     const hash = paid.data?.transfer.transactionHash;
     expect(hash).toBeTruthy();
@@ -139,10 +141,16 @@ describe('payment requests', () => {
       data: { request_id: id, transaction_hash: hash, user_id: dan.id },
     });
 
-    // Paying again (a retry) answers the same transfer and moves nothing.
-    const again = await pay(dan, id);
+    // The same submission again (a retry after a lost answer) hears the same transfer; any other
+    // (another tab, or a call without a key) hears it was already paid. Nothing more moves.
+    const again = await pay(dan, id, PASSCODE, 'tab-1');
     expect(again.status).toBe(200);
     expect(again.data?.transfer.transactionHash).toBe(hash);
+    for (const other of ['tab-2', undefined]) {
+      const late = await pay(dan, id, PASSCODE, other);
+      expect(late.status).toBe(409);
+      expect(late.error?.message).toBe('This request was already paid.');
+    }
     expect(Number(await optBalance(cleo))).toBe(cleoBefore + 3);
     expect((await notesOf(cleo)).filter((n) => n.type === 'payment_request_paid')).toHaveLength(1);
     // A paid request can be neither declined nor cancelled.
@@ -150,18 +158,23 @@ describe('payment requests', () => {
     expect((await cancel(cleo, id)).status).toBe(409);
   });
 
-  it('pays once when two tabs pay at the same moment', async () => {
+  it('pays once when two tabs pay at the same moment: one hears it paid, the other that it was already paid', async () => {
     const id = await made(dan, cleo, { amount: '2' });
     const danBefore = Number(await optBalance(dan));
-    const [one, two] = await Promise.all([pay(cleo, id), pay(cleo, id)]);
-    expect([one.status, two.status]).toEqual([200, 200]);
-    expect(one.data?.transfer.transactionHash).toBe(two.data?.transfer.transactionHash);
+    const answers = await Promise.all([
+      pay(cleo, id, PASSCODE, 'tab-a'),
+      pay(cleo, id, PASSCODE, 'tab-b'),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.status === 200);
+    const loser = answers.find((a) => a.status === 409);
+    expect(loser?.error?.message).toBe('This request was already paid.');
     expect(Number(await optBalance(dan))).toBe(danBefore + 2);
     const sends = (await sendsBetween(dan, cleo)).filter((s) => s.direction === 'received');
     expect(sends).toHaveLength(1);
     expect((await list(dan, { with: cleo.id, state: 'paid' })).data?.data[0]).toMatchObject({
       id,
-      transaction_hash: one.data?.transfer.transactionHash,
+      transaction_hash: winner?.data?.transfer.transactionHash,
     });
   });
 

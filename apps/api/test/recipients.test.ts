@@ -62,6 +62,17 @@ describe('GET /wallets/{id}/recipientCheck', () => {
     });
   });
 
+  it("says a wallet's own address is its own (either case), not a first-time receiver", async () => {
+    expect((await check(alice.native)).data).toMatchObject({
+      user: { username: 'rcpt_alice' },
+      ownWallet: true,
+    });
+    expect((await check(alice.evm.toUpperCase().replace('0X', '0x'), '1')).data).toMatchObject({
+      ownWallet: true,
+    });
+    expect((await check(bob.native)).data).toMatchObject({ ownWallet: false });
+  });
+
   it('flags an address with the first and last characters of a history address (poisoning)', async () => {
     const head = bob.native.slice(0, 8);
     const tail = bob.native.slice(-4);

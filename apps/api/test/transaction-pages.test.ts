@@ -38,6 +38,9 @@ let bob: { nativeAddress: string };
 let aliceRef: { userId: string; walletId: string };
 let aliceToken = '';
 
+/** The username behind each of the test's addresses (a send's other side names its user). */
+const usernames = new Map<string, string>();
+
 /** Operator addresses of the node's genesis validators, by moniker. */
 let validators: Record<string, string> = {};
 /** The validator that pays every hour. */
@@ -96,7 +99,8 @@ function payoutRows(
 
 /**
  * The list as a reference computes it (every row of the address in memory, sorted: time, then
- * height, then the later record), to compare with the pages read in SQL.
+ * height, then the later record), to compare with the pages read in SQL: a send or receive names
+ * the user on its other side.
  */
 async function everyTransaction(address = alice.nativeAddress): Promise<Transaction[]> {
   const rows = await queryRows<Record<string, unknown>>(
@@ -107,7 +111,14 @@ async function everyTransaction(address = alice.nativeAddress): Promise<Transact
   return rows
     .map((r) => ({ tx: txOf(r), seq: Number(r.seq) }))
     .sort((a, b) => b.tx.time - a.tx.time || b.tx.height - a.tx.height || b.seq - a.seq)
-    .map(({ tx }) => transactionView(h.deps.config, viewOf(tx, address), address));
+    .map(({ tx }) => {
+      const view = transactionView(h.deps.config, viewOf(tx, address), address);
+      const payment = view.type === 'send' || view.type === 'receive';
+      return {
+        ...view,
+        counterpartyUsername: payment ? (usernames.get(view.walletAddress) ?? null) : null,
+      };
+    });
 }
 
 beforeAll(async () => {
@@ -116,6 +127,7 @@ beforeAll(async () => {
   const b = await userWithWallet(h, 'pages_bob');
   alice = { nativeAddress: a.native };
   bob = { nativeAddress: b.native };
+  usernames.set(a.native, 'pages_alice').set(b.native, 'pages_bob');
   aliceRef = { userId: a.id, walletId: a.walletId };
   aliceToken = a.token;
   const set = await h.deps.db.select().from(ledgerValidators);
@@ -255,6 +267,31 @@ describe('the wallet transaction list pages in SQL', () => {
     { type: 'receive', symbol: 'OPT' },
     { type: 'delegate', chainId: NATIVE_TESTNET_CHAIN_ID },
   ];
+
+  it('a send and a receive name the user on the other side, with the memo', async () => {
+    const sent = await walletTransactions(h.deps, aliceRef, { limit: 50, page: 1, type: 'send' });
+    const toBob = sent.transactions.find(
+      (t) => t.walletAddress === bob.nativeAddress && t.chainId === NATIVE_CHAIN_ID,
+    );
+    expect(toBob).toMatchObject({ counterpartyUsername: 'pages_bob', memo: 'r3' });
+    const received = await walletTransactions(h.deps, aliceRef, {
+      limit: 50,
+      page: 1,
+      type: 'receive',
+    });
+    expect(received.transactions.find((t) => t.walletAddress === bob.nativeAddress)).toMatchObject({
+      counterpartyUsername: 'pages_bob',
+    });
+    // Staking rows have no person on the other side.
+    const staked = await walletTransactions(h.deps, aliceRef, {
+      limit: 5,
+      page: 1,
+      type: 'delegate',
+    });
+    expect(staked.transactions.map((t) => t.counterpartyUsername)).toEqual(
+      staked.transactions.map(() => null),
+    );
+  });
 
   it.each(filters)(
     'every page for %o is the old in-memory slice, byte for byte, with the same totalPages',

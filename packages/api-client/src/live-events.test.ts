@@ -47,7 +47,28 @@ describe('subscribeLiveEvents', () => {
     expect(states.slice(0, 4)).toEqual(['connecting', 'live', 'down', 'live']);
   });
 
-  it('asks for a full refetch on reset', async () => {
+  it('asks for a refetch when a connection goes live without resuming, and not when it resumed', async () => {
+    const server = fakeServer([
+      // Dropped before it said anything: no id to resume from.
+      new TypeError('Failed to fetch'),
+      // A fresh stream: it starts at "now", whatever happened before is not in it.
+      sse(4, { kind: 'ready' }),
+      // Resumed from 4: the catch-up covers the gap, nothing to refetch.
+      sse(5, balance) + sse(5, { kind: 'ready' }),
+    ]);
+    const resets: number[] = [];
+    const stop = subscribeLiveEvents(
+      server,
+      { onEvent: () => undefined, onReset: () => resets.push(server.seen.length) },
+      { baseDelayMs: 1, random: () => 0 },
+    );
+    await until(() => server.seen.length === 4);
+    stop();
+    expect(server.seen.slice(0, 3)).toEqual([undefined, undefined, '4']);
+    expect(resets).toEqual([2]);
+  });
+
+  it('asks for one refetch when the server could not resume (reset, then ready)', async () => {
     const server = fakeServer([sse(9, { kind: 'reset' }) + sse(9, { kind: 'ready' })]);
     let resets = 0;
     const stop = subscribeLiveEvents(server, {
@@ -55,8 +76,31 @@ describe('subscribeLiveEvents', () => {
       onReset: () => (resets += 1),
     });
     await until(() => resets === 1);
+    await new Promise((r) => setTimeout(r, 20));
     stop();
     expect(resets).toBe(1);
+  });
+
+  it('tries again at once when the network is back, not after its backoff', async () => {
+    const server = fakeServer([new TypeError('Failed to fetch'), sse(2, { kind: 'ready' })]);
+    let networkBack = () => undefined as void;
+    const states: LiveState[] = [];
+    const stop = subscribeLiveEvents(
+      server,
+      { onEvent: () => undefined, onReset: () => undefined, onState: (s) => states.push(s) },
+      {
+        baseDelayMs: 60_000,
+        onNetworkBack: (wake) => {
+          networkBack = wake;
+          return () => undefined;
+        },
+      },
+    );
+    await until(() => states.includes('down'));
+    networkBack();
+    await until(() => states.includes('live'));
+    stop();
+    expect(states.slice(0, 3)).toEqual(['connecting', 'down', 'live']);
   });
 
   it('stops for good when the session ended, and reconnects at once when the token expired', async () => {

@@ -18,7 +18,12 @@ export interface LiveEventsSource {
 export interface LiveEventsHandlers {
   /** One data event, in order, once (replays after a reconnect are skipped by id). */
   onEvent(event: LiveDataEvent): void;
-  /** Events may have been missed (log pruned, another server): refetch everything shown. */
+  /**
+   * Events may have been missed: the connection went live without resuming (no Last-Event-ID:
+   * the tab's first connection, or one that never got an id before it dropped, whose catch-up
+   * starts at "now"), or the server could not resume it (log pruned, another database). Refetch
+   * everything the stream keeps fresh.
+   */
   onReset(): void;
   onState?(state: LiveState): void;
 }
@@ -30,6 +35,24 @@ export interface LiveEventsOptions {
   /** After a 503 (the server serves no stream) or an unreadable body: try again this late. */
   unsupportedDelayMs?: number;
   random?: () => number;
+  /**
+   * Calls `wake` when the network is back, and answers how to stop: a connection waiting out
+   * its backoff then tries at once. By default the browser's `online` event (none outside one).
+   */
+  onNetworkBack?: (wake: () => void) => () => void;
+}
+
+/** The browser's window as this file needs it (the package is built without the DOM's types). */
+interface OnlineTarget {
+  addEventListener?: (type: 'online', listener: () => void) => void;
+  removeEventListener?: (type: 'online', listener: () => void) => void;
+}
+
+function browserOnline(wake: () => void): () => void {
+  const target = globalThis as OnlineTarget;
+  if (!target.addEventListener) return () => undefined;
+  target.addEventListener('online', wake);
+  return () => target.removeEventListener?.('online', wake);
 }
 
 /**
@@ -45,9 +68,10 @@ const DATA_KINDS = new Set<string>([
 ] satisfies LiveDataEvent['kind'][]);
 
 /**
- * Keeps one GET /events stream open: reconnects with exponential backoff and jitter, resumes
- * with Last-Event-ID (so a server restart or a dropped network loses nothing the log still
- * holds), refreshes the token through the client's 401 policy, and stops for good when the
+ * Keeps one GET /events stream open: reconnects with exponential backoff and jitter (at once
+ * when the network comes back), resumes with Last-Event-ID (so a server restart or a dropped
+ * network loses nothing the log still holds), asks for a refetch when a connection could not
+ * resume, refreshes the token through the client's 401 policy, and stops for good when the
  * session ended (the client's onLogout takes over). Answers a function that stops it.
  */
 export function subscribeLiveEvents(
@@ -55,6 +79,10 @@ export function subscribeLiveEvents(
   handlers: LiveEventsHandlers,
   options: LiveEventsOptions = {},
 ): () => void {
+  if (typeof ReadableStream === 'undefined' || typeof TextDecoder === 'undefined') {
+    handlers.onState?.('down');
+    return () => undefined;
+  }
   const base = options.baseDelayMs ?? 1_000;
   const max = options.maxDelayMs ?? 30_000;
   const unsupported = options.unsupportedDelayMs ?? 60_000;
@@ -63,7 +91,12 @@ export function subscribeLiveEvents(
   let lastEventId: string | undefined;
   let state: LiveState | undefined;
   let stopped = false;
+  let attempt = 0;
   let wake: (() => void) | undefined;
+  const stopListening = (options.onNetworkBack ?? browserOnline)(() => {
+    attempt = 0;
+    wake?.();
+  });
 
   const setState = (next: LiveState) => {
     if (next === state) return;
@@ -79,11 +112,15 @@ export function subscribeLiveEvents(
       };
     });
 
-  /** Reads one connection to its end; answers what to do next. */
-  async function read(response: Response): Promise<'again' | 'now' | 'stop'> {
+  /**
+   * Reads one connection to its end; answers what to do next. `resumed`: it was opened with a
+   * Last-Event-ID, so the server's catch-up covers the time since (or it says `reset`).
+   */
+  async function read(response: Response, resumed: boolean): Promise<'again' | 'now' | 'stop'> {
     const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = response.body?.getReader();
     if (!reader) return 'again';
     let next: 'again' | 'now' | 'stop' = 'again';
+    let refetched = false;
     const parser = createParser({
       onEvent(message) {
         let data: unknown;
@@ -104,9 +141,15 @@ export function subscribeLiveEvents(
           }
           lastEventId = message.id;
         }
-        if (event.kind === 'ready') setState('live');
-        else if (event.kind === 'reset') handlers.onReset();
-        else if (event.kind === 'end') {
+        if (event.kind === 'ready') {
+          // A fresh stream starts at "now": whatever happened before it (while this tab was
+          // offline, or between its reads and this connection) is not in it.
+          if (!resumed && !refetched) handlers.onReset();
+          setState('live');
+        } else if (event.kind === 'reset') {
+          refetched = true;
+          handlers.onReset();
+        } else if (event.kind === 'end') {
           next = event.reason === 'session_ended' ? 'stop' : 'now';
           void reader.cancel().catch(() => undefined);
         } else if (DATA_KINDS.has(event.kind)) handlers.onEvent(event);
@@ -126,13 +169,13 @@ export function subscribeLiveEvents(
   }
 
   async function run() {
-    let attempt = 0;
     while (!stopped) {
       if (state !== 'down') setState('connecting');
       let next: 'again' | 'now' | 'stop' | 'unsupported' = 'again';
       try {
-        const response = await client.events.open(lastEventId, { signal: controller.signal });
-        next = await read(response);
+        const resumeFrom = lastEventId;
+        const response = await client.events.open(resumeFrom, { signal: controller.signal });
+        next = await read(response, resumeFrom !== undefined);
         // A connection that went live starts the backoff again.
         if (state === 'live') attempt = 0;
       } catch (error) {
@@ -150,12 +193,9 @@ export function subscribeLiveEvents(
       await sleep(next === 'unsupported' ? unsupported : backoff);
     }
     setState('down');
+    stopListening();
   }
 
-  if (typeof ReadableStream === 'undefined' || typeof TextDecoder === 'undefined') {
-    handlers.onState?.('down');
-    return () => undefined;
-  }
   void run();
   return () => {
     stopped = true;

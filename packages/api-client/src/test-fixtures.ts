@@ -48,6 +48,7 @@ export const transaction = {
   chainId: 'optchain-1',
   status: 'success',
   walletAddress: 'opt1receiver',
+  counterpartyUsername: 'ana',
   fromValidator: null,
   toValidator: null,
   validator: null,

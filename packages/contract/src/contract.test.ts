@@ -146,6 +146,7 @@ describe('shapes', () => {
       symbol: 'OPT',
       chainId: 'optchain-1',
       walletAddress: 'opt1x',
+      counterpartyUsername: null,
       fromValidator: null,
       toValidator: null,
       validator: null,

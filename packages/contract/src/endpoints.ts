@@ -606,6 +606,7 @@ export const endpoints = define({
     summary: 'Pay a request made to you: a send of its amount to the requester, once',
     params: idParamsSchema,
     body: payPaymentRequestSchema,
+    headers: ['Idempotency-Key'],
     response: payPaymentRequestResponseSchema,
   },
   declinePaymentRequest: {

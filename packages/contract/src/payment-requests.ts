@@ -76,8 +76,10 @@ export type PaymentRequestResponse = z.infer<typeof paymentRequestResponseSchema
  * POST /payment-requests/{id}/pay: the payer's send of exactly the request's amount to the
  * requester, from the caller's (first) wallet, through the normal send (wallet passcode checks,
  * the chain's gateway). The request's id is the send's idempotency key: however often it is
- * called, from however many tabs, one transfer is made and the request is marked paid once; a
- * repeat answers that transfer.
+ * called, from however many tabs, one transfer is made and the request is marked paid once.
+ * Header `Idempotency-Key` (optional): this submission's key. A retry with the key of the
+ * submission that paid answers that transfer again; any other call to a paid request (another
+ * tab, no key) is 409 "This request was already paid.".
  */
 export const payPaymentRequestSchema = z.object({
   walletPasscode: z.string().min(1),

@@ -116,6 +116,9 @@ const recipientUserSchema = z.object({
 export const recipientCheckResponseSchema = z.object({
   address: z.string(),
   user: recipientUserSchema.nullable(),
+  ownWallet: z
+    .boolean()
+    .describe('`address` is one of this wallet’s own: a send to oneself, never "first time".'),
   sentBefore: z.boolean(),
   lookalike: z
     .object({ address: z.string(), user: recipientUserSchema.nullable() })

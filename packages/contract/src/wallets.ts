@@ -161,6 +161,12 @@ export const transactionSchema = z.object({
   chainId: z.string(),
   status: transactionStatusSchema,
   walletAddress: z.string().describe('Counterparty address (to for send, from for receive).'),
+  counterpartyUsername: z
+    .string()
+    .nullable()
+    .describe(
+      'send, receive: the username of the product user behind walletAddress, when there is one.',
+    ),
   fromValidator: z.string().nullable().describe('moveDelegation: the validator the stake leaves.'),
   toValidator: z.string().nullable().describe('moveDelegation: the validator the stake goes to.'),
   validator: z

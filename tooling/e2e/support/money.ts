@@ -27,6 +27,20 @@ export async function apiGet<T>(
   return (await response.json()) as T;
 }
 
+/** The user's OPT on optchain-1, as GET /wallets/{id}/tokens answers it (a number, for comparing). */
+export async function optBalance(
+  request: APIRequestContext,
+  user: UserWithWallet,
+): Promise<number> {
+  const wallet = await apiGet<{ tokens: { chainId: string; symbol: string; balance: string }[] }>(
+    request,
+    user,
+    `/wallets/${user.walletId}/tokens`,
+  );
+  const opt = wallet.tokens.find((t) => t.chainId === 'optchain-1' && t.symbol === 'OPT');
+  return Number(opt?.balance ?? Number.NaN);
+}
+
 export interface WireTransaction {
   id: string;
   type: string;
@@ -43,4 +57,28 @@ export async function transactionsOf(
   query = '',
 ): Promise<{ transactions: WireTransaction[]; totalPages: number }> {
   return apiGet(request, user, `/wallets/${user.walletId}/transactions${query}`);
+}
+
+/** A send of `amount` OPT on optchain-1 from one user's wallet to an address, through the API. */
+export async function sendOptByApi(
+  request: APIRequestContext,
+  from: UserWithWallet,
+  to: string,
+  amount: string,
+  memo?: string,
+) {
+  const response = await request.post(`${API_URL}/api/wallets/${from.walletId}/transfer`, {
+    headers: { ...APP_HEADERS, Authorization: `Bearer ${from.token}` },
+    data: {
+      amount,
+      chainId: 'optchain-1',
+      symbol: 'OPT',
+      to,
+      transferType: 'send',
+      description: '',
+      memo,
+      walletPasscode: from.walletPasscode,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }

@@ -1,11 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@optwallet/vite-config';
 import { preview } from 'vite';
 import { captureScreens, expect, expectAccessible, test } from '../support/fixtures';
 import { createOnboardedUser } from '../support/api';
+import { goOffline } from '../support/offline';
 import { openSignedIn } from '../support/pages';
 import { WEB_URL } from '../support/servers';
 
@@ -22,35 +23,6 @@ async function controlledByWorker(page: Page) {
       timeout: 30_000,
     })
     .toMatch(/\/sw\.js$/);
-}
-
-/**
- * Takes the browser offline and keeps every document the page loads offline; resolves to the way
- * back online. `context.setOffline` cuts the network (the page's and the service worker's), but
- * Chromium 150 gives a document loaded after it (a reload, a goto) `navigator.onLine === true`,
- * where a real loss of the connection is what every document reads. So each document the page
- * loads is also told it is offline (`Network.overrideNetworkState`: the flag alone, the network
- * stays as setOffline left it). Back online, setOffline gives the network back and the document
- * its `online` event at once.
- */
-async function goOffline(page: Page, context: BrowserContext) {
-  await context.setOffline(true);
-  const devtools = await context.newCDPSession(page);
-  const tellOffline = () =>
-    void devtools
-      .send('Network.overrideNetworkState', {
-        offline: true,
-        latency: 0,
-        downloadThroughput: -1,
-        uploadThroughput: -1,
-      })
-      .catch(() => undefined);
-  page.on('domcontentloaded', tellOffline);
-  return async function goOnline() {
-    page.off('domcontentloaded', tellOffline);
-    await context.setOffline(false);
-    await devtools.detach();
-  };
 }
 
 /** Width and height of a PNG, from its IHDR chunk. */

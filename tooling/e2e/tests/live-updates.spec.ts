@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { WALLET_PASSCODE, createUserWithWallet } from '../support/api';
-import { apiGet } from '../support/money';
+import { optBalance, sendOptByApi } from '../support/money';
+import { goOffline } from '../support/offline';
 import { openSignedIn } from '../support/pages';
 
 /*
@@ -15,12 +16,7 @@ test("Ana sends OPT to Ben: Ben's open dashboard shows the new balance and the b
 }) => {
   const ana = await createUserWithWallet(request, 'liveana');
   const ben = await createUserWithWallet(request, 'liveben');
-  const before = await apiGet<{
-    tokens: Array<{ symbol: string; chainId: string; balance: string }>;
-  }>(request, ben, `/wallets/${ben.walletId}/tokens`);
-  const benOpt = Number(
-    before.tokens.find((t) => t.symbol === 'OPT' && t.chainId === 'optchain-1')?.balance ?? '0',
-  );
+  const benOpt = await optBalance(request, ben);
 
   const benContext = await browser.newContext();
   const anaContext = await browser.newContext();
@@ -65,4 +61,43 @@ test("Ana sends OPT to Ben: Ben's open dashboard shows the new balance and the b
     await anaContext.close();
     await benContext.close();
   }
+});
+
+test('after a flaky connection (offline and a reload, back, offline again while money arrives), the open dashboard shows the new balance without a reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  const ana = await createUserWithWallet(request, 'flakyana');
+  const ben = await createUserWithWallet(request, 'flakyben');
+  const benOpt = await optBalance(request, ben);
+
+  await openSignedIn(page, ben.tokens);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), {
+      timeout: 30_000,
+    })
+    .toMatch(/\/sw\.js$/);
+  const optRow = page
+    .getByRole('region', { name: 'Your tokens' })
+    .getByRole('button', { name: /OPT/ })
+    .first();
+  await expect(optRow).toBeVisible();
+
+  // Offline, a reload shows the offline page; the live stream fails meanwhile and waits longer
+  // after each try. Back online, the wallet opens by itself.
+  let goOnline = await goOffline(page, context);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+  await page.waitForTimeout(15_000);
+  await goOnline();
+  await expect(optRow).toBeVisible();
+
+  // Offline for 2 s while Ana's money arrives, then back: the balance follows without a reload.
+  goOnline = await goOffline(page, context);
+  await sendOptByApi(request, ana, ben.nativeAddress, '7');
+  await page.waitForTimeout(2_000);
+  await goOnline();
+  const expected = (benOpt + 7).toLocaleString('en-US', { maximumFractionDigits: 6 });
+  await expect(optRow).toContainText(expected, { timeout: 10_000 });
 });

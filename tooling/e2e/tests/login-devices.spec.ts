@@ -14,10 +14,13 @@ test('a new device needs the 2-step code; with "remember me" the next login skip
   const { code } = await nextMessage(request, user.email, user.sent);
   if (!code) throw new Error('the login mail carries no code');
 
-  // A wrong code is refused with the server's text and the user stays.
+  // A wrong code is refused in words (not the server's 'Invalid Auth Code') and the user stays.
   await enterCode(page, code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Invalid Auth Code')).toBeVisible();
+  await expect(
+    page.getByText('That code is not right. Check the latest mail or text and try again.'),
+  ).toBeVisible();
+  await inspect('verify-otp-wrong-code');
   await expect(page).toHaveURL(/\/verify-otp$/);
 
   await enterCode(page, code);
@@ -38,13 +41,18 @@ test('a new device needs the 2-step code; with "remember me" the next login skip
   await expect(page.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
 });
 
-test('a wrong password is refused with the server text and nothing changes', async ({
+test('a wrong password is refused with the server text for the form, and nothing changes', async ({
   page,
   request,
+  inspect,
 }) => {
   const user = await createOnboardedUser(request, 'wrongpw');
   await signInWithPassword(page, user.email, 'Wrong#pass1');
-  // The 422 names the identifier field, so the text shows under it.
-  await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
+  // The pair failed, not the email: the text is the form's, and no field is outlined as wrong.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'These credentials do not match our records.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email or phone number')).not.toHaveAttribute('aria-invalid');
   await expect(page).toHaveURL(/\/login$/);
+  await inspect('login-wrong-password');
 });

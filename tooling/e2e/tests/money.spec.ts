@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { API_URL } from '../support/servers';
 import { WALLET_PASSCODE, createUserWithWallet, type UserWithWallet } from '../support/api';
-import { apiGet, transactionsOf } from '../support/money';
+import { apiGet, sendOptByApi, transactionsOf } from '../support/money';
 import { openSignedIn } from '../support/pages';
 
 /*
@@ -191,6 +191,59 @@ test('the transaction list pages by 10 and filters by type, sending no type for 
     /\/explorer\/tx\//,
   );
   await inspect('transaction-detail');
+});
+
+test('the history keeps its page and filter in the URL (Back, Forward, reload) and names who each payment was with, with the memo', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const user = await createUserWithWallet(request, 'history');
+  const friend = await createUserWithWallet(request, 'history_ana');
+  // Eleven payments from a friend, each with a memo: with the faucet's receipts, two pages.
+  for (let i = 0; i < 11; i++)
+    await sendOptByApi(request, friend, user.nativeAddress, '0.1', `lunch #${i}`);
+  await openSignedIn(page, user.tokens, '/my-assets');
+  const list = page.getByTestId('transaction-list');
+  const rows = list.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+  const pages = page.getByRole('navigation', { name: 'Transaction pages' });
+  // A reload runs the guards again: slow on a busy machine.
+  const onPage = (number: number) =>
+    expect(pages.getByRole('button', { name: `Page ${number}`, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+      { timeout: 30_000 },
+    );
+
+  // Who and why, as Venmo shows it: the friend's @username and the memo; the faucet (nobody's
+  // account) by its short address.
+  await expect(rows.first()).toContainText(`Receive OPT from @${friend.username}`);
+  await expect(rows.first()).toContainText('“lunch #10”');
+  await inspect('history-rows');
+
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/my-assets\?page=2$/);
+  await onPage(2);
+  await expect(list).toContainText(/Receive OPT from opt1\w{2}\.\.\.\w{3}/);
+  // A reload stays on page 2.
+  await page.reload();
+  await onPage(2);
+  // Back leaves page 2 for page 1 of the list, not the list itself; Forward returns.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/my-assets$/);
+  await onPage(1);
+  await expect(rows.first()).toContainText('“lunch #10”');
+  await page.goForward();
+  await expect(page).toHaveURL(/\/my-assets\?page=2$/);
+  await onPage(2);
+
+  // A filter is a place too.
+  await list.getByRole('button', { name: 'Transaction type' }).click();
+  await page.getByRole('option', { name: 'Receive' }).click();
+  await expect(page).toHaveURL(/\/my-assets\?type=receive$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/my-assets\?page=2$/);
+  await expect(list.getByRole('button', { name: 'Transaction type' })).toContainText('All types');
 });
 
 test('Receive shows the address as text and QR, copies it and downloads the QR', async ({

@@ -129,6 +129,20 @@ test('signed out at a partner: login with the code on the consent origin, Author
   await inspect('partner-profile');
 });
 
+test('the partner example has an icon: the one its pages link, and the one browsers ask for', async ({
+  page,
+  request,
+}) => {
+  await page.goto(PARTNER_URL);
+  const linked = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(linked).toBe('/favicon.svg');
+  for (const path of [linked, '/favicon.ico']) {
+    const icon = await request.get(`${PARTNER_URL}${path}`);
+    expect(icon.status(), path ?? '').toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  }
+});
+
 test('the second sign-in remembers the consent: the account and one click, then back signed in', async ({
   page,
   request,

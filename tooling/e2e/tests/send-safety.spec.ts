@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { WALLET_PASSCODE, createUserWithWallet } from '../support/api';
 import { apiGet, transactionsOf } from '../support/money';
@@ -10,6 +11,17 @@ import { openSignedIn } from '../support/pages';
  * balance counts the stake and opens its breakdown.
  */
 
+/** From the token page: Send, the receiver and the amount, Continue; answers the dialog at its review. */
+async function reviewSend(page: Page, receiver: string, amount: string) {
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
+  await dialog.getByRole('textbox', { name: 'Receiver' }).fill(receiver);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+  return dialog;
+}
+
 test('the review names the receiver and warns "first time"; success says it in words; Done returns to the token page', async ({
   page,
   request,
@@ -18,12 +30,7 @@ test('the review names the receiver and warns "first time"; success says it in w
   const sender = await createUserWithWallet(request, 'safe_sender');
   const bob = await createUserWithWallet(request, 'safe_bob');
   await openSignedIn(page, sender.tokens, '/my-assets/optchain-1/OPT');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send/Receive' });
-  await dialog.getByRole('textbox', { name: 'Receiver' }).fill(`@${bob.username}`);
-  await dialog.getByRole('textbox', { name: 'Amount' }).fill('5');
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+  const dialog = await reviewSend(page, `@${bob.username}`, '5');
   const recipient = dialog.getByTestId('recipient');
   await expect(recipient).toContainText(`@${bob.username}`);
   await expect(recipient).toContainText(bob.nativeAddress);
@@ -49,6 +56,20 @@ test('the review names the receiver and warns "first time"; success says it in w
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByTestId('recipient')).toContainText(`@${bob.username}`);
   await expect(dialog.getByTestId('first-time-warning')).toHaveCount(0);
+});
+
+test('a send to oneself (one\'s own @username) is reviewed as one\'s own wallet, never "first time"', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const user = await createUserWithWallet(request, 'self_sender');
+  await openSignedIn(page, user.tokens, '/my-assets/optchain-1/OPT');
+  const dialog = await reviewSend(page, `@${user.username}`, '1');
+  await expect(dialog.getByTestId('recipient')).toContainText(user.nativeAddress);
+  await expect(dialog.getByTestId('own-wallet-note')).toHaveText('This is your own wallet.');
+  await expect(dialog.getByTestId('first-time-warning')).toHaveCount(0);
+  await inspect('send-review-own-wallet');
 });
 
 test('a look-alike of an address in the history needs explicit confirmation before it can be sent to', async ({

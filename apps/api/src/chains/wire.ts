@@ -97,6 +97,7 @@ export function transactionView(config: Config, tx: TxView, address: string): Tr
     chainId: tx.chainId,
     status: tx.status,
     walletAddress: counterparty,
+    counterpartyUsername: null,
     fromValidator: tx.fromValidator ?? null,
     toValidator: tx.toValidator ?? null,
     validator: tx.validator ?? (tx.type === 'distribution' ? tx.from : null),

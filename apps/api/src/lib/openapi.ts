@@ -151,7 +151,8 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
   payPaymentRequest: {
     400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',
     404: 'No such request made to you.',
-    409: 'The request is declined, cancelled or expired; or a wallet is missing.',
+    409: 'The request is declined, cancelled or expired; it was already paid (by another submission than this `Idempotency-Key`); or a wallet is missing.',
+    422: '`Idempotency-Key` is empty or longer than 200 characters.',
     429: 'The wallet is locked after 5 wrong passcodes.',
     503: "The EVM node refused the transaction's nonce at each of 5 signings; nothing was sent.",
   },

@@ -663,10 +663,11 @@ const rows: Row[] = [
   },
   {
     name: 'payPaymentRequest',
-    call: (c) => c.social.payPaymentRequest('R1', 'Wallet#key1'),
+    call: (c) => c.social.payPaymentRequest('R1', 'Wallet#key1', { idempotencyKey: 'pay-1' }),
     method: 'POST',
     path: '/api/payment-requests/R1/pay',
     body: { walletPasscode: 'Wallet#key1' },
+    headers: { 'idempotency-key': 'pay-1' },
     bearer: 'session',
     reply: {
       request: { ...paymentRequest, state: 'paid', transaction_hash: 'H1', closed_at: at },
@@ -1064,7 +1065,7 @@ const rows: Row[] = [
     path: '/api/wallets/w1/recipientCheck',
     query: { chainId: 'optchain-1', address: 'opt1bob' },
     bearer: 'session',
-    reply: { address: 'opt1bob', user: null, sentBefore: false, lookalike: null },
+    reply: { address: 'opt1bob', user: null, ownWallet: false, sentBefore: false, lookalike: null },
   },
   {
     name: 'transfer',

@@ -1,4 +1,5 @@
 import { NETWORK_FIRST_PAGE, NETWORK_PAGE_SIZE } from '@optwallet/domain';
+import { IDEMPOTENCY_KEY_HEADER } from '@optwallet/contract/wire';
 import type { RequestOptions, Transport } from '../client-core';
 import type { NetworkTab, PaymentRequest, PaymentRequestsQuery } from '@optwallet/contract';
 
@@ -84,12 +85,19 @@ export function socialEndpoints(t: Transport) {
     },
     /**
      * POST /payment-requests/{id}/pay: sends the request's amount to its requester from the
-     * caller's wallet; one transfer however often it is called.
+     * caller's wallet; one transfer however often it is called. `idempotencyKey` (the
+     * Idempotency-Key header) names this submission: its retries answer its payment, anyone
+     * else's call to the paid request is 409 "This request was already paid.".
      */
-    payPaymentRequest(requestId: string, walletPasscode: string, options: RequestOptions = {}) {
+    payPaymentRequest(
+      requestId: string,
+      walletPasscode: string,
+      options: RequestOptions & { idempotencyKey?: string } = {},
+    ) {
       return t.call('payPaymentRequest', {
         params: { id: requestId },
         body: { walletPasscode },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey },
         signal: options.signal,
       });
     },

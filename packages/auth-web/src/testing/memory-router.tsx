@@ -16,6 +16,8 @@ export interface MemoryRouter {
   readonly state: unknown;
   /** `children` at this URL; with `pattern`, inside a route of that pattern (its `:params`). */
   wrap: (children: ReactNode, pattern?: string) => ReactNode;
+  /** The browser's Back: the URL before the last navigation that added an entry. */
+  back: () => void;
 }
 
 export function memoryRouter(path: string): MemoryRouter {
@@ -31,6 +33,13 @@ export function memoryRouter(path: string): MemoryRouter {
     },
     get state() {
       return location.state;
+    },
+    back: () => {
+      const entries = location.history ?? [];
+      const previous = entries.at(-2);
+      if (previous === undefined) return;
+      entries.pop();
+      location.navigate(previous, { replace: true });
     },
     wrap: (children, pattern) => (
       <Router hook={location.hook}>

@@ -29,6 +29,7 @@ export const CATALOGUE_EN = {
   'error.server': 'Something went wrong. Please try again later.',
   'error.unknown': 'An unknown error occurred',
   'error.invalid_auth_code': 'Invalid Auth Code',
+  'error.wrong_code': 'That code is not right. Check the latest mail or text and try again.',
   'error.invalid_refresh_token': 'Invalid refresh token',
   'error.max_retries': 'Max retries exceeded. Please log in again.',
   'error.no_route': 'No route matches URL',

@@ -17,6 +17,18 @@ describe('failureDisplay', () => {
     });
   });
 
+  it("says a wrong one-time code in words, not the server's 'Invalid Auth Code'", () => {
+    expect(failureDisplay(apiError(401, 'Invalid Auth Code'), ['authCode'])).toEqual({
+      kind: 'message',
+      message: 'That code is not right. Check the latest mail or text and try again.',
+    });
+    // Another 401 keeps its text.
+    expect(failureDisplay(apiError(401, 'Unauthenticated'), ['authCode'])).toEqual({
+      kind: 'message',
+      message: 'Unauthenticated',
+    });
+  });
+
   it('keeps only the fields of the form when a 422 names several', () => {
     const failure = apiError(422, 'x', { password: ['Too short'], redirect_url: ['Not ours'] });
     expect(failureDisplay(failure, ['identifier', 'password'])).toEqual({

@@ -4,8 +4,9 @@ import { translate } from '../catalogue/catalogue';
  * Where a form says that a call failed. `fields`: a 422's (or 409's) messages for the fields the
  * form shows, each under its field. `message`: one text for the whole form (a toast or the form's
  * error): a 422 that names no field of the form, or none at all, is the catalogue's
- * 'Something Went Wrong!', since nothing on screen could be corrected; any other failure is the
- * client's spec §8 text. A failure is never silent.
+ * 'Something Went Wrong!', since nothing on screen could be corrected; a wrong one-time code (the
+ * server's 401 'Invalid Auth Code') says so in words; any other failure is the client's spec §8
+ * text. A failure is never silent.
  */
 export type FailureDisplay<F extends string> =
   | { readonly kind: 'fields'; readonly messages: Readonly<Partial<Record<F, string>>> }
@@ -36,6 +37,9 @@ export function failureDisplay<F extends string>(
   if (Object.keys(messages).length > 0) return { kind: 'fields', messages };
   const { status, message } = (failure ?? {}) as { status?: unknown; message?: unknown };
   if (status === 422) return { kind: 'message', message: translate('error.something_went_wrong') };
+  // The server's wrong-code text is what the §8 401 rule matches (no refresh); people read this.
+  if (status === 401 && message === translate('error.invalid_auth_code'))
+    return { kind: 'message', message: translate('error.wrong_code') };
   if (failure instanceof Error && typeof message === 'string' && message !== '')
     return { kind: 'message', message };
   return { kind: 'message', message: translate('error.unknown') };

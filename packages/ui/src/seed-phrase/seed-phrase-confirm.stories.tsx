@@ -57,4 +57,17 @@ export const WithError: Story = {
   args: { value: SEED_WORDS.map((w, i) => (i === 4 ? 'wrong' : w)), error: 'Invalid seed phrase.' },
 };
 
+/** The error names one word: only that box is marked. */
+export const OneWordWrong: Story = {
+  args: {
+    value: SEED_WORDS.map((w, i) => (i === 4 ? 'wrong' : w)),
+    error: 'Word 5 is not right.',
+    invalidWords: [4],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Word 5' })).toBeInvalid();
+    await expect(canvas.getByRole('textbox', { name: 'Word 4' })).toBeValid();
+  },
+};
+
 export const Disabled: Story = { args: { value: SEED_WORDS, disabled: true } };

@@ -14,6 +14,8 @@ export interface SeedPhraseConfirmProps extends Omit<
   legend?: string;
   wordLabel?: (index: number) => string;
   error?: string;
+  /** The boxes the error is about (by index), marked invalid; without it, every box is. */
+  invalidWords?: readonly number[];
   disabled?: boolean;
 }
 
@@ -27,6 +29,7 @@ export const SeedPhraseConfirm = forwardRef<HTMLFieldSetElement, SeedPhraseConfi
       legend = 'Enter your secret phrase',
       wordLabel = (index) => `Word ${index + 1}`,
       error,
+      invalidWords,
       disabled = false,
       className,
       ...props
@@ -67,8 +70,12 @@ export const SeedPhraseConfirm = forwardRef<HTMLFieldSetElement, SeedPhraseConfi
         <ol className={styles.grid}>
           {value.map((word, index) => {
             const fixed = given[index];
+            const invalid = Boolean(error) && (invalidWords?.includes(index) ?? true);
             return (
-              <li key={index} className={clsx(styles.word, styles.entry)}>
+              <li
+                key={index}
+                className={clsx(styles.word, styles.entry, invalidWords && invalid && styles.wrong)}
+              >
                 <span className={styles.number} aria-hidden="true">
                   {index + 1}
                 </span>
@@ -78,7 +85,7 @@ export const SeedPhraseConfirm = forwardRef<HTMLFieldSetElement, SeedPhraseConfi
                   }}
                   className={styles.wordInput}
                   aria-label={wordLabel(index)}
-                  aria-invalid={error ? true : undefined}
+                  aria-invalid={invalid || undefined}
                   autoComplete="off"
                   autoCapitalize="off"
                   autoCorrect="off"

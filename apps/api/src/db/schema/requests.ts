@@ -29,6 +29,11 @@ export const paymentRequests = pgTable(
       .notNull()
       .default('open'),
     txHash: text('tx_hash'),
+    /**
+     * The Idempotency-Key of the pay submission that marked it paid: a retry of that submission
+     * hears its transfer again, any other (another tab) hears that it was already paid.
+     */
+    payKey: text('pay_key'),
     createdAt: ts('created_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     closedAt: ts('closed_at'),

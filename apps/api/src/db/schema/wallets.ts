@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -52,6 +53,8 @@ export const wallets = pgTable(
     index('wallets_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('wallets_native_address_unique').on(t.nativeAddress),
     uniqueIndex('wallets_evm_address_unique').on(t.evmAddress),
+    // Who is behind an EVM address as a row carries it (any case): history rows, recipient checks.
+    index('wallets_evm_address_lower_idx').on(sql`lower(${t.evmAddress})`),
   ],
 );
 

@@ -185,7 +185,21 @@ function walletIds(
 }
 
 /** The rows of `ids` (walletIds' columns, alias i) with the transaction's columns (alias t). */
-const ID_ROWS = `${TX_COLUMNS_TEXT}, t.seq, i.perspective, i.rank, ${PAYOUT} AS payout`;
+/**
+ * The username of the product user behind the other side of a send (alias t) seen from
+ * `address`: NULL for other kinds, for an address of nobody's, and for a user without one. Each
+ * wallet's address by its unique index, an EVM one in any case by its lower() index.
+ */
+function counterpartyUsername(address: string): string {
+  const other = `CASE WHEN t.from_address = ${address} THEN t.to_address ELSE t.from_address END`;
+  return `CASE WHEN t.type = 'send' THEN (SELECT u.username FROM wallets cw
+      JOIN users u ON u.id = cw.user_id
+      WHERE cw.native_address = ${other} OR lower(cw.evm_address) = lower(${other})
+      ORDER BY cw.created_at LIMIT 1) END AS counterparty_username`;
+}
+
+const ID_ROWS = `${TX_COLUMNS_TEXT}, t.seq, i.perspective, i.rank, ${PAYOUT} AS payout,
+  ${counterpartyUsername('i.perspective')}`;
 
 /**
  * How many rows PAGE has over all pages: the wallet's addresses' kept counts (ledger_tx_counts)
@@ -384,7 +398,7 @@ function detail(name: string, address: string, balance: string, staking: string)
     `SELECT w.id, ${address} AS address, ${OFFSETS},
       (${balance}) AS balance,
       (SELECT coalesce(json_agg(q ORDER BY q.time DESC, q.height DESC, q.seq DESC), '[]'::json) FROM (
-        SELECT ${TX_COLUMNS_TEXT}, t.seq,
+        SELECT ${TX_COLUMNS_TEXT}, t.seq, ${counterpartyUsername(address)},
           (SELECT n.description FROM transaction_notes n WHERE n.wallet_id = w.id AND n.tx_hash = t.hash) AS note
         FROM (SELECT u.seq FROM (
           (SELECT t.seq, t.time, t.height FROM ledger_transactions t

@@ -194,8 +194,9 @@ function walletOf(row: Record<string, unknown>): ChainWallet {
 }
 
 /**
- * A listed row as its address sees it, with the wallet's own description when it wrote one. A
- * row of grouped payouts (PAGE_GROUPED) carries their sum and how many there were.
+ * A listed row as its address sees it, with the wallet's own description when it wrote one and
+ * the username of the other side of a send. A row of grouped payouts (PAGE_GROUPED) carries
+ * their sum and how many there were.
  */
 function viewRow(deps: Deps, row: Record<string, unknown>): Transaction {
   const tx: TxRecord = txOf(row);
@@ -211,6 +212,9 @@ function viewRow(deps: Deps, row: Record<string, unknown>): Transaction {
       firstDate: new Date(Number(row.first_time)).toISOString(),
       lastDate: view.date,
     };
+  }
+  if (typeof row.counterparty_username === 'string') {
+    view.counterpartyUsername = row.counterparty_username;
   }
   return typeof row.note === 'string' ? { ...view, description: row.note } : view;
 }

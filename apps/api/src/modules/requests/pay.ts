@@ -3,7 +3,7 @@ import { isNativeChain } from '@optwallet/domain';
 import { eq, sql } from 'drizzle-orm';
 import { paymentRequests } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { conflict } from '../../lib/errors';
+import { conflict, invalid } from '../../lib/errors';
 import { submitTransfer } from '../chain';
 import {
   type RequestRow,
@@ -36,22 +36,39 @@ function sendOf(row: RequestRow, to: string, walletPasscode: string): TransferRe
   };
 }
 
+/** As long as the transfer's own Idempotency-Key may be. */
+const MAX_PAY_KEY = 200;
+
+const alreadyPaid = () => conflict('This request was already paid.', 'state');
+
+/** Whether `row` was marked paid by the submission that sends `payKey` (none: by nobody's). */
+const paidBy = (row: RequestRow, payKey: string | undefined) =>
+  payKey !== undefined && row.payKey === payKey;
+
 /**
  * Pays a request made to the caller through the normal send (passcode check, the chain's gateway,
- * idempotency). The request's id is the send's Idempotency-Key, whatever the client sends: a
- * retry, or a second tab paying at the same moment, finds the first transfer (the ledger's unique
- * request id) instead of making another. The request is then marked paid by a statement that
- * writes its transaction only while it has none, so it is marked once; a payment that lands after
- * a cancel still marks it paid, since the money moved.
+ * idempotency). The send's Idempotency-Key is derived from the request, whatever the client
+ * sends: a retry, or a second tab paying at the same moment, finds the first transfer (the
+ * ledger's unique request id) instead of making another. The request is then marked paid by a
+ * statement that writes its transaction only while it has none, so it is marked once, with the
+ * submission's own key (`payKey`, the client's Idempotency-Key): a retry of that submission
+ * answers the transfer again, every other one (another tab, a call without a key) hears 409
+ * "This request was already paid." and never a success it did not make. A payment that lands
+ * after a cancel still marks it paid, since the money moved.
  */
 export async function payRequest(
   deps: Deps,
   payerId: string,
   id: string,
   walletPasscode: string,
+  payKey: string | undefined,
 ): Promise<PayPaymentRequestResponse> {
+  if (payKey !== undefined && (payKey.length === 0 || payKey.length > MAX_PAY_KEY)) {
+    throw invalid('Idempotency-Key', `Idempotency-Key must be 1 to ${MAX_PAY_KEY} characters`);
+  }
   const current = await requireRequest(deps, payerId, id, 'payer');
   const before = stateAt(current, await requestsNow(deps));
+  if (before === 'paid' && !paidBy(current, payKey)) throw alreadyPaid();
   if (before !== 'open' && before !== 'paid') throw notOpen(before);
   const wallet = await firstWalletOf(deps.db, payerId);
   if (!wallet) throw conflict('Set up your wallet to pay this request');
@@ -66,13 +83,15 @@ export async function payRequest(
   const now = await requestsNow(deps);
   const [paid] = await deps.db
     .update(paymentRequests)
-    .set({ state: 'paid', txHash: transfer.transactionHash, closedAt: now })
+    .set({ state: 'paid', txHash: transfer.transactionHash, closedAt: now, payKey: payKey ?? null })
     .where(sql`${paymentRequests.id} = ${current.id} AND ${paymentRequests.txHash} IS NULL`)
     .returning();
   if (paid) await requestChanged(deps, now, paid, 'paid');
   const [row] = paid
     ? [paid]
     : await deps.db.select().from(paymentRequests).where(eq(paymentRequests.id, current.id));
+  // Another submission marked it first (its transfer is this one: the key is the request's).
+  if (!paid && row && !paidBy(row, payKey)) throw alreadyPaid();
   const [request] = await recordsOf(deps.db, payerId, [row ?? current], now);
   if (!request) throw new Error('A paid request vanished');
   return { request, transfer };

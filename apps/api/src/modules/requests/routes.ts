@@ -1,4 +1,4 @@
-import { endpoints } from '@optwallet/contract';
+import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@optwallet/contract';
 import { mount } from '../../lib/endpoint';
 import { createRouter } from '../../lib/http';
 import type { Deps } from '../../deps';
@@ -17,7 +17,7 @@ export function requestsRoutes(deps: Deps) {
     listRequests(deps, me(c), query),
   );
   mount(router, deps, 'payPaymentRequest', endpoints.payPaymentRequest, ({ c, params, body }) =>
-    payRequest(deps, me(c), params.id, body.walletPasscode),
+    payRequest(deps, me(c), params.id, body.walletPasscode, c.req.header(IDEMPOTENCY_KEY_HEADER)),
   );
   mount(
     router,

@@ -23,8 +23,8 @@ function userOf(owner: AddressOwner | undefined): RecipientCheck['user'] {
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * Before a send: who is behind `address`, whether this wallet sent to it before, and whether it
- * imitates an address of the wallet's history (the people it paid or was paid by on that chain).
+ * Before a send: who is behind `address` (this wallet itself, or another user), whether this
+ * wallet sent to it before, and whether it imitates an address of the wallet's history (the people it paid or was paid by on that chain).
  */
 export async function recipientCheck(
   deps: Deps,
@@ -60,6 +60,7 @@ export async function recipientCheck(
   return {
     address,
     user: userOf(owners.get(address)),
+    ownWallet: own.some((mine) => same(mine, address)),
     sentBefore: sentTo.some((to) => same(to, address)),
     lookalike: lookalike ? { address: lookalike, user: userOf(owners.get(lookalike)) } : null,
   };

@@ -14,6 +14,7 @@ const tx = (n: number, type: string, status = 'success') => ({
   chainId: 'optchain-1',
   status,
   walletAddress: 'opt1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu',
+  counterpartyUsername: null as string | null,
   fromValidator: null,
   toValidator: null,
   validator: null,
@@ -25,8 +26,32 @@ const tx = (n: number, type: string, status = 'success') => ({
   blockExplorerLink: `/explorer/tx/HASH${n}`,
 });
 
+/**
+ * A list of `totalPages` pages of sends, each page with the cursor after it (`after{page}`);
+ * `last()` is the query of the latest list call.
+ */
+function servePages(totalPages: number) {
+  const all = serve({
+    'GET /wallets/w1/transactions': (call) => {
+      const page = Number(new URLSearchParams(call.search).get('page'));
+      return json({
+        transactions: Array.from({ length: 10 }, (_, i) => tx(page * 10 + i, 'send')),
+        totalPages,
+        pageNumber: page,
+        limit: 10,
+        nextCursor: page < totalPages ? `after${page}` : null,
+      });
+    },
+  });
+  const last = () => all.filter((c) => c.path === '/wallets/w1/transactions').at(-1)?.search;
+  return { all, last };
+}
+
 describe('transaction list', () => {
-  beforeEach(() => signIn());
+  beforeEach(async () => {
+    await page.viewport(1280, 900);
+    signIn();
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it('asks for page 1 of 10 without a type (payouts grouped), pages on, and filters with the type on page 1', async () => {
@@ -67,20 +92,7 @@ describe('transaction list', () => {
   });
 
   it('reads the next page after the last row shown (nextCursor), any other page by its number', async () => {
-    const all = serve({
-      'GET /wallets/w1/transactions': (call) => {
-        const query = new URLSearchParams(call.search);
-        const page = Number(query.get('page'));
-        return json({
-          transactions: Array.from({ length: 10 }, (_, i) => tx(page * 10 + i, 'send')),
-          totalPages: 9,
-          pageNumber: page,
-          limit: 10,
-          nextCursor: page < 9 ? `after${page}` : null,
-        });
-      },
-    });
-    const last = () => all.filter((c) => c.path === '/wallets/w1/transactions').at(-1)?.search;
+    const { all, last } = servePages(9);
     await renderMoney(<TransactionList walletId="w1" />);
     await expect.poll(last).toBe('?limit=10&page=1&rewards=grouped');
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -114,6 +126,81 @@ describe('transaction list', () => {
     await expect.poll(last).toBe('?limit=10&page=1&type=undelegate&rewards=grouped');
     await page.getByRole('button', { name: 'Page 3', exact: true }).click();
     await expect.poll(last).toBe('?limit=10&page=3&type=undelegate&rewards=grouped');
+  });
+
+  it('keeps the page and the filters in the URL: Back returns to the page seen, a reload stays', async () => {
+    const { all, last } = servePages(5);
+    const shown = (number: number) =>
+      expect
+        .element(page.getByRole('button', { name: `Page ${number}`, exact: true }))
+        .toHaveAttribute('aria-current', 'page');
+    const { router } = await renderMoney(<TransactionList walletId="w1" />, '/my-assets');
+    await expect.poll(last).toBe('?limit=10&page=1&rewards=grouped');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => router.search).toBe('?page=2');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => router.search).toBe('?page=3');
+    await page.getByRole('button', { name: 'Transaction type' }).click();
+    await page.getByRole('option', { name: 'Send', exact: true }).click();
+    await expect.poll(() => router.search).toBe('?type=send');
+    await page.getByRole('checkbox', { name: 'Hide rewards' }).click();
+    await expect.poll(() => router.search).toBe('?type=send&rewards=hidden');
+    await expect.poll(last).toBe('?limit=10&page=1&type=send&rewards=hidden');
+
+    // Back through what was seen: the filters, then page 3 and page 2 of the whole list, each
+    // the page seen then (from what was read, or read again after the same row), never by number.
+    const before = all.length;
+    router.back();
+    router.back();
+    await shown(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const reads = all.slice(before).filter((c) => c.path === '/wallets/w1/transactions');
+    expect(reads.filter((c) => !c.search.includes('cursor=after2'))).toEqual([]);
+    router.back();
+    await shown(2);
+    expect(router.pathname).toBe('/my-assets');
+  });
+
+  it('opened at a URL with a page and filters (a reload, a shared link), reads that page', async () => {
+    const all = serve({
+      'GET /wallets/w1/transactions': (call) =>
+        json({
+          transactions: [tx(1, 'receive')],
+          totalPages: 4,
+          pageNumber: Number(new URLSearchParams(call.search).get('page')),
+          limit: 10,
+          nextCursor: null,
+        }),
+    });
+    await renderMoney(<TransactionList walletId="w1" />, '/my-assets?page=4&type=receive');
+    await expect
+      .poll(() => all.filter((c) => c.path === '/wallets/w1/transactions').at(-1)?.search)
+      .toBe('?limit=10&page=4&type=receive&rewards=grouped');
+    await expect
+      .element(page.getByRole('button', { name: 'Transaction type' }))
+      .toHaveTextContent('Receive');
+  });
+
+  it('names who a payment was with (@username, else the short address) and shows its memo', async () => {
+    serve({
+      'GET /wallets/w1/transactions': json({
+        transactions: [
+          { ...tx(1, 'receive'), counterpartyUsername: 'ana', memo: 'for lunch' },
+          { ...tx(2, 'send'), counterpartyUsername: null },
+          tx(3, 'delegate'),
+        ],
+        totalPages: 1,
+        pageNumber: 1,
+        limit: 10,
+        nextCursor: null,
+      }),
+    });
+    await renderMoney(<TransactionList walletId="w1" />);
+    const rows = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+    await expect.element(rows.nth(0)).toHaveTextContent(/^Receive OPT from @ana“for lunch”/);
+    await expect.element(rows.nth(1)).toHaveTextContent(/^Send OPT to opt1qy\.\.\.7xu“rent”/);
+    await expect.element(rows.nth(2)).toHaveTextContent(/^Stake OPT/);
+    await expect.element(rows.nth(2)).not.toHaveTextContent(/ to | from /);
   });
 
   it("shows a raw 'fail' as Failed and the §3 fields in the detail with the explorer link", async () => {

@@ -1,5 +1,6 @@
 import type { RewardsMode, Transaction } from '@optwallet/contract';
 import {
+  abbreviateAddress,
   displayShortDate,
   displayTokenAmount,
   TRANSACTIONS_FIRST_PAGE,
@@ -12,6 +13,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import { t } from './texts';
 import { type TokenRef, transactionsQuery } from '../../lib/money/queries';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { type HistoryParams, historySearch, readHistoryParams } from './history-params';
 import { ListError, ListSkeleton } from './query-states';
 import { useValidatorNames } from './use-validator-names';
 import styles from './page.module.css';
@@ -30,14 +33,35 @@ function RewardGroupTitle({ tx }: { tx: Transaction }) {
   return t('money.reward_group', { validator: nameOf(tx.validator ?? tx.walletAddress) ?? '' });
 }
 
-/** Under a row: its date, or for grouped payouts "24 payouts · Nov 20, 11:00 PM". */
-function subtitleOf(tx: Transaction): string {
+/**
+ * "Send OPT to @ana", "Receive OPT from opt1qy...7xu": a payment names the person on its other
+ * side (their username when they have one, else the address in short); anything else its kind.
+ */
+function titleOf(tx: Transaction): string {
+  const what = `${transactionTypeLabel(tx.type)} ${tx.symbol}`;
+  if ((tx.type !== 'send' && tx.type !== 'receive') || !tx.walletAddress) return what;
+  const who = tx.counterpartyUsername
+    ? `@${tx.counterpartyUsername}`
+    : abbreviateAddress(tx.walletAddress);
+  return t(tx.type === 'send' ? 'money.row_to' : 'money.row_from', { what, who });
+}
+
+/** Under a row: its memo, then its date, or for grouped payouts "24 payouts · Nov 20, 11:00 PM". */
+function Subtitle({ tx }: { tx: Transaction }) {
   const date = displayShortDate(tx.date);
-  if (!tx.rewardGroup) return date;
-  const { payouts } = tx.rewardGroup;
-  return payouts === 1
-    ? t('money.payouts_one', { date })
-    : t('money.payouts_count', { count: payouts, date });
+  if (tx.rewardGroup) {
+    const { payouts } = tx.rewardGroup;
+    return payouts === 1
+      ? t('money.payouts_one', { date })
+      : t('money.payouts_count', { count: payouts, date });
+  }
+  if (!tx.memo) return date;
+  return (
+    <>
+      <span className={styles.rowMemo}>{t('money.row_memo', { memo: tx.memo })}</span>
+      <span>{date}</span>
+    </>
+  );
 }
 
 /** One row per transaction (or per day of a validator's payouts); a click opens its details. */
@@ -56,14 +80,8 @@ function TransactionRows({
         <li key={tx.id}>
           <TransactionRow
             kind={tx.type}
-            title={
-              tx.rewardGroup ? (
-                <RewardGroupTitle tx={tx} />
-              ) : (
-                `${transactionTypeLabel(tx.type)} ${tx.symbol}`
-              )
-            }
-            subtitle={subtitleOf(tx)}
+            title={tx.rewardGroup ? <RewardGroupTitle tx={tx} /> : titleOf(tx)}
+            subtitle={<Subtitle tx={tx} />}
             amount={displayTokenAmount(tx.amount, tx.symbol)}
             status={tx.status}
             onClick={() => onOpen(tx)}
@@ -94,7 +112,9 @@ export interface TransactionListProps {
 /**
  * The wallet's transactions (GET /wallets/{id}/transactions): 10 a page, a type filter ('all' sends
  * no type) and "Hide rewards", reward payouts grouped per validator and day, loading / empty /
- * error states, and the detail of a clicked row.
+ * error states, and the detail of a clicked row. The page and the filters are the screen's URL
+ * (`?page=&type=&rewards=hidden`, history-params.ts): each change is a new history entry, so Back
+ * returns to the page seen before, and a reload stays where it was.
  */
 export function TransactionList({
   walletId,
@@ -105,17 +125,15 @@ export function TransactionList({
   token,
   rewards = 'grouped',
 }: TransactionListProps) {
-  const [type, setType] = useState<TransactionTypeFilter>(fixedType ?? 'all');
-  const [hideRewards, setHideRewards] = useState(false);
-  const [page, setPageNumber] = useState(TRANSACTIONS_FIRST_PAGE);
-  // The cursor each page of this list is read after, by page number (a filter starts anew); a
-  // page without one is read by its number.
-  const [cursors, setCursors] = useState<ReadonlyMap<number, string>>(new Map());
-  const cursor = cursors.get(page);
-  const setPage = (next: number) => {
-    setPageNumber(next);
-    setCursors(new Map());
-  };
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const place = readHistoryParams(search);
+  const type = fixedType ?? place.type;
+  const page = paginated ? place.page : TRANSACTIONS_FIRST_PAGE;
+  const { hideRewards } = place;
+  const go = (next: Partial<HistoryParams>) =>
+    navigate(`${pathname}${historySearch(search, { ...place, ...next })}`);
   const [open, setOpenState] = useState<Transaction | null>(null);
   // Mounted from the first open on, so that closing can animate.
   const [opened, setOpened] = useState(false);
@@ -125,16 +143,14 @@ export function TransactionList({
   };
   // Hiding rewards while listing only rewards would list nothing: the type wins.
   const canHide = fixedType === undefined && type !== 'distribution';
+  const rewardsMode = canHide && hideRewards ? 'hidden' : rewards;
+  // The cursor each page of each filter of this list was read after (a filter starts anew; Back
+  // to a filter finds its pages again); a page without one is read by its number.
+  const [cursors, setCursors] = useState<ReadonlyMap<string, string>>(new Map());
+  const cursorKey = (pageNumber: number) => `${type}\u0000${rewardsMode}\u0000${pageNumber}`;
+  const cursor = cursors.get(cursorKey(page));
   const query = useQuery(
-    transactionsQuery(
-      walletId,
-      type,
-      page,
-      limit,
-      token,
-      canHide && hideRewards ? 'hidden' : rewards,
-      cursor,
-    ),
+    transactionsQuery(walletId, type, page, limit, token, rewardsMode, cursor),
   );
   /**
    * The next page is read after the last row shown (its nextCursor: as fast on page 1,000 as on
@@ -146,9 +162,9 @@ export function TransactionList({
     const shown = query.data;
     if (shown?.nextCursor && next === shown.pageNumber + 1) {
       const after = shown.nextCursor;
-      setCursors((known) => new Map(known).set(next, after));
+      setCursors((known) => new Map(known).set(cursorKey(next), after));
     }
-    setPageNumber(next);
+    go({ page: next });
   };
 
   return (
@@ -157,15 +173,9 @@ export function TransactionList({
         <Suspense fallback={<div className={styles.toolbarPlaceholder} />}>
           <TypeFilter
             value={type}
-            onChange={(value) => {
-              setType(value);
-              setPage(TRANSACTIONS_FIRST_PAGE);
-            }}
+            onChange={(value) => go({ type: value, page: TRANSACTIONS_FIRST_PAGE })}
             hideRewards={canHide ? hideRewards : undefined}
-            onHideRewardsChange={(hide) => {
-              setHideRewards(hide);
-              setPage(TRANSACTIONS_FIRST_PAGE);
-            }}
+            onHideRewardsChange={(hide) => go({ hideRewards: hide, page: TRANSACTIONS_FIRST_PAGE })}
           />
         </Suspense>
       ) : null}

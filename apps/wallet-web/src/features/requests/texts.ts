@@ -51,6 +51,7 @@ const REQUESTS_TEXTS_EN = {
   'requests.paid_body': 'You paid {name} {amount}.',
   'requests.view_explorer': 'View on explorer',
   'requests.done': 'Done',
+  'requests.closed_title': 'Nothing was sent',
   'requests.failed_title': 'We couldn’t process your transaction this time',
   'requests.try_again': 'Try Again',
   'requests.no_wallet': 'Set up your wallet to pay requests.',

@@ -34,6 +34,7 @@ const TRANSFER_TEXTS_EN = {
   'transfer.first_time_title': 'First time:',
   'transfer.first_time_body':
     'this wallet has never sent to this address. Check it character by character before you confirm.',
+  'transfer.own_wallet': 'This is your own wallet.',
   'transfer.lookalike_title': 'This address only looks like one you know',
   'transfer.lookalike_body':
     'Its first and last characters match {known} from your history, but it is a different address. Scammers send tiny amounts from such look-alikes so that you copy the wrong one (address poisoning).',

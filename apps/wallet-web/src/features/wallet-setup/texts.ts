@@ -22,6 +22,10 @@ export const WALLET_SETUP_TEXTS_EN = {
   'wallet_setup.confirm_subtitle':
     'Enter the missing words of your secret phrase, each in its numbered box.',
   'wallet_setup.word': 'Word {index}',
+  'wallet_setup.word_wrong':
+    'Word {index} is not right. Check it against the words you wrote down.',
+  'wallet_setup.words_wrong':
+    'Words {list} are not right. Check them against the words you wrote down.',
   'wallet_setup.create': 'Create wallet',
   'wallet_setup.created_title': 'Wallet created',
   'wallet_setup.created_body': 'Your wallet is ready.',

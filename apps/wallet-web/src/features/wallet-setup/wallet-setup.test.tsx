@@ -121,8 +121,29 @@ describe('wallet setup', () => {
     for (const index of rest)
       await screen.getByLabelText(`Word ${index + 1}`, { exact: true }).fill(PHRASE[index] ?? '');
     await screen.getByRole('button', { name: 'Create wallet' }).click();
-    await expect.element(screen.getByText('Invalid seed phrase.')).toBeVisible();
+    // It says which word is wrong, and marks that box only.
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent(
+        `Word ${first + 1} is not right. Check it against the words you wrote down.`,
+      );
+    await expect
+      .element(screen.getByLabelText(`Word ${first + 1}`, { exact: true }))
+      .toHaveAttribute('aria-invalid', 'true');
+    for (const index of rest)
+      await expect
+        .element(screen.getByLabelText(`Word ${index + 1}`, { exact: true }))
+        .not.toHaveAttribute('aria-invalid');
     expect(calls).toEqual([]);
+
+    // Two wrong: both named.
+    const [second = 0] = rest;
+    await screen.getByLabelText(`Word ${second + 1}`, { exact: true }).fill('alsowrong');
+    await screen.getByRole('button', { name: 'Create wallet' }).click();
+    await expect
+      .element(screen.getByRole('alert'))
+      .toHaveTextContent(`Words ${first + 1} and ${second + 1} are not right.`);
+    await screen.getByLabelText(`Word ${second + 1}`, { exact: true }).fill(PHRASE[second] ?? '');
 
     await screen.getByLabelText(`Word ${first + 1}`, { exact: true }).fill(PHRASE[first] ?? '');
     await screen.getByRole('button', { name: 'Create wallet' }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { staleKeys, uniqueKeys } from './live-keys';
+import type { LiveDataEvent } from '@optwallet/api-client';
+import { liveKeys, staleKeys, uniqueKeys } from './live-keys';
 
 describe('staleKeys', () => {
   it("a balance names that wallet's tokens and that chain's token screens, nothing else", () => {
@@ -29,5 +30,18 @@ describe('staleKeys', () => {
       ...staleKeys({ kind: 'notification' }),
     ]);
     expect(keys).toHaveLength(5);
+  });
+
+  it('a refetch after missed events covers every query an event can name', () => {
+    const events: LiveDataEvent[] = [
+      { kind: 'balance', walletId: 'w1', chainId: 'optchain-1' },
+      { kind: 'history', walletId: 'w1', chainId: 'optchain-1' },
+      { kind: 'stake', walletId: 'w1', chainId: 'optchain-1' },
+      { kind: 'notification' },
+      { kind: 'request', requestId: 'r1' },
+    ];
+    const covered = (key: readonly unknown[]) =>
+      liveKeys.some((prefix) => prefix.every((part, i) => key[i] === part));
+    expect(events.flatMap(staleKeys).filter((key) => !covered(key))).toEqual([]);
   });
 });

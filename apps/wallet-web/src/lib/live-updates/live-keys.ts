@@ -31,6 +31,21 @@ export function staleKeys(event: LiveDataEvent): QueryKey[] {
   }
 }
 
+/**
+ * Every query the stream keeps fresh, as key prefixes (each key `staleKeys` names starts with
+ * one): what a connection that may have missed events refetches. Not the user or the wallets
+ * list, which no event names (and which the first screen of a visit is still loading).
+ */
+export const liveKeys: readonly QueryKey[] = [
+  ['wallet-tokens'],
+  ['token-detail'],
+  ['transactions'],
+  ['recents'],
+  moneyKeys.validators,
+  notificationsKey,
+  paymentRequestsKey,
+];
+
 /** The keys of a burst of events, each once (a transfer is a balance, a history and a bell). */
 export function uniqueKeys(keys: readonly QueryKey[]): QueryKey[] {
   const seen = new Map<string, QueryKey>();

@@ -2,7 +2,7 @@ import { subscribeLiveEvents } from '@optwallet/api-client';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api';
-import { staleKeys, uniqueKeys } from './live-keys';
+import { liveKeys, staleKeys, uniqueKeys } from './live-keys';
 import { useLiveState } from './live-state';
 
 /** Events this close together are one refetch per query (a transfer sends three). */
@@ -11,7 +11,8 @@ const BATCH_MS = 150;
 /**
  * One GET /events stream per tab, for as long as the signed-in app is mounted: each event
  * marks stale only the queries it names (active ones refetch once, in the background); a
- * `reset` (events missed) marks every query stale. While the stream is down, polling applies.
+ * reset (a connection that did not resume: events may have been missed) marks every query the
+ * stream keeps fresh stale. While the stream is down, polling applies.
  */
 function useLiveUpdates() {
   const queryClient = useQueryClient();
@@ -33,7 +34,9 @@ function useLiveUpdates() {
         timer ??= setTimeout(flush, BATCH_MS);
       },
       onReset() {
-        void queryClient.invalidateQueries(undefined, { cancelRefetch: false });
+        // A read still out may have been answered before the stream began: it is asked again.
+        for (const queryKey of liveKeys)
+          void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: true });
       },
       onState: setState,
     });

@@ -240,3 +240,32 @@ describe('the sign-in when the server refuses something the form does not show (
       .toBeEnabled();
   });
 });
+
+describe('the sign-in with a wrong password (issue 44)', () => {
+  const wrong = 'These credentials do not match our records.';
+  beforeEach(() => {
+    localStorage.clear();
+    // The API pins the mismatch on the identifier, as Laravel does.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        Response.json({ message: wrong, errors: { identifier: [wrong] } }, { status: 422 }),
+      ),
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says it for the form, above the button, and marks neither the email nor the password wrong', async () => {
+    await render(memoryRouter('/login').wrap(<LoginRoute />));
+    await page.getByLabelText('Email or phone number').fill('ana@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill('Wrong#pass1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(wrong);
+    await expect
+      .element(page.getByLabelText('Email or phone number'))
+      .not.toHaveAttribute('aria-invalid');
+    await expect
+      .element(page.getByRole('textbox', { name: 'Password' }))
+      .not.toHaveAttribute('aria-invalid');
+    expect(page.getByText(wrong).elements()).toHaveLength(1);
+  });
+});

@@ -72,11 +72,21 @@ export function useSignIn(
     return Object.keys(found).length === 0;
   };
 
-  // The failure's display (and the spec's catalogue) loads with the first failure, not the page.
-  const showFailure = async (failure: unknown, fields: readonly SignInField[]) => {
+  /**
+   * The failure's display (and the spec's catalogue) loads with the first failure, not the page.
+   * `forForm`: fields whose server message is about the whole form, said above the button
+   * instead of under the field.
+   */
+  const showFailure = async (
+    failure: unknown,
+    fields: readonly SignInField[],
+    forForm: readonly SignInField[] = [],
+  ) => {
     const { failureText } = await import('../../lib/failure-text');
-    const shown = failureText(failure, fields);
-    setErrors((current) => ({ ...current, ...shown.fields, form: shown.form }));
+    const { fields: messages, form } = failureText(failure, [...fields, ...forForm]);
+    const formMessage = forForm.map((field) => messages[field]).find(Boolean) ?? form;
+    for (const field of forForm) delete messages[field];
+    setErrors((current) => ({ ...current, ...messages, form: formMessage }));
   };
 
   const redirectUrl = () => magicLoginUrl(window.location.origin, returnTo);
@@ -109,7 +119,10 @@ export function useSignIn(
     } catch (failure) {
       setBusy('idle');
       if (recaptcha.needsCheckbox(failure, () => retries.form.current?.requestSubmit())) return;
-      await showFailure(failure, ['identifier', 'password']);
+      // "These credentials do not match our records." comes on the identifier (its format was
+      // checked here already): the pair failed, not the email, so the form says it and neither
+      // field is marked wrong.
+      await showFailure(failure, ['password'], ['identifier']);
     }
   };
 

@@ -99,6 +99,7 @@ describe('dashboard', () => {
       chainId: 'optchain-1',
       status: 'success',
       walletAddress: 'opt1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu',
+      counterpartyUsername: null,
       fromValidator: null,
       toValidator: null,
       validator: null,

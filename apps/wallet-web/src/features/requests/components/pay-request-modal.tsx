@@ -11,13 +11,16 @@ import { invalidateRequests } from '../../../lib/payment-requests';
 import { t } from '../texts';
 import styles from './requests.module.css';
 
-type Step = 'review' | 'paying' | 'paid' | 'failed';
+/** `closed`: nothing was sent, the request is no longer payable (paid from another tab, declined…). */
+type Step = 'review' | 'paying' | 'paid' | 'closed' | 'failed';
 
 /**
  * The send review of a request, prefilled and locked: the receiver, amount, token and memo come
  * from the request and cannot be edited; the payer only types the wallet key. The server builds
  * the send from the request itself (POST /payment-requests/{id}/pay), so a retried or doubled
- * Pay (another tab) makes one transfer. A wrong key (400) stays on the review, as a send does.
+ * Pay (another tab) makes one transfer. The dialog sends one Idempotency-Key for all its tries:
+ * its own retries hear its payment again, while a second tab hears 409 "This request was
+ * already paid." and says nothing was sent. A wrong key (400) stays on the review, as a send does.
  */
 export default function PayRequestModal({
   request,
@@ -34,6 +37,7 @@ export default function PayRequestModal({
   const [failure, setFailure] = useState('');
   const [result, setResult] = useState<PayPaymentRequestResponse>();
   const inFlight = useRef(false);
+  const [submission] = useState(() => crypto.randomUUID());
   const name = displayName(request.requester) || request.requester.username || '';
   const amount = displayTokenAmount(request.amount, request.symbol);
   // Spec §5: a memo travels only with a send on the native chain (the server decides the same).
@@ -66,13 +70,21 @@ export default function PayRequestModal({
     inFlight.current = true;
     setStep('paying');
     try {
-      const paid = await api.social.payPaymentRequest(request.id, passcode);
+      const paid = await api.social.payPaymentRequest(request.id, passcode, {
+        idempotencyKey: submission,
+      });
       setResult(paid);
       setStep('paid');
       void invalidateMoney(queryClient);
     } catch (error) {
       const status = isApiError(error) ? error.status : 0;
       const message = error instanceof Error ? error.message : String(error);
+      if (status === 409) {
+        // Paid from another tab, or declined or expired meanwhile: the screen says it.
+        setFailure(message);
+        setStep('closed');
+        return;
+      }
       toast.error(message, { id: 'pay-request' });
       // Spec §4: a 400/401 (a wrong wallet key) returns to the review; anything else fails.
       if (status === 400 || status === 401) {
@@ -161,6 +173,12 @@ export default function PayRequestModal({
                 {t('requests.view_explorer')}
               </a>
             ) : null}
+            <Button onClick={onClose}>{t('requests.done')}</Button>
+          </div>
+        ) : step === 'closed' ? (
+          <div className={styles.centered} role="alert">
+            <h3 className={styles.resultTitle}>{t('requests.closed_title')}</h3>
+            <p data-testid="pay-closed-reason">{failure}</p>
             <Button onClick={onClose}>{t('requests.done')}</Button>
           </div>
         ) : (

@@ -3,34 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { memoryRouter } from '@optwallet/auth-web/testing';
+import { requestRecord as request } from '../test/fixtures';
 import { Component as RequestsRoute } from './requests-route';
 
 /* /requests with its real hooks and API client; only the server's answers are canned. */
 
-const party = (id: string, first: string) => ({
-  id,
-  username: first.toLowerCase(),
-  first_name: first,
-  last_name: 'Test',
-  avatar: null,
-});
-const request = (id: string, extra: object = {}) => ({
-  id,
-  direction: 'incoming',
-  requester: party('u2', 'Ben'),
-  payer: party('u1', 'Ana'),
-  chainId: 'optchain-1',
-  symbol: 'OPT',
-  amount: '3',
-  memo: 'pizza',
-  state: 'open',
-  to: 'opt1ben',
-  transaction_hash: null,
-  created_at: '2026-11-20T10:00:00.000Z',
-  expires_at: '2026-12-20T10:00:00.000Z',
-  closed_at: null,
-  ...extra,
-});
 const pageOf = (data: object[]) => ({
   data,
   current_page: 1,

@@ -58,7 +58,8 @@ export function RecipientCard({
 
 /**
  * The warnings before a send: "first time" for an address this wallet never paid, and address
- * poisoning for a look-alike of a history address, which the user must confirm explicitly.
+ * poisoning for a look-alike of a history address, which the user must confirm explicitly. A
+ * send to the wallet's own address says so instead (it is nobody new).
  */
 export function RecipientWarnings({
   check,
@@ -95,6 +96,13 @@ export function RecipientWarnings({
           label={t('transfer.lookalike_confirm')}
         />
       </div>
+    );
+  }
+  if (check.ownWallet) {
+    return (
+      <p className={styles.own} role="note" data-testid="own-wallet-note">
+        {t('transfer.own_wallet')}
+      </p>
     );
   }
   if (!check.sentBefore) {

@@ -37,6 +37,7 @@ function baseRoutes(extra: Record<string, Parameters<typeof serve>[0][string]> =
     'GET /wallets/w1/recipientCheck': json({
       address: RECEIVER,
       user: ANA,
+      ownWallet: false,
       sentBefore: true,
       lookalike: null,
     }),
@@ -172,6 +173,7 @@ describe('Send', () => {
       'GET /wallets/w1/recipientCheck': json({
         address: RECEIVER,
         user: null,
+        ownWallet: false,
         sentBefore: false,
         lookalike: null,
       }),
@@ -182,12 +184,33 @@ describe('Send', () => {
     await expect.element(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
+  it("says a send to the wallet's own address goes to your own wallet, not a first-time receiver", async () => {
+    const own = WALLET.addresses[0]?.address ?? '';
+    baseRoutes({
+      'GET /wallets/w1/recipientCheck': json({
+        address: own,
+        user: ANA,
+        ownWallet: true,
+        sentBefore: false,
+        lookalike: null,
+      }),
+    });
+    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
+    await fillSend(own, '1');
+    await expect
+      .element(page.getByTestId('own-wallet-note'))
+      .toHaveTextContent('This is your own wallet.');
+    await expect.element(page.getByTestId('first-time-warning')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  });
+
   it('blocks Confirm on a look-alike of a history address until the user confirms explicitly', async () => {
     const known = 'opt1zyxwqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqpzry';
     const calls = baseRoutes({
       'GET /wallets/w1/recipientCheck': json({
         address: RECEIVER,
         user: null,
+        ownWallet: false,
         sentBefore: false,
         lookalike: { address: known, user: ANA },
       }),

@@ -11,6 +11,14 @@ import { showServerError } from '../../../lib/form-errors';
 import { givenWords, pickConfirmPositions } from '../lib/confirm-positions';
 import { useSetupStore } from '../lib/setup-store';
 
+/** "Word 7 is not right.", "Words 3 and 7 are not right.": which typed words (indices) differ. */
+function wrongWordsText(wrong: readonly number[]): string {
+  const numbers = wrong.map((index) => String(index + 1));
+  if (numbers.length === 1) return t('wallet_setup.word_wrong', { index: numbers[0] ?? '' });
+  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(numbers);
+  return t('wallet_setup.words_wrong', { list });
+}
+
 /**
  * Confirm the phrase by typing the words at a few random positions (the rest are shown), then
  * create the wallet (POST /wallets) and show the created screen.
@@ -25,6 +33,8 @@ export function Component() {
     words.map((word, index) => given[index] ?? ''),
   );
   const [error, setError] = useState<string | null>(null);
+  // The typed words that do not match (indices), when that is what the error says.
+  const [wrongWords, setWrongWords] = useState<number[] | undefined>();
   const [creating, setCreating] = useState(false);
 
   // After a reload the phrase is gone (never stored): start again rather than show it twice.
@@ -34,10 +44,14 @@ export function Component() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = positions.map((index) => value[index] ?? '');
+    setWrongWords(undefined);
     if (typed.some((word) => word === ''))
       return setError(translate('validation.seed_words_required'));
-    if (positions.some((index) => value[index] !== words[index]))
-      return setError(translate('validation.seed_invalid'));
+    const wrong = positions.filter((index) => value[index] !== words[index]);
+    if (wrong.length > 0) {
+      setWrongWords(wrong);
+      return setError(wrongWordsText(wrong));
+    }
     setError(null);
     setCreating(true);
     try {
@@ -80,6 +94,7 @@ export function Component() {
           legend={t('wallet_setup.confirm_title')}
           wordLabel={(index) => t('wallet_setup.word', { index: index + 1 })}
           error={error ?? undefined}
+          invalidWords={wrongWords}
           disabled={creating}
         />
         <Button type="submit" loading={creating} disabled={creating}>
