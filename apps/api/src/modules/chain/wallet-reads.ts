@@ -82,14 +82,14 @@ export interface ChainWallet {
 
 /**
  * Every token of the wallet's chains with its balance (0 when it has none), in config order. On
- * a real EVM network the EVM balances are the kept ones (`evm.amounts`, by symbol) and each
- * ERC-20 carries its contract address.
+ * a real EVM network the EVM balances are the kept ones (`evm.amounts`, by symbol), each ERC-20
+ * carries its contract address and each EVM token the network's EIP-155 id (for wallet links).
  */
 function tokensOf(
   wallet: ChainWallet,
   amounts: Map<string, bigint>,
   nowOn: (chainId: string) => number,
-  evm?: { amounts: Map<string, bigint>; contracts: Map<string, string> },
+  evm?: { amounts: Map<string, bigint>; contracts: Map<string, string>; chainId: number },
 ): WalletToken[] {
   // The EVM network's tokens only when a node serves them.
   const tokens = (evm ? CATALOGUE.chains : LEDGER_CONFIG.chains).flatMap((chain) =>
@@ -118,6 +118,7 @@ function tokensOf(
         priceUsd: marketPrice(CATALOGUE, chain.chainId, asset.symbol, nowOn(chain.chainId)),
         address,
         ...(contractAddress ? { contractAddress } : {}),
+        ...(onNode ? { evmChainId: evm.chainId } : {}),
       };
     }),
   );
@@ -169,7 +170,7 @@ async function evmBalances(deps: Deps, evm: EvmChain, address: string, kept: unk
     const read = await refreshEvmBalances(deps.db, evm, [address]);
     for (const [symbol, amount] of read.get(getAddress(address)) ?? []) amounts.set(symbol, amount);
   }
-  return { amounts, contracts: contractsOf(evm) };
+  return { amounts, contracts: contractsOf(evm), chainId: evm.gateway.network.chainId };
 }
 
 const contractsByNode = new WeakMap<EvmChain, Map<string, string>>();
