@@ -204,6 +204,7 @@ export {
   readOAuthParams,
   referralCodeFromPath,
   returnPathAfterSignIn,
+  returnablePath,
   signupPathFromLogin,
 } from './guards/session-routes';
 export type { OAuthConsentState, OAuthDecision, OAuthParams } from './guards/session-routes';

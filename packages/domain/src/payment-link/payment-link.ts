@@ -32,7 +32,8 @@ const TOKEN_CHAINS: Readonly<Record<TokenSymbol, readonly string[]>> = {
 export interface PaymentLink {
   /** The receiver's username, without `@`. */
   readonly username: string;
-  readonly symbol: TokenSymbol;
+  /** One of TOKEN_DECIMALS' symbols (a link read from an address is checked to be). */
+  readonly symbol: string;
   /** The product's chain id (`optchain-1`, `optchain-testnet-1`, `1`). */
   readonly chainId: string;
   /** The amount as a canonical decimal (`5.5`), or '' when the payer types it. */
@@ -76,7 +77,8 @@ export function paymentLinkPath(link: PaymentLink): string {
   const query = new URLSearchParams();
   if (link.amount !== '') query.set('amount', link.amount);
   query.set('token', link.symbol);
-  if (link.chainId !== TOKEN_CHAINS[link.symbol][0]) query.set('chain', link.chainId);
+  const defaultChain = isTokenSymbol(link.symbol) ? TOKEN_CHAINS[link.symbol][0] : undefined;
+  if (link.chainId !== defaultChain) query.set('chain', link.chainId);
   if (link.memo !== '' && isNativeChain(link.chainId)) query.set('memo', link.memo);
   return `${PAY_PATH}/${encodeURIComponent(link.username)}?${query.toString()}`;
 }
