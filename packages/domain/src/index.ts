@@ -67,12 +67,8 @@ export {
   tryParseAmount,
 } from './amount/decimal';
 export type { AmountParseFailure, AmountParseResult } from './amount/decimal';
-export { paymentLinkChains, paymentLinkUrl, readPaymentLink } from './payment-link/payment-link';
-export type {
-  PaymentLink,
-  PaymentLinkProblem,
-  PaymentLinkReading,
-} from './payment-link/payment-link';
+export { paymentLinkUrl, readPaymentLink } from './payment-link/payment-link';
+export type { PaymentLink, PaymentLinkReading } from './payment-link/payment-link';
 export { eip681Uri } from './payment-link/eip681';
 
 // Validation

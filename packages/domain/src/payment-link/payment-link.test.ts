@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  paymentLinkChains,
-  paymentLinkPath,
-  paymentLinkUrl,
-  readPaymentLink,
-} from './payment-link';
+import { paymentLinkPath, paymentLinkUrl, readPaymentLink } from './payment-link';
 
 const OPT_LINK = {
   username: 'ana',
@@ -57,7 +52,6 @@ describe('readPaymentLink', () => {
       ok: true,
       link: { chainId: 'optchain-testnet-1' },
     });
-    expect(paymentLinkChains('ETH')).toEqual(['1']);
   });
 
   it('takes a link without token or amount as "pay @ana in OPT, you say how much"', () => {

@@ -43,7 +43,7 @@ export interface PaymentLink {
 }
 
 /** What makes a link unusable as it stands. */
-export type PaymentLinkProblem =
+type PaymentLinkProblem =
   | 'username'
   | 'token'
   | 'amount_invalid'
@@ -65,11 +65,6 @@ export type PaymentLinkReading =
 
 function isTokenSymbol(symbol: string): symbol is TokenSymbol {
   return Object.hasOwn(TOKEN_CHAINS, symbol);
-}
-
-/** The chain ids a payment link may name for this token, the default first. */
-export function paymentLinkChains(symbol: TokenSymbol): readonly string[] {
-  return TOKEN_CHAINS[symbol];
 }
 
 /** `/pay/{username}?…` of a link: `chain` only when it is not the token's default chain. */

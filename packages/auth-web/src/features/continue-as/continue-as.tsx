@@ -78,9 +78,9 @@ export function ContinueAs({ session, returnTo, subtitle, signIn }: ContinueAsPr
   return (
     <CardScreen title={text('title')} subtitle={subtitle}>
       <div className={styles.offer} data-state={step.busy ? 'continuing' : 'offer'}>
-        <section aria-label={text('account')} className={styles.account}>
+        <section aria-label={text('account')} className={cardScreenStyles.account}>
           <Avatar name={account.name} src={account.avatar} alt="" />
-          <span className={styles.accountText}>
+          <span className={cardScreenStyles.accountText}>
             <strong>{account.name}</strong>
             {account.username ? (
               <span className={cardScreenStyles.muted}>@{account.username}</span>

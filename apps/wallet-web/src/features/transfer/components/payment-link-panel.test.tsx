@@ -1,24 +1,16 @@
-import type { User } from '@optwallet/contract';
-import { queryClient } from '@optwallet/auth-web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { userQuery } from '../../../lib/account';
-import { TOKENS, WALLET, json, renderMoney, serve, signIn } from '../../../test/money-harness';
+import {
+  ME,
+  TOKENS,
+  WALLET,
+  json,
+  renderMoney,
+  serve,
+  signInAs,
+} from '../../../test/money-harness';
 import { SendReceiveModal } from './send-receive-modal';
 
-const ME: User = {
-  id: 'u-ben',
-  email: 'ben@example.com',
-  username: 'ben',
-  onboarded_at: '2026-01-01T00:00:00.000Z',
-  avatar: null,
-  first_name: 'Ben',
-  last_name: 'Test',
-  country: 'DE',
-  phone_number: null,
-  roles: [],
-  following: false,
-};
 const USDT_CONTRACT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const EVM_ADDRESS = WALLET.addresses[1]?.address ?? '';
 
@@ -44,8 +36,7 @@ const link = () => page.getByTestId('payment-link').last();
 
 describe('Receive › Payment link', () => {
   beforeEach(() => {
-    signIn();
-    queryClient.setQueryData(userQuery.queryKey, ME);
+    signInAs();
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -37,7 +37,7 @@ export interface SendReceiveModalProps {
 }
 
 /** What a payment link fills in: the receiver as typed (`@ana`), `token` as `chainId:symbol`. */
-export interface SendPrefill {
+interface SendPrefill {
   receiver: string;
   token: string;
   amount: string;

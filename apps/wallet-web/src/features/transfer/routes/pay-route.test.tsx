@@ -1,25 +1,18 @@
-import type { User } from '@optwallet/contract';
-import { queryClient } from '@optwallet/auth-web';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { userQuery } from '../../../lib/account';
-import { TOKENS, WALLET, json, renderMoney, serve, signIn } from '../../../test/money-harness';
+import {
+  ME,
+  TOKENS,
+  WALLET,
+  json,
+  profileOf,
+  renderMoney,
+  serve,
+  signInAs,
+} from '../../../test/money-harness';
 import { Component as PayRoute } from './pay-route';
 
 const ANA_ADDRESS = 'opt1zyxwvutsrqpnmlkjhgfedcba9876543210qpzry';
-const ME: User = {
-  id: 'u-ben',
-  email: 'ben@example.com',
-  username: 'ben',
-  onboarded_at: '2026-01-01T00:00:00.000Z',
-  avatar: null,
-  first_name: 'Ben',
-  last_name: 'Test',
-  country: 'DE',
-  phone_number: null,
-  roles: [],
-  following: false,
-};
 const ANA = { id: 'u-ana', username: 'ana', first_name: 'Ana', last_name: 'Lee', avatar: null };
 
 function routes() {
@@ -27,17 +20,7 @@ function routes() {
     'GET /user': json(ME),
     'GET /wallets/w1/tokens': json(TOKENS),
     'GET /contacts/get-recents/w1': json([]),
-    'GET /user/profile/ana': json({
-      ...ANA,
-      bio: null,
-      country: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-      followers_count: 0,
-      following_count: 0,
-      following: false,
-      blocked: false,
-      is_self: false,
-    }),
+    'GET /user/profile/ana': profileOf(ANA),
     'GET /get-tokens-by-ulid/u-ana': json({
       user: ANA,
       tokens: [{ chainId: 'optchain-1', symbol: 'OPT', name: 'OptChain', address: ANA_ADDRESS }],
@@ -68,8 +51,7 @@ const sendPreviews = (calls: ReturnType<typeof serve>) =>
 
 describe('a payment link opened signed in', () => {
   beforeEach(() => {
-    signIn();
-    queryClient.setQueryData(userQuery.queryKey, ME);
+    signInAs();
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { displayTokenAmount, readPaymentLink, type PaymentLink } from '@optwallet/domain';
 import { Button, Modal } from '@optwallet/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useUser } from '../../../lib/account';
 import { useLocation, useNavigate, useParams } from '../../../lib/router';
 import { SendReceiveModal } from '../components/send-receive-modal';
@@ -9,6 +9,36 @@ import { t } from '../texts';
 import styles from '../components/send-receive.module.css';
 
 const HOME = '/dashboard';
+
+/** What the link opens instead of a send: what is wrong with it, and Close. */
+function LinkDialog({
+  title,
+  state,
+  onClose,
+  children,
+}: {
+  title: string;
+  state: 'refused' | 'own-link';
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      size="sm"
+      closeLabel={t('money.close')}
+    >
+      <div className={styles.form} data-state={state}>
+        {children}
+        <Button variant="secondary" onClick={onClose}>
+          {t('money.close')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
 
 /**
  * /pay/{username}?amount&token&memo signed in (a payment link, Receive's "Payment link"): the
@@ -34,24 +64,13 @@ export function Component() {
   if (!link && !reading.ok) {
     const { problem, next } = paymentLinkProblem(reading);
     return (
-      <Modal
-        open
-        onOpenChange={(open) => (open ? undefined : close())}
-        title={t('pay.title')}
-        size="sm"
-        closeLabel={t('money.close')}
-      >
-        <div className={styles.form} data-state="refused">
-          <p role="alert">{problem}</p>
-          <p className={styles.muted}>{next}</p>
-          {reading.withoutAmount ? (
-            <Button onClick={() => setWithoutAmount(true)}>{t('pay.send_without_amount')}</Button>
-          ) : null}
-          <Button variant="secondary" onClick={close}>
-            {t('money.close')}
-          </Button>
-        </div>
-      </Modal>
+      <LinkDialog title={t('pay.title')} state="refused" onClose={close}>
+        <p role="alert">{problem}</p>
+        <p className={styles.muted}>{next}</p>
+        {reading.withoutAmount ? (
+          <Button onClick={() => setWithoutAmount(true)}>{t('pay.send_without_amount')}</Button>
+        ) : null}
+      </LinkDialog>
     );
   }
   if (!link) return null;
@@ -59,18 +78,9 @@ export function Component() {
   if (user?.username?.toLowerCase() === link.username.toLowerCase()) {
     const what = link.amount ? displayTokenAmount(link.amount, link.symbol) : link.symbol;
     return (
-      <Modal
-        open
-        onOpenChange={(open) => (open ? undefined : close())}
-        title={t('pay.own_title')}
-        size="sm"
-        closeLabel={t('money.close')}
-      >
-        <div className={styles.form} data-state="own-link">
-          <p>{t('pay.own_body', { what })}</p>
-          <Button onClick={close}>{t('money.close')}</Button>
-        </div>
-      </Modal>
+      <LinkDialog title={t('pay.own_title')} state="own-link" onClose={close}>
+        <p>{t('pay.own_body', { what })}</p>
+      </LinkDialog>
     );
   }
 
