@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import {
   WALLET_PASSCODE,
@@ -17,9 +17,17 @@ import { WEB_URL } from '../support/servers';
  * pays it with his wallet key. Ana's history then has the payment with its memo.
  */
 
+/** 390 px wide, once the shell has laid itself out again (the sidebar leaves, the header narrows). */
+async function atPhoneWidth(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+}
+
 /** Ana's link from Receive › Payment link on OptChain, for `amount` OPT and `memo`. */
 async function linkFromReceive(
-  page: Parameters<typeof openSignedIn>[0],
+  page: Page,
   ana: UserWithWallet,
   amount: string,
   memo: string,
@@ -43,18 +51,37 @@ async function linkFromReceive(
       .first()
       .evaluate((list) => list.scrollIntoView({ block: 'start' }));
     await inspect('receive-payment-link');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await expectNoSidewaysScroll(page, 'Receive › Payment link at 390 px');
+    await atPhoneWidth(page);
+    await expectNoSidewaysScroll(page, 'Receive › Payment link');
     await page.setViewportSize({ width: 1280, height: 800 });
   }
   const link = (await shown.textContent()) ?? '';
   expect(link.startsWith(`${WEB_URL}/pay/`)).toBe(true);
+  if (inspect) {
+    // On Ethereum the link comes with the EIP-681 URI other wallets read, as text and QR code.
+    await dialog.getByRole('tab', { name: 'Ethereum' }).click();
+    const ethereum = dialog.getByRole('tabpanel', { name: 'Ethereum' });
+    await ethereum.getByRole('tab', { name: 'Payment link' }).click();
+    await ethereum.getByRole('textbox', { name: 'Amount (optional)' }).fill('10');
+    // ETH, the network's own coin, in wei, on the devnet node's EIP-155 id.
+    await expect(ethereum.getByTestId('payment-link-eip681')).toHaveText(
+      `ethereum:${ana.evmAddress}@31337?value=10000000000000000000`,
+    );
+    await ethereum.getByText('QR code for any Ethereum wallet').click();
+    await expect(
+      ethereum.getByRole('img', { name: 'QR code of your Ethereum wallet link (EIP-681)' }),
+    ).toBeVisible();
+    await inspect('receive-payment-link-ethereum');
+    await atPhoneWidth(page);
+    await expectNoSidewaysScroll(page, 'Receive › Payment link on Ethereum');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   return link;
 }
 
 /** The prefilled review: Ana as receiver, the amount and the memo; then the wallet key. */
 async function payAtReview(
-  page: Parameters<typeof openSignedIn>[0],
+  page: Page,
   ana: UserWithWallet,
   amount: string,
   memo: string,
