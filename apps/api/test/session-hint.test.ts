@@ -70,6 +70,7 @@ describe('the session hint a wallet sign-in leaves', () => {
 
   it('is left by the wallet app only: the consent app’s own sign-in and other callers leave none', async () => {
     const ben = await onboarded(h, 'hint_ben');
+    expect((await signIn(ben.email, WALLET)).hint).not.toBeNull();
     expect((await signIn(ben.email, CONSENT)).hint).toBeNull();
     expect((await signIn(ben.email, {})).hint).toBeNull();
     expect((await signIn(ben.email, { origin: 'https://evil.example' })).hint).toBeNull();
