@@ -228,10 +228,7 @@ describe('the sign-in flow is the wallet app’s (issue 28)', () => {
     // sign-in screen asks for a passkey challenge (autofill) 500 ms after it shows, which on a
     // loaded machine can fall between the two sign-ins. Neither is what this test is about.
     const beside = ['/api/session/hint', '/api/passkeyLogin/options'];
-    expect(sent.filter((path) => !beside.includes(path))).toEqual([
-      '/api/login',
-      '/api/login',
-    ]);
+    expect(sent.filter((path) => !beside.includes(path))).toEqual(['/api/login', '/api/login']);
   });
 
   it('a magic link opened signed in is looked at, not spent: another account’s stays unused', async () => {
