@@ -83,7 +83,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
 }
 
 describe('EVM tokens on a real node', () => {
-  it('funds a new wallet on chain and answers the node’s balances, ERC-20 rows with their contract', async () => {
+  it('funds a new wallet on chain and answers the node’s balances, ERC-20 rows with their contract, EVM rows with the network’s EIP-155 id', async () => {
     const rows = await tokensOf(product.alice);
     const node = await nodeBalances(product.alice.evm);
     expect(node.ETH).toBe(parseEther('1'));
@@ -95,6 +95,10 @@ describe('EVM tokens on a real node', () => {
     expect(rows.get('WBTC')?.balance).toBe('0.1');
     expect(rows.get('USDC')?.contractAddress).toBe(token('USDC'));
     expect(rows.get('ETH')?.contractAddress).toBeUndefined();
+    // What a wallet link (EIP-681) names the network by: the node's own id, not the product's "1".
+    expect(rows.get('ETH')?.evmChainId).toBe(31337);
+    expect(rows.get('USDC')?.evmChainId).toBe(31337);
+    expect(rows.get('OPT')?.evmChainId).toBeUndefined();
     // USD at the current price (the price history's last point); the total counts the EVM tokens.
     const all = await send(product.h, endpoints.walletTokens, {
       token: product.alice.token,

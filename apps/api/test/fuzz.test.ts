@@ -123,6 +123,8 @@ beforeAll(async () => {
       },
     },
     passkeys: {},
+    sessionHint: {},
+    continueSession: { body: { platform_type: 'payments' } },
     passkeyRegistrationOptions: {},
     addPasskey: {
       body: {

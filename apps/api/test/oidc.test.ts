@@ -427,6 +427,62 @@ describe('max_age on the consent screen', () => {
     expect(tokens.claims()?.auth_time).toBe(signedInAt);
   });
 
+  it('a session continued on the consent app (“Continue as”) keeps the wallet’s sign-in: auth_time is that sign-in, and max_age still asks for a new one', async () => {
+    const config = await confidentialConfig();
+    const ida = await onboarded(h, 'oidc_continue');
+    // The wallet app signs in (its Origin), which leaves the session hint cookie.
+    await send(h, endpoints.login, {
+      headers: { origin: 'http://localhost:5173' },
+      body: { type: 'email', identifier: ida.email, password: PASSWORD, platform_type: 'payments' },
+    });
+    const { code } = await lastMessage(h, ida.email);
+    const wallet = await send(h, endpoints.authCodeLogin, {
+      headers: { origin: 'http://localhost:5173' },
+      body: { identifier: ida.email, authCode: code ?? '', platform_type: 'payments' },
+    });
+    const hint = wallet.res.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('optwallet_session_hint='))
+      ?.split(';')[0];
+    const signedInAt = Math.floor(h.clock.now().getTime() / 1000);
+    h.clock.advance(120_000);
+    const continued = await send(h, endpoints.continueSession, {
+      headers: { origin: 'http://127.0.0.1:5174', cookie: hint ?? '' },
+      body: { platform_type: 'payments' },
+    });
+    const consentToken = continued.data?.access_token ?? '';
+
+    const verifier = client.randomPKCECodeVerifier();
+    const challenge = await client.calculatePKCECodeChallenge(verifier);
+    const state = client.randomState();
+    const nonce = client.randomNonce();
+    const request = (maxAge: string) =>
+      client.buildAuthorizationUrl(config, {
+        redirect_uri: REDIRECT_URI,
+        scope: 'openid email',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        max_age: maxAge,
+      });
+    // Signed in two minutes ago, in the wallet: too old for 60 seconds, not for 600.
+    expect(await loginRequired(consentToken, request('60'))).toBe(true);
+    const url = request('600');
+    expect(await loginRequired(consentToken, url)).toBe(false);
+    const tokens = await client.authorizationCodeGrant(
+      config,
+      await approve(h, consentToken, url),
+      {
+        pkceCodeVerifier: verifier,
+        expectedState: state,
+        expectedNonce: nonce,
+        maxAge: 600,
+      },
+    );
+    expect(tokens.claims()?.auth_time).toBe(signedInAt);
+  });
+
   it('an approval does not refresh auth_time: it stays the sign-in of the approving session', async () => {
     const config = await confidentialConfig();
     const grace = await onboarded(h, 'oidc_stale');

@@ -43,6 +43,10 @@ export type { MagicLinkSignedInProps } from './features/sign-in/magic-link-signe
 export { LinkFailedPage } from './features/sign-in/link-failed-page';
 export { SignedInLinkChoices, accountLabel } from './features/sign-in/signed-in-link';
 
+// "Continue as {name}": the consent app's one-tap sign-in over the wallet app's session.
+export { ContinueAs } from './features/continue-as/continue-as';
+export type { ContinueAsProps } from './features/continue-as/continue-as';
+
 // The consent screen of spec §6 and /oauth.
 export { ConsentScreen } from './features/consent/consent-screen';
 export type { ConsentScreenProps } from './features/consent/consent-screen';

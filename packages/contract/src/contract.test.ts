@@ -15,7 +15,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, the OpenID Connect endpoints (prompt=none, jwks, userinfo, revocation, introspection), phone and email verification, the profile and photo updates, account sync, the payments between two users and payment requests, the recipient check of a send, the CSV export of the history, the live-updates stream, the magic-link and new wallet key checks, the admin entry’s one-time code, passkeys, and four devnet routes', () => {
+  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, the OpenID Connect endpoints (prompt=none, jwks, userinfo, revocation, introspection), phone and email verification, the profile and photo updates, account sync, the payments between two users and payment requests, the recipient check of a send, the CSV export of the history, the live-updates stream, the magic-link and new wallet key checks, the admin entry’s one-time code, passkeys, the session hint of “Continue as”, and four devnet routes', () => {
     const beyondSpec = [
       'logout',
       'oauthToken',
@@ -53,13 +53,15 @@ describe('endpoint table', () => {
       'addPasskey',
       'renamePasskey',
       'deletePasskey',
+      'sessionHint',
+      'continueSession',
       'health',
       'devOutbox',
       'devAdvance',
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(86);
+    expect(rows).toHaveLength(88);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {
@@ -68,7 +70,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('keeps only login-type calls, the link checks, reset, refresh, logout and the oauth endpoints partners call with client credentials without a bearer', () => {
+  it('keeps only login-type calls, the link checks, reset, refresh, logout, the session hint (its cookie is the credential) and the oauth endpoints partners call with client credentials without a bearer', () => {
     const open = rows
       .filter(([, e]) => e.auth === 'none')
       .map(([name]) => name)
@@ -98,6 +100,8 @@ describe('endpoint table', () => {
         'resendMagicLink',
         'resetPassword',
         'validateResetPasswordOtp',
+        'sessionHint',
+        'continueSession',
       ].sort(),
     );
   });

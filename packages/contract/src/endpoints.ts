@@ -24,6 +24,7 @@ import {
   validateResetPasswordOtpResponseSchema,
 } from './auth';
 import { idParamsSchema, messageResponseSchema } from './common';
+import { continueSessionRequestSchema, sessionHintResponseSchema } from './session-hint';
 import {
   addPasskeyRequestSchema,
   passkeyAuthenticationOptionsSchema,
@@ -326,6 +327,25 @@ export const endpoints = define({
     area: 'auth',
     summary: 'Sign in with a passkey (a full 2-step sign-in: no code is mailed)',
     body: passkeyLoginRequestSchema,
+    response: tokenResponseSchema,
+  },
+  sessionHint: {
+    method: 'GET',
+    path: '/session/hint',
+    auth: 'none',
+    area: 'auth',
+    summary:
+      'Who is signed in to the wallet app in this browser (its HttpOnly session-hint cookie), for "Continue as"; null when nobody is',
+    response: sessionHintResponseSchema,
+  },
+  continueSession: {
+    method: 'POST',
+    path: '/session/continue',
+    auth: 'none',
+    area: 'auth',
+    summary:
+      'The consent app only (checked by Origin): a session of its own for the account the session-hint cookie names',
+    body: continueSessionRequestSchema,
     response: tokenResponseSchema,
   },
   passkeys: {

@@ -61,6 +61,16 @@ export type {
   ChangePasswordRequest,
 } from './auth';
 export {
+  continueSessionRequestSchema,
+  sessionHintAccountSchema,
+  sessionHintResponseSchema,
+} from './session-hint';
+export type {
+  ContinueSessionRequest,
+  SessionHintAccount,
+  SessionHintResponse,
+} from './session-hint';
+export {
   userSchema,
   adminSessionCodeResponseSchema,
   countrySchema,

@@ -123,6 +123,18 @@ export const routes = {
     auth: 'none',
     optional: [],
   },
+  sessionHint: {
+    method: 'GET',
+    path: '/session/hint',
+    auth: 'none',
+    optional: [],
+  },
+  continueSession: {
+    method: 'POST',
+    path: '/session/continue',
+    auth: 'none',
+    optional: [],
+  },
   passkeys: {
     method: 'GET',
     path: '/user/passkeys',

@@ -71,6 +71,14 @@ export const walletTokenSchema = z.object({
     .string()
     .optional()
     .describe('The token’s contract on an EVM network (an ERC-20); absent for a native coin.'),
+  evmChainId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      'The EVM network’s EIP-155 chain id (31337 on the devnet’s anvil), for wallet links (EIP-681); absent off an EVM network. `chainId` names the network in the product ("1") whatever node serves it.',
+    ),
 });
 export type WalletToken = z.infer<typeof walletTokenSchema>;
 /**

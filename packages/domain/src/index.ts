@@ -68,6 +68,9 @@ export {
 export type { AmountParseFailure, AmountParseResult } from './amount/decimal';
 export { readTypedAmount, typedAmountOrText } from './amount/typed-amount';
 export type { TypedAmountFault, TypedAmountReading } from './amount/typed-amount';
+export { paymentLinkUrl, readPaymentLink } from './payment-link/payment-link';
+export type { PaymentLink, PaymentLinkReading } from './payment-link/payment-link';
+export { eip681Uri } from './payment-link/eip681';
 
 // Validation
 export type { FieldError } from './validation/field-error';
@@ -205,6 +208,7 @@ export {
   readOAuthParams,
   referralCodeFromPath,
   returnPathAfterSignIn,
+  returnablePath,
   signupPathFromLogin,
 } from './guards/session-routes';
 export type { OAuthConsentState, OAuthDecision, OAuthParams } from './guards/session-routes';

@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createOnboardedUser, nextMessage, storedTokens, tokensHonoured } from '../support/api';
-import { enterCode } from '../support/pages';
+import {
+  createOnboardedUser,
+  nextMessage,
+  outbox,
+  storedTokens,
+  tokensHonoured,
+} from '../support/api';
+import { enterCode, signInWithCode } from '../support/pages';
 import { API_URL, CONSENT_URL, PARTNER_URL } from '../support/servers';
 
 /**
@@ -355,4 +361,65 @@ test('a magic link asked for on the consent origin lands there and returns to th
   ).toBeVisible();
   await page.getByRole('button', { name: 'Authorize' }).click();
   await expect(page.getByTestId('partner-profile')).toContainText(`@${user.username}`);
+});
+
+/** Signs in to the wallet app (its own origin) with the password and the 2-step code. */
+async function signInToWallet(page: Page, request: APIRequestContext, user: User) {
+  await signInWithCode(
+    page,
+    async () => (await nextMessage(request, user.email, user.sent)).code,
+    user.email,
+    user.password,
+  );
+  await expect(page).toHaveURL(/\/setup-wallet$/);
+}
+
+test('signed in to the wallet app: the consent app offers “Continue as”, one tap and then the consent', async ({
+  page,
+  request,
+  inspect,
+}) => {
+  const user = await createOnboardedUser(request, 'partneronetap');
+  await signInToWallet(page, request, user);
+  const sent = (await outbox(request, user.email)).length;
+
+  await page.goto(PARTNER_URL);
+  await page.getByRole('link', { name: 'Sign in with OptWallet' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${CONSENT_URL}/oauth\\?`));
+  const account = page.getByRole('region', { name: 'Signed in to OptWallet in this browser' });
+  await expect(account).toContainText('Erin Test');
+  await expect(account).toContainText(`@${user.username}`);
+  await expect(page.getByRole('button', { name: 'Use another account' })).toBeVisible();
+  await inspect('consent-continue-as');
+  await page.getByRole('button', { name: 'Continue as Erin Test' }).click();
+
+  await expect(
+    page.getByRole('heading', { name: 'Partner Example wants to access your OptWallet account' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Signed in as' })).toContainText(
+    `@${user.username}`,
+  );
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await expect(page.getByTestId('partner-profile')).toContainText(`@${user.username}`);
+  // No password, no mailed code.
+  expect((await outbox(request, user.email)).length).toBe(sent);
+});
+
+test('“Use another account” shows the sign-in; a request asking for a new sign-in (prompt=login) offers no “Continue as”', async ({
+  page,
+  request,
+}) => {
+  const user = await createOnboardedUser(request, 'partnerother');
+  await signInToWallet(page, request, user);
+
+  await page.goto(consentRequest());
+  await page.getByRole('button', { name: 'Use another account' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to OptWallet' })).toBeVisible();
+  await expect(page.getByLabel('Email or phone number')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continue as/ })).toHaveCount(0);
+
+  await page.goto(consentRequest({ prompt: 'login' }));
+  await expect(page.getByLabel('Email or phone number')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continue as/ })).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get('prompt')).toBeNull();
 });

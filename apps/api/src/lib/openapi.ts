@@ -111,6 +111,10 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
     401: 'The passkey, its challenge (single use, 5 minutes) or its signature was not recognised (error "Invalid passkey").',
     429: null,
   },
+  continueSession: {
+    401: 'No session hint, or the wallet session it names has ended or been idle too long.',
+    403: 'Not sent from the consent app’s origin (CONSENT_URL).',
+  },
   passkeyRegistrationOptions: { 429: null },
   addPasskey: {
     409: 'The passkey is already added, or the account has 20.',

@@ -1,4 +1,4 @@
-import type { Wallet } from '@optwallet/contract';
+import type { User, Wallet } from '@optwallet/contract';
 import { STORAGE_KEYS } from '@optwallet/domain';
 import { Toaster } from '@optwallet/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { queryClient } from '@optwallet/auth-web';
 import { StakeActionHost } from '../features/transfer/components/stake-action-host';
-import { walletsQuery } from '../lib/account';
+import { userQuery, walletsQuery } from '../lib/account';
 import { useMoneyActions } from '../stores/money-actions-store';
 import { memoryRouter } from '@optwallet/auth-web/testing';
 
@@ -44,6 +44,42 @@ export const WALLET: Wallet = {
   ],
   created_at: '2026-01-01T00:00:00.000Z',
 };
+
+/** The signed-in user, for screens that read who they are (put in the cache by `signInAs`). */
+export const ME: User = {
+  id: 'u-ben',
+  email: 'ben@example.com',
+  username: 'ben',
+  onboarded_at: '2026-01-01T00:00:00.000Z',
+  avatar: null,
+  first_name: 'Ben',
+  last_name: 'Test',
+  country: 'DE',
+  phone_number: null,
+  roles: [],
+  following: false,
+};
+
+/** GET /user/profile/{username}'s answer for another person. */
+export function profileOf(person: {
+  id: string;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  avatar: string | null;
+}) {
+  return json({
+    ...person,
+    bio: null,
+    country: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    followers_count: 0,
+    following_count: 0,
+    following: false,
+    blocked: false,
+    is_self: false,
+  });
+}
 
 /** Routes are "METHOD /path" (without /api). */
 export function serve(routes: Record<string, Answer>): RecordedCall[] {
@@ -83,6 +119,12 @@ export function signIn() {
   queryClient.clear();
   queryClient.setQueryData(walletsQuery.queryKey, [WALLET]);
   useMoneyActions.setState({ walletId: null, stakeAction: null });
+}
+
+/** signIn(), and the signed-in user (ME) known, as the account guard leaves it. */
+export function signInAs(user: User = ME) {
+  signIn();
+  queryClient.setQueryData(userQuery.queryKey, user);
 }
 
 /** Renders a screen inside the providers, at a path of a memory router. */

@@ -167,6 +167,25 @@ export function authEndpoints(t: Transport) {
       keep(tokens);
       return tokens;
     },
+    /**
+     * GET /session/hint (no bearer): who is signed in to the wallet app in this browser, read
+     * from its HttpOnly session-hint cookie on the same site; `{ account: null }` when nobody is.
+     */
+    sessionHint(options: RequestOptions = {}) {
+      return t.call('sessionHint', { signal: options.signal });
+    },
+    /**
+     * POST /session/continue (no bearer): "Continue as": a session of this app's own for the
+     * account the hint names (the consent app's origin only); stores the token set.
+     */
+    async continueSession(options: RequestOptions & { platform_type?: PlatformType } = {}) {
+      const tokens = await t.call('continueSession', {
+        body: platform({ platform_type: options.platform_type }),
+        signal: options.signal,
+      });
+      keep(tokens);
+      return tokens;
+    },
     /** GET /user/passkeys: the signed-in user's passkeys, newest first. */
     passkeys(options: RequestOptions = {}) {
       return t.call('passkeys', { signal: options.signal });

@@ -334,6 +334,23 @@ const rows: Row[] = [
     reply: tokens,
   },
   {
+    name: 'sessionHint',
+    call: (c) => c.auth.sessionHint(),
+    method: 'GET',
+    path: '/api/session/hint',
+    bearer: 'none',
+    reply: { account: { name: 'Ana Test', username: 'ana', avatar: null } },
+  },
+  {
+    name: 'continueSession',
+    call: (c) => c.auth.continueSession(),
+    method: 'POST',
+    path: '/api/session/continue',
+    body: { platform_type: 'payments' },
+    bearer: 'none',
+    reply: tokens,
+  },
+  {
     name: 'passkeys',
     call: (c) => c.auth.passkeys(),
     method: 'GET',
@@ -1256,6 +1273,15 @@ describe('calls that start a session', () => {
     expect(sessionStore.getAccessToken()).toBe('access-2');
     expect(sessionStore.getRefreshToken()).toBe('refresh-2');
     expect(sessionStore.getExpiresAt()).toBe(1_000_000 + 900_000);
+  });
+
+  it('stores the token set of a session continued from the wallet app’s (“Continue as”)', async () => {
+    server.handle(() => ({ body: tokens }));
+    const sessionStore = createMemorySessionStore();
+    const client = createApiClient({ baseUrl: server.url, sessionStore, now: () => 1_000_000 });
+    await client.auth.continueSession();
+    expect(sessionStore.getAccessToken()).toBe('access-2');
+    expect(sessionStore.getRefreshToken()).toBe('refresh-2');
   });
 
   it('logout clears the session before the server answers, and sends nothing without one', async () => {

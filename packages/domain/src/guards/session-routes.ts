@@ -26,7 +26,7 @@ const LANDING_PATHS = new Set(['/', '/dashboard', '/home', '/login']);
  * A path of this app that sign-in may return to: it starts with one `/` (never `//host` or
  * `/\host`, which a browser reads as another site) and is not a landing path.
  */
-function returnablePath(target: string): string | null {
+export function returnablePath(target: string): string | null {
   if (!/^\/(?![/\\])/.test(target)) return null;
   return LANDING_PATHS.has(normalisePath(target)) ? null : target;
 }

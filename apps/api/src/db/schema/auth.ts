@@ -28,6 +28,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     grantId: text('grant_id').references(() => oauthGrants.id, { onDelete: 'cascade' }),
+    /**
+     * When the person signed in (the ID token's auth_time): the row's creation, except for a
+     * session handed over by "Continue as", which keeps the sign-in of the session it came from.
+     */
     createdAt: ts('created_at').notNull(),
     revokedAt: ts('revoked_at'),
   },

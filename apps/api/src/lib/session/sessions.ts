@@ -4,16 +4,20 @@ import { prepared, runPrepared } from '../../db/prepared';
 import { refreshTokens, sessions } from '../../db/schema';
 import type { AuthSession } from '../http';
 
-/** Starts a session row: our own sign-in (no grant) or one partner code exchange. */
+/**
+ * Starts a session row: our own sign-in (no grant) or one partner code exchange. `signedInAt` is
+ * when the person signed in: now, or for a session handed over ("Continue as") the sign-in of
+ * the session it came from.
+ */
 export async function startSession(
   db: Db,
-  input: { id: string; userId: string; grantId?: string | undefined; now: Date },
+  input: { id: string; userId: string; grantId?: string | undefined; signedInAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values({
     id: input.id,
     userId: input.userId,
     grantId: input.grantId ?? null,
-    createdAt: input.now,
+    createdAt: input.signedInAt,
   });
 }
 

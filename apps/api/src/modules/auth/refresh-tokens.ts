@@ -76,12 +76,19 @@ function refreshRow(userId: string, familyId: string, token: string, now: Date, 
   };
 }
 
-/** A new payments-platform session: its row, an access token and the first refresh token. */
-export async function issueSession(deps: Deps, userId: string): Promise<TokenSet> {
+/**
+ * A new payments-platform session: its row, an access token and the first refresh token.
+ * `signedInAt`: when the person signed in, if not now (a session handed over by "Continue as").
+ */
+export async function issueSession(
+  deps: Deps,
+  userId: string,
+  options: { signedInAt?: Date } = {},
+): Promise<TokenSet> {
   const now = deps.clock();
   const sessionId = newId();
   const refresh = newToken();
-  await startSession(deps.db, { id: sessionId, userId, now });
+  await startSession(deps.db, { id: sessionId, userId, signedInAt: options.signedInAt ?? now });
   await deps.db
     .insert(refreshTokens)
     .values(refreshRow(userId, sessionId, refresh, now, deps.config.refreshTokenTtlDays));

@@ -24,6 +24,12 @@ import {
 import { logout, rotateRefreshToken } from './refresh-tokens';
 import { register } from './sign-up';
 import {
+  continueSession,
+  forgetWalletSession,
+  hintWalletSession,
+  sessionHint,
+} from './session-hint';
+import {
   addPasskey,
   listPasskeys,
   passkeyLogin,
@@ -40,9 +46,10 @@ export function authRoutes(deps: Deps) {
   mount(router, deps, 'register', endpoints.register, ({ c, body }) =>
     register(deps, body, clientIp(c)),
   );
-  mount(router, deps, 'login', endpoints.login, ({ c, body }) =>
-    login(deps, body, clientIp(c), getCookie(c)),
-  );
+  mount(router, deps, 'login', endpoints.login, async ({ c, body }) => {
+    const result = await login(deps, body, clientIp(c), getCookie(c));
+    return result.two_factor ? result : hintWalletSession(c, deps, result);
+  });
 
   mount(router, deps, 'authCodeLogin', endpoints.authCodeLogin, async ({ c, body }) => {
     const { userId, ...result } = await authCodeLogin(deps, body, clientIp(c));
@@ -56,7 +63,7 @@ export function authRoutes(deps: Deps) {
         secure: deps.config.nodeEnv === 'production',
       });
     }
-    return result;
+    return hintWalletSession(c, deps, result);
   });
 
   mount(router, deps, 'resendMagicLink', endpoints.resendMagicLink, async ({ c, body }) => {
@@ -66,8 +73,8 @@ export function authRoutes(deps: Deps) {
   mount(router, deps, 'checkMagicLink', endpoints.checkMagicLink, ({ query }) =>
     checkMagicLink(deps, query.token),
   );
-  mount(router, deps, 'magicLogin', endpoints.magicLogin, ({ body }) =>
-    magicLogin(deps, body.token),
+  mount(router, deps, 'magicLogin', endpoints.magicLogin, async ({ c, body }) =>
+    hintWalletSession(c, deps, await magicLogin(deps, body.token)),
   );
 
   mount(router, deps, 'forgotPassword', endpoints.forgotPassword, async ({ c, body }) => {
@@ -93,13 +100,20 @@ export function authRoutes(deps: Deps) {
     return { message: 'Your password has been set.' };
   });
 
-  mount(router, deps, 'refreshToken', endpoints.refreshToken, ({ body }) =>
-    rotateRefreshToken(deps, body.refresh_token),
+  mount(router, deps, 'refreshToken', endpoints.refreshToken, async ({ c, body }) =>
+    hintWalletSession(c, deps, await rotateRefreshToken(deps, body.refresh_token)),
   );
-  mount(router, deps, 'logout', endpoints.logout, async ({ body }) => {
+  mount(router, deps, 'logout', endpoints.logout, async ({ c, body }) => {
     await logout(deps, body.refresh_token);
+    forgetWalletSession(c, deps);
     return { message: 'You are signed out.' };
   });
+
+  // "Continue as" on the consent app (session-hint.ts).
+  mount(router, deps, 'sessionHint', endpoints.sessionHint, ({ c }) => sessionHint(c, deps));
+  mount(router, deps, 'continueSession', endpoints.continueSession, ({ c }) =>
+    continueSession(c, deps),
+  );
 
   mount(
     router,
@@ -119,8 +133,8 @@ export function authRoutes(deps: Deps) {
   mount(router, deps, 'passkeyLoginOptions', endpoints.passkeyLoginOptions, ({ c }) =>
     passkeyLoginOptions(deps, clientIp(c), c.req.header('origin')),
   );
-  mount(router, deps, 'passkeyLogin', endpoints.passkeyLogin, ({ c, body }) =>
-    passkeyLogin(deps, body, clientIp(c)),
+  mount(router, deps, 'passkeyLogin', endpoints.passkeyLogin, async ({ c, body }) =>
+    hintWalletSession(c, deps, await passkeyLogin(deps, body, clientIp(c))),
   );
   mount(router, deps, 'passkeys', endpoints.passkeys, ({ c }) =>
     listPasskeys(deps, c.get('auth').userId),

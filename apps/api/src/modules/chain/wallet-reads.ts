@@ -84,14 +84,15 @@ export interface ChainWallet {
 /**
  * Every token of the chains this server serves with the wallet's balance (0 when it has none),
  * in catalogue order. On the EVM network the balances are the kept ones (`evm.amounts`, by
- * symbol) and each ERC-20 carries its contract address.
+ * symbol), each ERC-20 carries its contract address and each EVM token the network's EIP-155 id
+ * (for wallet links).
  */
 function tokensOf(
   deps: Deps,
   wallet: ChainWallet,
   amounts: Map<string, bigint>,
   nowOn: (chainId: string) => number,
-  evm?: { amounts: Map<string, bigint>; contracts: Map<string, string> },
+  evm?: { amounts: Map<string, bigint>; contracts: Map<string, string>; chainId: number },
 ): WalletToken[] {
   const tokens = servedChains(deps).flatMap((chain) =>
     chain.assets.map((asset) => {
@@ -119,6 +120,7 @@ function tokensOf(
         priceUsd: marketPrice(CATALOGUE, chain.chainId, asset.symbol, nowOn(chain.chainId)),
         address,
         ...(contractAddress ? { contractAddress } : {}),
+        ...(onNode ? { evmChainId: evm.chainId } : {}),
       };
     }),
   );
@@ -170,7 +172,7 @@ async function evmBalances(deps: Deps, evm: EvmChain, address: string, kept: unk
     const read = await refreshEvmBalances(deps.db, evm, [address]);
     for (const [symbol, amount] of read.get(getAddress(address)) ?? []) amounts.set(symbol, amount);
   }
-  return { amounts, contracts: contractsOf(evm) };
+  return { amounts, contracts: contractsOf(evm), chainId: evm.gateway.network.chainId };
 }
 
 const contractsByNode = new WeakMap<EvmChain, Map<string, string>>();

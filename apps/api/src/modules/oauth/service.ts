@@ -233,7 +233,12 @@ export async function exchangeCode(
     .where(and(eq(oauthCodes.codeHash, row.codeHash), isNull(oauthCodes.consumedAt)))
     .returning({ codeHash: oauthCodes.codeHash });
   if (claimed.length === 0) throw invalidGrant('The authorization code is invalid or has expired');
-  await startSession(deps.db, { id: sessionId, userId: row.userId, grantId: grant.id, now });
+  await startSession(deps.db, {
+    id: sessionId,
+    userId: row.userId,
+    grantId: grant.id,
+    signedInAt: now,
+  });
   return issuePartnerTokens(deps, {
     userId: row.userId,
     clientId: row.clientId,

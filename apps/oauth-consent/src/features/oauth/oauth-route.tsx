@@ -4,7 +4,7 @@ import { SignIn } from '../../components/sign-in';
 import { CONSENT_HOME } from '../../lib/home';
 import { session } from '../../lib/session';
 import { text } from '../../lib/texts';
-import { SignInAgain } from './sign-in-again';
+import { SignInAgain, signInAsked } from './sign-in-again';
 import { SilentAuthorization } from './silent-authorization';
 
 /**
@@ -29,6 +29,7 @@ export function OAuthRoute() {
           returnTo={returnTo}
           subtitle={text('sign_in_subtitle')}
           identifierHint={query.get('login_hint') ?? undefined}
+          oneTap={!signInAsked()}
         />
       }
     />

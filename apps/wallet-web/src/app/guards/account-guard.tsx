@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation } from '../../lib/router';
 import { PageLoader } from '../../components/page-loader';
 import { reloadAccount, unreachable, userQuery, useWallets } from '../../lib/account';
 import { validatorsQuery, walletTokensQuery } from '../../lib/money/queries';
+import { keepReturnPath } from '../../lib/return-path';
 import { session } from '../../lib/session';
 
 // Only ever shown offline: out of the signed-in first load (the worker has it cached).
@@ -24,7 +25,7 @@ const OfflinePage = lazy(() =>
  * the session stays, and both load again when the connection is back.
  */
 export function AccountGuard() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const user = useQuery(userQuery);
   const { wallets, status, unreachable: walletsUnreachable } = useWallets();
   // Offline, or the server out of reach: the session may be fine, so it stays.
@@ -51,9 +52,16 @@ export function AccountGuard() {
   // A failed user load is logging out (to /login, or to sign-up from /c/{code}, spec §4).
   if (!user.data) return userUnreachable ? offline : <PageLoader />;
   const login = loginGuard({ userStatus: 'succeeded', user: user.data, path: pathname });
-  if (login.kind === 'redirect') return <Navigate to={login.to} replace state={login.state} />;
-  const wallet = walletGuard({ user: user.data, wallets, walletsStatus: status, path: pathname });
+  const wallet =
+    login.kind === 'redirect'
+      ? login
+      : walletGuard({ user: user.data, wallets, walletsStatus: status, path: pathname });
   if (wallet.kind === 'loading') return walletsUnreachable ? offline : <PageLoader />;
-  if (wallet.kind === 'redirect') return <Navigate to={wallet.to} replace state={wallet.state} />;
+  if (wallet.kind === 'redirect') {
+    // Onboarding and wallet setup end where the person was going (lib/return-path.ts). Kept
+    // while rendering: writing the same path twice changes nothing.
+    keepReturnPath(`${pathname}${search}`);
+    return <Navigate to={wallet.to} replace state={wallet.state} />;
+  }
   return <Outlet />;
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { queryClient } from '@optwallet/auth-web';
+import { setWallets } from '../../lib/account';
 import { session } from '../../lib/session';
 import { memoryRouter } from '@optwallet/auth-web/testing';
 import { SignedInRoutes } from '../signed-in-app';
@@ -162,6 +163,20 @@ describe('signed-in guards', () => {
     });
     const { screen } = await renderAt('/dashboard');
     await expect.element(screen.getByRole('button', { name: 'Admin' })).toBeVisible();
+  });
+
+  it('keeps the deep link wallet setup interrupted (a payment link): setup ends there, not on the dashboard', async () => {
+    sessionStorage.clear();
+    serve({ '/user': json(onboarded), '/wallets': json([]) });
+    const { router, screen } = await renderAt('/pay/bob?amount=5&token=OPT');
+    await expect.element(screen.getByRole('heading', { name: 'Wallet setup' })).toBeVisible();
+    expect(router.pathname).toBe('/setup-wallet');
+    // The wallet is made (its steps are the wallet-setup feature's): the created screen goes on.
+    setWallets([{ ...wallet, addresses: [{ chainId: 'optchain-1', address: 'opt1abc' }] }]);
+    await screen.getByRole('button', { name: 'Continue where you were' }).click();
+    await expect
+      .poll(() => `${router.pathname}${router.search}`)
+      .toBe('/pay/bob?amount=5&token=OPT');
   });
 
   it('hides Admin from a staff role without a wallet', async () => {

@@ -97,6 +97,11 @@ export const signedInRoutes: AppRoute[] = [
                 path: '/send-receive',
                 page: () => import('../../features/transfer/routes/send-receive-route'),
               },
+              // A payment link (Receive's "Payment link"): the prefilled send for the payer.
+              {
+                path: '/pay/:username',
+                page: () => import('../../features/transfer/routes/pay-route'),
+              },
               {
                 path: '/requests',
                 page: () => import('../../features/requests/routes/requests-route'),

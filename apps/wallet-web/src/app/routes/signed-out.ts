@@ -28,6 +28,11 @@ export const signedOutRoutes: AppRoute[] = [
     path: '/c/:code',
     redirect: (_params, { pathname }) => loginPathFor(pathname),
   },
+  // A payment link signed out: who asks for what, then a sign-in that comes back to it.
+  {
+    path: '/pay/:username',
+    page: () => import('../../features/transfer/routes/pay-landing-route'),
+  },
   { path: '/404', page: () => import('../../features/errors/routes/not-found-route') },
   { path: '/error', page: () => import('../../features/errors/routes/app-error-route') },
   // A signed-in screen opened signed out: /login, which comes back to it.

@@ -50,6 +50,52 @@ const TRANSFER_TEXTS_EN = {
   'transfer.worth': 'Worth {usd} at today’s price',
   'transfer.receive_warning':
     'Send only {network} tokens to this address. Tokens sent from another network may be lost.',
+  'transfer.receive_mode': 'What to share',
+  'transfer.mode_address': 'Address',
+  'transfer.mode_link': 'Payment link',
+  'transfer.link_amount': 'Amount (optional)',
+  'transfer.link_amount_hint': 'Leave it empty and the payer chooses.',
+  'transfer.link_title': 'Pay @{username} in {symbol}',
+  'transfer.link_title_amount': 'Pay @{username} {amount}',
+  'transfer.link_qr_label': 'QR code of your payment link',
+  'transfer.link_qr_label_wallets': 'QR code of your Ethereum wallet link (EIP-681)',
+  'transfer.copy_link': 'Copy link',
+  'transfer.link_other_wallets': 'QR code for any Ethereum wallet',
+  'transfer.link_other_wallets_hint':
+    'The code then holds the EIP-681 link that MetaMask and other wallets read, instead of your OptWallet link.',
+  'transfer.link_eip681': 'For other Ethereum wallets (EIP-681):',
+  'transfer.copy_eip681': 'Copy wallet link',
+  'transfer.link_note':
+    'Whoever opens the link in OptWallet gets the payment prefilled and reviews it before anything is sent.',
+  'transfer.link_note_cosmos':
+    'Cosmos wallets share no payment-link standard: other wallets scan your address instead, and the amount and memo travel only in this link.',
+} as const;
+
+/** Texts of a payment link opened (/pay/{username}): signed in, and the signed-out landing. */
+const PAY_LINK_TEXTS_EN = {
+  'pay.title': 'Payment link',
+  'pay.own_title': 'This is your own payment link',
+  'pay.own_body': 'Share it with whoever should pay you: opened by them, it asks for {what}.',
+  'pay.problem_amount_invalid': '“{raw}” is not an amount we can read, so nothing was filled in.',
+  'pay.problem_amount_decimals':
+    '{symbol} has at most {count} decimals, and this link asks for “{raw}”, so nothing was filled in.',
+  'pay.problem_amount_zero': 'This link asks for 0 {symbol}.',
+  'pay.problem_amount_too_large': '“{raw}” is more than any wallet can hold.',
+  'pay.problem_token': 'This link asks for “{raw}”, a token OptWallet does not hold.',
+  'pay.problem_memo_too_long':
+    'This link’s memo is longer than a payment can carry (256 characters).',
+  'pay.problem_username': 'This link does not say whom to pay.',
+  'pay.ask_amount': 'Ask @{username} for a new link, or send without the amount.',
+  'pay.ask_new': 'Ask the person who sent it for a new link.',
+  'pay.send_without_amount': 'Send without the amount',
+  'pay.landing_title': 'Pay @{username}',
+  'pay.landing_asks': '@{username} asks you for {amount}.',
+  'pay.landing_asks_any': '@{username} asks you for {symbol}: you choose the amount.',
+  'pay.landing_memo': 'Memo: “{memo}”',
+  'pay.landing_sign_in': 'Sign in to pay',
+  'pay.landing_sign_up': 'Create an account',
+  'pay.landing_new': 'New to OptWallet?',
+  'pay.landing_note': 'You review the payment before anything is sent.',
 } as const;
 
 /** Texts of the staking dialogs (shared by the stake page and the distribution screen). */
@@ -74,4 +120,10 @@ const STAKE_ACTION_TEXTS_EN = {
   'staking.cancel_notice': 'Cancelling keeps these tokens staked with the same validator.',
 } as const;
 
-export const t = textsWith(CATALOGUE_EN, MONEY_TEXTS_EN, TRANSFER_TEXTS_EN, STAKE_ACTION_TEXTS_EN);
+export const t = textsWith(
+  CATALOGUE_EN,
+  MONEY_TEXTS_EN,
+  TRANSFER_TEXTS_EN,
+  STAKE_ACTION_TEXTS_EN,
+  PAY_LINK_TEXTS_EN,
+);

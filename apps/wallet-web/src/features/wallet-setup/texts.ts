@@ -30,6 +30,7 @@ export const WALLET_SETUP_TEXTS_EN = {
   'wallet_setup.created_title': 'Wallet created',
   'wallet_setup.created_body': 'Your wallet is ready.',
   'wallet_setup.go_dashboard': 'Go to dashboard',
+  'wallet_setup.go_on': 'Continue where you were',
   'wallet_setup.phrase_missing':
     'The secret phrase is gone (it is never stored in this browser). Start again.',
   'wallet_setup.rules_title': 'Your wallet key needs:',

@@ -136,9 +136,9 @@ function Consent({
         </div>
       }
     >
-      <section aria-label={text('consent_signed_in_as')} className={styles.account}>
+      <section aria-label={text('consent_signed_in_as')} className={pageStyles.account}>
         <Avatar name={accountName} src={user.avatar} size="sm" alt="" />
-        <span className={styles.accountText}>
+        <span className={pageStyles.accountText}>
           <span className={pageStyles.muted}>{text('consent_signed_in_as')}</span>
           <strong>{accountName}</strong>
           {user.username && accountName !== user.username ? (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepCodeRequest, savePendingSignIn, useWebRecaptcha } from '@optwallet/auth-web';
-import { identifierType } from '@optwallet/domain';
+import { identifierType, returnPathAfterSignIn } from '@optwallet/domain';
 import { Button, FormField, TextField } from '@optwallet/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router';
@@ -19,6 +19,8 @@ export function Component() {
   const [search] = useSearchParams();
   const params = useParams();
   const referral = params.code ?? search.get('referral') ?? undefined;
+  // A deep link the sign-up came from (a payment link's landing): where the new account lands.
+  const returnTo = returnPathAfterSignIn(`?${search.toString()}`);
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupSchema),
     defaultValues: {
@@ -52,13 +54,13 @@ export function Component() {
         savePendingSignIn({
           identifier: result.identifier,
           type: result.type,
-          returnTo: '/',
+          returnTo,
           signUp: true,
         });
         keepCodeRequest(request);
         navigate('/verify-otp');
       } else {
-        session.completeSignIn('/', navigate);
+        session.completeSignIn(returnTo, navigate);
       }
     } catch (error) {
       // A ticked reCAPTCHA checkbox submits the form again.

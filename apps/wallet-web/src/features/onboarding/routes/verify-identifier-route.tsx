@@ -7,6 +7,7 @@ import { setUser, useUser } from '../../../lib/account';
 import { api } from '../../../lib/api';
 import { showServerError } from '../../../lib/form-errors';
 import { useNavigate } from '../../../lib/router';
+import { takeReturnPath } from '../../../lib/return-path';
 import { t } from '../texts';
 
 /**
@@ -32,8 +33,9 @@ function VerifyEmail({ email }: { email: string }) {
   const verify = async (code: string) => {
     setUser(await api.users.verifyEmail({ code }));
     toast.success(t('identifier.email_verified'));
-    // The wallet guard takes it from here (/setup-wallet for a new account).
-    navigate('/', { replace: true });
+    // On where the person was going (a deep link the guard kept), else home; the wallet guard
+    // takes it from there (/setup-wallet for a new account, keeping that link again).
+    navigate(takeReturnPath() ?? '/', { replace: true });
   };
 
   return (

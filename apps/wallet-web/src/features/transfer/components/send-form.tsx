@@ -20,7 +20,7 @@ import {
   TokenIcon,
 } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { feeSymbolOf, maxSendable } from '../../../lib/money/format';
@@ -47,10 +47,19 @@ interface SendFormProps {
   flow: TransferFlow;
   values: SendFormValues;
   onValuesChange: (values: SendFormValues) => void;
+  /** Submit once at the start, as Continue would (a payment link with an amount). */
+  reviewAtOnce?: boolean;
 }
 
 /** Send: token and chain, receiver (address, username or a recent contact), amount with Max, memo, description. */
-export function SendForm({ walletId, tokens, flow, values, onValuesChange }: SendFormProps) {
+export function SendForm({
+  walletId,
+  tokens,
+  flow,
+  values,
+  onValuesChange,
+  reviewAtOnce = false,
+}: SendFormProps) {
   const [errors, setErrors] = useState<TransferDraftErrors>({});
   const [receiverError, setReceiverError] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
@@ -58,6 +67,15 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
   const recents = useQuery(recentsQuery(walletId));
   const fee = useQuery({ ...feeEstimateQuery(walletId, token), enabled: token !== null });
   const set = (changes: Partial<SendFormValues>) => onValuesChange({ ...values, ...changes });
+  // The same checks and lookups as Continue: what fails (the balance, an unknown username) is
+  // said on the form, which then stays for the payer.
+  const formRef = useRef<HTMLFormElement>(null);
+  const reviewed = useRef(false);
+  useEffect(() => {
+    if (!reviewAtOnce || reviewed.current || !token) return;
+    reviewed.current = true;
+    formRef.current?.requestSubmit();
+  }, [reviewAtOnce, token]);
 
   const native = token ? isNativeChain(token.chainId) : false;
   const max = token
@@ -135,6 +153,7 @@ export function SendForm({ walletId, tokens, flow, values, onValuesChange }: Sen
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       onSubmit={(event) => void submit(event)}
       noValidate

@@ -4,6 +4,7 @@ import {
   TOKENS,
   WALLET,
   json,
+  profileOf,
   renderMoney,
   serve,
   signIn,
@@ -350,20 +351,12 @@ describe('Send', () => {
 
   it('resolves a username to that user’s address on the chosen chain (prefilled from ?to=)', async () => {
     const calls = baseRoutes({
-      'GET /user/profile/bob': json({
+      'GET /user/profile/bob': profileOf({
         id: 'u2',
         username: 'bob',
         first_name: 'Bob',
         last_name: null,
         avatar: null,
-        bio: null,
-        country: null,
-        created_at: '2026-01-01T00:00:00.000Z',
-        followers_count: 0,
-        following_count: 0,
-        following: false,
-        blocked: false,
-        is_self: false,
       }),
       'GET /get-tokens-by-ulid/u2': json({
         user: { id: 'u2', username: 'bob', first_name: 'Bob', last_name: null, avatar: null },

@@ -29,6 +29,19 @@ export interface SendReceiveModalProps {
   /** Prefilled receiver, e.g. a username from a profile's send button. */
   initialReceiver?: string;
   initialTab?: 'send' | 'receive';
+  /**
+   * A payment link's send: receiver, token, amount and memo filled in, and with an amount the
+   * form goes on to the review by itself (the form stays when something in it needs the payer).
+   */
+  prefill?: SendPrefill;
+}
+
+/** What a payment link fills in: the receiver as typed (`@ana`), `token` as `chainId:symbol`. */
+interface SendPrefill {
+  receiver: string;
+  token: string;
+  amount: string;
+  memo: string;
 }
 
 const EMPTY_VALUES: SendFormValues = {
@@ -42,6 +55,7 @@ const EMPTY_VALUES: SendFormValues = {
 interface SendTabProps {
   wallet: Wallet;
   initialReceiver: string;
+  prefill: SendPrefill | undefined;
   onClose: () => void;
   /** What closing would mean now: 'pending' (cannot close), 'dirty' (loses typed work), 'clean'. */
   onCloseStateChange: (state: CloseState) => void;
@@ -49,16 +63,18 @@ interface SendTabProps {
 
 type CloseState = 'clean' | 'dirty' | 'pending';
 
-function SendTab({ wallet, initialReceiver, onClose, onCloseStateChange }: SendTabProps) {
+function SendTab({ wallet, initialReceiver, prefill, onClose, onCloseStateChange }: SendTabProps) {
   const tokens = useQuery(walletTokensQuery(wallet.id));
   const flow = useTransferFlow(wallet.id);
-  const [values, setValues] = useState<SendFormValues>({
+  const [initial] = useState<SendFormValues>(() => ({
     ...EMPTY_VALUES,
     receiver: initialReceiver,
-  });
-  const typed =
-    values.receiver.trim() !== initialReceiver.trim() ||
-    [values.amount, values.memo, values.description].some((v) => v.trim() !== '');
+    ...prefill,
+  }));
+  const [values, setValues] = useState<SendFormValues>(initial);
+  const typed = (['receiver', 'amount', 'memo', 'description'] as const).some(
+    (field) => values[field].trim() !== initial[field].trim(),
+  );
   const { status } = flow.state;
   const closeState: CloseState =
     status === 'pending'
@@ -143,6 +159,7 @@ function SendTab({ wallet, initialReceiver, onClose, onCloseStateChange }: SendT
       flow={flow}
       values={chosen}
       onValuesChange={setValues}
+      reviewAtOnce={prefill !== undefined && prefill.amount !== ''}
     />
   );
 }
@@ -153,6 +170,7 @@ export function SendReceiveModal({
   onOpenChange,
   initialReceiver = '',
   initialTab = 'send',
+  prefill,
 }: SendReceiveModalProps) {
   const wallet = useFirstWallet();
   const [tab, setTab] = useState<'send' | 'receive'>(initialTab);
@@ -200,6 +218,7 @@ export function SendReceiveModal({
               key={session}
               wallet={wallet}
               initialReceiver={initialReceiver}
+              prefill={prefill}
               onClose={close}
               onCloseStateChange={setCloseState}
             />

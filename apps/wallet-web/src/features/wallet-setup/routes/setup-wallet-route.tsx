@@ -2,6 +2,7 @@ import { useFirstWallet } from '../../../lib/account';
 import { EVM_CHAIN_ID, NATIVE_CHAIN_ID, chainName } from '@optwallet/domain';
 import { AddressChip, Button } from '@optwallet/ui';
 import { useNavigate } from '../../../lib/router';
+import { keptReturnPath, takeReturnPath } from '../../../lib/return-path';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
 import { t } from '../texts';
 import styles from './wallet-setup.module.css';
@@ -33,8 +34,9 @@ export function Component() {
             ))}
           </ul>
         </section>
-        <Button onClick={() => void navigate('/dashboard', { replace: true })}>
-          {t('wallet_setup.go_dashboard')}
+        {/* Setup interrupted a deep link (a payment link, an invite): it goes on there. */}
+        <Button onClick={() => void navigate(takeReturnPath() ?? '/dashboard', { replace: true })}>
+          {keptReturnPath() === null ? t('wallet_setup.go_dashboard') : t('wallet_setup.go_on')}
         </Button>
       </CenteredPage>
     );
