@@ -19,7 +19,8 @@ describe('GET /api/health', () => {
   it('answers ok with the app version and the version header', async () => {
     const res = await send(h, endpoints.health);
     expect(res.status).toBe(200);
-    expect(res.data).toEqual({ status: 'ok', version: '1.0.3' });
+    // No job has run in this harness (main.ts starts them): an empty list.
+    expect(res.data).toEqual({ status: 'ok', version: '1.0.3', jobs: [] });
     expect(res.res.headers.get('X-App-Version')).toBe('1.0.3');
   });
 

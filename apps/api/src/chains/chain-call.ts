@@ -54,7 +54,7 @@ function isRetryable(error: unknown): boolean {
 const ATTEMPTS = 5;
 
 /** Runs `work` again (a few times, with jitter) when Postgres aborted it to break a deadlock. */
-export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
+async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();

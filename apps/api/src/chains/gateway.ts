@@ -22,7 +22,7 @@ export interface WalletRef {
  * RPC through cosmjs) and `evm` (a real node by JSON-RPC, through viem). A new family is one
  * more gateway registered in `registry.ts`, not one more branch in a module.
  */
-export type ChainFamily = 'cosmos' | 'evm';
+type ChainFamily = 'cosmos' | 'evm';
 
 /** Timed work of a chain (its follower or indexer), run by the one job list (src/jobs). */
 export interface ChainJob {
@@ -59,7 +59,7 @@ interface PreviewInput {
   receiver: string;
 }
 
-export interface SubmitInput {
+interface SubmitInput {
   /** The passcode check, reserved and proved right (the wallet's row, owner and phrase). */
   check: ReservedCheck & { mnemonic: string };
   body: TransferRequest;

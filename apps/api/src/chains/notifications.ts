@@ -1,32 +1,18 @@
-import type { JournalEntry, TxRecord } from '@optwallet/ledger';
+import type { TxRecord } from '@optwallet/ledger';
 import { formatMoniker } from '@optwallet/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledgerValidators, notifications } from '../db/schema';
-import { newId } from '../lib/crypto';
+import { ledgerValidators } from '../db/schema';
 import type { Deps } from '../deps';
 import { notify } from '../lib/notify';
-import { type AddressOwner, displayName, ownersOf } from '../lib/address-owners';
+import { type AddressOwner, displayName } from '../lib/address-owners';
 import { display } from './wire';
-
-/**
- * One settlement run: a chain brought up to now, possibly in several bounded transactions. Its
- * reward payouts make one 'rewards_distributed' notification per user, chain and token with the
- * running total (rewritten by each transaction of the run), not one per payout.
- */
-export interface SettleRun {
-  rewards: Map<string, { id: string; userId: string; amount: bigint; last: TxRecord }>;
-}
-
-export function newSettleRun(): SettleRun {
-  return { rewards: new Map() };
-}
 
 /**
  * The receiver's 'funds_received' text for a send from a product user; the sender's memo rides
  * along like Venmo's note: "Ana sent you 5 OPT: 'for lunch'".
  */
-export function fundsReceivedMessage(
+function fundsReceivedMessage(
   sender: Pick<AddressOwner, 'firstName' | 'lastName' | 'username'>,
   tx: Pick<TxRecord, 'chainId' | 'denom' | 'amount' | 'symbol' | 'memo'>,
 ): string {
@@ -35,104 +21,85 @@ export function fundsReceivedMessage(
   return memo ? `${sent}: '${memo}'` : `${sent}.`;
 }
 
+/** A pending stake change the chain completed, as the follower read it from a block. */
+export type CompletedStake = Pick<
+  TxRecord,
+  'hash' | 'type' | 'from' | 'chainId' | 'denom' | 'amount' | 'toValidator'
+> & { symbol: string };
+
 /**
- * Notifications for what one settling transaction wrote, in that transaction:
- * - an undelegate that turned 'success': 'unbonding_completed';
- * - a stake move (moveDelegation) that turned 'success' (its grace period over): 'move_completed';
- * - reward payouts: 'rewards_distributed', per user, chain and token, for the whole run.
+ * Tells the delegator an unstake finished unbonding ('unbonding_completed', the amount that came
+ * back, a partial cancel's rest) or a stake move's grace period ended ('move_completed').
  */
-export async function notifySettled(
+export async function notifyStakeCompleted(
   deps: Deps,
   db: Db,
-  written: readonly TxRecord[],
-  entries: readonly JournalEntry[],
-  run: SettleRun,
+  owners: Map<string, AddressOwner>,
+  tx: CompletedStake,
 ) {
-  const latest = new Map<string, TxRecord>();
-  for (const tx of written) latest.set(tx.hash, tx);
-  const unbonded = [...latest.values()].filter(
-    (t) => t.type === 'undelegate' && t.status === 'success',
-  );
-  const moved = [...latest.values()].filter(
-    (t) => t.type === 'moveDelegation' && t.status === 'success',
-  );
-  const rewards = [...latest.values()].filter((t) => t.type === 'distribution');
-  if (unbonded.length + moved.length + rewards.length === 0) return;
-
-  const owners = await ownersOf(db, [
-    ...unbonded.map((t) => t.from),
-    ...moved.map((t) => t.from),
-    ...rewards.map((t) => t.to),
-  ]);
-  const now = deps.clock();
-
-  for (const tx of unbonded) {
-    const owner = owners.get(tx.from);
-    if (!owner) continue;
-    // What reached the delegator: the entry's balance after any partial cancel, not the request.
-    const paid = entries
-      .filter((e) => e.txHash === tx.hash)
-      .flatMap((e) => e.postings)
-      .filter((p) => p.account === tx.from && p.amount > 0n)
-      .reduce((sum, p) => sum + p.amount, 0n);
-    await notify(db, now, {
+  const owner = owners.get(tx.from);
+  if (!owner) return;
+  const what = `${display(tx.chainId, tx.denom, tx.amount)} ${tx.symbol}`;
+  const data = { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol };
+  if (tx.type === 'undelegate') {
+    await notify(db, deps.clock(), {
       userId: owner.userId,
       type: 'unbonding_completed',
       title: 'Unstaking completed',
-      message: `${display(tx.chainId, tx.denom, paid)} ${tx.symbol} finished unbonding and is available again.`,
-      data: { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol },
+      message: `${what} finished unbonding and is available again.`,
+      data,
     });
+    return;
   }
+  const to = tx.toValidator ?? '';
+  const monikers = await monikersOf(db, [{ chainId: tx.chainId, toValidator: to }]);
+  await notify(db, deps.clock(), {
+    userId: owner.userId,
+    type: 'move_completed',
+    title: 'Stake move completed',
+    message: `Your stake move of ${what} to ${monikers.get(`${tx.chainId}\u0000${to}`) ?? to} is complete.`,
+    data,
+  });
+}
 
-  const monikers = await monikersOf(db, moved);
-  for (const tx of moved) {
-    const owner = owners.get(tx.from);
-    if (!owner) continue;
-    const to = tx.toValidator ?? '';
-    await notify(db, now, {
-      userId: owner.userId,
-      type: 'move_completed',
-      title: 'Stake move completed',
-      message: `Your stake move of ${display(tx.chainId, tx.denom, tx.amount)} ${tx.symbol} to ${monikers.get(`${tx.chainId}\u0000${to}`) ?? to} is complete.`,
-      data: { transaction_hash: tx.hash, chainId: tx.chainId, symbol: tx.symbol },
-    });
+/**
+ * One 'rewards_distributed' per person, chain and token for the payouts of one block (a block
+ * pays each validator's delegators at most once; a long advance makes a few bounded blocks), with
+ * the block's total, not one per payout.
+ */
+export async function notifyRewards(
+  deps: Deps,
+  db: Db,
+  owners: Map<string, AddressOwner>,
+  payouts: readonly Pick<TxRecord, 'hash' | 'to' | 'chainId' | 'denom' | 'amount' | 'symbol'>[],
+) {
+  const totals = new Map<
+    string,
+    { userId: string; amount: bigint; last: (typeof payouts)[number] }
+  >();
+  for (const payout of payouts) {
+    const owner = owners.get(payout.to);
+    if (!owner || payout.amount <= 0n) continue;
+    const key = `${owner.userId}\u0000${payout.chainId}\u0000${payout.denom}`;
+    const total = totals.get(key)?.amount ?? 0n;
+    totals.set(key, { userId: owner.userId, amount: total + payout.amount, last: payout });
   }
-
-  const touched = new Set<string>();
-  for (const tx of rewards) {
-    const owner = owners.get(tx.to);
-    if (!owner) continue;
-    const key = `${owner.userId}\u0000${tx.chainId}\u0000${tx.denom}`;
-    const total = run.rewards.get(key) ?? {
-      id: newId(),
-      userId: owner.userId,
-      amount: 0n,
-      last: tx,
-    };
-    run.rewards.set(key, { ...total, last: tx, amount: total.amount + tx.amount });
-    touched.add(key);
-  }
-  for (const key of touched) {
-    const { id, userId, last, amount } = run.rewards.get(key) ?? {};
-    if (!id || !userId || !last || amount === undefined) continue;
-    const row = {
-      id,
+  for (const { userId, amount, last } of totals.values()) {
+    await notify(db, deps.clock(), {
       userId,
       type: 'rewards_distributed',
       title: 'Rewards distributed',
-      body: `You received ${display(last.chainId, last.denom, amount)} ${last.symbol} in staking rewards.`,
+      message: `You received ${display(last.chainId, last.denom, amount)} ${last.symbol} in staking rewards.`,
       data: { transaction_hash: last.hash, chainId: last.chainId, symbol: last.symbol },
-      createdAt: now,
-    };
-    await db
-      .insert(notifications)
-      .values(row)
-      .onConflictDoUpdate({ target: notifications.id, set: { body: row.body, data: row.data } });
+    });
   }
 }
 
 /** The names of the validators completed moves went to, by chain and operator address. */
-async function monikersOf(db: Db, moved: readonly TxRecord[]): Promise<Map<string, string>> {
+async function monikersOf(
+  db: Db,
+  moved: readonly Pick<TxRecord, 'chainId' | 'toValidator'>[],
+): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const chainId of new Set(moved.map((t) => t.chainId))) {
     const operators = moved.flatMap((t) =>

@@ -8,19 +8,6 @@ import type { ChainGateway, ChainHead, ChainJob } from './gateway';
 
 type NodeDeps = Pick<Deps, 'evm' | 'optNode' | 'optTestnetNode'>;
 
-/** The Cosmos nodes this server serves native chains from (OPT_RPC_URL, OPT_TESTNET_RPC_URL). */
-export function optNodesOf(deps: Pick<Deps, 'optNode' | 'optTestnetNode'>): CosmosNode[] {
-  return [deps.optNode, deps.optTestnetNode].filter((node) => node !== undefined);
-}
-
-/** The node serving a native chain id, if one does (else this server does not serve it). */
-export function optNodeFor(
-  deps: Pick<Deps, 'optNode' | 'optTestnetNode'>,
-  chainId: string,
-): CosmosNode | undefined {
-  return optNodesOf(deps).find((node) => node.config.chainId === chainId);
-}
-
 /** Each served chain id's gateway; made once per opened EVM network and OPT nodes. */
 const NONE = {};
 const cache = new WeakMap<object, WeakMap<object, WeakMap<object, Map<string, ChainGateway>>>>();
@@ -44,7 +31,8 @@ function registryOf(deps: NodeDeps): ReadonlyMap<string, ChainGateway> {
   byEvm.set(deps.optNode ?? NONE, byNode);
   const cached = byNode.get(deps.optTestnetNode ?? NONE);
   if (cached) return cached;
-  const registry = build(deps.evm, optNodesOf(deps));
+  const nodes = [deps.optNode, deps.optTestnetNode].filter((node) => node !== undefined);
+  const registry = build(deps.evm, nodes);
   byNode.set(deps.optTestnetNode ?? NONE, registry);
   return registry;
 }

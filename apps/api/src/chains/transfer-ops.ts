@@ -82,7 +82,7 @@ export function unknownChain(chainId: string) {
   return ledgerHttpError(new LedgerError('unknown_chain', `Unknown chain ${chainId}`, 'chainId'));
 }
 
-export function keyReused() {
+function keyReused() {
   return invalid(
     'Idempotency-Key',
     'This Idempotency-Key was already used with a different request',

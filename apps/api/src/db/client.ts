@@ -49,7 +49,7 @@ interface Listening {
   close(): Promise<void>;
 }
 
-export interface DatabaseSession {
+interface DatabaseSession {
   /** One statement on this session's own connection; rows as objects. */
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   release(): Promise<void>;

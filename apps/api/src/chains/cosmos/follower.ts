@@ -11,7 +11,12 @@ import {
 import type { Deps } from '../../deps';
 import { ownersOf } from '../../lib/address-owners';
 import { toTx, txRow } from '../history-rows';
-import { notifyFundsReceived } from '../notifications';
+import {
+  type CompletedStake,
+  notifyFundsReceived,
+  notifyRewards,
+  notifyStakeCompleted,
+} from '../notifications';
 import { assetBySymbol } from '../wire';
 import {
   type ChainEvent,
@@ -307,6 +312,7 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
           .where(eq(ledgerTransactions.hash, tx.hash));
       }
     }
+    const paid: TxRecord[] = [];
     for (const payout of payouts) {
       if (!owners.has(payout.to)) continue;
       const hash = `${block.hash}:${payout.eventIndex}`;
@@ -323,17 +329,18 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
         .returning({ hash: cosmosEvents.ledgerHash });
       if (!fresh) continue;
       const { eventIndex: _index, ...move } = payout;
-      await db
-        .insert(ledgerTransactions)
-        .values(txRow({ ...base, ...move, hash, memo: '', fee: 0n }))
-        .onConflictDoNothing();
+      const record = { ...base, ...move, hash, memo: '', fee: 0n };
+      await db.insert(ledgerTransactions).values(txRow(record)).onConflictDoNothing();
+      paid.push(record);
     }
+    await notifyRewards(deps, db, owners, paid);
     for (const done of completions) {
-      await completePending(db, chainId, block, {
+      const stake = await completePending(db, chainId, block, {
         ...done,
         delegator: account(done.delegator),
         validator: validator(done.validator),
       });
+      if (stake) await notifyStakeCompleted(deps, db, owners, stake);
     }
     for (const stake of stakes) await writeStake(db, chainId, stake, block.height);
     if (validators) await writeValidators(db, chainId, validators, block.height);
@@ -350,15 +357,26 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
   });
 }
 
-/** The oldest pending undelegate / move of that delegator and validator is complete. */
+/** The oldest pending undelegate / move of that delegator and validator is complete: answers it. */
 async function completePending(
   db: Db,
   chainId: string,
   block: BlockData,
-  done: { type: 'undelegate' | 'moveDelegation'; delegator: string; validator: string },
-) {
+  done: {
+    type: 'undelegate' | 'moveDelegation';
+    delegator: string;
+    validator: string;
+    amount: bigint;
+  },
+): Promise<CompletedStake | undefined> {
   const [row] = await db
-    .select({ hash: ledgerTransactions.hash })
+    .select({
+      hash: ledgerTransactions.hash,
+      amount: ledgerTransactions.amount,
+      denom: ledgerTransactions.denom,
+      symbol: ledgerTransactions.symbol,
+      toValidator: ledgerTransactions.toValidator,
+    })
     .from(ledgerTransactions)
     .where(
       and(
@@ -372,9 +390,18 @@ async function completePending(
     )
     .orderBy(asc(ledgerTransactions.height))
     .limit(1);
-  if (!row) return;
+  if (!row) return undefined;
   await db
     .update(ledgerTransactions)
     .set({ status: 'success', completedOn: block.time })
     .where(eq(ledgerTransactions.hash, row.hash));
+  // What the chain says came back (an unstake partly cancelled returns its rest).
+  return {
+    ...row,
+    amount: done.amount > 0n ? done.amount : row.amount,
+    toValidator: row.toValidator ?? undefined,
+    type: done.type,
+    from: done.delegator,
+    chainId,
+  };
 }

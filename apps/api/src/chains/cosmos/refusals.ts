@@ -34,6 +34,15 @@ export function refusalError(refusal: Refusal): HttpError {
         return field('body', 'Another transaction of this wallet went first; try again');
       case 7:
         return field('to', 'Invalid address');
+      case 10:
+        // Invalid coins: the amount (the API signs only its chain's denom, as whole base units).
+        // An amount of more digits than the chain's coins carry is one no wallet can hold.
+        return field(
+          'amount',
+          /invalid amount/.test(refusal.log)
+            ? translate('validation.amount_too_large')
+            : reason(refusal.log),
+        );
       default:
         return field('body', reason(refusal.log));
     }

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
-import { conflict, invalid } from '../../lib/errors';
+import { conflict, invalid, walletNotFound } from '../../lib/errors';
 import type { AuthSession } from '../../lib/http';
 import type { Deps } from '../../deps';
 import { recordRight, beginSpend } from '../wallets';
@@ -19,7 +19,7 @@ import { gatewayFor } from '../../chains/registry';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
 import { VALIDATORS } from './read-statements';
 import { baseUnitsOf } from '../../chains/transfer-ops';
-import type { WalletRef } from './wallet-reads';
+import { type WalletRef, ownsWallet } from './wallet-reads';
 import { assetBySymbol, display, explorerLink } from '../../chains/wire';
 
 /** Basis points -> a decimal string with `places` decimals ("500" bps -> "0.05" with 4). */
@@ -74,7 +74,14 @@ export async function createValidator(
   // A signed MsgCreateValidator to the chain's node (chains/registry.ts).
   const gateway = gatewayFor(deps, NATIVE_CHAIN_ID);
   const create = gateway?.createValidator?.bind(gateway);
-  if (!create) throw invalid('chainId', `Chain ${NATIVE_CHAIN_ID} has no staking`);
+  if (!create) {
+    // As a transfer's: someone else's (or no) wallet is 404 first, then the chain 422.
+    if (!(await ownsWallet(deps, input))) throw walletNotFound();
+    throw invalid(
+      'chainId',
+      gateway ? `Chain ${NATIVE_CHAIN_ID} has no staking` : `Unknown chain ${NATIVE_CHAIN_ID}`,
+    );
+  }
   const check = await beginSpend(deps, input);
   const done: CheckFinish = { finished: false };
   try {

@@ -1,11 +1,13 @@
 import type { WalletSyncResponse } from '@optwallet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { cosmosIndexState, evmIndexState, wallets } from '../../db/schema';
+import { wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { inTransaction } from '../../chains/chain-call';
 import { int } from '../../chains/history-rows';
 import { LEDGER_CONFIG, servedChains } from '../../chains/catalogue';
+import type { ChainHead } from '../../chains/gateway';
+import { indexedHeads } from '../../chains/registry';
 import { type ChainWallet, type WalletRef, walletTokens } from './wallet-reads';
 
 /**
@@ -25,42 +27,15 @@ function settledSql(address: string, chains: { chainId: string; since: number; u
     : sql`SELECT count(*) AS settled FROM ledger_transactions t WHERE ${sql.join(perChain, sql` OR `)}`;
 }
 
-/** A chain's head as the sync answers it: a block height and that block's time (ms). */
-interface Head {
-  chainId: string;
-  height: number;
-  time: number;
-}
-
 /**
- * Each served chain's head, in the catalogue's order: where the API's index of it stands, the
- * last block its follower (an OPT chain id's node) or indexer (the EVM network) stored; the
- * wallet's history and balances are as of that block. A chain the API has indexed no block of
- * yet has no head.
+ * Each served chain's head, in the catalogue's order: where the API's index of it stands (the
+ * last block its gateway's follower or indexer stored); the wallet's history and balances are as
+ * of that block. A chain the API has indexed no block of yet has no head.
  */
-async function chainHeads(deps: Deps, trx: Db): Promise<Head[]> {
-  const indexed = await trx
-    .select({
-      chainId: cosmosIndexState.chainId,
-      height: cosmosIndexState.height,
-      time: cosmosIndexState.time,
-    })
-    .from(cosmosIndexState);
-  const evm = deps.evm
-    ? await trx
-        .select({
-          chainId: evmIndexState.chainId,
-          height: evmIndexState.blockNumber,
-          time: evmIndexState.blockTime,
-        })
-        .from(evmIndexState)
-    : [];
-  return servedChains(deps).flatMap((chain): Head[] => {
-    const row = (chain.kind === 'native' ? indexed : evm).find((r) => r.chainId === chain.chainId);
-    return row?.time == null
-      ? []
-      : [{ chainId: chain.chainId, height: row.height, time: row.time }];
-  });
+async function chainHeads(deps: Deps, trx: Db): Promise<ChainHead[]> {
+  const heads = await indexedHeads(deps, trx);
+  const order = servedChains(deps).map((chain) => chain.chainId);
+  return heads.sort((a, b) => order.indexOf(a.chainId) - order.indexOf(b.chainId));
 }
 
 /**

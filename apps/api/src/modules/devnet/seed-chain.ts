@@ -5,7 +5,7 @@ import { createWallet, listWallets, newMnemonic } from '../wallets';
 import { fundOnNodes, fundWallet } from './devnet-tools';
 
 /** The wallet passcode of the seeded people's wallets (README: "Wallets on the devnet chain"). */
-export const DEMO_WALLET_PASSCODE = 'DemoWallet#2026';
+const DEMO_WALLET_PASSCODE = 'DemoWallet#2026';
 
 /** Seeded people who also get a funded wallet, so a send to `bobby` works at once. */
 const OTHER_WALLET_EMAILS = [
