@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../src/db/client';
-import { systemAccounts } from '@optwallet/ledger';
 
 /**
  * The real server as a child process (src/main.ts under tsx, as `pnpm dev` runs it, or a build's
@@ -140,73 +139,6 @@ export async function withPglite<T>(dataDir: string, work: (query: Query) => Pro
   } finally {
     await client.close();
   }
-}
-
-const MODULES = Object.values(systemAccounts());
-const MINTS = [systemAccounts().mint];
-const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
-
-/**
- * Everything that would show money created, lost or half-written, as a list of problems (empty
- * when sound): per token, ordinary balances plus module accounts (bonded, unbonding, moving,
- * fees) equal what faucet and reward records minted, and minus the mint; no balance below zero;
- * every balance equals its postings; every transaction has its balanced entry; the staking pools
- * equal the rows they stand for.
- */
-export async function auditLedger(query: Query): Promise<string[]> {
-  const problems: string[] = [];
-  const totals = await query<{
-    chain_id: string;
-    denom: string;
-    held: string;
-    minted: string;
-    mint: string;
-  }>(
-    `WITH held AS (
-       SELECT chain_id, denom, sum(amount) AS amount FROM ledger_balances GROUP BY 1, 2
-       UNION ALL
-       SELECT chain_id, denom, sum(amount) FROM ledger_postings
-       WHERE account IN (${list(MODULES.filter((a) => !MINTS.includes(a)))}) GROUP BY 1, 2
-     ), minted AS (
-       SELECT chain_id, denom, sum(amount) AS amount FROM ledger_transactions
-       WHERE type IN ('faucet', 'distribution') GROUP BY 1, 2
-     ), mint AS (
-       SELECT chain_id, denom, -sum(amount) AS amount FROM ledger_postings
-       WHERE account IN (${list(MINTS)}) GROUP BY 1, 2
-     )
-     SELECT m.chain_id, m.denom, coalesce((SELECT sum(amount) FROM held h WHERE h.chain_id = m.chain_id AND h.denom = m.denom), 0)::text AS held,
-       m.amount::text AS minted, coalesce((SELECT amount FROM mint x WHERE x.chain_id = m.chain_id AND x.denom = m.denom), 0)::text AS mint
-     FROM minted m`,
-  );
-  for (const t of totals) {
-    if (t.held !== t.minted || t.mint !== t.minted) {
-      problems.push(`${t.chain_id} ${t.denom}: held ${t.held}, minted ${t.minted}, mint ${t.mint}`);
-    }
-  }
-  const [checks] = await query<Record<string, string>>(
-    `SELECT
-       (SELECT count(*) FROM ledger_balances WHERE amount < 0)::text AS negative_balances,
-       (SELECT count(*) FROM ledger_balances b WHERE b.amount <> (SELECT coalesce(sum(p.amount), 0)
-          FROM ledger_postings p WHERE p.chain_id = b.chain_id AND p.account = b.account AND p.denom = b.denom))::text AS balances_off_postings,
-       (SELECT count(*) FROM ledger_transactions t WHERE NOT EXISTS (
-          SELECT 1 FROM ledger_entries e WHERE e.id = t.hash || ':0'))::text AS transactions_without_entry,
-       (SELECT count(*) FROM (SELECT entry_id, denom FROM ledger_postings GROUP BY 1, 2
-          HAVING sum(amount) <> 0) x)::text AS unbalanced_entries,
-       (SELECT count(*) FROM ledger_entries e WHERE NOT EXISTS (
-          SELECT 1 FROM ledger_postings p WHERE p.entry_id = e.id))::text AS entries_without_postings,
-       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts().bondedPool}' AND chain_id = 'optchain-1')
-         - (SELECT coalesce(sum(amount), 0) FROM ledger_delegations WHERE chain_id = 'optchain-1'))::text AS bonded_off_delegations,
-       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts().bondedPool}' AND chain_id = 'optchain-1')
-         - (SELECT coalesce(sum(tokens), 0) FROM ledger_validators WHERE chain_id = 'optchain-1'))::text AS bonded_off_validators,
-       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts().unbondingPool}' AND chain_id = 'optchain-1')
-         - (SELECT coalesce(sum(balance), 0) FROM ledger_unbondings WHERE chain_id = 'optchain-1'))::text AS unbonding_off_entries,
-       ((SELECT coalesce(sum(amount), 0) FROM ledger_postings WHERE account = '${systemAccounts().redelegationPool}' AND chain_id = 'optchain-1')
-         - (SELECT coalesce(sum(amount), 0) FROM ledger_redelegations WHERE chain_id = 'optchain-1'))::text AS moving_off_moves`,
-  );
-  for (const [name, value] of Object.entries(checks ?? {})) {
-    if (value !== '0') problems.push(`${name}: ${value}`);
-  }
-  return problems;
 }
 
 export interface Client {

@@ -378,5 +378,19 @@ describe('staking on a Cosmos node, read from the API’s index', () => {
       display(BigInt((await node.reader.getBalance(alice.native, 'uopt')).amount)),
     );
     expect(await apiValidators(alice)).toEqual(await nodeValidators());
+    // The person hears of each completion, and of the rewards the skipped time paid.
+    const notes = (
+      await send(h, endpoints.notifications, { token: alice.token, query: { page: '1' } })
+    ).data?.data;
+    const titles = (type: string) =>
+      (notes ?? []).filter((n) => n.type === type).map((n) => n.message);
+    expect(titles('unbonding_completed')).toEqual([
+      // What came back: the 10 unstaked less the 4 cancelled.
+      '6 OPT finished unbonding and is available again.',
+    ]);
+    expect(titles('move_completed')).toEqual([
+      expect.stringMatching(/^Your stake move of 20 OPT to .+ is complete\.$/),
+    ]);
+    expect(titles('rewards_distributed').length).toBeGreaterThan(0);
   });
 });

@@ -199,17 +199,25 @@ describe('OPT on a Cosmos node', () => {
       creationHeight: String(pending?.creationHeight),
     });
     expect(cancelled.status).toBe(200);
+    // Rewards accrue with the node's time, and the API refuses a claim they do not cover its fee
+    // (0.005 OPT): 4 OPT at aurora earns that in about four days, and aurora pays out daily.
+    // 100 OPT more and six hours on the clock make a claim worth its fee.
+    const more = await transfer(alice, { amount: '100', to: AURORA, transferType: 'delegate' });
+    expect(more.status).toBe(200);
+    await followUntilIncluded(h.deps, node);
+    expect((await send(h, endpoints.devAdvance, { body: { seconds: 6 * 3600 } })).status).toBe(200);
     const claimed = await transfer(alice, {
       amount: '0',
       to: AURORA,
       transferType: 'claim-rewards',
     });
     expect(claimed.status).toBe(200);
+    expect(Number(claimed.data?.amount)).toBeGreaterThan(0.005);
     await followUntilIncluded(h.deps, node);
     expect(await reader.getDelegation(alice.native, AURORA)).toEqual({
       denom: 'uopt',
-      // 6 − 2 moved − 1 unbonding + 1 cancelled back.
-      amount: String(4n * OPT),
+      // 6 − 2 moved − 1 unbonding + 1 cancelled back + 100.
+      amount: String(104n * OPT),
     });
     const advanced = await send(h, endpoints.devAdvance, { body: { seconds: 22 * 24 * 3600 } });
     expect(advanced.status).toBe(200);

@@ -1,13 +1,14 @@
 import { endpoints } from '@optwallet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, send } from './harness';
-import { createChainHarness } from './node-harness';
+import { send } from './harness';
+import { type ChainHarness, createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
-let h: Harness;
+let h: ChainHarness;
 beforeAll(async () => {
-  h = await createChainHarness();
+  // The testnet's node too: a key reused on another served chain is what is under test.
+  h = await createChainHarness({}, undefined, undefined, { testnet: true });
 }, 60_000);
 afterAll(() => h.close());
 
@@ -37,7 +38,9 @@ async function transactionsWithKey(p: Person, key: string): Promise<number> {
   return (rows as { rows: unknown[] }).rows.length;
 }
 
+/** The balance once the follower indexed every block committed so far. */
 async function optBalance(p: Person): Promise<string | undefined> {
+  await h.indexed();
   const res = await send(h, endpoints.walletTokens, { token: p.token, params: { id: p.walletId } });
   return res.data?.tokens.find((t) => t.chainId === 'optchain-1')?.balance;
 }

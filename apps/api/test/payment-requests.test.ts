@@ -3,11 +3,11 @@ import { translate } from '@optwallet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceDevnet } from '../src/modules/devnet/devnet-tools';
 import { expireRequests } from '../src/modules/requests';
-import { type Harness, send } from './harness';
-import { createChainHarness } from './node-harness';
+import { send } from './harness';
+import { type ChainHarness, createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
-let h: Harness;
+let h: ChainHarness;
 type Person = Awaited<ReturnType<typeof userWithWallet>>;
 let ana: Person;
 let ben: Person;
@@ -122,6 +122,8 @@ describe('payment requests', () => {
     expect(paid.data?.request).toMatchObject({ state: 'paid', transaction_hash: hash });
     expect(paid.data?.transfer).toMatchObject({ to: cleo.native, from: dan.native, amount: '3' });
 
+    // Balances are the node's once its block is indexed.
+    await h.indexed();
     expect(Number(await optBalance(cleo))).toBe(cleoBefore + 3);
     expect(Number(await optBalance(dan))).toBeLessThanOrEqual(danBefore - 3);
     const sends = await sendsBetween(cleo, dan);
@@ -169,6 +171,7 @@ describe('payment requests', () => {
     const winner = answers.find((a) => a.status === 200);
     const loser = answers.find((a) => a.status === 409);
     expect(loser?.error?.message).toBe('This request was already paid.');
+    await h.indexed();
     expect(Number(await optBalance(dan))).toBe(danBefore + 2);
     const sends = (await sendsBetween(dan, cleo)).filter((s) => s.direction === 'received');
     expect(sends).toHaveLength(1);
@@ -292,7 +295,9 @@ describe('payment requests', () => {
     const id = await made(fay, ana, { amount: '1' });
     await advanceDevnet(h.deps, 29 * 86_400);
     expect((await list(ana, { with: fay.id })).data?.data[0]?.state).toBe('open');
-    await advanceDevnet(h.deps, 86_400);
+    // A day and a minute more: the follower measures the chain's clock from its last block,
+    // which may trail real time by up to a block.
+    await advanceDevnet(h.deps, 86_400 + 60);
     const seen = (await list(ana, { with: fay.id })).data?.data[0];
     expect(seen?.state).toBe('expired');
     expect((await list(ana, { state: 'expired', with: fay.id })).data?.total).toBe(1);

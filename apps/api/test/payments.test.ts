@@ -1,18 +1,19 @@
 import { endpoints } from '@optwallet/contract';
 import { translate } from '@optwallet/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, send } from './harness';
-import { createChainHarness } from './node-harness';
+import { send } from './harness';
+import { type ChainHarness, createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
-let h: Harness;
+let h: ChainHarness;
 type Person = Awaited<ReturnType<typeof userWithWallet>>;
 let ana: Person;
 let ben: Person;
 let cleo: Person;
 
 beforeAll(async () => {
-  h = await createChainHarness();
+  // optchain-testnet-1 too: a payment on the testnet is one of the pair's.
+  h = await createChainHarness({}, undefined, undefined, { testnet: true });
   ana = await userWithWallet(h, 'pay_ana');
   ben = await userWithWallet(h, 'pay_ben');
   cleo = await userWithWallet(h, 'pay_cleo');
@@ -41,7 +42,11 @@ async function pay(
     },
   });
   expect(sent.status).toBe(200);
-  h.clock.advance(1000);
+  // Indexed before the next payment: a payment's time is its block's, and a block's time is when
+  // it opened (before the transaction entered it). Once this payment's block is indexed, the open
+  // block of either node opened after it, so the next payment is strictly newer, even on the
+  // other chain.
+  await h.indexed();
   return sent.data?.transactionHash ?? '';
 }
 

@@ -84,9 +84,9 @@ beforeAll(async () => {
       EVM_RPC_URL: node.url,
       EVM_CHAIN_ID: String(ANVIL_CHAIN_ID),
       EVM_POLL_MS: '200',
-      // Outside devnet OPT's chains must be named; this test drives the embedded ledger.
-      OPT_RPC_URL: 'embedded',
-      OPT_TESTNET_RPC_URL: 'embedded',
+      // Outside devnet OPT's chains must be named; this test needs none (no OPT is served).
+      OPT_RPC_URL: 'off',
+      OPT_TESTNET_RPC_URL: 'off',
     },
     { built: build.main },
   );

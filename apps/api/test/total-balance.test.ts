@@ -2,8 +2,8 @@ import { formatAmount, parseAmount } from '@optwallet/domain';
 import { endpoints } from '@optwallet/contract';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, send } from './harness';
-import { createChainHarness } from './node-harness';
+import { send } from './harness';
+import { type ChainHarness, createChainHarness } from './node-harness';
 import { PASSCODE, userWithWallet } from './wallet-fixture';
 
 /*
@@ -12,7 +12,7 @@ import { PASSCODE, userWithWallet } from './wallet-fixture';
  * fee leaves the total.
  */
 
-let h: Harness;
+let h: ChainHarness;
 let ana: Awaited<ReturnType<typeof userWithWallet>>;
 let validators: string[] = [];
 beforeAll(async () => {
@@ -57,10 +57,18 @@ async function stakeOp(body: Record<string, unknown>) {
     },
   });
   expect(res.status, JSON.stringify(res.error)).toBe(200);
+  // The answer comes at broadcast: the parts move once the follower indexed the block.
+  await h.indexed();
   return res.data;
 }
 
-/** The total is the sum of its parts, and each part is the figure the token detail gives. */
+/**
+ * The total is the sum of its parts, and each part is the figure the token detail gives. Returns
+ * the total without the unpaid rewards: those grow with every block the node makes (the follower
+ * reads them again when the delegator's stake changes), so between two reads the total also
+ * moves by what the stake earned meanwhile. Without them, staking only moves value between the
+ * parts and only the gas fee leaves.
+ */
 async function checkedTotal(): Promise<bigint> {
   const { totalBalanceUsd, breakdownUsd, tokens: list } = await tokens();
   const parts = Object.values(breakdownUsd).map(usd);
@@ -71,7 +79,7 @@ async function checkedTotal(): Promise<bigint> {
   const detail = await stake();
   expect(breakdownUsd.staked).toBe(detail.delegationDetails.balanceUsd);
   expect(breakdownUsd.unbonding).toBe(detail.unbondingDetails.balanceUsd);
-  return usd(totalBalanceUsd);
+  return usd(totalBalanceUsd) - usd(breakdownUsd.rewards);
 }
 
 /** A gas fee in USD at the current OPT price. */
