@@ -28,6 +28,7 @@ function routes() {
     'GET /wallets/w1/recipientCheck': json({
       address: ANA_ADDRESS,
       user: ANA,
+      ownWallet: false,
       sentBefore: false,
       lookalike: null,
     }),
