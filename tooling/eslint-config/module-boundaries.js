@@ -5,8 +5,8 @@ import boundaries from 'eslint-plugin-boundaries';
  * The layers inside the server (apps/api, ARCHITECTURE.md and apps/api/README.md "Modules"):
  * the composition (`src/main.ts`, `src/app.ts`) mounts everything; a module
  * (`src/modules/<area>`) uses its own files, another module only through that module's
- * `index.ts`, a chain family through its `index.ts`, the chains' shared files (`src/chains/*.ts`: the ChainGateway interface, the
- * registry, the catalogue) and the shared layers (`src/lib`, `src/db`, `src/config`); a chain
+ * `index.ts`, and the chains only through their shared files (`src/chains/*.ts`: the ChainGateway
+ * interface, the registry, the catalogue), never a chain family's folder and the shared layers (`src/lib`, `src/db`, `src/config`); a chain
  * family (`src/chains/<family>`) uses its own files, the chains' shared files and the shared
  * layers, never a module; the shared layers use only each other. `src/deps` (the Deps type)
  * (`src/deps/index.ts`) may be imported as a type by everyone. Like feature-boundaries.js, every import is judged by
@@ -44,7 +44,7 @@ export function moduleBoundaries({ tsconfigRootDir }) {
           {
             default: 'disallow',
             message:
-              'Not across the server layers of apps/api/README.md "Modules": a module imports itself, another module or a chain family only by its index.ts, src/chains/*.ts and lib/db/config; a chain family imports itself, src/chains/*.ts and lib/db/config; lib/db/config import only each other; src/deps only as a type.',
+              'Not across the server layers of apps/api/README.md "Modules": a module imports itself, another module only by its index.ts, the chains only through src/chains/*.ts (the gateway and the registry, never a family folder), and lib/db/config; a chain family imports itself, src/chains/*.ts and lib/db/config; lib/db/config import only each other; src/deps only as a type.',
             policies: [
               {
                 from: { element: { type: ['composition', 'script'] } },
@@ -93,9 +93,9 @@ export function moduleBoundaries({ tsconfigRootDir }) {
                       },
                     },
                   },
-                  // Another module, or a chain family: its public face (index.ts) only.
+                  // Another module: its public face (index.ts) only. A chain family never: its
+                  // gateway, through the registry, is the only door to a chain.
                   { to: { element: { type: 'module' }, file: { path: 'src/modules/*/index.ts' } } },
-                  { to: { element: { type: 'chain' }, file: { path: 'src/chains/*/index.ts' } } },
                 ],
               },
             ],

@@ -40,6 +40,12 @@ export interface ChainHead {
   time: number;
 }
 
+/** A chain's token facts a read adds to each token: contracts by symbol, the EIP-155 network id. */
+export interface TokenFacts {
+  contracts: ReadonlyMap<string, string>;
+  networkId: number;
+}
+
 /** An Idempotency-Key as the ledger's request id, with the body it was first used with. */
 export interface RequestKey {
   id: string;
@@ -107,6 +113,13 @@ export interface ChainGateway {
   jobs(deps: Deps): ChainJob[];
   /** Where the index of this chain stands; undefined before its first block. */
   indexedHead(db: Deps['db']): Promise<ChainHead | undefined>;
+  /**
+   * Balances a read finds not kept yet (an EVM address the indexer has not read): read from the
+   * chain once and kept, by symbol. Chains whose index always holds them have none.
+   */
+  readUnkept?: (deps: Deps, address: string) => Promise<Map<string, bigint>>;
+  /** What a token list says of this chain's tokens beyond the index (EVM: contracts, EIP-155 id). */
+  tokenFacts?: TokenFacts;
   /** A wallet was created: what the index must know of its address now (EVM: its balances). */
   walletAdded?(deps: Deps, address: string): Promise<void>;
   /** Devnet: the faucet's drip to an address, in the index when this answers. */

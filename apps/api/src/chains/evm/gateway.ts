@@ -92,6 +92,12 @@ export function evmChainGateway(evm: EvmChain): ChainGateway {
     recover: (deps) => recoverEvmSends(deps, evm),
     jobs: (deps) => indexerJobs(deps, evm),
     indexedHead: (db) => indexerHead(db),
+    readUnkept: async (deps, address) =>
+      (await refreshEvmBalances(deps.db, evm, [address])).get(getAddress(address)) ?? new Map(),
+    tokenFacts: {
+      contracts: new Map(evm.gateway.network.tokens.map((t) => [t.symbol, t.address as string])),
+      networkId: evm.gateway.network.chainId,
+    },
     // Reads take kept balances: a new (perhaps imported, already funded) address's are kept now.
     walletAdded: async (deps, address) => void (await refreshEvmBalances(deps.db, evm, [address])),
     ...(evm.faucet

@@ -9,14 +9,13 @@ import type {
 } from '@optwallet/contract';
 import { type TxRecord, marketPrice, marketValue, viewOf } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
-import { getAddress } from 'viem';
-import { type EvmChain, refreshEvmBalances } from '../../chains/evm';
 import { queryRows } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { unauthenticated } from '../../lib/session/require-auth';
 import { type HttpError, notFound, walletNotFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import type { WalletRef } from '../../chains/gateway';
+import type { TokenFacts, WalletRef } from '../../chains/gateway';
+import { gatewayFor } from '../../chains/registry';
 import { isSessionLive } from '../../lib/session/sessions';
 import { balanceBreakdown, totalOf } from './holdings';
 import { CATALOGUE, LEDGER_CONFIG, servedChains, servedChain } from '../../chains/catalogue';
@@ -92,7 +91,7 @@ function tokensOf(
   wallet: ChainWallet,
   amounts: Map<string, bigint>,
   nowOn: (chainId: string) => number,
-  evm?: { amounts: Map<string, bigint>; contracts: Map<string, string>; chainId: number },
+  evm?: { amounts: Map<string, bigint> } & TokenFacts,
 ): WalletToken[] {
   const tokens = servedChains(deps).flatMap((chain) =>
     chain.assets.map((asset) => {
@@ -120,7 +119,7 @@ function tokensOf(
         priceUsd: marketPrice(CATALOGUE, chain.chainId, asset.symbol, nowOn(chain.chainId)),
         address,
         ...(contractAddress ? { contractAddress } : {}),
-        ...(onNode ? { evmChainId: evm.chainId } : {}),
+        ...(onNode ? { evmChainId: evm.networkId } : {}),
       };
     }),
   );
@@ -140,8 +139,7 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
   };
   return read().then(async (row) => {
     const wallet = walletOf(row);
-    const evm =
-      deps.evm && (await evmBalances(deps, deps.evm, wallet.evmAddress, row.evm_balances));
+    const evm = await evmBalances(deps, wallet.evmAddress, row.evm_balances);
     const amounts = new Map(
       (row.balances as [string, string, string, string][]).map(
         ([chainId, account, denom, amount]) => [
@@ -157,34 +155,25 @@ export function walletTokens(deps: Deps, ref: WalletRef): Promise<WalletTokensRe
 }
 
 /**
- * The EVM address's kept balances (TOKENS' `evm_balances`, denom -> amount) and the tokens'
- * contracts, by symbol. An address the indexer has not read yet (NULL) is read from the node
- * once and kept: the only chain call a read makes, before the first refresh of a wallet.
+ * The EVM address's kept balances (TOKENS' `evm_balances`, denom -> amount) and its gateway's
+ * token facts. An address the indexer has not read yet (NULL) is read through the gateway once
+ * and kept: the only chain call a read makes, before the first refresh of a wallet.
  */
-async function evmBalances(deps: Deps, evm: EvmChain, address: string, kept: unknown) {
+async function evmBalances(deps: Deps, address: string, kept: unknown) {
+  const gateway = gatewayFor(deps, EVM_CHAIN_ID);
+  if (!gateway?.tokenFacts) return undefined;
   const amounts = new Map<string, bigint>();
   if (kept && typeof kept === 'object') {
     for (const [denom, amount] of Object.entries(kept as Record<string, string>)) {
       const symbol = assetByDenom(EVM_CHAIN_ID, denom)?.symbol;
       if (symbol) amounts.set(symbol, BigInt(amount));
     }
-  } else {
-    const read = await refreshEvmBalances(deps.db, evm, [address]);
-    for (const [symbol, amount] of read.get(getAddress(address)) ?? []) amounts.set(symbol, amount);
+  } else if (gateway.readUnkept) {
+    for (const [symbol, amount] of await gateway.readUnkept(deps, address)) {
+      amounts.set(symbol, amount);
+    }
   }
-  return { amounts, contracts: contractsOf(evm), chainId: evm.gateway.network.chainId };
-}
-
-const contractsByNode = new WeakMap<EvmChain, Map<string, string>>();
-
-/** The EVM network's token contracts by symbol (fixed for a node: built once). */
-function contractsOf(evm: EvmChain): Map<string, string> {
-  let contracts = contractsByNode.get(evm);
-  if (!contracts) {
-    contracts = new Map(evm.gateway.network.tokens.map((t) => [t.symbol, t.address as string]));
-    contractsByNode.set(evm, contracts);
-  }
-  return contracts;
+  return { amounts, ...gateway.tokenFacts };
 }
 
 function walletOf(row: Record<string, unknown>): ChainWallet {
@@ -345,16 +334,12 @@ export async function tokenDetail(
     return row;
   };
   const head = await read();
-  // The kept balance; an EVM address the indexer has not read yet is read once and kept.
-  const evm = native ? undefined : deps.evm;
+  // The kept balance; an address the index has not read yet is read once through its gateway.
+  const unkept = gatewayFor(deps, chainId)?.readUnkept;
   const amount =
     typeof head.balance === 'string'
       ? BigInt(head.balance)
-      : evm
-        ? ((await refreshEvmBalances(deps.db, evm, [String(head.address)]))
-            .get(getAddress(String(head.address)))
-            ?.get(asset.symbol) ?? 0n)
-        : 0n;
+      : ((await unkept?.(deps, String(head.address)))?.get(asset.symbol) ?? 0n);
   // At the current price (chain time); testnet tokens have no market: their USD figures are 0.
   const now = chainClock(deps, head.offsets)(chainId);
   const usd = (units: bigint) =>
