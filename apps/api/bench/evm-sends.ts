@@ -80,8 +80,8 @@ export async function evmRows(
         await signUpWallet(call, deps, database, `evmfloor${engine}${i}@example.com`, PASSCODE),
       );
     }
-    const { client } = evm.gateway;
-    const { rpcUrl } = evm.gateway.network;
+    const { client } = evm.client;
+    const { rpcUrl } = evm.client.network;
     const wallets = direct.map((s) =>
       createWalletClient({
         account: mnemonicToAccount(s.mnemonic),

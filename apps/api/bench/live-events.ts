@@ -88,10 +88,10 @@ async function evmTransfers(evm: EvmChain, people: Person[], streams: Stream[]) 
     fromStamp: [] as number[],
   };
   if (EVM_TRANSFERS <= 0) return result;
-  const { client, network } = evm.gateway;
+  const { client, network } = evm.client;
   const usdc = network.tokens.find((t) => t.symbol === 'USDC');
   if (!usdc || !evm.faucet) throw new Error('the devnet USDC and faucet are needed');
-  const give = await evm.gateway.transfer(evm.faucet, {
+  const give = await evm.client.transfer(evm.faucet, {
     to: OUTSIDER.address,
     symbol: 'USDC',
     amount: 10n ** BigInt(usdc.decimals + 3),
@@ -165,9 +165,9 @@ async function main() {
     replicaEnv({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
-      EVM_RPC_URL: evm.gateway.network.rpcUrl,
+      EVM_RPC_URL: evm.client.network.rpcUrl,
       EVM_CHAIN_ID: String(ANVIL_CHAIN_ID),
-      EVM_TOKENS: evm.gateway.network.tokens.map((t) => `${t.symbol}=${t.address}`).join(','),
+      EVM_TOKENS: evm.client.network.tokens.map((t) => `${t.symbol}=${t.address}`).join(','),
       EVM_POLL_MS: String(EVM_POLL_MS),
     }),
   ).catch(async (error: unknown) => {

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectCosmosNode, type CosmosNode } from '../src/chains/cosmos';
 import { ledgerTransactions, notifications, users, wallets } from '../src/db/schema';
-import { walletTokens } from '../src/modules/chain/wallet-reads';
+import { walletTokens } from '../src/modules/money/wallet-reads';
 import { DEMO_EMAIL, seedDevnet } from '../src/modules/devnet/seed';
 import { type Harness, createHarness } from './harness';
 import { type OptchainProcess, startOptchain } from './optchain-node';

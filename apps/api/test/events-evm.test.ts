@@ -16,7 +16,7 @@ describe('GET /events on EVM', () => {
     stream.skip();
     const indexer = startJobs(product.h.deps, indexerJobs(product.h.deps, product.evm, 100));
     try {
-      await product.evm.gateway.transfer(OUTSIDER, {
+      await product.evm.client.transfer(OUTSIDER, {
         to: getAddress(product.bob.evm),
         symbol: 'ETH',
         amount: parseEther('0.01'),

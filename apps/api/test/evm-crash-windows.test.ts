@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { ANVIL_CHAIN_ID, freePort, startAnvil } from '../src/chains/evm/anvil';
 import { deployDevnetTokens, devnetFaucetAccount } from '../src/chains/evm/devnet-evm';
-import { EvmGateway } from '../src/chains/evm/node-client';
+import { EvmNodeClient } from '../src/chains/evm/node-client';
 import { startApi } from './api-process';
 import {
   BURST,
@@ -116,7 +116,7 @@ describe('EVM sends across a crash in their windows', () => {
   it(`kill -9 with sends written and not broadcast, and sends broadcast and not answered: each found once, the node and the history agree (${engine})`, async () => {
     const node = await startAnvil({ port: await freePort() });
     cleanups.push(() => node.stop());
-    const bootstrap = new EvmGateway({ rpcUrl: node.url, chainId: ANVIL_CHAIN_ID, tokens: [] });
+    const bootstrap = new EvmNodeClient({ rpcUrl: node.url, chainId: ANVIL_CHAIN_ID, tokens: [] });
     const tokens = await deployDevnetTokens(bootstrap, devnetFaucetAccount());
     const proxy = await relay(node.url);
     cleanups.push(() => proxy.close());

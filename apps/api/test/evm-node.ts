@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { ANVIL_CHAIN_ID, freePort, startAnvil } from '../src/chains/evm/anvil';
 import { deployDevnetTokens, devnetFaucetAccount } from '../src/chains/evm/devnet-evm';
 import type { EvmChain } from '../src/chains/evm/evm-chain';
-import { EvmGateway } from '../src/chains/evm/node-client';
+import { EvmNodeClient } from '../src/chains/evm/node-client';
 import { endpoints } from '@optwallet/contract';
 import { type Harness, createHarness, send } from './harness';
 import { userWithWallet } from './wallet-fixture';
@@ -29,10 +29,10 @@ export interface EvmProduct {
 export async function startEvmNode(): Promise<EvmChain> {
   const node = await startAnvil({ port: await freePort() });
   const faucet = devnetFaucetAccount();
-  const bootstrap = new EvmGateway({ rpcUrl: node.url, chainId: ANVIL_CHAIN_ID, tokens: [] });
+  const bootstrap = new EvmNodeClient({ rpcUrl: node.url, chainId: ANVIL_CHAIN_ID, tokens: [] });
   const tokens = await deployDevnetTokens(bootstrap, faucet);
   return {
-    gateway: new EvmGateway({ rpcUrl: node.url, chainId: ANVIL_CHAIN_ID, tokens }),
+    client: new EvmNodeClient({ rpcUrl: node.url, chainId: ANVIL_CHAIN_ID, tokens }),
     faucet,
     stop: () => node.stop(),
   };

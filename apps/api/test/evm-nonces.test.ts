@@ -11,7 +11,7 @@ import { PASSCODE } from './wallet-fixture';
 
 const product = useEvmProduct('nonce');
 
-const client = () => product.evm.gateway.client;
+const client = () => product.evm.client.client;
 
 function transfer(p: Person, amount: string) {
   return send(product.h, endpoints.transfer, {
@@ -35,7 +35,7 @@ describe('EVM nonces', () => {
     // The faucet keeps its nonces in memory (a user's send takes its nonce from the database:
     // see evm-recovery.test.ts for a send written and never broadcast).
     const faucet = product.evm.faucet as LocalAccount;
-    const gateway = product.evm.gateway;
+    const gateway = product.evm.client;
     const start = await client().getTransactionCount({ address: faucet.address });
     const planned = await gateway.plan(faucet.address, {
       to: getAddress(product.bob.evm),

@@ -17,7 +17,7 @@ import { PASSCODE } from './wallet-fixture';
 
 const product = useEvmProduct('recovery');
 
-const client = () => product.evm.gateway.client;
+const client = () => product.evm.client.client;
 const deps = () => product.h.deps;
 
 async function indexAll() {
@@ -44,7 +44,7 @@ function transfer(p: Person, amount: string) {
 /** What an API that died right after its write leaves: the send recorded, nothing broadcast. */
 async function recordedOnly(p: Person, amount: bigint, floor?: number) {
   const account = mnemonicToAccount(p.phrase);
-  const gateway = product.evm.gateway;
+  const gateway = product.evm.client;
   const planned = await gateway.plan(account.address, {
     to: getAddress(product.bob.evm),
     symbol: 'ETH',
@@ -80,7 +80,7 @@ async function rowOf(p: Person, hash: string) {
   return (await evmHistoryOf(product.h, p)).find((t) => t.hash === hash);
 }
 
-const mined = async (hash: Hex) => (await product.evm.gateway.lookup(hash)).known;
+const mined = async (hash: Hex) => (await product.evm.client.lookup(hash)).known;
 
 describe('EVM sends after a crash', () => {
   it('sends a send written and never broadcast with its own bytes; the sends after it wait, then all mine', async () => {
@@ -120,7 +120,7 @@ describe('EVM sends after a crash', () => {
     const lost = await recordedOnly(product.alice, parseEther('0.05'));
     // The same wallet used elsewhere (its phrase in another app) takes that nonce first.
     const account = mnemonicToAccount(product.alice.phrase);
-    const gateway = product.evm.gateway;
+    const gateway = product.evm.client;
     const other = await gateway.signAt(
       account,
       await gateway.plan(address, { to: address, symbol: 'ETH', amount: 0n }),

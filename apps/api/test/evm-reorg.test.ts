@@ -14,7 +14,7 @@ import { PASSCODE } from './wallet-fixture';
 
 const product = useEvmProduct('reorg');
 
-const client = () => product.evm.gateway.client;
+const client = () => product.evm.client.client;
 
 async function indexAll() {
   while ((await indexOnce(product.h.deps, product.evm)) > 0);

@@ -33,7 +33,7 @@ async function indexAll() {
   while ((await indexOnce(product.h.deps, product.evm)) > 0);
   const [row] = await product.h.deps.db.select().from(evmIndexState);
   if (!row) throw new Error('chain 1 not indexed');
-  const block = await product.evm.gateway.client.getBlock({ blockNumber: BigInt(row.blockNumber) });
+  const block = await product.evm.client.client.getBlock({ blockNumber: BigInt(row.blockNumber) });
   return {
     chainId: '1',
     height: row.blockNumber,
@@ -65,7 +65,7 @@ describe('account sync with the EVM network', () => {
       },
     });
     expect(sent.status, JSON.stringify(sent.error)).toBe(200);
-    const receipt = await product.evm.gateway.client.waitForTransactionReceipt({
+    const receipt = await product.evm.client.client.waitForTransactionReceipt({
       hash: sent.data?.transactionHash as `0x${string}`,
       pollingInterval: 50,
     });

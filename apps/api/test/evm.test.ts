@@ -19,8 +19,8 @@ const usdOf = (amount: string, price: string) =>
 
 const product = useEvmProduct('evm');
 
-const client = () => product.evm.gateway.client;
-const token = (symbol: string) => product.evm.gateway.token(symbol)?.address as Address;
+const client = () => product.evm.client.client;
+const token = (symbol: string) => product.evm.client.token(symbol)?.address as Address;
 
 function transfer(p: Person, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return send(product.h, endpoints.transfer, {
@@ -316,7 +316,7 @@ describe('EVM tokens on a real node', () => {
       expect(await detailOf('WBTC')).toBe(formatAmount(node.WBTC, 8));
       expect(requests).toBe(0);
 
-      const hash = await product.evm.gateway.transfer(OUTSIDER, {
+      const hash = await product.evm.client.transfer(OUTSIDER, {
         to: getAddress(product.bob.evm),
         symbol: 'ETH',
         amount: parseEther('0.02'),
@@ -386,18 +386,18 @@ describe('EVM tokens on a real node', () => {
   it('shows ETH and an ERC-20 sent from outside the product once, also after an API restart', async () => {
     const faucet = product.evm.faucet;
     if (!faucet) throw new Error('no faucet account');
-    await product.evm.gateway.transfer(faucet, {
+    await product.evm.client.transfer(faucet, {
       to: OUTSIDER.address,
       symbol: 'WBTC',
       amount: 5_000n,
     });
     const indexer = startJobs(product.h.deps, indexerJobs(product.h.deps, product.evm, 100));
-    const eth = await product.evm.gateway.transfer(OUTSIDER, {
+    const eth = await product.evm.client.transfer(OUTSIDER, {
       to: getAddress(product.bob.evm),
       symbol: 'ETH',
       amount: parseEther('0.3'),
     });
-    const wbtc = await product.evm.gateway.transfer(OUTSIDER, {
+    const wbtc = await product.evm.client.transfer(OUTSIDER, {
       to: getAddress(product.bob.evm),
       symbol: 'WBTC',
       amount: 5_000n,

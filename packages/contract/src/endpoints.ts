@@ -984,4 +984,4 @@ export const endpoints = define({
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.output<(typeof endpoints)[N]['response']>;
 
-export { buildPath } from './wire';
+export { buildPath } from './paths';

@@ -91,7 +91,7 @@ export const transferResponseSchema = z.object({
 });
 export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
-export { IDEMPOTENCY_KEY_HEADER } from './wire';
+export { IDEMPOTENCY_KEY_HEADER } from './paths';
 
 /** GET /wallets/{id}/recipientCheck?chainId=&address=: who is behind an address, before a send. */
 export const recipientCheckQuerySchema = z.object({

@@ -3,7 +3,7 @@
  * table (generated from the endpoint table), path templates, the Idempotency-Key header and the
  * transfer request builders; the schemas stay in the main entry, loaded when something parses.
  */
-export { IDEMPOTENCY_KEY_HEADER, buildPath } from './wire';
+export { IDEMPOTENCY_KEY_HEADER, buildPath } from './paths';
 export { routes } from './routes';
 export type { WireRoute } from './routes';
 export {

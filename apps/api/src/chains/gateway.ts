@@ -82,7 +82,7 @@ interface CreateValidatorInput {
 }
 
 /**
- * One chain family behind one interface: a transfer goes body → validation (modules/chain/ and chains/opt/
+ * One chain family behind one interface: a transfer goes body → validation (modules/money/ and chains/opt/
  * transfers.ts) → the chain's gateway → response. Refusals of the engine (LedgerError) are
  * answered by the caller's chainCall as 422/409.
  */

@@ -6,7 +6,7 @@ import { ledgerValidators } from '../db/schema';
 import type { Deps } from '../deps';
 import { notify } from '../lib/notify';
 import { type AddressOwner, displayName } from '../lib/address-owners';
-import { display } from './wire';
+import { display } from './presentation';
 
 /**
  * The receiver's 'funds_received' text for a send from a product user; the sender's memo rides

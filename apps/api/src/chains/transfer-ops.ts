@@ -7,7 +7,7 @@ import { invalid, walletNotFound } from '../lib/errors';
 import type { Deps } from '../deps';
 import { ledgerHttpError } from './chain-call';
 import { TX_COLUMNS_TEXT, txOf } from './history-rows';
-import { addressOn, assetBySymbol, display } from './wire';
+import { addressOn, assetBySymbol, display } from './presentation';
 
 /** What every gateway shares of a transfer: the body as a ledger operation, replays, answers. */
 

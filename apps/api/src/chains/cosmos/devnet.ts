@@ -2,7 +2,7 @@ import type { TxRecord } from '@optwallet/ledger';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../lib/errors';
 import { LEDGER_CONFIG } from '../catalogue';
-import { assetBySymbol } from '../wire';
+import { assetBySymbol } from '../presentation';
 import { followCosmos } from './follower';
 import { accountOn } from './messages';
 import { type CosmosNode, isUnreachable } from './node-client';

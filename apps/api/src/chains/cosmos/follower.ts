@@ -17,7 +17,7 @@ import {
   notifyRewards,
   notifyStakeCompleted,
 } from '../notifications';
-import { assetBySymbol } from '../wire';
+import { assetBySymbol } from '../presentation';
 import {
   type ChainEvent,
   type Movement,

@@ -6,7 +6,7 @@ import { invalid } from '../../lib/errors';
 import { apiExplorerLink } from '../../lib/explorer-link';
 import type { ChainGateway } from '../gateway';
 import { firstOf, previewResponse, previewWallet, toOp } from '../transfer-ops';
-import { assetBySymbol, display } from '../wire';
+import { assetBySymbol, display } from '../presentation';
 import { reconcileCosmos, submitCosmos } from './cosmos-sends';
 import { advanceNode, cosmosFaucet, fundIfNew } from './devnet';
 import { followerHead, followerJobs } from './service';

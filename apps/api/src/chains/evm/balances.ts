@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import { evmBalances } from '../../db/schema';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';
-import { assetBySymbol } from '../wire';
+import { assetBySymbol } from '../presentation';
 
 /** Wallet addresses without kept balances refreshed by one indexer pass at most. */
 const UNSEEN_PER_PASS = 200;
@@ -24,10 +24,10 @@ export async function readNodeBalances(
   addresses: readonly string[],
   blockNumber?: bigint,
 ): Promise<NodeBalances> {
-  const block = blockNumber ?? (await evm.gateway.client.getBlockNumber());
+  const block = blockNumber ?? (await evm.client.client.getBlockNumber());
   const unique = [...new Set(addresses.map((a) => getAddress(a)))];
   const read = await Promise.all(
-    unique.map(async (address) => [address, await evm.gateway.balances(address, block)] as const),
+    unique.map(async (address) => [address, await evm.client.balances(address, block)] as const),
   );
   return { blockNumber: block, byAddress: new Map(read) };
 }

@@ -12,7 +12,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { type AnvilNode, startAnvil } from './anvil';
 import { DEVNET_TOKEN_ABI, DEVNET_TOKEN_BYTECODE } from './devnet-token-artifact';
-import type { EvmGateway, EvmToken } from './node-client';
+import type { EvmNodeClient, EvmToken } from './node-client';
 
 /**
  * anvil's first default account (its key is public: "test test … junk"): 10 000 ETH at
@@ -32,7 +32,7 @@ const DEVNET_TOKENS: { symbol: TokenSymbol; name: string; decimals: number; supp
 
 /** Deploys the three devnet tokens from the account (waiting for each receipt). */
 export async function deployDevnetTokens(
-  gateway: EvmGateway,
+  gateway: EvmNodeClient,
   account: LocalAccount,
 ): Promise<EvmToken[]> {
   const wallet = createWalletClient({ account, transport: http(gateway.network.rpcUrl) });
@@ -100,7 +100,7 @@ export function devnetNode(
  * survived), else deployed now and recorded.
  */
 export async function ensureDevnetTokens(
-  gateway: EvmGateway,
+  gateway: EvmNodeClient,
   account: LocalAccount,
   file: string | undefined,
 ): Promise<EvmToken[]> {

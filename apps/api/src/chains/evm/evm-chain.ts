@@ -3,15 +3,15 @@ import { mkdirSync } from 'node:fs';
 import type { LocalAccount } from 'viem';
 import type { Config } from '../../config/env';
 import type { Logger } from '../../lib/logger';
-import { assetBySymbol } from '../wire';
+import { assetBySymbol } from '../presentation';
 import { ANVIL_CHAIN_ID } from './anvil';
 import { EVM_CHAIN } from './evm-ids';
 import { devnetFaucetAccount, devnetNode, ensureDevnetTokens, parseTokenList } from './devnet-evm';
-import { EvmGateway } from './node-client';
+import { EvmNodeClient } from './node-client';
 
 /** The EVM network the server works with (Deps.evm): absent when the EVM is off. */
 export interface EvmChain {
-  gateway: EvmGateway;
+  client: EvmNodeClient;
   /** Devnet: the funded node account the faucet pays from. */
   faucet: LocalAccount | undefined;
   /** Stops what this process started (the devnet node). */
@@ -26,7 +26,7 @@ export interface EvmChain {
  */
 export async function openEvmChain(config: Config, logger: Logger): Promise<EvmChain | undefined> {
   if (config.evmRpcUrl === 'off') return undefined;
-  const opened: { gateway?: EvmGateway } = {};
+  const opened: { client?: EvmNodeClient } = {};
   const local =
     config.evmRpcUrl === 'devnet'
       ? await devnetNode(config.dataDir, {
@@ -36,13 +36,13 @@ export async function openEvmChain(config: Config, logger: Logger): Promise<EvmC
             // Started again from its last save: the blocks mined since are gone (the indexer
             // notices and the recovery pass sends the product's sends again).
             logger.warn('devnet EVM node died and was started again from its saved state');
-            opened.gateway?.resetNonces();
+            opened.client?.resetNonces();
           },
         })
       : undefined;
   const rpcUrl = local?.url ?? config.evmRpcUrl;
   const chainId = local ? ANVIL_CHAIN_ID : config.evmChainId;
-  const bootstrap = new EvmGateway({ rpcUrl, chainId, tokens: [] });
+  const bootstrap = new EvmNodeClient({ rpcUrl, chainId, tokens: [] });
   await bootstrap.checkNetwork();
   const faucet = config.devnet ? devnetFaucetAccount() : undefined;
   let tokens = config.evmTokens
@@ -63,10 +63,10 @@ export async function openEvmChain(config: Config, logger: Logger): Promise<EvmC
         ? 'devnet EVM node started (anvil)'
         : 'devnet EVM node of another API on this data directory',
   );
-  const gateway = new EvmGateway({ rpcUrl, chainId, tokens });
-  opened.gateway = gateway;
+  const client = new EvmNodeClient({ rpcUrl, chainId, tokens });
+  opened.client = client;
   return {
-    gateway,
+    client,
     faucet,
     stop: () => local?.stop() ?? Promise.resolve(),
   };

@@ -6,7 +6,7 @@ import { evmSignedSends, ledgerTransactions, transactionNotes } from '../../db/s
 import type { Deps } from '../../deps';
 import { txRow } from '../history-rows';
 import type { EvmChain } from './evm-chain';
-import type { EvmGateway, PlannedTransfer, SignedTransfer } from './node-client';
+import type { EvmNodeClient, PlannedTransfer, SignedTransfer } from './node-client';
 import { EVM_CHAIN } from './evm-ids';
 
 /**
@@ -60,7 +60,7 @@ export interface RecordedSend {
  */
 export async function recordSend(
   deps: Deps,
-  gateway: EvmGateway,
+  gateway: EvmNodeClient,
   input: {
     account: LocalAccount;
     planned: PlannedTransfer;
@@ -166,7 +166,7 @@ export interface Reconciled {
  * continues).
  */
 export async function reconcileSends(deps: Deps, evm: EvmChain): Promise<Reconciled> {
-  const gateway = evm.gateway;
+  const gateway = evm.client;
   const rows = await deps.db
     .select({
       hash: ledgerTransactions.hash,

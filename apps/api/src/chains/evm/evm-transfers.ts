@@ -5,7 +5,7 @@ import { type Address, type LocalAccount, getAddress } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { HttpError } from '../../lib/errors';
 import type { Deps } from '../../deps';
-import { assetBySymbol } from '../wire';
+import { assetBySymbol } from '../presentation';
 import type { EvmChain } from './evm-chain';
 import { MAX_SIGNINGS, isUnreachable } from './node-client';
 import { EVM_CHAIN } from './evm-ids';
@@ -13,7 +13,7 @@ import { forgetSend, heldAbove, recordSend } from './evm-sends';
 
 /** The fee the node's fee data and gas estimate give for a send (it refuses what cannot pay). */
 export async function previewEvmSend(evm: EvmChain, op: SendOp): Promise<bigint> {
-  const planned = await evm.gateway.plan(getAddress(op.from), {
+  const planned = await evm.client.plan(getAddress(op.from), {
     to: getAddress(op.to),
     symbol: op.symbol,
     amount: op.amount,
@@ -59,7 +59,7 @@ export async function submitEvmSend(
   const to: Address = getAddress(op.to);
   const asset = assetBySymbol(op.chainId, op.symbol);
   if (!asset) throw new Error(`No token ${op.symbol}`);
-  const gateway = evm.gateway;
+  const gateway = evm.client;
   const planned = await reachable(() =>
     gateway.plan(account.address, { to, symbol: op.symbol, amount: op.amount }),
   );
@@ -149,12 +149,12 @@ async function fillGap(deps: Deps, evm: EvmChain, account: LocalAccount, nonce: 
   const ether = assetBySymbol(EVM_CHAIN, 'ETH');
   if (!ether || !(await heldAbove(deps, account.address, nonce))) return;
   try {
-    const planned = await evm.gateway.plan(account.address, {
+    const planned = await evm.client.plan(account.address, {
       to: account.address,
       symbol: 'ETH',
       amount: 0n,
     });
-    const recorded = await recordSend(deps, evm.gateway, {
+    const recorded = await recordSend(deps, evm.client, {
       account,
       planned,
       pendingCount: nonce,
@@ -177,7 +177,7 @@ async function fillGap(deps: Deps, evm: EvmChain, account: LocalAccount, nonce: 
       }),
     });
     if (recorded) {
-      const outcome = await evm.gateway.send(recorded.signed.serialized);
+      const outcome = await evm.client.send(recorded.signed.serialized);
       if (outcome.kind === 'refused') await forgetSend(deps, recorded.signed.hash);
       deps.logger.warn(
         { from: account.address, nonce: recorded.signed.nonce, outcome: outcome.kind },
@@ -200,11 +200,11 @@ export async function evmFaucet(
   if (!faucet) return [];
   const to = getAddress(address);
   const records: TxRecord[] = [];
-  for (const symbol of ['ETH', ...evm.gateway.network.tokens.map((t) => t.symbol)]) {
+  for (const symbol of ['ETH', ...evm.client.network.tokens.map((t) => t.symbol)]) {
     const amount = amounts[symbol];
     const asset = assetBySymbol(EVM_CHAIN, symbol);
     if (!amount || !asset) continue;
-    const hash = await evm.gateway.transfer(faucet, { to, symbol, amount });
+    const hash = await evm.client.transfer(faucet, { to, symbol, amount });
     records.push({
       type: 'faucet',
       from: faucet.address,

@@ -4,7 +4,7 @@ import { invalid } from '../../lib/errors';
 import type { EvmChain } from './evm-chain';
 import { previewEvmSend, submitEvmSend } from './evm-transfers';
 import { firstOf, previewResponse, previewWallet, toOp, unknownChain } from '../transfer-ops';
-import { assetBySymbol } from '../wire';
+import { assetBySymbol } from '../presentation';
 import type { ChainGateway } from '../gateway';
 import { evmExplorerLink } from './explorer';
 import { ownersOf } from '../../lib/address-owners';
@@ -84,7 +84,7 @@ export function evmChainGateway(evm: EvmChain): ChainGateway {
     },
 
     async balances(_deps, _chainId, address) {
-      return evm.gateway.balances(getAddress(address));
+      return evm.client.balances(getAddress(address));
     },
 
     explorerLink: evmExplorerLink,
@@ -95,8 +95,8 @@ export function evmChainGateway(evm: EvmChain): ChainGateway {
     readUnkept: async (deps, address) =>
       (await refreshEvmBalances(deps.db, evm, [address])).get(getAddress(address)) ?? new Map(),
     tokenFacts: {
-      contracts: new Map(evm.gateway.network.tokens.map((t) => [t.symbol, t.address as string])),
-      networkId: evm.gateway.network.chainId,
+      contracts: new Map(evm.client.network.tokens.map((t) => [t.symbol, t.address as string])),
+      networkId: evm.client.network.chainId,
     },
     // Reads take kept balances: a new (perhaps imported, already funded) address's are kept now.
     walletAdded: async (deps, address) => void (await refreshEvmBalances(deps.db, evm, [address])),

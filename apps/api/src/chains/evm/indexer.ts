@@ -14,7 +14,7 @@ import type { Deps } from '../../deps';
 import { notifyFundsReceived } from '../notifications';
 import { ownersOf } from '../../lib/address-owners';
 import { toTx, txRow } from '../history-rows';
-import { assetBySymbol } from '../wire';
+import { assetBySymbol } from '../presentation';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';
 import { reconcileSends } from './evm-sends';
@@ -67,7 +67,7 @@ async function startBlock(deps: Deps, evm: EvmChain, head: bigint): Promise<bigi
   // A devnet is indexed from genesis; a public network from the block the server first saw.
   if (!state) return evm.faucet ? 0n : head;
   const last = BigInt(state.blockNumber);
-  const block = last <= head ? await evm.gateway.client.getBlock({ blockNumber: last }) : undefined;
+  const block = last <= head ? await evm.client.client.getBlock({ blockNumber: last }) : undefined;
   if (block?.hash === state.blockHash) return last + 1n;
   const from = await forkPoint(deps, evm, last < head ? last : head);
   deps.logger.warn(
@@ -92,7 +92,7 @@ async function forkPoint(deps: Deps, evm: EvmChain, top: bigint): Promise<bigint
     const hashes = await Promise.all(
       chunk.map(
         async (b) =>
-          (await evm.gateway.client.getBlock({ blockNumber: BigInt(b.blockNumber) })).hash,
+          (await evm.client.client.getBlock({ blockNumber: BigInt(b.blockNumber) })).hash,
       ),
     );
     const match = chunk.find((b, j) => hashes[j] === b.blockHash);
@@ -116,7 +116,7 @@ async function forkPoint(deps: Deps, evm: EvmChain, top: bigint): Promise<bigint
  */
 async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> {
   const before =
-    from > 0n ? await evm.gateway.client.getBlock({ blockNumber: from - 1n }) : undefined;
+    from > 0n ? await evm.client.client.getBlock({ blockNumber: from - 1n }) : undefined;
   await deps.db.transaction(async (trx) => {
     const db = trx as unknown as Db;
     const rows = await db
@@ -193,7 +193,7 @@ async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> 
  * block. Answers the blocks read.
  */
 export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
-  const { client, network } = evm.gateway;
+  const { client, network } = evm.client;
   const head = await client.getBlockNumber();
   const from = await startBlock(deps, evm, head);
   if (from > head) return 0;
@@ -390,7 +390,7 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
  */
 export async function recoverEvmSends(deps: Deps, evm: EvmChain): Promise<void> {
   try {
-    await startBlock(deps, evm, await evm.gateway.client.getBlockNumber());
+    await startBlock(deps, evm, await evm.client.client.getBlockNumber());
     await reconcileSends(deps, evm);
     // Batches until none is left (an address the node's answer does not cover is tried once).
     const tried = new Set<string>();

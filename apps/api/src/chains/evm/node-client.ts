@@ -99,7 +99,7 @@ export function isUnreachable(error: unknown): boolean {
  * testnet or mainnet. Balances are read from the node (one batched HTTP request), transfers are
  * EIP-1559 transactions signed here with the wallet's own key.
  */
-export class EvmGateway {
+export class EvmNodeClient {
   readonly client: PublicClient;
   /** The devnet faucet's nonces (user sends allocate theirs from the database: evm-sends.ts). */
   private readonly nonces = new NonceAllocator();

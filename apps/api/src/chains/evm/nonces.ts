@@ -6,7 +6,7 @@
  * replica used it, or the node wants a lower one) resets the address.
  *
  * Each nonce handed out is "held" until its transaction is broadcast or given back: the gap
- * check (EvmGateway.unstick) waits for held nonces instead of filling them, unless one has been
+ * check (EvmNodeClient.unstick) waits for held nonces instead of filling them, unless one has been
  * held longer than a send takes (`HELD_MS`: its request died between signing and sending).
  */
 const HELD_MS = 2_000;

@@ -3,8 +3,8 @@ import { invalid } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { toChecksumAddress } from '../wallets';
 import { servedGateways } from '../../chains/registry';
-import type { ChainWallet } from '../chain';
-import { display, explorerLink } from '../../chains/wire';
+import type { ChainWallet } from '../money';
+import { display, explorerLink } from '../../chains/presentation';
 
 /**
  * Devnet tools over the chains' gateways (each family's devnet calls: the OptChain node's faucet

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { paymentRequests } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, invalid } from '../../lib/errors';
-import { submitTransfer } from '../chain';
+import { submitTransfer } from '../money';
 import {
   type RequestRow,
   displayAmount,

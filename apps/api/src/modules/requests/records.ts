@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { paymentRequests } from '../../db/schema';
 import { users, wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { addressOn, assetBySymbol } from '../../chains/wire';
+import { addressOn, assetBySymbol } from '../../chains/presentation';
 
 export type RequestRow = typeof paymentRequests.$inferSelect;
 

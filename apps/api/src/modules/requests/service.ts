@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { newId } from '../../lib/crypto';
 import { LIMITS, hit } from '../../lib/rate-limit';
-import { assetBySymbol } from '../../chains/wire';
+import { assetBySymbol } from '../../chains/presentation';
 import { isBlockedEitherWay, requireUser } from '../identity';
 import {
   REQUEST_LIFETIME_MS,

@@ -2,7 +2,7 @@ import type { PaymentsBetweenPage } from '@optwallet/contract';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerTransactions, wallets } from '../../db/schema';
-import { display } from '../../chains/wire';
+import { display } from '../../chains/presentation';
 import { requireUser } from '../identity';
 
 const PAYMENTS_BETWEEN_PER_PAGE = 20;

@@ -8,7 +8,7 @@ import { txOf } from '../../chains/history-rows';
 import { walletNotFound } from '../../lib/errors';
 import { EXPORT_CHUNK, WALLET_OWNED } from './read-statements';
 import { type WalletRef, filterParams } from './wallet-reads';
-import { assetByDenom, transactionView } from '../../chains/wire';
+import { assetByDenom, transactionView } from '../../chains/presentation';
 import { BEFORE_NEWEST, positionOf, positionParams } from './transactions-cursor';
 
 /** Rows per statement: a long history streams out in chunks, never held whole in memory. */

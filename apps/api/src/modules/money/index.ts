@@ -1,3 +1,3 @@
-/** What other modules may use of modules/chain (apps/api/README.md "Modules"). */
+/** What other modules may use of modules/money (apps/api/README.md "Modules"). */
 export type { ChainWallet } from './wallet-reads';
 export { submitTransfer } from './transfers';

@@ -42,7 +42,7 @@ import {
   assetByDenom,
   transactionView,
   viewTypesOf,
-} from '../../chains/wire';
+} from '../../chains/presentation';
 
 /** A signed-in user's wallet: reads check the owner in their own statement. */
 export type { WalletRef };

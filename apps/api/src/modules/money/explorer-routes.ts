@@ -7,7 +7,7 @@ import type { TxRecord } from '@optwallet/ledger';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { TX_COLUMNS, txOf } from '../../chains/history-rows';
-import { assetByDenom, display } from '../../chains/wire';
+import { assetByDenom, display } from '../../chains/presentation';
 
 /** GET /explorer/tx/{hash}: the page every blockExplorerLink opens (404 page when unknown). */
 export function explorerPages(deps: Deps) {

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { servedChains } from '../../chains/catalogue';
 import { ownersOf } from '../../lib/address-owners';
-import { TOKEN_NAMES, addressOn } from '../../chains/wire';
+import { TOKEN_NAMES, addressOn } from '../../chains/presentation';
 import type { ChainWallet } from './wallet-reads';
 
 const RECENTS_LIMIT = 10;

@@ -20,7 +20,7 @@ import { LEDGER_CONFIG } from '../../chains/catalogue';
 import { VALIDATORS } from './read-statements';
 import { baseUnitsOf } from '../../chains/transfer-ops';
 import { type WalletRef, ownsWallet } from './wallet-reads';
-import { assetBySymbol, display, explorerLink } from '../../chains/wire';
+import { assetBySymbol, display, explorerLink } from '../../chains/presentation';
 
 /** Basis points -> a decimal string with `places` decimals ("500" bps -> "0.05" with 4). */
 const bpsAs = (bps: number, places: number) => formatAmount(BigInt(bps), places);

@@ -1,7 +1,7 @@
 import { formatAmount, parseAmount } from '@optwallet/domain';
 import type { BalanceBreakdown, WalletToken } from '@optwallet/contract';
 import { LEDGER_CONFIG } from '../../chains/catalogue';
-import { USD_DECIMALS, sumUsd } from '../../chains/wire';
+import { USD_DECIMALS, sumUsd } from '../../chains/presentation';
 
 /** Base units of the stake of one native chain. */
 interface Stake {

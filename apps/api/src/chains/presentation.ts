@@ -1,3 +1,4 @@
+/** How chain records appear to people and on the wire: token names and decimals, amounts, explorer links, transaction views. */
 import type { Transaction, TransactionType } from '@optwallet/contract';
 import { chainName, formatAmount, parseAmount } from '@optwallet/domain';
 import {

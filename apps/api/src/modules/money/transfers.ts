@@ -18,7 +18,7 @@ import { chainCall } from '../../chains/chain-call';
 import { servedChain } from '../../chains/catalogue';
 import { baseUnitsOf } from '../../chains/transfer-ops';
 import { type WalletRef, ownsWallet } from './wallet-reads';
-import { addressOn, display, explorerLink } from '../../chains/wire';
+import { addressOn, display, explorerLink } from '../../chains/presentation';
 
 /**
  * A transfer: body → validation (here: the chain is served, the amount parses, the receiver
