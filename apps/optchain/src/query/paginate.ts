@@ -24,7 +24,7 @@ export interface Page<T> {
   total: bigint;
 }
 
-export const DEFAULT_LIMIT = 100n;
+const DEFAULT_LIMIT = 100n;
 
 /** A request the SDK refuses (InvalidArgument): both a key and an offset. */
 export class PaginationError extends Error {
