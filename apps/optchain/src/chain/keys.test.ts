@@ -1,7 +1,7 @@
 import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { describe, expect, it } from 'vitest';
-import { accountOfOperator, addressOfPubKey, signDirect, verifyDirect } from './keys';
+import { accountOfOperator, addressOfPubKey, signDirect, verifySignature } from './keys';
 
 describe('keys', () => {
   it('derives the address cosmjs derives for the same key', async () => {
@@ -15,12 +15,12 @@ describe('keys', () => {
     const other = secp256k1.utils.randomSecretKey();
     const doc = new Uint8Array([1, 2, 3]);
     const sig = signDirect(doc, key);
-    expect(verifyDirect(sig, doc, secp256k1.getPublicKey(key, true))).toBe(true);
-    expect(verifyDirect(sig, new Uint8Array([1, 2, 4]), secp256k1.getPublicKey(key, true))).toBe(
+    expect(verifySignature(sig, doc, secp256k1.getPublicKey(key, true))).toBe(true);
+    expect(verifySignature(sig, new Uint8Array([1, 2, 4]), secp256k1.getPublicKey(key, true))).toBe(
       false,
     );
-    expect(verifyDirect(sig, doc, secp256k1.getPublicKey(other, true))).toBe(false);
-    expect(verifyDirect(new Uint8Array(3), doc, secp256k1.getPublicKey(key, true))).toBe(false);
+    expect(verifySignature(sig, doc, secp256k1.getPublicKey(other, true))).toBe(false);
+    expect(verifySignature(new Uint8Array(3), doc, secp256k1.getPublicKey(key, true))).toBe(false);
   });
 
   it('maps an operator address to its account and refuses anything else', () => {

@@ -28,8 +28,11 @@ export function accountOfOperator(operator: string): string | undefined {
   return bytes && bech32.encode(BECH32_PREFIX, bech32.toWords(bytes));
 }
 
-/** SIGN_MODE_DIRECT: a secp256k1 signature (64 bytes, low S) over sha256(SignDoc bytes). */
-export function verifyDirect(
+/**
+ * A secp256k1 signature (64 bytes, low S) over sha256 of the signed bytes: the SignDoc for
+ * SIGN_MODE_DIRECT, the amino JSON document for SIGN_MODE_LEGACY_AMINO_JSON.
+ */
+export function verifySignature(
   signature: Uint8Array,
   signDoc: Uint8Array,
   pubKey: Uint8Array,

@@ -35,6 +35,7 @@ import {
 } from 'cosmjs-types/cosmos/staking/v1beta1/query';
 import { bondStatusToJSON } from 'cosmjs-types/cosmos/staking/v1beta1/staking';
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service';
+import type { PageRequest } from 'cosmjs-types/cosmos/base/query/v1beta1/pagination';
 import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { ChainApp } from '../chain/app';
 import { DENOM } from '../chain/params';
@@ -49,11 +50,21 @@ import {
   unbondingProto,
   validatorProto,
 } from './proto-views';
-import { notFound, unknownPath } from './query-error';
+import { byDelegator, byValidator, redelegationKey, unbondingKey, validatorKey } from './list-keys';
+import { paginate, PaginationError } from './paginate';
+import { invalidArgument, notFound, unknownPath } from './query-error';
 
 type Handler = (data: Uint8Array) => Promise<Uint8Array>;
 
-const page = (total: number) => ({ nextKey: new Uint8Array(), total: BigInt(total) });
+/** One page of a list (the request's `pagination`, else the first 100) as items and PageResponse. */
+function pageOf<T>(
+  all: readonly T[],
+  keyOf: (item: T) => string,
+  request: PageRequest | undefined,
+): { items: T[]; pagination: { nextKey: Uint8Array; total: bigint } } {
+  const { items, nextKey, total } = paginate(all, keyOf, request);
+  return { items, pagination: { nextKey, total } };
+}
 
 /**
  * The gRPC query services a Cosmos client reaches over abci_query (path = the gRPC method),
@@ -64,6 +75,10 @@ export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Ha
     const v = await views.validator(address);
     if (!v) throw notFound(`validator ${address} not found`);
     return v;
+  };
+  const balances = async (address: string) => {
+    const amount = await views.balance(address);
+    return amount > 0n ? [coin(amount)] : [];
   };
   return {
     '/cosmos.auth.v1beta1.Query/Account': (data) => {
@@ -82,30 +97,26 @@ export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Ha
       }).finish();
     },
     '/cosmos.bank.v1beta1.Query/AllBalances': async (data) => {
-      const { address } = QueryAllBalancesRequest.decode(data);
-      const amount = await views.balance(address);
-      const balances = amount > 0n ? [coin(amount)] : [];
-      return QueryAllBalancesResponse.encode({
-        balances,
-        pagination: page(balances.length),
-      }).finish();
+      const { address, pagination } = QueryAllBalancesRequest.decode(data);
+      const { items, ...page } = pageOf(await balances(address), (c) => c.denom, pagination);
+      return QueryAllBalancesResponse.encode({ balances: items, ...page }).finish();
     },
     '/cosmos.bank.v1beta1.Query/SpendableBalances': async (data) => {
-      const { address } = QuerySpendableBalancesRequest.decode(data);
-      const amount = await views.balance(address);
-      const balances = amount > 0n ? [coin(amount)] : [];
-      return QuerySpendableBalancesResponse.encode({
-        balances,
-        pagination: page(balances.length),
-      }).finish();
+      const { address, pagination } = QuerySpendableBalancesRequest.decode(data);
+      const { items, ...page } = pageOf(await balances(address), (c) => c.denom, pagination);
+      return QuerySpendableBalancesResponse.encode({ balances: items, ...page }).finish();
     },
     '/cosmos.staking.v1beta1.Query/Validators': async (data) => {
-      const { status } = QueryValidatorsRequest.decode(data);
-      const all = (await views.validators()).map((v) => validatorProto(v, app.genesisTime));
-      const wanted = status ? all.filter((v) => bondStatusToJSON(v.status) === status) : all;
+      const { status, pagination } = QueryValidatorsRequest.decode(data);
+      const all = (await views.validators()).map((v) => ({
+        v,
+        proto: validatorProto(v, app.genesisTime),
+      }));
+      const wanted = status ? all.filter((x) => bondStatusToJSON(x.proto.status) === status) : all;
+      const { items, ...page } = pageOf(wanted, (x) => validatorKey(x.v), pagination);
       return QueryValidatorsResponse.encode({
-        validators: wanted,
-        pagination: page(wanted.length),
+        validators: items.map((x) => x.proto),
+        ...page,
       }).finish();
     },
     '/cosmos.staking.v1beta1.Query/Validator': async (data) => {
@@ -116,11 +127,12 @@ export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Ha
       }).finish();
     },
     '/cosmos.staking.v1beta1.Query/ValidatorDelegations': async (data) => {
-      const { validatorAddr } = QueryValidatorDelegationsRequest.decode(data);
-      const list = (await views.delegations({ validator: validatorAddr })).map(delegationResponse);
+      const { validatorAddr, pagination } = QueryValidatorDelegationsRequest.decode(data);
+      const all = await views.delegations({ validator: validatorAddr });
+      const { items, ...page } = pageOf(all, byDelegator, pagination);
       return QueryValidatorDelegationsResponse.encode({
-        delegationResponses: list,
-        pagination: page(list.length),
+        delegationResponses: items.map(delegationResponse),
+        ...page,
       }).finish();
     },
     '/cosmos.staking.v1beta1.Query/Delegation': async (data) => {
@@ -134,11 +146,12 @@ export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Ha
       return QueryDelegationResponse.encode({ delegationResponse: delegationResponse(d) }).finish();
     },
     '/cosmos.staking.v1beta1.Query/DelegatorDelegations': async (data) => {
-      const { delegatorAddr } = QueryDelegatorDelegationsRequest.decode(data);
-      const list = (await views.delegations({ delegator: delegatorAddr })).map(delegationResponse);
+      const { delegatorAddr, pagination } = QueryDelegatorDelegationsRequest.decode(data);
+      const all = await views.delegations({ delegator: delegatorAddr });
+      const { items, ...page } = pageOf(all, byValidator, pagination);
       return QueryDelegatorDelegationsResponse.encode({
-        delegationResponses: list,
-        pagination: page(list.length),
+        delegationResponses: items.map(delegationResponse),
+        ...page,
       }).finish();
     },
     '/cosmos.staking.v1beta1.Query/UnbondingDelegation': async (data) => {
@@ -155,11 +168,12 @@ export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Ha
       return QueryUnbondingDelegationResponse.encode({ unbond: unbondingProto(group) }).finish();
     },
     '/cosmos.staking.v1beta1.Query/DelegatorUnbondingDelegations': async (data) => {
-      const { delegatorAddr } = QueryDelegatorUnbondingDelegationsRequest.decode(data);
+      const { delegatorAddr, pagination } = QueryDelegatorUnbondingDelegationsRequest.decode(data);
       const groups = await views.unbondings({ delegator: delegatorAddr });
+      const { items, ...page } = pageOf(groups, unbondingKey, pagination);
       return QueryDelegatorUnbondingDelegationsResponse.encode({
-        unbondingResponses: groups.map(unbondingProto),
-        pagination: page(groups.length),
+        unbondingResponses: items.map(unbondingProto),
+        ...page,
       }).finish();
     },
     '/cosmos.staking.v1beta1.Query/Redelegations': async (data) => {
@@ -169,9 +183,10 @@ export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Ha
         ...(req.srcValidatorAddr ? { source: req.srcValidatorAddr } : {}),
         ...(req.dstValidatorAddr ? { destination: req.dstValidatorAddr } : {}),
       });
+      const { items, ...page } = pageOf(groups, redelegationKey, req.pagination);
       return QueryRedelegationsResponse.encode({
-        redelegationResponses: groups.map(redelegationProto),
-        pagination: page(groups.length),
+        redelegationResponses: items.map(redelegationProto),
+        ...page,
       }).finish();
     },
     '/cosmos.staking.v1beta1.Query/Pool': async () => {
@@ -255,5 +270,10 @@ export async function runQuery(
 ): Promise<Uint8Array> {
   const handler = handlers[path];
   if (!handler) throw unknownPath(path);
-  return handler(data);
+  try {
+    return await handler(data);
+  } catch (error) {
+    if (error instanceof PaginationError) throw invalidArgument(error.message);
+    throw error;
+  }
 }

@@ -15,3 +15,7 @@ export const notFound = (what: string) =>
 
 export const unknownPath = (path: string) =>
   new QueryError(6, 'sdk', `unknown query path ${path}: unknown request`);
+
+/** gRPC InvalidArgument as the SDK answers it over ABCI: invalid request (18). */
+export const invalidArgument = (why: string) =>
+  new QueryError(18, 'sdk', `rpc error: code = InvalidArgument desc = ${why}: invalid request`);

@@ -1,17 +1,39 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { OptchainNode } from '../chain/node';
 import { DENOM } from '../chain/params';
+import {
+  byDelegator,
+  byValidator,
+  redelegationKey,
+  unbondingKey,
+  validatorKey,
+} from '../query/list-keys';
+import { paginate, PaginationError } from '../query/paginate';
 import { badRequest, notFound } from './errors';
+import { pageJson, pageRequestOf } from './pagination';
 import {
   accountJson,
   coinJson,
   dec,
   delegationResponseJson,
-  pagination,
   redelegationJson,
   unbondingJson,
   validatorJson,
 } from './sdk-json';
+
+/** One page of a list, as the request's `pagination.*` parameters ask (the first 100 without). */
+function pageOf<T>(c: Context, all: readonly T[], keyOf: (item: T) => string) {
+  try {
+    return paginate(
+      all,
+      keyOf,
+      pageRequestOf((name) => c.req.query(name)),
+    );
+  } catch (error) {
+    if (error instanceof PaginationError) throw badRequest(error.message);
+    throw error;
+  }
+}
 
 /** x/bank, x/auth, x/staking and x/distribution queries, read from the open block's state. */
 export function stateRoutes(node: OptchainNode): Hono {
@@ -25,8 +47,8 @@ export function stateRoutes(node: OptchainNode): Hono {
   const decCoins = (amount: bigint) => (amount > 0n ? [{ denom: DENOM, amount: dec(amount) }] : []);
 
   routes.get('/cosmos/bank/v1beta1/balances/:address', async (c) => {
-    const list = await read(() => balances(c.req.param('address')));
-    return c.json({ balances: list, pagination: pagination(list.length) });
+    const page = pageOf(c, await read(() => balances(c.req.param('address'))), (b) => b.denom);
+    return c.json({ balances: page.items, pagination: pageJson(page) });
   });
   routes.get('/cosmos/bank/v1beta1/balances/:address/by_denom', async (c) => {
     const denom = c.req.query('denom');
@@ -35,8 +57,8 @@ export function stateRoutes(node: OptchainNode): Hono {
     return c.json({ balance: { denom, amount: amount.toString() } });
   });
   routes.get('/cosmos/bank/v1beta1/spendable_balances/:address', async (c) => {
-    const list = await read(() => balances(c.req.param('address')));
-    return c.json({ balances: list, pagination: pagination(list.length) });
+    const page = pageOf(c, await read(() => balances(c.req.param('address'))), (b) => b.denom);
+    return c.json({ balances: page.items, pagination: pageJson(page) });
   });
 
   routes.get('/cosmos/auth/v1beta1/accounts/:address', async (c) => {
@@ -53,11 +75,13 @@ export function stateRoutes(node: OptchainNode): Hono {
   };
   routes.get('/cosmos/staking/v1beta1/validators', async (c) => {
     const status = c.req.query('status');
-    const all = (await read(() => views.validators())).map((v) =>
-      validatorJson(v, app.genesisTime),
-    );
-    const list = status ? all.filter((v) => v.status === status) : all;
-    return c.json({ validators: list, pagination: pagination(list.length) });
+    const all = (await read(() => views.validators())).map((v) => ({
+      v,
+      json: validatorJson(v, app.genesisTime),
+    }));
+    const wanted = status ? all.filter((x) => x.json.status === status) : all;
+    const page = pageOf(c, wanted, (x) => validatorKey(x.v));
+    return c.json({ validators: page.items.map((x) => x.json), pagination: pageJson(page) });
   });
   routes.get('/cosmos/staking/v1beta1/validators/:validator', async (c) => {
     const v = await read(() => validatorOrFail(c.req.param('validator')));
@@ -65,9 +89,10 @@ export function stateRoutes(node: OptchainNode): Hono {
   });
   routes.get('/cosmos/staking/v1beta1/validators/:validator/delegations', async (c) => {
     const list = await read(() => views.delegations({ validator: c.req.param('validator') }));
+    const page = pageOf(c, list, byDelegator);
     return c.json({
-      delegation_responses: list.map(delegationResponseJson),
-      pagination: pagination(list.length),
+      delegation_responses: page.items.map(delegationResponseJson),
+      pagination: pageJson(page),
     });
   });
   routes.get('/cosmos/staking/v1beta1/validators/:validator/delegations/:delegator', async (c) => {
@@ -92,16 +117,18 @@ export function stateRoutes(node: OptchainNode): Hono {
   );
   routes.get('/cosmos/staking/v1beta1/delegations/:delegator', async (c) => {
     const list = await read(() => views.delegations({ delegator: c.req.param('delegator') }));
+    const page = pageOf(c, list, byValidator);
     return c.json({
-      delegation_responses: list.map(delegationResponseJson),
-      pagination: pagination(list.length),
+      delegation_responses: page.items.map(delegationResponseJson),
+      pagination: pageJson(page),
     });
   });
   routes.get('/cosmos/staking/v1beta1/delegators/:delegator/unbonding_delegations', async (c) => {
     const groups = await read(() => views.unbondings({ delegator: c.req.param('delegator') }));
+    const page = pageOf(c, groups, unbondingKey);
     return c.json({
-      unbonding_responses: groups.map(unbondingJson),
-      pagination: pagination(groups.length),
+      unbonding_responses: page.items.map(unbondingJson),
+      pagination: pageJson(page),
     });
   });
   routes.get('/cosmos/staking/v1beta1/delegators/:delegator/redelegations', async (c) => {
@@ -114,9 +141,10 @@ export function stateRoutes(node: OptchainNode): Hono {
         ...(destination ? { destination } : {}),
       }),
     );
+    const page = pageOf(c, groups, redelegationKey);
     return c.json({
-      redelegation_responses: groups.map(redelegationJson),
-      pagination: pagination(groups.length),
+      redelegation_responses: page.items.map(redelegationJson),
+      pagination: pageJson(page),
     });
   });
   routes.get('/cosmos/staking/v1beta1/pool', async (c) => {

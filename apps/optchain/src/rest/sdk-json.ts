@@ -29,7 +29,6 @@ const bpsDec = (bps: number) => {
   return `${atomics.slice(0, -18)}.${atomics.slice(-18)}`;
 };
 export const coinJson = (amount: bigint) => ({ denom: DENOM, amount: amount.toString() });
-export const pagination = (total: number) => ({ next_key: null, total: String(total) });
 
 export function accountJson(account: Account) {
   const base = {

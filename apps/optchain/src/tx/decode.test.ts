@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { addressOfPubKey } from '../chain/keys';
 import { signedSend } from './build';
 import { decodeTx, signDocBytes } from './decode';
-import { verifyDirect } from '../chain/keys';
+import { verifySignature } from '../chain/keys';
 
 const key = secp256k1.utils.randomSecretKey();
 const pubKey = secp256k1.getPublicKey(key, true);
@@ -40,9 +40,9 @@ describe('decodeTx', () => {
       { type: 'send', typeUrl: MsgSend.typeUrl, from: signer.address, to, amount: 42n },
     ]);
     expect(tx.hash).toMatch(/^[0-9A-F]{64}$/);
-    expect(verifyDirect(tx.signature, signDocBytes(tx, 'optchain-1', 7n), pubKey)).toBe(true);
-    expect(verifyDirect(tx.signature, signDocBytes(tx, 'optchain-2', 7n), pubKey)).toBe(false);
-    expect(verifyDirect(tx.signature, signDocBytes(tx, 'optchain-1', 8n), pubKey)).toBe(false);
+    expect(verifySignature(tx.signature, signDocBytes(tx, 'optchain-1', 7n), pubKey)).toBe(true);
+    expect(verifySignature(tx.signature, signDocBytes(tx, 'optchain-2', 7n), pubKey)).toBe(false);
+    expect(verifySignature(tx.signature, signDocBytes(tx, 'optchain-1', 8n), pubKey)).toBe(false);
   });
 
   it('refuses garbage (2), an unknown message (2), another denom (10) and a second signature (4)', () => {

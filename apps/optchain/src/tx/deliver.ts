@@ -1,6 +1,6 @@
 import { base64 } from '@scure/base';
 import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci';
-import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
+import { SignMode, signModeToJSON } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import {
   deductFee,
   isLedgerError,
@@ -9,7 +9,8 @@ import {
 } from '@optwallet/ledger';
 import type { Accounts } from '../chain/accounts';
 import { anteEvents, type AbciEvent } from '../chain/events';
-import { addressOfPubKey, verifyDirect } from '../chain/keys';
+import { addressOfPubKey, verifySignature } from '../chain/keys';
+import { aminoSignDocBytes } from './amino';
 import { signDocBytes, type DecodedTx } from './decode';
 import { checkFeeAndGas, gasOf } from './gas';
 import { runMessage } from './run-message';
@@ -30,9 +31,26 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, i) => byte === b[i]);
 
 /**
+ * The bytes the signer signed, by the signer's mode: the protobuf SignDoc (SIGN_MODE_DIRECT) or
+ * the amino JSON document (SIGN_MODE_LEGACY_AMINO_JSON); any other mode is refused (4).
+ */
+function signBytesOf(tx: DecodedTx, chainId: string, accountNumber: bigint): Uint8Array {
+  switch (tx.signMode) {
+    case SignMode.SIGN_MODE_DIRECT:
+      return signDocBytes(tx, chainId, accountNumber);
+    case SignMode.SIGN_MODE_LEGACY_AMINO_JSON:
+      return aminoSignDocBytes(tx, chainId, accountNumber);
+    default:
+      throw sdkError.unauthorized(
+        `signature mode ${signModeToJSON(tx.signMode)} is not supported; use SIGN_MODE_DIRECT or SIGN_MODE_LEGACY_AMINO_JSON`,
+      );
+  }
+}
+
+/**
  * The ante handler's checks, in the SDK's order: gas and fee, memo, the signer's account and key,
- * the sequence (32 on a replay), then the signature over the SignDoc (4; a wrong chain id fails
- * here too). Answers the key that signed.
+ * the sequence (32 on a replay), then the signature over what the signer's mode signs (4; a
+ * wrong chain id fails here too). Answers the key that signed.
  */
 function ante(
   tx: DecodedTx,
@@ -66,11 +84,8 @@ function ante(
     );
   }
   if (mode === 'check') {
-    if (tx.signMode !== SignMode.SIGN_MODE_DIRECT) {
-      throw sdkError.unauthorized('only SIGN_MODE_DIRECT is supported');
-    }
-    const doc = signDocBytes(tx, chainId, account.accountNumber);
-    if (!verifyDirect(tx.signature, doc, pubKey)) {
+    const doc = signBytesOf(tx, chainId, account.accountNumber);
+    if (!verifySignature(tx.signature, doc, pubKey)) {
       throw sdkError.unauthorized(
         `signature verification failed; please verify account number (${account.accountNumber}), sequence (${account.sequence}) and chain-id (${chainId})`,
       );
