@@ -2,6 +2,15 @@ import { asc, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, wallets } from '../db/schema';
 
+/** A person as the wire shows them (a select's columns): id, username, names and avatar. */
+export const PUBLIC_PERSON = {
+  id: users.id,
+  username: users.username,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  avatar: users.avatar,
+};
+
 export interface AddressOwner {
   userId: string;
   walletId: string;

@@ -4,7 +4,7 @@ import { ledgerTransactions, users, wallets } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Deps } from '../../deps';
 import { servedChains } from '../../chains/catalogue';
-import { ownersOf } from '../../lib/address-owners';
+import { PUBLIC_PERSON, ownersOf } from '../../lib/address-owners';
 import { TOKEN_NAMES, addressOn } from '../../chains/presentation';
 import type { ChainWallet } from './wallet-reads';
 
@@ -56,16 +56,7 @@ export async function recentContacts(deps: Deps, wallet: ChainWallet): Promise<R
 
 /** A user's receiving addresses, one per token of every chain (their first wallet). */
 export async function userTokens(deps: Deps, userId: string): Promise<UserTokensResponse> {
-  const [user] = await deps.db
-    .select({
-      id: users.id,
-      username: users.username,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      avatar: users.avatar,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await deps.db.select(PUBLIC_PERSON).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
   const [wallet] = await deps.db
     .select()

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { paymentRequests } from '../../db/schema';
 import { users, wallets } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { PUBLIC_PERSON } from '../../lib/address-owners';
 import { addressOn, assetBySymbol } from '../../chains/presentation';
 
 export type RequestRow = typeof paymentRequests.$inferSelect;
@@ -56,16 +57,7 @@ export async function recordsOf(
 ): Promise<PaymentRequestRecord[]> {
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.flatMap((r) => [r.requesterId, r.payerId]))];
-  const people = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      avatar: users.avatar,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const people = await db.select(PUBLIC_PERSON).from(users).where(inArray(users.id, ids));
   const byId = new Map<string, PaymentRequestParty>(people.map((p) => [p.id, p]));
   const receivers = new Map<string, string>();
   for (const row of rows) {
