@@ -5,11 +5,12 @@ import {
   Resources,
   WALLET_KEY,
   client,
-  personOn,
+  fundedPeople,
   replicaDatabase,
   startApi,
 } from './api-process';
 import { kind, readStream } from './event-stream';
+import { nodeApiEnv, startOptchain } from './optchain-node';
 
 /**
  * Live updates across replicas: two API processes on one Postgres, a transfer written through
@@ -46,12 +47,14 @@ describe('live updates across replicas', () => {
   it.skipIf(!serverUrl)(
     `Postgres, two API processes: a transfer written by A is on the receiver's stream on B; after B restarts, the stream resumes and catches up${serverUrl ? '' : ' (skipped: needs TEST_DATABASE_URL; CI runs it in its Postgres pass)'}`,
     async () => {
+      // OPT is the node's: both replicas index one node (the follower runs on one of them).
+      const chain = resources.process(await startOptchain('optchain-1'));
       const { env: replica } = await replicaDatabase(resources, 'optwallet-live', serverUrl);
-      const env = replica();
+      const env = replica(nodeApiEnv(chain.config));
       const a = resources.process(await startApi(env));
       let b = resources.process(await startApi(env));
-      const ana = await personOn(a.url, 'ana-live@example.com');
-      const ben = await personOn(b.url, 'ben-live@example.com');
+      // Ana signs up on A, Ben on B, each with the faucet's drip indexed.
+      const [ana, ben] = (await fundedPeople([a.url, b.url], 2, 'live')) as [Person, Person];
 
       const onB = readStream(await openStream(b.url, ben.token));
       await onB.next(kind('ready'));
