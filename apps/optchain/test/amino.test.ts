@@ -1,5 +1,5 @@
 import { Secp256k1HdWallet } from '@cosmjs/amino';
-import { encodePubkey, type EncodeObject } from '@cosmjs/proto-signing';
+import type { EncodeObject } from '@cosmjs/proto-signing';
 import { GasPrice, SigningStargateClient, StargateClient, type StdFee } from '@cosmjs/stargate';
 import { Comet38Client } from '@cosmjs/tendermint-rpc';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
@@ -8,6 +8,7 @@ import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toOperatorAddress } from '@optwallet/ledger';
 import type { RunningOptchain } from '../src/start';
+import { createValidatorMsg } from './support/create-validator';
 import {
   advance,
   attribute,
@@ -141,33 +142,7 @@ describe('SIGN_MODE_LEGACY_AMINO_JSON from an unchanged cosmjs amino signer', ()
     const operator = toOperatorAddress(address);
     const created = await signer.signAndBroadcast(
       address,
-      [
-        {
-          typeUrl: '/cosmos.staking.v1beta1.MsgCreateValidator',
-          value: {
-            description: {
-              moniker: 'lyra',
-              identity: '',
-              website: '',
-              securityContact: '',
-              details: '',
-            },
-            commission: {
-              rate: '70000000000000000',
-              maxRate: '200000000000000000',
-              maxChangeRate: '10000000000000000',
-            },
-            minSelfDelegation: '1',
-            delegatorAddress: '',
-            validatorAddress: operator,
-            pubkey: encodePubkey({
-              type: 'tendermint/PubKeyEd25519',
-              value: Buffer.alloc(32, 9).toString('base64'),
-            }),
-            value: uopt(50n * OPT),
-          },
-        },
-      ],
+      [createValidatorMsg({ moniker: 'lyra', operator, amount: 50n * OPT, keyByte: 9 })],
       'auto',
     );
     expect(created.code).toBe(0);

@@ -1,4 +1,4 @@
-import { encodePubkey } from '@cosmjs/proto-signing';
+import { createValidatorMsg } from './support/create-validator';
 import { Comet38Client } from '@cosmjs/tendermint-rpc';
 import { toOperatorAddress } from '@optwallet/ledger';
 import {
@@ -292,25 +292,8 @@ describe('unchanged cosmjs against the devnet node', () => {
     const { reader, signer } = await clients(node.rpcUrl, wallet);
     await faucet(node.restUrl, address);
     const operator = toOperatorAddress(address);
-    const create = (moniker: string) => ({
-      typeUrl: '/cosmos.staking.v1beta1.MsgCreateValidator',
-      value: {
-        description: { moniker, identity: '', website: '', securityContact: '', details: 'devnet' },
-        commission: {
-          rate: '70000000000000000',
-          maxRate: '200000000000000000',
-          maxChangeRate: '10000000000000000',
-        },
-        minSelfDelegation: '1',
-        delegatorAddress: '',
-        validatorAddress: operator,
-        pubkey: encodePubkey({
-          type: 'tendermint/PubKeyEd25519',
-          value: Buffer.alloc(32, 7).toString('base64'),
-        }),
-        value: { denom: 'uopt', amount: String(50n * OPT) },
-      },
-    });
+    const create = (moniker: string) =>
+      createValidatorMsg({ moniker, operator, amount: 50n * OPT, keyByte: 7, details: 'devnet' });
     const before = await balanceOf(reader, address);
     await expect(signer.signAndBroadcast(address, [create('Aurora')], 'auto')).rejects.toThrow(
       /\(18\): A validator with this name already exists/,
