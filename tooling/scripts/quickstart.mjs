@@ -105,6 +105,8 @@ function runCountingTests(cmd, args) {
     [/^# fail (\d+)$/, (m) => [0, m[1]]],
   ];
   const failures = [];
+  // The failure being read: its error's first line, its locator and two stack lines are kept.
+  let current;
   const lines = createInterface({ input: child.stdout });
   lines.on('line', (line) => {
     process.stdout.write(`${line}\n`);
@@ -112,7 +114,15 @@ function runCountingTests(cmd, args) {
     const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
     const text = plain.replace(/^\S+:\S+: /, '');
     const failure = failureLine(plain.match(/^(\S+):\S+: /)?.[1], text);
-    if (failure && !failures.includes(failure)) failures.push(failure);
+    if (failure?.startsWith('  ')) {
+      if (!failures.includes(failure)) failures.push(failure);
+    } else if (failure) {
+      current = failures.includes(failure) ? undefined : { error: false, locator: false, at: 0 };
+      if (current) failures.push(failure);
+    } else if (current) {
+      const detail = failureDetail(text, current);
+      if (detail) failures.push(detail);
+    }
     for (const [pattern, pick] of patterns) {
       const match = pattern.exec(text);
       if (!match) continue;
@@ -145,8 +155,45 @@ function failureLine(pkg, text) {
     /^\s+\d+\) (.+›.+?)\s*─*$/.exec(text)?.[1] ??
     /^\s*not ok \d+ - (.+)$/.exec(text)?.[1];
   if (name) return `${pkg ?? ''} ${name}`.trim();
-  const artefact = /^\s*(?:Error Context: )?(test-results\/\S+\.(?:png|zip|md))$/.exec(text)?.[1];
+  // The journey's own screenshots (attachments) are many: the failure's shot, context and trace.
+  const artefact =
+    /^\s*(?:Error Context: )?(test-results\/[^/\s]+\/(?:test-failed-\d+\.png|trace\.zip|error-context\.md))$/.exec(
+      text,
+    )?.[1];
   if (artefact) return `  ${PACKAGE_DIRS[pkg] ?? pkg ?? '.'}/${artefact}`;
+  return undefined;
+}
+
+/**
+ * What failed, said under the failed test's name: the error's first line (Playwright's and
+ * vitest's "Error: …", "AssertionError: …"), Playwright's locator, and the first two stack lines
+ * in a test file (a helper's and its caller's), so the end of a long log says why.
+ */
+function failureDetail(text, current) {
+  if (!current.error) {
+    const error = /^\s*((?:\w*Error|expect\().{0,220})/.exec(text)?.[1];
+    if (error) {
+      current.error = true;
+      return `    ${error.trim()}`;
+    }
+  }
+  if (!current.locator) {
+    const locator = /^\s*(Locator: .{0,220})/.exec(text)?.[1];
+    if (locator) {
+      current.locator = true;
+      return `    ${locator}`;
+    }
+  }
+  if (current.at < 2) {
+    const at =
+      /^\s*(?:at |❯ )(?:.*?[(\s])?((?:[\w./-]*\/)?[\w.-]+\.(?:spec|test)\.tsx?:\d+:\d+)/.exec(
+        text,
+      )?.[1];
+    if (at) {
+      current.at += 1;
+      return `    at ${at.replace(/^.*\/(tooling|apps|packages)\//, '$1/')}`;
+    }
+  }
   return undefined;
 }
 
