@@ -314,7 +314,7 @@ describe('unchanged cosmjs against the devnet node', () => {
     });
     const before = await balanceOf(reader, address);
     await expect(signer.signAndBroadcast(address, [create('Aurora')], 'auto')).rejects.toThrow(
-      /\(18\): A validator with this name already exists/,
+      /\(18\): failed to execute message; message index: 0: A validator with this name already exists/,
     );
     expect(await balanceOf(reader, address)).toBe(before);
 

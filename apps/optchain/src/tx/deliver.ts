@@ -153,10 +153,13 @@ export async function deliverTx(
     }
     failure = isLedgerError(error) ? fromLedgerError(error, current.type) : error;
   }
+  const failedLog =
+    failure && `failed to execute message; message index: ${current.index}: ${failure.message}`;
   if (mode === 'simulate') {
     if (!failure) run.rollback();
     paid.rollback();
-    if (failure) throw failure;
+    // The SDK's Simulate fails with runTx's error: the message's, wrapped with its index.
+    if (failure) throw new TxError(failure.codespace, failure.code, failedLog ?? '');
   } else {
     if (!failure) run.release();
     paid.release();
@@ -173,9 +176,7 @@ export async function deliverTx(
   return {
     code: failure?.code ?? 0,
     codespace: failure?.codespace ?? '',
-    log: failure
-      ? `failed to execute message; message index: ${current.index}: ${failure.message}`
-      : '',
+    log: failedLog ?? '',
     gasWanted: tx.gasLimit,
     gasUsed,
     events,
