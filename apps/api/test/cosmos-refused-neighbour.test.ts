@@ -15,7 +15,10 @@ import { userWithWallet } from './wallet-fixture';
  * signed after it carried sequences the node did not expect (32) and answered "Another
  * transaction of this wallet went first; try again" to a user who did nothing wrong.
  *
- * The API's client of the node holds the overdraw's broadcast (its memo says which) until three
+ * Since the API checks the node's balance (and simulates) before signing, the overdraw is
+ * refused before it takes a sequence; the test keeps its sends concurrent all the same, so a
+ * refusal at either point must cost the others nothing. The API's client of the node holds the
+ * overdraw's broadcast, should it get that far, (its memo says which) until three
  * other broadcasts reached the node or 3 s passed, so the others are signed while the overdraw
  * is recorded and not yet refused — whenever the product lets them be. A reconcile pass runs
  * amid them; the node's account sequence and the balances tell if any send went out twice.
@@ -96,8 +99,11 @@ describe('a refused send among concurrent sends of one wallet', () => {
         { amount: '5000', to: bob.native, memo: OVERDRAW_MEMO },
         { 'Idempotency-Key': `refused-overdraw-${round}` },
       );
-      // The overdraw is recorded and its broadcast held before the others start.
-      while (!gate) await new Promise((resolve) => setTimeout(resolve, 10));
+      // The overdraw is recorded and its broadcast held before the others start — if it gets
+      // that far: the balance check before signing refuses it first (it takes no sequence then).
+      let answered = false;
+      void overdraw.then(() => (answered = true));
+      while (!gate && !answered) await new Promise((resolve) => setTimeout(resolve, 10));
       const amounts = [1n, 2n, 3n, 4n].map((n) => n + BigInt(round) * 10n);
       // A reconcile pass amid them (as the follower's loop runs one): it must not send any
       // recorded bytes a second time in another version, nor fail a send that lands.

@@ -248,15 +248,16 @@ describe('unchanged cosmjs against the devnet node', () => {
     const afterBoth = 1_000n * OPT - 10n * OPT - feeOf(both.events);
     expect(await balanceOf(reader, address)).toBe(afterBoth);
 
-    // The second message overdraws: the first is not applied either, and nothing is charged.
-    await expect(
-      signer.signAndBroadcast(
-        address,
-        [delegate(VALIDATORS.borealis, OPT), delegate(VALIDATORS.draco, 10_000n * OPT)],
-        calculateFee(600_000, GasPrice.fromString('0.025uopt')),
-      ),
-    ).rejects.toThrow(/insufficient funds/);
-    expect(await balanceOf(reader, address)).toBe(afterBoth);
+    // The second message overdraws: the transaction fails in its block (5), the first message is
+    // not applied either, and the fee is charged (the SDK's semantics).
+    const overdraw = await signer.signAndBroadcast(
+      address,
+      [delegate(VALIDATORS.borealis, OPT), delegate(VALIDATORS.draco, 10_000n * OPT)],
+      calculateFee(600_000, GasPrice.fromString('0.025uopt')),
+    );
+    expect(overdraw.code).toBe(5);
+    expect(overdraw.rawLog).toMatch(/message index: 1: .*insufficient funds/);
+    expect(await balanceOf(reader, address)).toBe(afterBoth - 15_000n);
     expect(await reader.getDelegation(address, VALIDATORS.borealis)).toEqual({
       denom: 'uopt',
       amount: String(5n * OPT),
@@ -296,7 +297,7 @@ describe('unchanged cosmjs against the devnet node', () => {
       createValidatorMsg({ moniker, operator, amount: 50n * OPT, keyByte: 7, details: 'devnet' });
     const before = await balanceOf(reader, address);
     await expect(signer.signAndBroadcast(address, [create('Aurora')], 'auto')).rejects.toThrow(
-      /\(18\): A validator with this name already exists/,
+      /\(18\): failed to execute message; message index: 0: A validator with this name already exists/,
     );
     expect(await balanceOf(reader, address)).toBe(before);
 

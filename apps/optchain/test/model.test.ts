@@ -29,8 +29,9 @@ import { startNodeProcess, type NodeProcess } from './support/process';
  * advances, with refusals among them (overdraws, a replayed transaction, another key's signature,
  * a fee too low, staking refusals), each signed with cosmjs (DirectSecp256k1Wallet) and broadcast
  * to a devnet node running as its own process. A plain model predicts every answer (accepted, or
- * the SDK code) and every balance, stake, unbonding and move, which cosmjs' queries must show
- * after each run; refused transactions are not on the chain and change nothing; the run's tokens
+ * the SDK code, at CheckTx or in the block) and every balance, stake, unbonding and move, which
+ * cosmjs' queries must show after each run; transactions refused at CheckTx are not on the chain
+ * and change nothing, failed ones are there with their code and cost their fee; the run's tokens
  * add up (funded + rewards paid − fees) and the staking pools hold what the validators are said to.
  *
  * The one input the model takes from the chain is what it cannot know in advance: the block a
@@ -131,10 +132,35 @@ interface ModelAccount {
   moves: Move[];
 }
 
-/** What the chain must answer: accepted, or refused with this codespace and code. */
-type Expected = { ok: true } | { ok: false; codespace: string; code: number };
+/**
+ * What the chain must answer: accepted; refused at CheckTx (the ante: nothing changes, not on the
+ * chain); failed in its block (a message's refusal: included with the code, the fee paid and
+ * the sequence used, as the SDK); or, for bytes it has seen, the mempool cache's RPC error.
+ */
+type Expected =
+  | { ok: true }
+  | { ok: false; at: 'check' | 'block'; codespace: string; code: number }
+  | { ok: false; at: 'cache' };
 const accepted: Expected = { ok: true };
-const refused = (codespace: string, code: number): Expected => ({ ok: false, codespace, code });
+const refused = (codespace: string, code: number): Expected => ({
+  ok: false,
+  at: 'check',
+  codespace,
+  code,
+});
+const failed = (codespace: string, code: number): Expected => ({
+  ok: false,
+  at: 'block',
+  codespace,
+  code,
+});
+const inCache: Expected = { ok: false, at: 'cache' };
+const label = (e: Expected) =>
+  e.ok
+    ? 'ok'
+    : e.at === 'cache'
+      ? 'cache'
+      : `${e.at === 'block' ? 'block ' : ''}${e.codespace}/${e.code}`;
 const MAX_ENTRIES = 7;
 
 const amountOf = (available: bigint, percent: number) =>
@@ -222,7 +248,10 @@ class Run {
   readonly creditedHeights = new Set<number>();
   readonly acceptedHashes: string[] = [];
   readonly refusedHashes: string[] = [];
-  readonly lastTx = new Map<string, Uint8Array>();
+  /** Hashes of transactions that failed in their block, and their code. */
+  readonly failedHashes = new Map<string, number>();
+  /** Each account's last transaction on the chain, and whether it succeeded. */
+  readonly lastTx = new Map<string, { bytes: Uint8Array; ok: boolean }>();
   readonly outcomes: string[] = [];
 
   constructor(
@@ -304,17 +333,24 @@ class Run {
     if (!signer) throw new Error(`no account ${i}`);
     try {
       const response = await signer.client.broadcastTx(bytes, 20_000, BLOCK_MS);
-      if (response.code !== 0) return { result: refused('deliver', response.code), response };
-      return { result: accepted, response };
+      if (response.code === 0) return { result: accepted, response };
+      const codespace = (await comet.tx({ hash: Buffer.from(response.transactionHash, 'hex') }))
+        .result.codespace;
+      return { result: failed(codespace ?? '', response.code), response };
     } catch (error) {
+      if (error instanceof Error && /tx already exists in cache/.test(error.message))
+        return { result: inCache };
       if (!(error instanceof BroadcastTxError)) throw error;
       return { result: refused(error.codespace, error.code) };
     }
   }
 
-  /** Submits a signed transaction the model expects `expected` of, and applies `apply` if accepted. */
+  /**
+   * Submits a signed transaction the model expects `expected` of: its fee and sequence count once
+   * it is in a block (failed or not), `apply` only if it succeeded.
+   */
   async submit(
-    label: string,
+    name: string,
     i: number,
     bytes: Uint8Array,
     fee: bigint,
@@ -324,18 +360,19 @@ class Run {
     const model = this.models[i];
     if (!model) throw new Error(`no account ${i}`);
     const { result, response } = await this.broadcast(i, bytes);
-    this.outcomes.push(`${label}: ${result.ok ? 'ok' : `${result.codespace}/${result.code}`}`);
-    expect(result, `${label} (run so far: ${this.outcomes.join('; ')})`).toEqual(expected);
-    if (!result.ok || !response) {
+    this.outcomes.push(`${name}: ${label(result)}`);
+    expect(result, `${name} (run so far: ${this.outcomes.join('; ')})`).toEqual(expected);
+    if (!response) {
       this.refusedHashes.push(txHash(bytes));
       return;
     }
-    this.acceptedHashes.push(response.transactionHash);
-    this.lastTx.set(model.address, bytes);
+    if (result.ok) this.acceptedHashes.push(response.transactionHash);
+    else this.failedHashes.set(response.transactionHash, response.code);
+    this.lastTx.set(model.address, { bytes, ok: result.ok });
     model.sequence += 1;
     model.balance -= fee;
     this.fees.paid += fee;
-    apply(response);
+    if (result.ok) apply(response);
     this.credit(response.events);
   }
 
@@ -373,7 +410,7 @@ class Run {
         };
         const expected =
           this.feeRefusal(model, fee) ??
-          (model.balance < fee + amount ? refused('sdk', 5) : accepted);
+          (model.balance < fee + amount ? failed('sdk', 5) : accepted);
         await this.submit(
           `send ${amount} ${i}→${s.to}`,
           i,
@@ -403,7 +440,7 @@ class Run {
         };
         const expected =
           this.feeRefusal(model, fee) ??
-          (model.balance < fee + amount ? refused('sdk', 5) : accepted);
+          (model.balance < fee + amount ? failed('sdk', 5) : accepted);
         await this.submit(
           `delegate ${amount} ${i}`,
           i,
@@ -438,11 +475,11 @@ class Run {
         const expected =
           this.feeRefusal(model, fee) ??
           (staked === 0n
-            ? refused('staking', 19)
+            ? failed('staking', 19)
             : amount > staked
-              ? refused('staking', 24)
+              ? failed('staking', 24)
               : entries.length >= MAX_ENTRIES
-                ? refused('staking', 27)
+                ? failed('staking', 27)
                 : accepted);
         await this.submit(
           `undelegate ${amount} ${i}`,
@@ -490,13 +527,13 @@ class Run {
         const expected =
           this.feeRefusal(model, fee) ??
           (source === target
-            ? refused('staking', 29)
+            ? failed('staking', 29)
             : staked === 0n
-              ? refused('staking', 19)
+              ? failed('staking', 19)
               : amount > staked
-                ? refused('staking', 24)
+                ? failed('staking', 24)
                 : pending.length >= MAX_ENTRIES
-                  ? refused('staking', 33)
+                  ? failed('staking', 33)
                   : accepted);
         await this.submit(
           `redelegate ${amount} ${i}`,
@@ -535,7 +572,7 @@ class Run {
         };
         const expected =
           this.feeRefusal(model, fee) ??
-          (!entry || amount > entry.balance ? refused('sdk', 18) : accepted);
+          (!entry || amount > entry.balance ? failed('sdk', 18) : accepted);
         await this.submit(
           `cancel ${amount} ${i}`,
           i,
@@ -565,7 +602,7 @@ class Run {
         const expected =
           this.feeRefusal(model, fee) ??
           ((model.delegations.get(validatorAddress) ?? 0n) === 0n
-            ? refused('staking', 19)
+            ? failed('staking', 19)
             : accepted);
         await this.submit(
           `withdraw ${i}`,
@@ -577,10 +614,12 @@ class Run {
         return;
       }
       case 'replay': {
+        // Committed with code 0, the bytes stay in the mempool's cache; failed in a block, they
+        // left it, and meet the ante: their sequence is used (32).
         const last = this.lastTx.get(from);
         if (!last) return;
-        await this.submit(`replay ${i}`, i, last, 0n, refused('sdk', 32));
-        this.refusedHashes.pop(); // the replayed bytes' hash is the accepted one's
+        await this.submit(`replay ${i}`, i, last.bytes, 0n, last.ok ? inCache : refused('sdk', 32));
+        this.refusedHashes.pop(); // the replayed bytes' hash is the included one's
         return;
       }
       case 'forged': {
@@ -753,9 +792,12 @@ describe('the ledger model, through signed transactions to a node process', () =
         for (const o of run.outcomes) reached.add(o.replace(/ .*: /, ': '));
         await expectModel(run);
         expect(run.models.flatMap((m) => [...m.unbondings, ...m.moves])).toEqual([]);
-        // Accepted transactions are on the chain once with code 0; refused ones are not.
+        // Accepted transactions are on the chain once with code 0, failed ones with their code;
+        // refused ones are not.
         for (const hash of run.acceptedHashes)
           expect(await reader.getTx(hash)).toMatchObject({ code: 0 });
+        for (const [hash, code] of run.failedHashes)
+          expect(await reader.getTx(hash)).toMatchObject({ code });
         for (const hash of run.refusedHashes) expect(await reader.getTx(hash)).toBeNull();
 
         // The run's tokens add up: funded + rewards paid − fees, wherever they are now.
@@ -788,17 +830,17 @@ describe('the ledger model, through signed transactions to a node process', () =
     // The runs reached every kind of operation and refusal (the example makes sure of it).
     for (const outcome of [
       'send: ok',
-      'send: sdk/5',
+      'send: block sdk/5',
       'delegate: ok',
       'undelegate: ok',
-      'undelegate: staking/24',
+      'undelegate: block staking/24',
       'redelegate: ok',
-      'redelegate: staking/29',
+      'redelegate: block staking/29',
       'cancel: ok',
-      'cancel: sdk/18',
+      'cancel: block sdk/18',
       'withdraw: ok',
-      'withdraw: staking/19',
-      'replay: sdk/32',
+      'withdraw: block staking/19',
+      'replay: cache',
       'forged: sdk/4',
       'lowFee: sdk/13',
     ]) {

@@ -10,8 +10,9 @@ export interface Account {
 }
 
 /**
- * x/auth: accounts in the order they were first funded. Changed only after a transaction has
- * succeeded (sequence, public key) or funds arrived, so a refused transaction leaves no trace.
+ * x/auth: accounts in the order they were first funded. Changed only once a transaction has
+ * passed the ante handler (sequence, public key: its messages may still fail) or funds arrived,
+ * so a transaction refused at CheckTx leaves no trace.
  */
 export class Accounts {
   private readonly byAddress = new Map<string, Account>();
@@ -36,7 +37,7 @@ export class Accounts {
     return account;
   }
 
-  /** After a successful transaction: the key is known and the sequence moves on. */
+  /** A transaction passed the ante handler: the key is known and the sequence moves on. */
   signed(address: string, pubKey: Uint8Array): void {
     const account = this.ensure(address);
     account.pubKey ??= pubKey;

@@ -176,7 +176,7 @@ async function newApp(): Promise<ChainApp> {
 }
 
 describe('ChainApp: signed transactions through the engine, block by block', () => {
-  it('keeps every ledger invariant, refuses without a trace, and a replay of its blocks reproduces them exactly', async () => {
+  it('keeps every ledger invariant, charges a failed message its fee alone, and a replay of its blocks reproduces them exactly', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 5, maxLength: 40 }), async (steps) => {
         const app = await newApp();
@@ -216,9 +216,18 @@ describe('ChainApp: signed transactions through the engine, block by block', () 
             const heights = (
               await app.state.listUnbondings(CHAIN, { delegator: key.address, validator: v })
             ).map((u) => u.creationHeight);
-            await app.deliver(sign(app, key, [message(s, v, heights)]), 'check');
+            const bytes = sign(app, key, [message(s, v, heights)]);
+            const delivered = await app.deliver(bytes, 'check');
+            // In the block: the sequence is used, failed or not.
             accepted[s.who] = (accepted[s.who] ?? 0n) + 1n;
+            if (delivered.result.code !== 0) {
+              // A failed message: the fee is paid, nothing else happened.
+              expect(await app.state.getBalance(CHAIN, key.address, 'uopt')).toBe(
+                before - decodeTx(bytes).fee,
+              );
+            }
           } catch (error) {
+            // Refused at CheckTx (the ante): no trace.
             if (!(error instanceof TxError)) throw error;
             expect(await app.state.getBalance(CHAIN, key.address, 'uopt')).toBe(before);
           }

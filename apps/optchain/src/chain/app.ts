@@ -27,8 +27,9 @@ export type NodeContext = ChainContext & { state: InMemoryLedgerState };
 
 /**
  * The chain as an application: the ledger engine's state and x/auth's accounts, one block open at
- * a time. A transaction executes when it arrives, into the open block (so broadcast_tx_sync
- * already answers its final code); sealing the block fixes it for the store. Every call that
+ * a time. A transaction executes when it arrives, into the open block: CheckTx's ante handler and
+ * the block's execution of its messages at once (a message that fails leaves the transaction in
+ * the block with its code, its fee paid); sealing the block fixes it for the store. Every call that
  * reads or writes runs through `serial`, one at a time.
  */
 export class ChainApp {
@@ -119,16 +120,15 @@ export class ChainApp {
     this.open = { ...block, events, txs: [] };
   }
 
-  /** Executes a transaction into the open block; throws TxError on a refusal (nothing changes). */
+  /**
+   * Executes a transaction into the open block; throws TxError on a CheckTx refusal (nothing
+   * changes). Past the ante handler it is in the block, with code 0 or its failing message's.
+   */
   async deliver(bytes: Uint8Array, mode: 'check' | 'replay'): Promise<DeliveredTx> {
     const block = this.current();
     const tx = decodeTx(bytes);
     const outcome = await deliverTx(this.context(tx.hash), this.accounts, tx, mode);
-    const delivered = {
-      hash: tx.hash,
-      bytes,
-      result: { code: 0, codespace: '', log: '', ...outcome },
-    };
+    const delivered = { hash: tx.hash, bytes, result: outcome };
     block.txs.push(delivered);
     return delivered;
   }

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { AbciEvent } from './events';
 
-/** A transaction's result as a block records it (an included transaction always has code 0). */
+/** A transaction's result as a block records it: code 0, or its failing message's (fee paid). */
 export interface TxResult {
   code: number;
   codespace: string;

@@ -13,9 +13,48 @@ import { FAUCET_ADDRESS, FAUCET_KEY } from './genesis';
 import type { BlockProducer } from './producer';
 import { ChainViews } from './views';
 
-/** CheckTx's answer: a refusal's code and log, or code 0 with the (final) result. */
+/** CheckTx's answer: a refusal's code and log, or code 0 (what the block does comes later). */
 export interface CheckResult extends TxResult {
   hash: string;
+}
+
+/**
+ * CometBFT's mempool refuses bytes it has seen (`ErrTxInCache`, before the application is
+ * asked): broadcast_tx_sync and _async answer it as a JSON-RPC error, the SDK's REST as code 19.
+ */
+export class TxInCacheError extends Error {
+  override readonly name = 'TxInCacheError';
+  constructor(readonly hash: string) {
+    super('tx already exists in cache');
+  }
+}
+
+/** CometBFT's `mempool.cache_size` default. */
+const CACHE_SIZE = 10_000;
+
+/**
+ * The mempool's cache of transaction hashes (an LRU, as CometBFT's `LRUTxCache`): a hash enters
+ * when its bytes arrive, leaves when CheckTx refuses them or a block includes them with a failing
+ * code (`keep-invalid-txs-in-cache = false`); a transaction committed with code 0 stays. Held in
+ * memory: a restarted node has an empty cache, as a restarted CometBFT.
+ */
+class TxCache {
+  private readonly hashes = new Set<string>();
+
+  /** False when the hash is there already. */
+  push(hash: string): boolean {
+    if (this.hashes.has(hash)) return false;
+    this.hashes.add(hash);
+    if (this.hashes.size > CACHE_SIZE) {
+      const oldest = this.hashes.values().next().value;
+      if (oldest !== undefined) this.hashes.delete(oldest);
+    }
+    return true;
+  }
+
+  remove(hash: string): void {
+    this.hashes.delete(hash);
+  }
 }
 
 export interface QueryResult {
@@ -50,6 +89,7 @@ function refused(hash: string, error: unknown): CheckResult {
 export class OptchainNode {
   readonly views: ChainViews;
   private readonly queries;
+  private readonly cache = new TxCache();
 
   constructor(
     readonly app: ChainApp,
@@ -59,6 +99,9 @@ export class OptchainNode {
   ) {
     this.views = new ChainViews(app);
     this.queries = grpcQueries(app, this.views);
+    producer.onCommit((block) => {
+      for (const tx of block.txs) if (tx.result.code !== 0) this.cache.remove(tx.hash);
+    });
   }
 
   get chainId(): string {
@@ -70,43 +113,79 @@ export class OptchainNode {
     return this.producer.committed;
   }
 
-  private async check(
+  /**
+   * CheckTx: the mempool's cache first (TxInCacheError), then, in the app's turn, the ante
+   * handler; past it the transaction executes into the open block (its messages may fail there:
+   * that is the block's result, `delivered`, not CheckTx's). The cache's refusal is thrown at
+   * once; the rest is enqueued before this returns, so transactions keep their arrival order.
+   */
+  private check(
     bytes: Uint8Array,
     watch: boolean,
-  ): Promise<{ result: CheckResult; committed?: Promise<SealedBlock> }> {
+  ): Promise<{ result: CheckResult; delivered?: DeliveredTx; committed?: Promise<SealedBlock> }> {
     const hash = txHashOf(bytes);
     if (this.producer.halted)
-      return {
+      return Promise.resolve({
         result: refused(
           hash,
           new TxError('sdk', 1, `node halted: ${this.producer.halted.message}`),
         ),
-      };
+      });
+    if (!this.cache.push(hash)) throw new TxInCacheError(hash);
     return this.app.serial(async () => {
       let delivered: DeliveredTx;
       try {
         delivered = await this.app.deliver(bytes, 'check');
       } catch (error) {
+        this.cache.remove(hash);
         return { result: refused(hash, error) };
       }
       this.producer.txArrived();
-      const result = { hash, ...delivered.result };
+      const { gasWanted, gasUsed } = delivered.result;
+      const result: CheckResult = {
+        hash,
+        code: 0,
+        codespace: '',
+        log: '',
+        data: new Uint8Array(),
+        gasWanted,
+        gasUsed,
+        events: [],
+      };
       return watch
-        ? { result, committed: this.producer.committedBlockOf(delivered, COMMIT_TIMEOUT_MS) }
-        : { result };
+        ? {
+            result,
+            delivered,
+            committed: this.producer.committedBlockOf(delivered, COMMIT_TIMEOUT_MS),
+          }
+        : { result, delivered };
     });
   }
 
-  /** broadcast_tx_sync / async: the transaction executes into the open block; its result now. */
+  /** broadcast_tx_sync: CheckTx's answer (code 0 once the ante handler passed). */
   async broadcastSync(bytes: Uint8Array): Promise<CheckResult> {
     return (await this.check(bytes, false)).result;
   }
 
-  /** broadcast_tx_commit: CheckTx, then the block that commits it. */
-  async broadcastCommit(bytes: Uint8Array): Promise<{ check: CheckResult; block?: SealedBlock }> {
-    const { result, committed } = await this.check(bytes, true);
+  /**
+   * broadcast_tx_async: the hash, without waiting for CheckTx (its refusal is not told: the
+   * transaction never reaches a block). Only the mempool's cache answers at once.
+   */
+  broadcastAsync(bytes: Uint8Array): { hash: string } {
+    const hash = txHashOf(bytes);
+    this.check(bytes, false).catch((error: unknown) => {
+      console.error(`optchain: broadcast_tx_async ${hash} failed: ${String(error)}`);
+    });
+    return { hash };
+  }
+
+  /** broadcast_tx_commit: CheckTx, then the block that commits it and its result there. */
+  async broadcastCommit(
+    bytes: Uint8Array,
+  ): Promise<{ check: CheckResult; delivered?: DeliveredTx; block?: SealedBlock }> {
+    const { result, delivered, committed } = await this.check(bytes, true);
     if (!committed) return { check: result };
-    return { check: result, block: await committed };
+    return { check: result, delivered, block: await committed };
   }
 
   /** abci_query: a gRPC query by path, against the open block's state. */

@@ -1,7 +1,7 @@
 import { base64, hex } from '@scure/base';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { OptchainNode } from '../chain/node';
+import { TxInCacheError, type OptchainNode } from '../chain/node';
 import { decodeTx } from '../tx/decode';
 import type { StoredTx } from '../store/block-store';
 import { QueryError as SearchError } from '../store/search-query';
@@ -15,6 +15,15 @@ const broadcastBody = z.object({
     .enum(['BROADCAST_MODE_SYNC', 'BROADCAST_MODE_ASYNC', 'BROADCAST_MODE_UNSPECIFIED'])
     .default('BROADCAST_MODE_SYNC'),
 });
+/** What an asynchronous broadcast answers besides its hash: nothing of CheckTx. */
+const EMPTY_CHECK = {
+  code: 0,
+  codespace: '',
+  log: '',
+  data: new Uint8Array(),
+  gasWanted: 0n,
+  gasUsed: 0n,
+};
 const simulateBody = z.object({ tx_bytes: z.string().min(1) });
 
 const rfc3339 = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -71,7 +80,18 @@ export function txRoutes(node: OptchainNode): Hono {
 
   routes.post('/cosmos/tx/v1beta1/txs', async (c) => {
     const body = await parse(broadcastBody, c.req.raw);
-    const result = await node.broadcastSync(decodeBase64(body.tx_bytes));
+    const bytes = decodeBase64(body.tx_bytes);
+    let result;
+    try {
+      result =
+        body.mode === 'BROADCAST_MODE_ASYNC'
+          ? { ...EMPTY_CHECK, ...node.broadcastAsync(bytes) }
+          : await node.broadcastSync(bytes);
+    } catch (error) {
+      // The SDK's CheckCometError: the mempool's cache refusal is code 19, "tx already in mempool".
+      if (!(error instanceof TxInCacheError)) throw error;
+      result = { ...EMPTY_CHECK, hash: error.hash, code: 19, codespace: 'sdk' };
+    }
     return c.json({
       tx_response: {
         height: '0',

@@ -1,5 +1,5 @@
 import { base64, hex } from '@scure/base';
-import type { OptchainNode } from '../chain/node';
+import { TxInCacheError, type OptchainNode } from '../chain/node';
 import { APP_NAME, APP_VERSION, COMET_BLOCK_PROTOCOL, COMET_VERSION } from '../chain/params';
 import { consensusKey } from '../chain/keys';
 import { resultJson, type StoredBlock } from '../store/block-store';
@@ -17,6 +17,16 @@ import {
 } from './shapes';
 
 type Method = (params: Params) => Promise<unknown>;
+
+/** The mempool's cache refusal is a JSON-RPC error, as CometBFT's (cosmjs throws it). */
+async function inMempool<T>(broadcast: () => Promise<T> | T): Promise<T> {
+  try {
+    return await broadcast();
+  } catch (error) {
+    if (error instanceof TxInCacheError) throw internal(error.message);
+    throw error;
+  }
+}
 
 const NODE_KEY = consensusKey('optchain node');
 
@@ -140,7 +150,7 @@ export function rpcMethods(node: OptchainNode, urls: { rpc: string }): Record<st
     },
 
     broadcast_tx_sync: async (params) => {
-      const result = await node.broadcastSync(bytes(params, 'tx'));
+      const result = await inMempool(() => node.broadcastSync(bytes(params, 'tx')));
       return {
         code: result.code,
         data: base64.encode(result.data),
@@ -150,25 +160,24 @@ export function rpcMethods(node: OptchainNode, urls: { rpc: string }): Record<st
       };
     },
 
+    // CometBFT answers at once, without CheckTx's result (its refusal is never told).
     broadcast_tx_async: async (params) => {
-      const result = await node.broadcastSync(bytes(params, 'tx'));
-      return {
-        code: result.code,
-        data: '',
-        log: result.log,
-        codespace: result.codespace,
-        hash: result.hash,
-      };
+      const { hash } = await inMempool(() => node.broadcastAsync(bytes(params, 'tx')));
+      return { code: 0, data: '', log: '', codespace: '', hash };
     },
 
     broadcast_tx_commit: async (params) => {
-      const { check, block } = await node.broadcastCommit(bytes(params, 'tx'));
+      const { check, delivered, block } = await inMempool(() =>
+        node.broadcastCommit(bytes(params, 'tx')),
+      );
       const checkJson = txResultJson(resultJson(check));
       return {
         check_tx: { ...checkJson, events: [] },
-        tx_result: block
-          ? checkJson
-          : txResultJson(resultJson({ ...check, code: 0, log: '', events: [] })),
+        tx_result: txResultJson(
+          resultJson(
+            block && delivered ? delivered.result : { ...check, code: 0, log: '', events: [] },
+          ),
+        ),
         hash: check.hash,
         height: String(block?.height ?? 0),
       };

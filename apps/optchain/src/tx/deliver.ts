@@ -14,12 +14,17 @@ import { aminoSignDocBytes } from './amino';
 import { signDocBytes, type DecodedTx } from './decode';
 import { checkFeeAndGas, gasOf } from './gas';
 import { runMessage } from './run-message';
-import { fromLedgerError, sdkError } from './tx-error';
+import { fromLedgerError, sdkError, TxError } from './tx-error';
 
 /** check: a new transaction (every check); replay: one from the block log; simulate: a dry run. */
 export type DeliverMode = 'check' | 'replay' | 'simulate';
 
 export interface TxOutcome {
+  /** 0, or the failing message's code (the transaction is in the block all the same). */
+  code: number;
+  codespace: string;
+  /** A failed message's raw log: "failed to execute message; message index: N: …". */
+  log: string;
   gasWanted: bigint;
   gasUsed: bigint;
   events: AbciEvent[];
@@ -95,10 +100,13 @@ function ante(
 }
 
 /**
- * Executes a transaction in the context's block, all or nothing: the ante checks, the fee, then
- * every message through the engine. A refusal (TxError) leaves the state, the sequence and the
- * balances as they were; a simulation always does. Success moves the signer's sequence on and
- * gives every account that received funds a number.
+ * Executes a transaction in the context's block as the SDK's runTx does. The ante handler comes
+ * first (the checks, then the fee): its refusal (TxError) is CheckTx's, and leaves the state, the
+ * sequence and the balances as they were. Past the ante the transaction is in the block: the fee
+ * is paid and the sequence moves on whatever the messages do. The messages then run all or
+ * nothing; one that fails (the engine's refusal) rolls them back and the result carries its code,
+ * codespace and log, with the ante's events only, as FinalizeBlock reports a failed transaction.
+ * A simulation changes nothing, and a failing message fails it (as the SDK's Simulate).
  */
 export async function deliverTx(
   ctx: ChainContext & { state: InMemoryLedgerState },
@@ -109,37 +117,56 @@ export async function deliverTx(
   const chainId = ctx.spec.chainId;
   const gasUsed = gasOf(tx.messages, ctx.config);
   const pubKey = ante(tx, accounts, chainId, gasUsed, mode, ctx.config.maxMemoLength);
-  const savepoint = ctx.state.savepoint();
-  const events: AbciEvent[] = [];
-  const responses = [];
-  let current = tx.messages[0]?.typeUrl ?? '';
+  const paid = ctx.state.savepoint();
+  const current = { type: tx.messages[0]?.typeUrl ?? '', index: 0 };
+  let events: AbciEvent[];
   try {
     await deductFee(ctx, tx.signer, tx.fee, tx.hash);
-    events.push(
-      ...anteEvents(
-        tx.signer,
-        tx.fee,
-        ctx.accounts,
-        `${tx.signer}/${tx.sequence}`,
-        base64.encode(tx.signature),
-      ),
+    events = anteEvents(
+      tx.signer,
+      tx.fee,
+      ctx.accounts,
+      `${tx.signer}/${tx.sequence}`,
+      base64.encode(tx.signature),
     );
+  } catch (error) {
+    paid.rollback();
+    if (isLedgerError(error)) throw fromLedgerError(error, current.type);
+    throw error;
+  }
+  const run = ctx.state.savepoint();
+  const responses = [];
+  const messageEvents: AbciEvent[] = [];
+  let failure: TxError | undefined;
+  try {
     for (const [index, msg] of tx.messages.entries()) {
-      current = msg.typeUrl;
+      Object.assign(current, { type: msg.typeUrl, index });
       const outcome = await runMessage(ctx, msg, index);
-      events.push(...outcome.events);
+      messageEvents.push(...outcome.events);
       responses.push(outcome.response);
     }
   } catch (error) {
-    savepoint.rollback();
-    if (isLedgerError(error)) throw fromLedgerError(error, current);
-    throw error;
+    run.rollback();
+    if (!isLedgerError(error) && !(error instanceof TxError)) {
+      paid.rollback();
+      throw error;
+    }
+    failure = isLedgerError(error) ? fromLedgerError(error, current.type) : error;
   }
+  const failedLog =
+    failure && `failed to execute message; message index: ${current.index}: ${failure.message}`;
   if (mode === 'simulate') {
-    savepoint.rollback();
+    if (!failure) run.rollback();
+    paid.rollback();
+    // The SDK's Simulate fails with runTx's error: the message's, wrapped with its index.
+    if (failure) throw new TxError(failure.codespace, failure.code, failedLog ?? '');
   } else {
-    savepoint.release();
+    if (!failure) run.release();
+    paid.release();
     accounts.signed(tx.signer, pubKey);
+  }
+  if (!failure) events.push(...messageEvents);
+  if (mode !== 'simulate') {
     for (const event of events) {
       if (event.type !== 'coin_received') continue;
       const receiver = event.attributes.find((a) => a.key === 'receiver')?.value;
@@ -147,9 +174,14 @@ export async function deliverTx(
     }
   }
   return {
+    code: failure?.code ?? 0,
+    codespace: failure?.codespace ?? '',
+    log: failedLog ?? '',
     gasWanted: tx.gasLimit,
     gasUsed,
     events,
-    data: TxMsgData.encode({ data: [], msgResponses: responses }).finish(),
+    data: failure
+      ? new Uint8Array()
+      : TxMsgData.encode({ data: [], msgResponses: responses }).finish(),
   };
 }

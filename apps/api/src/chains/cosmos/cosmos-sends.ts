@@ -29,15 +29,19 @@ import { inSignerTurn } from './signer-turns';
  *    holds), the TxRaw signed (SIGN_MODE_DIRECT with the wallet's own key), and its 'pending'
  *    history row, bytes (cosmos_signed_txs) and note written. Nothing reaches the node before
  *    this commits; the request id's unique index makes a replayed Idempotency-Key answer the
- *    first. So a send makes one node call, its broadcast (the account number is read once per
- *    process).
- * 2. Broadcast (broadcast_tx_sync). Refused: the row goes (under the signer's lock), the SDK's
- *    code is the API's error (a wrong sequence — the key signed elsewhere, or another replica's
+ *    first. Before this, the node's balance must pay amount and fee (assertAffordable). So a
+ *    send makes three node calls: that balance, its simulation and its broadcast (the account
+ *    number is read once per process).
+ * 2. Simulate, then broadcast (broadcast_tx_sync). A failure the simulation foresees (a message
+ *    that would fail in its block, the fee charged) or a refusal: the row goes (under the
+ *    signer's lock), the SDK's code is the API's error (a wrong sequence — the key signed elsewhere, or another replica's
  *    transaction below ours was refused — signs again, with the node's, up to twice). No
  *    answer: the row stays pending, reconcile sends the same bytes again, in the signer's turn
  *    and under its lock, and only while the row is still pending: bytes whose row is gone (and
  *    whose sequence another send may hold) never reach the node again.
- * 3. The follower settles it from the block that holds it (success, or failed with its code).
+ * 3. The follower settles it from the block that holds it (success, or failed with its code:
+ *    as on any Cosmos SDK chain, a message that fails in the block, e.g. an overdraw of funds
+ *    spent elsewhere meanwhile, still pays its fee and uses its sequence).
  */
 
 /**
@@ -185,6 +189,22 @@ async function firstKnown(
   return firstOf();
 }
 
+/**
+ * The balance must pay the amount and the fee before anything is signed: on a Cosmos SDK chain a
+ * message that overdraws passes CheckTx and fails in its block, the fee charged. The node's bank
+ * balance (its open block: what it accepted so far) answers, so the user hears 422 and pays
+ * nothing. Sends racing each other (or the key spending elsewhere) can still fail in a block:
+ * the follower settles such a transaction as failed, with its fee.
+ */
+async function assertAffordable(node: CosmosNode, address: string, op: CosmosOp): Promise<void> {
+  const amount =
+    op.type === 'send' || op.type === 'delegate' || op.type === 'createValidator' ? op.amount : 0n;
+  const balance = await reachable(() => node.balance(address));
+  if (balance < amount + feeOf(node.config, op)) {
+    throw refusalError({ code: 5, codespace: 'sdk', log: '' });
+  }
+}
+
 /** The node does not answer before anything is recorded: 503, nothing was sent. */
 async function reachable<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -220,6 +240,7 @@ export async function submitCosmos(
   if (earlier) return earlier;
   const stored = signerOf(input.op);
   const signer = await walletSigner(node, input.mnemonic, stored);
+  await assertAffordable(node, signer.address, input.op);
   const chainId = node.config.chainId;
   // The node's account (number and sequence), when this attempt goes by it: the first send of
   // the signer in this process, no signed transaction of ours to count from, or a 32.
@@ -312,6 +333,11 @@ async function recordAndBroadcast(
     return { record, raw, sequence };
   });
   if (typeof recorded === 'string') return { kind: recorded };
+  const foreseen = await simulatedFailure(node, recorded.raw);
+  if (foreseen) {
+    await forget(deps, { chainId, from: stored }, recorded.record.hash);
+    return { kind: 'refused', outcome: foreseen, account: undefined };
+  }
   let turn: Awaited<ReturnType<typeof broadcastInTurn>>;
   try {
     turn = await broadcastInTurn(
@@ -334,6 +360,25 @@ async function recordAndBroadcast(
   }
   await forget(deps, { chainId, from: stored }, recorded.record.hash);
   return { kind: 'refused', outcome, account };
+}
+
+/**
+ * What the node's Simulate foresees for signed bytes, when it is a failure: on a Cosmos SDK
+ * chain a message that fails (an unknown validator, more than delegated, …) passes CheckTx and
+ * fails in its block, the fee charged; simulated first, it is the user's 422 and costs nothing,
+ * as before. A wrong sequence is no verdict (an earlier send of ours may not have reached the
+ * node yet: the broadcast's 32 handling decides), nor is a node that does not answer (the
+ * broadcast tells).
+ */
+async function simulatedFailure(node: CosmosNode, raw: Uint8Array): Promise<Refusal | undefined> {
+  let outcome: Refusal;
+  try {
+    outcome = await node.simulate(raw);
+  } catch {
+    return undefined;
+  }
+  if (outcome.code === 0 || (outcome.codespace === 'sdk' && outcome.code === 32)) return undefined;
+  return outcome;
 }
 
 /** Whether a pending signed transaction of the signer holds this sequence. */
@@ -397,9 +442,9 @@ async function broadcastInTurn(
 /**
  * Whether a refusal of bytes we recorded only says the node already has them: another
  * broadcast of the same bytes came first (a reconcile pass, another replica). A Cosmos SDK
- * mempool says so ("tx already exists in cache"); the devnet node executes a transaction into
- * its open block, so the second broadcast meets a used sequence (32): then the next committed
- * block tells. Read as a refusal, the request would sign the transfer again (the funds moving
+ * mempool says so ("tx already exists in cache", which node-client.ts answers as code 19); bytes
+ * that left its cache (a restarted node, or failed in a block) meet a used sequence (32): then
+ * the next committed block tells. Read as a refusal, the request would sign the transfer again (the funds moving
  * twice) and reconcile would mark failed a transfer the next block holds.
  */
 async function nodeHasBytes(

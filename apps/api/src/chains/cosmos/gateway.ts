@@ -17,7 +17,8 @@ import type { CosmosNode } from './node-client';
  * OPT on a Cosmos SDK node (OPT_RPC_URL): every operation is a transaction signed with the
  * wallet's own key and broadcast to the node (cosmos-sends.ts); balances and history are the
  * API's index of the node's blocks (follower.ts). Preview checks what the index knows (the
- * balance against amount + fee); the node's CheckTx is the final word at submit.
+ * balance against amount + fee); at submit the node has the word: its balance, its Simulate,
+ * then its CheckTx (cosmos-sends.ts).
  */
 export function cosmosGateway(node: CosmosNode): ChainGateway {
   const { config } = node;

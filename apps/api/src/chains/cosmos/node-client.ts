@@ -9,6 +9,7 @@ import {
 } from '@cosmjs/stargate';
 import { Comet38Client, HttpClient } from '@cosmjs/tendermint-rpc';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { SimulateRequest } from 'cosmjs-types/cosmos/tx/v1beta1/service';
 import type { OptNodeConfig } from '../../config/env';
 
 /**
@@ -30,8 +31,16 @@ export interface CosmosNode {
   account(address: string): Promise<{ accountNumber: bigint; sequence: number } | undefined>;
   /** The address's balance of OPT_DENOM in base units. */
   balance(address: string): Promise<bigint>;
-  /** broadcast_tx_sync: the CheckTx code (0: accepted) and its log. */
+  /**
+   * broadcast_tx_sync: the CheckTx code (0: accepted; the block may still fail its messages) and
+   * its log; bytes the mempool has already, code 19 "tx already exists in cache".
+   */
   broadcast(raw: Uint8Array): Promise<{ code: number; codespace: string; log: string }>;
+  /**
+   * The node's Simulate of signed bytes (cosmos.tx.v1beta1.Service over abci_query): code 0, or
+   * the code, codespace and log the ante or a failing message would give.
+   */
+  simulate(raw: Uint8Array): Promise<{ code: number; codespace: string; log: string }>;
   /** Whether the node has the transaction in a block. */
   included(hash: string): Promise<boolean>;
   latestHeight(): Promise<number>;
@@ -118,8 +127,24 @@ export async function connectCosmosNode(
       return BigInt((await reader.getBalance(address, config.denom)).amount);
     },
     async broadcast(raw) {
-      const result = await comet.broadcastTxSync({ tx: raw });
-      return { code: result.code, codespace: result.codespace ?? '', log: result.log ?? '' };
+      try {
+        const result = await comet.broadcastTxSync({ tx: raw });
+        return { code: result.code, codespace: result.codespace ?? '', log: result.log ?? '' };
+      } catch (error) {
+        // CometBFT's mempool has the bytes already: a JSON-RPC error, which the SDK's own
+        // broadcast turns into code 19 (CheckCometError). The node holds them: not a refusal.
+        if (error instanceof Error && /tx already exists in cache/.test(error.message)) {
+          return { code: 19, codespace: 'sdk', log: 'tx already exists in cache' };
+        }
+        throw error;
+      }
+    },
+    async simulate(raw) {
+      const { code, codespace, log } = await comet.abciQuery({
+        path: '/cosmos.tx.v1beta1.Service/Simulate',
+        data: SimulateRequest.encode({ txBytes: raw }).finish(),
+      });
+      return { code: code ?? 0, codespace: codespace ?? '', log: log ?? '' };
     },
     async included(hash) {
       return (await reader.getTx(hash)) !== null;

@@ -1,7 +1,10 @@
 import { translate } from '@optwallet/domain';
 import { HttpError } from '../../lib/errors';
 
-/** A CheckTx refusal of the node, as the API answers it: nothing was applied. */
+/**
+ * A refusal of the node (CheckTx, or a failure its Simulate foresaw), as the API answers it:
+ * nothing was applied.
+ */
 export interface Refusal {
   code: number;
   codespace: string;
