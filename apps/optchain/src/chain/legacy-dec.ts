@@ -11,8 +11,6 @@ const SCALE = 10n ** 18n;
 export const decRatio = (numerator: bigint, denominator: bigint): bigint =>
   (numerator * SCALE) / denominator;
 
-export const decWhole = (whole: bigint): bigint => whole * SCALE;
-
 export const decBps = (bps: number): bigint => BigInt(bps) * 10n ** 14n;
 
 /** REST: `0.120000000000000000`. */

@@ -82,7 +82,7 @@ export const GOV_PARAMS = {
 } as const;
 
 /** The SDK's `params_type` values of the gov params query. */
-export const GOV_PARAMS_TYPES = ['voting', 'deposit', 'tallying'] as const;
-export type GovParamsType = (typeof GOV_PARAMS_TYPES)[number];
+const GOV_PARAMS_TYPES = ['voting', 'deposit', 'tallying'] as const;
+type GovParamsType = (typeof GOV_PARAMS_TYPES)[number];
 export const isGovParamsType = (text: string): text is GovParamsType =>
   (GOV_PARAMS_TYPES as readonly string[]).includes(text);
