@@ -14,8 +14,6 @@ import { DENOM } from '../chain/params';
 import { pageOf, type Handler, type QuerySources } from './handler';
 import { invalidArgument, notFound } from './query-error';
 
-const metadata = { ...OPT_METADATA, denomUnits: OPT_METADATA.denomUnits.map((u) => ({ ...u })) };
-
 /** x/bank's supply, denom metadata and params. */
 export function bankQueries({ views }: QuerySources): Record<string, Handler> {
   return {
@@ -35,7 +33,7 @@ export function bankQueries({ views }: QuerySources): Record<string, Handler> {
     },
     '/cosmos.bank.v1beta1.Query/DenomsMetadata': (data) => {
       const { pagination } = QueryDenomsMetadataRequest.decode(data);
-      const { items, ...page } = pageOf([metadata], (m) => m.base, pagination);
+      const { items, ...page } = pageOf([OPT_METADATA], (m) => m.base, pagination);
       return Promise.resolve(
         QueryDenomsMetadataResponse.encode({ metadatas: items, ...page }).finish(),
       );
@@ -43,7 +41,9 @@ export function bankQueries({ views }: QuerySources): Record<string, Handler> {
     '/cosmos.bank.v1beta1.Query/DenomMetadata': (data) => {
       const { denom } = QueryDenomMetadataRequest.decode(data);
       if (denom !== DENOM) return Promise.reject(notFound(`client metadata for denom ${denom}`));
-      return Promise.resolve(QueryDenomMetadataResponse.encode({ metadata }).finish());
+      return Promise.resolve(
+        QueryDenomMetadataResponse.encode({ metadata: OPT_METADATA }).finish(),
+      );
     },
     '/cosmos.bank.v1beta1.Query/Params': () =>
       Promise.resolve(

@@ -7,6 +7,7 @@ import {
 } from 'cosmjs-types/cosmos/slashing/v1beta1/query';
 import type { ValidatorSigningInfo } from 'cosmjs-types/cosmos/slashing/v1beta1/slashing';
 import type { Validator } from '@optwallet/ledger';
+import { consensusBech32 } from '../chain/keys';
 import { decBytes } from '../chain/legacy-dec';
 import { SLASHING_PARAMS } from '../chain/module-params';
 import { signingInfoKey, signingInfoOf } from '../chain/signing-info';
@@ -50,7 +51,9 @@ export function slashingQueries({ app, views }: QuerySources): Record<string, Ha
     },
     '/cosmos.slashing.v1beta1.Query/SigningInfo': async (data) => {
       const { consAddress } = QuerySigningInfoRequest.decode(data);
-      const v = (await views.validators()).find((x) => signingInfoOf(x, 0).address === consAddress);
+      const v = (await views.validators()).find(
+        (x) => consensusBech32(x.operatorAddress) === consAddress,
+      );
       if (!v) throw notFound(`SigningInfo not found for validator ${consAddress}`);
       return QuerySigningInfoResponse.encode({
         valSigningInfo: signingInfoProto(v, height()),

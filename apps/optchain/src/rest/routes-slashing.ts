@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Validator } from '@optwallet/ledger';
+import { consensusBech32 } from '../chain/keys';
 import { decText } from '../chain/legacy-dec';
 import { SLASHING_PARAMS as P } from '../chain/module-params';
 import type { OptchainNode } from '../chain/node';
@@ -46,7 +47,7 @@ export function slashingRoutes(node: OptchainNode): Hono {
   routes.get('/cosmos/slashing/v1beta1/signing_infos/:address', async (c) => {
     const address = c.req.param('address');
     const v = (await app.serial(() => views.validators())).find(
-      (x) => signingInfoOf(x, 0).address === address,
+      (x) => consensusBech32(x.operatorAddress) === address,
     );
     if (!v) throw notFound(`SigningInfo not found for validator ${address}`);
     return c.json({ val_signing_info: signingInfoJson(v, height()) });
