@@ -14,6 +14,7 @@ import type { Accounts } from './accounts';
 import { appHashOf, blockHashOf, dataHashOf, type DeliveredTx, type SealedBlock } from './block';
 import { settledEvents, type AbciEvent } from './events';
 import type { GenesisState } from './genesis';
+import { ValidatorHistory } from './validator-history';
 
 interface OpenBlock {
   height: number;
@@ -44,6 +45,8 @@ export class ChainApp {
    * and replay so. 1 on a chain started since.
    */
   summedPayoutsFrom = 1;
+  /** The validator set as each block opened (staking's HistoricalInfo). */
+  readonly validatorHistory = new ValidatorHistory();
   private open: OpenBlock | undefined;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -117,6 +120,7 @@ export class ChainApp {
       const receiver = event.attributes.find((a) => a.key === 'receiver')?.value;
       if (event.type === 'coin_received' && receiver) this.accounts.ensure(receiver);
     }
+    this.validatorHistory.record(block.height, await this.state.listValidators(this.chainId));
     this.open = { ...block, events, txs: [] };
   }
 

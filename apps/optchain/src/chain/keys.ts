@@ -2,9 +2,9 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { bech32 } from '@scure/base';
-import { BECH32_PREFIX, VALOPER_PREFIX } from './params';
+import { BECH32_CONFIG, BECH32_PREFIX, VALOPER_PREFIX } from './params';
 
 /** Cosmos account address of a compressed secp256k1 key: bech32(ripemd160(sha256(key))). */
 export function addressOfPubKey(pubKey: Uint8Array): string {
@@ -62,4 +62,10 @@ export function devnetKey(label: string): { secretKey: Uint8Array; pubKey: Uint8
 export function consensusKey(operator: string): { pubKey: Uint8Array; address: string } {
   const pubKey = ed25519.getPublicKey(sha256(utf8ToBytes(`optchain consensus: ${operator}`)));
   return { pubKey, address: bytesToHex(sha256(pubKey).slice(0, 20)).toUpperCase() };
+}
+
+/** A validator's consensus address as the SDK writes it: bech32 `optvalcons1…`. */
+export function consensusBech32(operator: string): string {
+  const bytes = hexToBytes(consensusKey(operator).address.toLowerCase());
+  return bech32.encode(BECH32_CONFIG.bech32PrefixConsAddr, bech32.toWords(bytes));
 }

@@ -98,7 +98,7 @@ export class OptchainNode {
     readonly blockMs: number,
   ) {
     this.views = new ChainViews(app);
-    this.queries = grpcQueries(app, this.views);
+    this.queries = grpcQueries({ app, views: this.views, store });
     producer.onCommit((block) => {
       for (const tx of block.txs) if (tx.result.code !== 0) this.cache.remove(tx.hash);
     });

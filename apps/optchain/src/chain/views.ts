@@ -2,13 +2,19 @@ import {
   accrualHeight,
   delegatorReward,
   pendingRewards,
+  totalSupply,
   type Delegation,
   type RedelegationEntry,
   type UnbondingEntry,
   type Validator,
 } from '@optwallet/ledger';
 import type { ChainApp } from './app';
+import { mintFigures, type MintFigures } from './mint';
 import { DENOM } from './params';
+
+/** Largest voting power first; ties: oldest first. */
+const byVotingPower = (a: Validator, b: Validator) =>
+  a.tokens === b.tokens ? a.createdHeight - b.createdHeight : a.tokens > b.tokens ? -1 : 1;
 
 /**
  * What the queries read, in the SDK's terms, from the engine's state as of the open block.
@@ -27,9 +33,18 @@ export class ChainViews {
 
   /** Validators by voting power, largest first (ties: oldest first). */
   async validators(): Promise<Validator[]> {
-    return (await this.app.state.listValidators(this.chainId)).sort((a, b) =>
-      a.tokens === b.tokens ? a.createdHeight - b.createdHeight : a.tokens > b.tokens ? -1 : 1,
-    );
+    return (await this.app.state.listValidators(this.chainId)).sort(byVotingPower);
+  }
+
+  /**
+   * The bonded validators as block `height` opened, by voting power (staking's HistoricalInfo
+   * valset, CometBFT's validator set); undefined for a height the history does not hold.
+   */
+  validatorSetAt(height: number): Validator[] | undefined {
+    return this.app.validatorHistory
+      .at(height)
+      ?.filter((v) => v.status === 'active')
+      .sort(byVotingPower);
   }
 
   validator(operator: string): Promise<Validator | undefined> {
@@ -90,6 +105,65 @@ export class ChainViews {
       pendingRewards(ctx, validator, accrualHeight(ctx)),
       stake.amount,
     );
+  }
+
+  /**
+   * What the validator has accrued and not yet paid (x/distribution's outstanding rewards) and
+   * the commission its next payout takes of that, as the payout computes it.
+   */
+  async outstanding(
+    operator: string,
+  ): Promise<{ rewards: bigint; commission: bigint } | undefined> {
+    const validator = await this.validator(operator);
+    if (!validator) return undefined;
+    const ctx = this.app.context('query');
+    const rewards = pendingRewards(ctx, validator, accrualHeight(ctx));
+    return { rewards, commission: (rewards * BigInt(validator.commissionBps)) / 10_000n };
+  }
+
+  /**
+   * x/distribution's ValidatorDistributionInfo: the operator's account, what its self-delegation
+   * would receive now, and the commission accrued. 'no validator' and 'no delegation' are the
+   * SDK's two refusals (an operator without a self-delegation).
+   */
+  async distributionInfo(
+    operator: string,
+  ): Promise<
+    | { account: string; selfBondReward: bigint; commission: bigint }
+    | 'no validator'
+    | 'no delegation'
+  > {
+    const [validator, outstanding] = await Promise.all([
+      this.validator(operator),
+      this.outstanding(operator),
+    ]);
+    if (!validator || !outstanding) return 'no validator';
+    const account = validator.accountAddress;
+    if (!(await this.delegation(account, operator))) return 'no delegation';
+    const selfBondReward = await this.reward(account, operator);
+    return { account, selfBondReward, commission: outstanding.commission };
+  }
+
+  /**
+   * The chain's uopt supply: what the mint account has issued (the ledger's `totalSupply`), which
+   * is the sum of every balance (accounts, the fee collector, the bonded, unbonding and
+   * redelegation pools) since every posting balances.
+   */
+  supply(): Promise<bigint> {
+    return totalSupply(this.app.state, this.app.config, this.chainId, DENOM);
+  }
+
+  /** uopt bonded to active validators: what accrues rewards. */
+  async activeBonded(): Promise<bigint> {
+    return (await this.app.state.listValidators(this.chainId))
+      .filter((v) => v.status === 'active')
+      .reduce((sum, v) => sum + v.tokens, 0n);
+  }
+
+  /** x/mint's inflation and annual provisions, as the rewards the ledger pays (chain/mint.ts). */
+  async mint(): Promise<MintFigures> {
+    const [activeBonded, supply] = await Promise.all([this.activeBonded(), this.supply()]);
+    return mintFigures({ rewardRateBps: this.app.config.rewardRateBps, activeBonded, supply });
   }
 
   async pool(): Promise<{ bonded: bigint; notBonded: bigint }> {

@@ -35,11 +35,9 @@ import {
 } from 'cosmjs-types/cosmos/staking/v1beta1/query';
 import { bondStatusToJSON } from 'cosmjs-types/cosmos/staking/v1beta1/staking';
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service';
-import type { PageRequest } from 'cosmjs-types/cosmos/base/query/v1beta1/pagination';
 import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
-import type { ChainApp } from '../chain/app';
 import { DENOM } from '../chain/params';
-import type { ChainViews } from '../chain/views';
+import { HISTORICAL_ENTRIES } from '../chain/validator-history';
 import { decodeTx } from '../tx/decode';
 import {
   accountAny,
@@ -51,26 +49,24 @@ import {
   validatorProto,
 } from './proto-views';
 import { byDelegator, byValidator, redelegationKey, unbondingKey, validatorKey } from './list-keys';
-import { paginate, PaginationError } from './paginate';
+import { authQueries } from './auth';
+import { bankQueries } from './bank';
+import { distributionQueries } from './distribution';
+import { govQueries } from './gov';
+import { pageOf, type Handler, type QuerySources } from './handler';
+import { mintQueries } from './mint';
+import { slashingQueries } from './slashing';
+import { upgradeQueries } from './upgrade';
+import { validatorSetQueries } from './validator-sets';
+import { PaginationError } from './paginate';
 import { invalidArgument, notFound, unknownPath } from './query-error';
-
-type Handler = (data: Uint8Array) => Promise<Uint8Array>;
-
-/** One page of a list (the request's `pagination`, else the first 100) as items and PageResponse. */
-function pageOf<T>(
-  all: readonly T[],
-  keyOf: (item: T) => string,
-  request: PageRequest | undefined,
-): { items: T[]; pagination: { nextKey: Uint8Array; total: bigint } } {
-  const { items, nextKey, total } = paginate(all, keyOf, request);
-  return { items, pagination: { nextKey, total } };
-}
 
 /**
  * The gRPC query services a Cosmos client reaches over abci_query (path = the gRPC method),
  * answering from the open block's state. Requests and answers are the SDK's protobuf messages.
  */
-export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Handler> {
+export function grpcQueries(sources: QuerySources): Record<string, Handler> {
+  const { app, views } = sources;
   const validatorOrFail = async (address: string) => {
     const v = await views.validator(address);
     if (!v) throw notFound(`validator ${address} not found`);
@@ -81,6 +77,14 @@ export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Ha
     return amount > 0n ? [coin(amount)] : [];
   };
   return {
+    ...authQueries(sources),
+    ...bankQueries(sources),
+    ...mintQueries(sources),
+    ...distributionQueries(sources),
+    ...slashingQueries(sources),
+    ...govQueries(),
+    ...upgradeQueries(),
+    ...validatorSetQueries(sources),
     '/cosmos.auth.v1beta1.Query/Account': (data) => {
       const { address } = QueryAccountRequest.decode(data);
       const account = app.accounts.get(address);
@@ -205,7 +209,7 @@ export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Ha
             },
             maxValidators: 100,
             maxEntries: app.config.maxEntries,
-            historicalEntries: 10_000,
+            historicalEntries: HISTORICAL_ENTRIES,
             bondDenom: DENOM,
             minCommissionRate: '0',
           },

@@ -19,3 +19,10 @@ export const unknownPath = (path: string) =>
 /** gRPC InvalidArgument as the SDK answers it over ABCI: invalid request (18). */
 export const invalidArgument = (why: string) =>
   new QueryError(18, 'sdk', `rpc error: code = InvalidArgument desc = ${why}: invalid request`);
+
+/** x/distribution's ErrNoValidatorExists, as the SDK answers an unknown validator there. */
+export const noValidator = (address: string) =>
+  new QueryError(12, 'distribution', `${address}: validator does not exist`);
+
+/** x/distribution's ErrNoDelegationExists. */
+export const noDelegation = () => new QueryError(13, 'distribution', 'delegation does not exist');

@@ -18,3 +18,6 @@ export const badRequest = (message: string) => new RestError(400, 3, message);
 export function restError(c: Context, error: RestError) {
   return c.json({ code: error.grpcCode, message: error.message, details: [] }, error.status);
 }
+
+/** An error the SDK returns without a gRPC status: the gateway answers gRPC Unknown, HTTP 500. */
+export const unknown = (message: string) => new RestError(500, 2, message);

@@ -12,16 +12,8 @@ import {
   SDK_VERSION,
 } from '../chain/params';
 import type { StoredBlock } from '../store/block-store';
+import { blockIdJson, headerJson } from './header-json';
 import { badRequest, notFound } from './errors';
-
-const rfc3339Nano = (ms: number) => new Date(ms).toISOString().replace(/\.(\d{3})Z$/, '.$1000000Z');
-const b64 = (upperHex: string) =>
-  upperHex ? base64.encode(hex.decode(upperHex.toLowerCase())) : '';
-/** The gateway writes a block id's hashes in base64 and its part set header in full. */
-const blockId = (hash: string) => ({
-  hash: b64(hash),
-  part_set_header: { total: hash ? 1 : 0, hash: b64(hash ? [...hash].reverse().join('') : '') },
-});
 
 /** cosmos.base.tendermint: node info, syncing, blocks (in the gateway's JSON: bytes as base64). */
 export function nodeRoutes(node: OptchainNode): Hono {
@@ -34,29 +26,14 @@ export function nodeRoutes(node: OptchainNode): Hono {
   };
   const blockJson = async (block: StoredBlock) => {
     const proposerHex = await proposer();
-    const header = {
-      version: { block: COMET_BLOCK_PROTOCOL, app: '0' },
-      chain_id: node.chainId,
-      height: String(block.height),
-      time: rfc3339Nano(block.time),
-      last_block_id: blockId(block.lastBlockHash),
-      last_commit_hash: b64(block.lastBlockHash),
-      data_hash: b64(block.dataHash),
-      validators_hash: '',
-      next_validators_hash: '',
-      consensus_hash: '',
-      app_hash: b64(block.appHash),
-      last_results_hash: '',
-      evidence_hash: '',
-      proposer_address: b64(proposerHex),
-    };
+    const header = headerJson(node.chainId, block, proposerHex);
     const body = {
       data: { txs: block.txs.map((t) => base64.encode(t.bytes)) },
       evidence: { evidence: [] },
       last_commit: {
         height: String(Math.max(block.height - 1, 0)),
         round: 0,
-        block_id: blockId(block.lastBlockHash),
+        block_id: blockIdJson(block.lastBlockHash),
         signatures: [],
       },
     };
@@ -65,7 +42,7 @@ export function nodeRoutes(node: OptchainNode): Hono {
       bech32.toWords(hex.decode(proposerHex.toLowerCase())),
     );
     return {
-      block_id: blockId(block.hash),
+      block_id: blockIdJson(block.hash),
       block: { header, ...body },
       sdk_block: { header: { ...header, proposer_address: valcons }, ...body },
     };

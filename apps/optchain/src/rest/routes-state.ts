@@ -1,6 +1,7 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { OptchainNode } from '../chain/node';
 import { DENOM } from '../chain/params';
+import { HISTORICAL_ENTRIES } from '../chain/validator-history';
 import {
   byDelegator,
   byValidator,
@@ -8,9 +9,8 @@ import {
   unbondingKey,
   validatorKey,
 } from '../query/list-keys';
-import { paginate, PaginationError } from '../query/paginate';
 import { badRequest, notFound } from './errors';
-import { pageJson, pageRequestOf } from './pagination';
+import { pageJson, pageOf } from './pagination';
 import {
   accountJson,
   coinJson,
@@ -20,20 +20,6 @@ import {
   unbondingJson,
   validatorJson,
 } from './sdk-json';
-
-/** One page of a list, as the request's `pagination.*` parameters ask (the first 100 without). */
-function pageOf<T>(c: Context, all: readonly T[], keyOf: (item: T) => string) {
-  try {
-    return paginate(
-      all,
-      keyOf,
-      pageRequestOf((name) => c.req.query(name)),
-    );
-  } catch (error) {
-    if (error instanceof PaginationError) throw badRequest(error.message);
-    throw error;
-  }
-}
 
 /** x/bank, x/auth, x/staking and x/distribution queries, read from the open block's state. */
 export function stateRoutes(node: OptchainNode): Hono {
@@ -159,7 +145,7 @@ export function stateRoutes(node: OptchainNode): Hono {
         unbonding_time: `${app.config.unbondingMs / 1000}s`,
         max_validators: 100,
         max_entries: app.config.maxEntries,
-        historical_entries: 10_000,
+        historical_entries: HISTORICAL_ENTRIES,
         bond_denom: DENOM,
         min_commission_rate: '0.000000000000000000',
       },

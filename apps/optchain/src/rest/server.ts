@@ -2,16 +2,34 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { OptchainNode } from '../chain/node';
 import { RestError, restError } from './errors';
+import { authRoutes } from './routes-auth';
+import { bankRoutes } from './routes-bank';
 import { devnetRoutes } from './routes-devnet';
+import { distributionRoutes } from './routes-distribution';
+import { govRoutes } from './routes-gov';
+import { mintRoutes } from './routes-mint';
 import { nodeRoutes } from './routes-node';
+import { payoutRoutes } from './routes-payouts';
+import { slashingRoutes } from './routes-slashing';
 import { stateRoutes } from './routes-state';
 import { txRoutes } from './routes-tx';
+import { upgradeRoutes } from './routes-upgrade';
+import { validatorSetRoutes } from './routes-validator-sets';
 
 /** The Cosmos REST API (gRPC-gateway JSON of SDK 0.50) and the devnet's two calls. */
 export function createRestApp(node: OptchainNode): Hono {
   const app = new Hono();
   app.use('*', cors());
   app.route('/', stateRoutes(node));
+  app.route('/', authRoutes(node));
+  app.route('/', bankRoutes(node));
+  app.route('/', mintRoutes(node));
+  app.route('/', distributionRoutes(node));
+  app.route('/', slashingRoutes(node));
+  app.route('/', govRoutes());
+  app.route('/', upgradeRoutes());
+  app.route('/', validatorSetRoutes(node));
+  app.route('/', payoutRoutes(node));
   app.route('/', txRoutes(node));
   app.route('/', nodeRoutes(node));
   app.route('/', devnetRoutes(node));
