@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bech32 } from '@scure/base';
 import type { OptchainNode } from '../chain/node';
 import { consensusKey } from '../chain/keys';
+import { blockJson as rpcBlockJson } from '../rpc/shapes';
 import {
   APP_NAME,
   APP_VERSION,
@@ -14,58 +15,55 @@ import {
 import type { StoredBlock } from '../store/block-store';
 import { badRequest, notFound } from './errors';
 
-const rfc3339Nano = (ms: number) => new Date(ms).toISOString().replace(/\.(\d{3})Z$/, '.$1000000Z');
 const b64 = (upperHex: string) =>
   upperHex ? base64.encode(hex.decode(upperHex.toLowerCase())) : '';
 /** The gateway writes a block id's hashes in base64 and its part set header in full. */
-const blockId = (hash: string) => ({
-  hash: b64(hash),
-  part_set_header: { total: hash ? 1 : 0, hash: b64(hash ? [...hash].reverse().join('') : '') },
+const blockId = (id: { hash: string; parts: { total: number; hash: string } }) => ({
+  hash: b64(id.hash),
+  part_set_header: { total: id.parts.total, hash: b64(id.parts.hash) },
 });
 
 /** cosmos.base.tendermint: node info, syncing, blocks (in the gateway's JSON: bytes as base64). */
 export function nodeRoutes(node: OptchainNode): Hono {
   const routes = new Hono();
-  const proposer = async () => {
-    const [top] = (await node.app.serial(() => node.views.validators())).filter(
-      (v) => v.status === 'active',
-    );
-    return top ? consensusKey(top.operatorAddress).address : '0'.repeat(40);
-  };
-  const blockJson = async (block: StoredBlock) => {
-    const proposerHex = await proposer();
+  /** The RPC's block (CometBFT's header and last commit), in the gateway's JSON. */
+  const blockJson = (block: StoredBlock) => {
+    const rpc = rpcBlockJson(node.chainId, block, node.app.validator);
+    const h = rpc.block.header;
     const header = {
-      version: { block: COMET_BLOCK_PROTOCOL, app: '0' },
-      chain_id: node.chainId,
-      height: String(block.height),
-      time: rfc3339Nano(block.time),
-      last_block_id: blockId(block.lastBlockHash),
-      last_commit_hash: b64(block.lastBlockHash),
-      data_hash: b64(block.dataHash),
-      validators_hash: '',
-      next_validators_hash: '',
-      consensus_hash: '',
-      app_hash: b64(block.appHash),
-      last_results_hash: '',
-      evidence_hash: '',
-      proposer_address: b64(proposerHex),
+      ...h,
+      last_block_id: blockId(h.last_block_id),
+      last_commit_hash: b64(h.last_commit_hash),
+      data_hash: b64(h.data_hash),
+      validators_hash: b64(h.validators_hash),
+      next_validators_hash: b64(h.next_validators_hash),
+      consensus_hash: b64(h.consensus_hash),
+      app_hash: b64(h.app_hash),
+      last_results_hash: b64(h.last_results_hash),
+      evidence_hash: b64(h.evidence_hash),
+      proposer_address: b64(h.proposer_address),
     };
+    const commit = rpc.block.last_commit;
     const body = {
-      data: { txs: block.txs.map((t) => base64.encode(t.bytes)) },
-      evidence: { evidence: [] },
+      data: rpc.block.data,
+      evidence: rpc.block.evidence,
       last_commit: {
-        height: String(Math.max(block.height - 1, 0)),
-        round: 0,
-        block_id: blockId(block.lastBlockHash),
-        signatures: [],
+        ...commit,
+        block_id: blockId(commit.block_id),
+        signatures: commit.signatures.map((sig) => ({
+          block_id_flag: 'BLOCK_ID_FLAG_COMMIT',
+          validator_address: b64(sig.validator_address),
+          timestamp: sig.timestamp,
+          signature: sig.signature,
+        })),
       },
     };
     const valcons = bech32.encode(
       BECH32_CONFIG.bech32PrefixConsAddr,
-      bech32.toWords(hex.decode(proposerHex.toLowerCase())),
+      bech32.toWords(hex.decode(h.proposer_address.toLowerCase())),
     );
     return {
-      block_id: blockId(block.hash),
+      block_id: blockId(rpc.block_id),
       block: { header, ...body },
       sdk_block: { header: { ...header, proposer_address: valcons }, ...body },
     };
@@ -100,7 +98,7 @@ export function nodeRoutes(node: OptchainNode): Hono {
     const height = node.committed?.height ?? 0;
     const block = await node.store.block(height);
     if (!block) throw notFound('no block committed yet');
-    return c.json(await blockJson(block));
+    return c.json(blockJson(block));
   });
   routes.get('/cosmos/base/tendermint/v1beta1/blocks/:height', async (c) => {
     const text = c.req.param('height');
@@ -111,7 +109,7 @@ export function nodeRoutes(node: OptchainNode): Hono {
       throw badRequest(`requested block height ${height} is bigger then the chain length ${top}`);
     const block = await node.store.block(height);
     if (!block) throw notFound(`block ${height} not found`);
-    return c.json(await blockJson(block));
+    return c.json(blockJson(block));
   });
   return routes;
 }

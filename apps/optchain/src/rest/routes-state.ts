@@ -18,6 +18,7 @@ import {
   delegationResponseJson,
   redelegationJson,
   unbondingJson,
+  stakingParamsJson,
   validatorJson,
 } from './sdk-json';
 
@@ -154,16 +155,7 @@ export function stateRoutes(node: OptchainNode): Hono {
     });
   });
   routes.get('/cosmos/staking/v1beta1/params', (c) =>
-    c.json({
-      params: {
-        unbonding_time: `${app.config.unbondingMs / 1000}s`,
-        max_validators: 100,
-        max_entries: app.config.maxEntries,
-        historical_entries: 10_000,
-        bond_denom: DENOM,
-        min_commission_rate: '0.000000000000000000',
-      },
-    }),
+    c.json({ params: stakingParamsJson(app.config) }),
   );
 
   routes.get('/cosmos/distribution/v1beta1/delegators/:delegator/rewards', async (c) => {
