@@ -13,6 +13,7 @@ import { checkTx, deliverTx, type TxOutcome } from '../tx/deliver';
 import type { Accounts } from './accounts';
 import {
   appHashOf,
+  genesisAppHashOf,
   legacyBlockHashOf,
   legacyDataHashOf,
   legacyPartsOf,
@@ -195,7 +196,7 @@ export class ChainApp {
         validatorsHash: this.validator.setHash,
         nextValidatorsHash: this.validator.setHash,
         consensusHash: CONSENSUS_HASH,
-        appHash: last?.appHash ?? '',
+        appHash: last?.appHash ?? genesisAppHashOf(this.chainId, this.genesisTime),
         lastResultsHash: resultsHash((last?.txs ?? []).map((t) => t.result)),
         evidenceHash: EMPTY_MERKLE,
         proposerAddress: this.validator.address,

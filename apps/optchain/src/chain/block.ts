@@ -54,7 +54,7 @@ export interface CometHeader {
   validatorsHash: string;
   nextValidatorsHash: string;
   consensusHash: string;
-  /** The app hash after the previous block ('' at height 1: genesis has none). */
+  /** The app hash after the previous block (at height 1, after genesis: `genesisAppHashOf`). */
   appHash: string;
   lastResultsHash: string;
   evidenceHash: string;
@@ -99,6 +99,14 @@ export const legacyPartsOf = (hash: string): PartSetHeader => ({
 
 export function legacyDataHashOf(txHashes: readonly string[]): string {
   return hex(sha256(utf8ToBytes(txHashes.join(''))));
+}
+
+/**
+ * The app hash after InitChain (block 1's header carries it): the chain's genesis, which
+ * `buildGenesis` makes from the chain id and genesis time alone.
+ */
+export function genesisAppHashOf(chainId: string, genesisTime: number): string {
+  return hex(sha256(utf8ToBytes(JSON.stringify(['genesis', chainId, genesisTime]))));
 }
 
 /** Chained over the previous app hash, the block's transactions, results and settled events. */
