@@ -141,6 +141,28 @@ describe('net_info, genesis, block_by_hash, consensus_params, the mempool and ch
     signer.disconnect();
   });
 
+  it('answers a query at a height it no longer holds as a pruning SDK node does', async () => {
+    const path = '/cosmos.staking.v1beta1.Query/Pool';
+    const latest = Number(
+      ((await rpc('status')).result!.sync_info as { latest_block_height: string })
+        .latest_block_height,
+    );
+    const at = async (height: number) =>
+      (await rpc('abci_query', { path, data: '', height: String(height) })).result!.response as {
+        code: number;
+        codespace: string;
+        log: string;
+      };
+    const old = await at(1);
+    expect(old).toMatchObject({ code: 18, codespace: 'sdk' });
+    expect(old.log).toMatch(
+      /^failed to load state at height 1; version does not exist \(latest height: \d+\)/,
+    );
+    expect((await at(latest + 1000)).code).toBe(26);
+    const now = (await rpc('abci_query', { path, data: '' })).result!.response as { code: number };
+    expect(now.code).toBe(0);
+  });
+
   it('answers a GET with bad parameters with a JSON-RPC error, not a crash', async () => {
     for (const query of [
       'block?height=abc',

@@ -1,5 +1,5 @@
 import { base64, hex } from '@scure/base';
-import { TxInCacheError, type OptchainNode } from '../chain/node';
+import { TxInCacheError, type OptchainNode, type QueryResult } from '../chain/node';
 import { APP_NAME, APP_VERSION, COMET_BLOCK_PROTOCOL, COMET_VERSION } from '../chain/params';
 import { consensusKey } from '../chain/keys';
 import { resultJson, type StoredBlock } from '../store/block-store';
@@ -21,6 +21,25 @@ async function inMempool<T>(broadcast: () => Promise<T> | T): Promise<T> {
 }
 
 const NODE_KEY = consensusKey('optchain node');
+
+/**
+ * A query at a height the node does not hold, as an SDK 0.50 node's `createQueryContext` answers:
+ * the state is kept at the latest height only (as a node pruning everything else), so an older
+ * height meets IAVL's "version does not exist" (18, invalid request) and a later one 26.
+ */
+function unheldVersion(height: number, latestHeight: number): QueryResult {
+  const refusal =
+    height > latestHeight
+      ? {
+          code: 26,
+          log: 'cannot query with height in the future; please provide a valid height: invalid height',
+        }
+      : {
+          code: 18,
+          log: `failed to load state at height ${height}; version does not exist (latest height: ${latestHeight}): invalid request`,
+        };
+  return { ...refusal, codespace: 'sdk', value: new Uint8Array(), height: latestHeight };
+}
 
 /** CometBFT's RPC methods, as cosmjs' Comet38Client and explorers call them. */
 export function rpcMethods(node: OptchainNode, urls: { rpc: string }): Record<string, Method> {
@@ -88,13 +107,11 @@ export function rpcMethods(node: OptchainNode, urls: { rpc: string }): Record<st
     abci_query: async (params) => {
       const path = str(params, 'path');
       if (!path) throw invalidParams('path is required');
+      const data = bytes(params, 'data', true);
       const height = int(params, 'height');
-      if (height && height !== latest().height) {
-        throw invalidParams(
-          `the devnet node answers queries at the latest height only (${latest().height})`,
-        );
-      }
-      const result = await node.query(path, bytes(params, 'data', true));
+      const top = latest().height;
+      const result =
+        height && height !== top ? unheldVersion(height, top) : await node.query(path, data);
       return {
         response: {
           code: result.code,
