@@ -4,13 +4,8 @@ import { PublicKey } from 'cosmjs-types/tendermint/crypto/keys';
 import { Timestamp } from 'cosmjs-types/google/protobuf/timestamp';
 import { Block } from 'cosmjs-types/tendermint/types/block';
 import { HashedParams } from 'cosmjs-types/tendermint/types/params';
-import type {
-  Commit as CommitProto,
-  Header} from 'cosmjs-types/tendermint/types/types';
-import {
-  BlockID,
-  CommitSig as CommitSigProto
-} from 'cosmjs-types/tendermint/types/types';
+import type { Commit as CommitProto, Header } from 'cosmjs-types/tendermint/types/types';
+import { BlockID, CommitSig as CommitSigProto } from 'cosmjs-types/tendermint/types/types';
 import { SimpleValidator } from 'cosmjs-types/tendermint/types/validator';
 import { Consensus } from 'cosmjs-types/tendermint/version/types';
 import type { CometHeader, Commit, PartSetHeader, TxResult } from '../block';
