@@ -3,14 +3,16 @@ import type { SettleBudget } from '@optwallet/ledger';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { hex } from '@scure/base';
 import { ChainApp } from './chain/app';
+import { ValidatorKey } from './chain/comet/validator-key';
 import { buildGenesis } from './chain/genesis';
 import { OptchainNode } from './chain/node';
 import { BlockProducer } from './chain/producer';
 import { createRestApp } from './rest/server';
 import { createRpcApp, rpcCaller } from './rpc/server';
 import { attachWebsocket } from './rpc/websocket';
-import { BlockStore } from './store/block-store';
+import { BlockStore, type ChainMeta } from './store/block-store';
 import { openPglite, openPostgres } from './store/db';
 
 export interface OptchainOptions {
@@ -50,7 +52,7 @@ async function replay(app: ChainApp, store: BlockStore): Promise<number> {
     for (const block of blocks) {
       await app.openBlock(block.time, block.offsetMs);
       for (const tx of block.txs) await app.deliver(tx.bytes, 'replay');
-      const sealed = app.seal();
+      const sealed = app.seal(block.comet ? 'comet' : 'legacy');
       if (sealed.hash !== block.hash) {
         throw new Error(
           `Replay diverged at height ${block.height}: the block log and the engine disagree`,
@@ -60,6 +62,14 @@ async function replay(app: ChainApp, store: BlockStore): Promise<number> {
       from = block.height + 1;
     }
   }
+}
+
+/** The node's validator key: the stored one, or a new one kept for every later start. */
+async function validatorKeyOf(store: BlockStore, meta: ChainMeta): Promise<ValidatorKey> {
+  if (meta.validatorKey) return new ValidatorKey(hex.decode(meta.validatorKey));
+  const key = ValidatorKey.generate();
+  await store.saveValidatorKey(hex.encode(key.secret));
+  return key;
 }
 
 /**
@@ -112,6 +122,7 @@ export async function startOptchainNode(options: OptchainOptions): Promise<Runni
       meta.chainId,
       meta.genesisTime,
       await buildGenesis(meta.chainId, meta.genesisTime),
+      await validatorKeyOf(store, meta),
     );
     app.summedPayoutsFrom = meta.summedPayoutsFrom;
     const offsetMs = await replay(app, store);

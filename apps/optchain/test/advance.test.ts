@@ -12,6 +12,7 @@ import { Comet38Client } from '@cosmjs/tendermint-rpc';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEED_VALIDATORS, devnetAddress, type SettleBudget } from '@optwallet/ledger';
 import { ChainApp } from '../src/chain/app';
+import { ValidatorKey } from '../src/chain/comet/validator-key';
 import { buildGenesis } from '../src/chain/genesis';
 import type { RunningOptchain } from '../src/start';
 import { advance, attribute, BLOCK_MS, faucet, OPT, startNode, VALIDATORS } from './support/node';
@@ -201,7 +202,12 @@ describe('a devnet advance across many payout times', () => {
 
     // The same amounts, to the last uopt, as one block settling the whole span: the node's
     // blocks up to the advance replayed, then one block at the advance's time without a budget.
-    const whole = new ChainApp(CHAIN, genesis, await buildGenesis(CHAIN, genesis));
+    const whole = new ChainApp(
+      CHAIN,
+      genesis,
+      await buildGenesis(CHAIN, genesis),
+      ValidatorKey.generate(),
+    );
     for (const block of await bounded.node.store.blocks(1, before.block.header.height)) {
       await whole.openBlock(block.time, block.offsetMs);
       for (const tx of block.txs) await whole.deliver(tx.bytes, 'replay');

@@ -21,6 +21,7 @@ import { gasOf, minimumFee } from '../tx/gas';
 import { decodeTx } from '../tx/decode';
 import { TxError } from '../tx/tx-error';
 import { ChainApp } from './app';
+import { ValidatorKey } from './comet/validator-key';
 import type { SealedBlock } from './block';
 import { buildGenesis, FAUCET_ADDRESS, FAUCET_KEY } from './genesis';
 import { addressOfPubKey } from './keys';
@@ -171,8 +172,11 @@ async function validatorFor(app: ChainApp, address: string, s: Exclude<Step, { k
   return mine[s.validator % Math.max(1, mine.length)] ?? any;
 }
 
+/** One key for every app of a run: a replay reproduces the signed headers. */
+const VALIDATOR = ValidatorKey.generate();
+
 async function newApp(): Promise<ChainApp> {
-  return new ChainApp(CHAIN, GENESIS, await buildGenesis(CHAIN, GENESIS));
+  return new ChainApp(CHAIN, GENESIS, await buildGenesis(CHAIN, GENESIS), VALIDATOR);
 }
 
 describe('ChainApp: signed transactions through the engine, block by block', () => {

@@ -9,9 +9,30 @@ import {
   type SettleBlockOptions,
 } from '@optwallet/ledger';
 import { decodeTx, type DecodedTx } from '../tx/decode';
-import { deliverTx, type TxOutcome } from '../tx/deliver';
+import { checkTx, deliverTx, type TxOutcome } from '../tx/deliver';
 import type { Accounts } from './accounts';
-import { appHashOf, blockHashOf, dataHashOf, type DeliveredTx, type SealedBlock } from './block';
+import {
+  appHashOf,
+  genesisAppHashOf,
+  legacyBlockHashOf,
+  legacyDataHashOf,
+  legacyPartsOf,
+  type CometHeader,
+  type Commit,
+  type DeliveredTx,
+  type SealedBlock,
+} from './block';
+import {
+  CONSENSUS_HASH,
+  EMPTY_MERKLE,
+  commitHash,
+  headerHash,
+  headerProto,
+  partSetHeaderOf,
+  resultsHash,
+  txsHash,
+} from './comet/hashes';
+import type { ValidatorKey } from './comet/validator-key';
 import { settledEvents, type AbciEvent } from './events';
 import type { GenesisState } from './genesis';
 import { ValidatorHistory } from './validator-history';
@@ -54,6 +75,7 @@ export class ChainApp {
     readonly chainId: string,
     readonly genesisTime: number,
     genesis: GenesisState,
+    readonly validator: ValidatorKey,
   ) {
     this.state = genesis.state;
     this.accounts = genesis.accounts;
@@ -137,19 +159,67 @@ export class ChainApp {
     return delivered;
   }
 
+  /** The open block's transactions: accepted, not yet committed (the mempool, for the RPC). */
+  get pending(): readonly DeliveredTx[] {
+    return this.open?.txs ?? [];
+  }
+
+  /** CheckTx without executing: the ante handler's answer in the open block, nothing changes. */
+  checkOnly(tx: DecodedTx): Promise<{ gasWanted: bigint; gasUsed: bigint }> {
+    return checkTx(this.context(`check:${tx.hash}`), this.accounts, tx);
+  }
+
   /** A dry run in the open block: the gas and events it would have, nothing written. */
   simulate(tx: DecodedTx): Promise<TxOutcome> {
     return deliverTx(this.context(`simulate:${tx.hash}`), this.accounts, tx, 'simulate');
   }
 
-  /** Closes the open block: its hashes are fixed, and it becomes `last`. */
-  seal(): SealedBlock {
+  /**
+   * Closes the open block: its header is fixed (CometBFT's, signed by the validator key; a replayed
+   * block written before the key had one is sealed as it was then, `legacy`), and it becomes `last`.
+   */
+  seal(format: 'comet' | 'legacy' = 'comet'): SealedBlock {
     const block = this.current();
-    const lastBlockHash = this.last?.hash ?? '';
-    const dataHash = dataHashOf(block.txs.map((t) => t.hash));
-    const appHash = appHashOf(this.last?.appHash ?? '', block.height, block.txs, block.events);
-    const fields = { ...block, lastBlockHash, dataHash, appHash };
-    const sealed = { ...fields, hash: blockHashOf(this.chainId, fields) };
+    const last = this.last;
+    const appHash = appHashOf(last?.appHash ?? '', block.height, block.txs, block.events);
+    const lastBlockHash = last?.hash ?? '';
+    let sealed: SealedBlock;
+    if (format === 'legacy') {
+      const dataHash = legacyDataHashOf(block.txs.map((t) => t.hash));
+      const fields = { ...block, lastBlockHash, dataHash, appHash };
+      const hash = legacyBlockHashOf(this.chainId, fields);
+      sealed = { ...fields, hash, parts: legacyPartsOf(hash), comet: undefined };
+    } else {
+      const lastCommit: Commit = last
+        ? this.validator.commit(this.chainId, last)
+        : { height: 0, blockId: { hash: '', parts: { total: 0, hash: '' } }, signatures: [] };
+      const header: CometHeader = {
+        lastBlockId: lastCommit.blockId,
+        lastCommitHash: commitHash(lastCommit),
+        dataHash: txsHash(block.txs.map((t) => t.bytes)),
+        validatorsHash: this.validator.setHash,
+        nextValidatorsHash: this.validator.setHash,
+        consensusHash: CONSENSUS_HASH,
+        appHash: last?.appHash ?? genesisAppHashOf(this.chainId, this.genesisTime),
+        lastResultsHash: resultsHash((last?.txs ?? []).map((t) => t.result)),
+        evidenceHash: EMPTY_MERKLE,
+        proposerAddress: this.validator.address,
+      };
+      const of = { chainId: this.chainId, height: block.height, time: block.time, header };
+      sealed = {
+        ...block,
+        lastBlockHash,
+        dataHash: header.dataHash,
+        appHash,
+        hash: headerHash(headerProto(of)),
+        parts: partSetHeaderOf(
+          of,
+          block.txs.map((t) => t.bytes),
+          lastCommit,
+        ),
+        comet: { header, lastCommit },
+      };
+    }
     this.last = sealed;
     this.open = undefined;
     return sealed;

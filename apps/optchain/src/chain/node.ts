@@ -162,6 +162,29 @@ export class OptchainNode {
     });
   }
 
+  /** check_tx: CheckTx's answer for the bytes, without executing them or keeping them. */
+  async checkTx(bytes: Uint8Array): Promise<CheckResult> {
+    const hash = txHashOf(bytes);
+    return this.app.serial(async () => {
+      try {
+        const { gasWanted, gasUsed } = await this.app.checkOnly(decodeTx(bytes));
+        const passed: CheckResult = {
+          hash,
+          code: 0,
+          codespace: '',
+          log: '',
+          data: new Uint8Array(),
+          gasWanted,
+          gasUsed,
+          events: [],
+        };
+        return passed;
+      } catch (error) {
+        return refused(hash, error);
+      }
+    });
+  }
+
   /** broadcast_tx_sync: CheckTx's answer (code 0 once the ante handler passed). */
   async broadcastSync(bytes: Uint8Array): Promise<CheckResult> {
     return (await this.check(bytes, false)).result;

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bech32 } from '@scure/base';
 import type { OptchainNode } from '../chain/node';
 import { consensusKey } from '../chain/keys';
+import { blockJson as rpcBlockJson } from '../rpc/shapes';
 import {
   APP_NAME,
   APP_VERSION,
@@ -12,37 +13,38 @@ import {
   SDK_VERSION,
 } from '../chain/params';
 import type { StoredBlock } from '../store/block-store';
-import { blockIdJson, headerJson } from './header-json';
 import { badRequest, notFound } from './errors';
+import { blockIdJson, headerJson } from './header-json';
 
 /** cosmos.base.tendermint: node info, syncing, blocks (in the gateway's JSON: bytes as base64). */
 export function nodeRoutes(node: OptchainNode): Hono {
   const routes = new Hono();
-  const proposer = async () => {
-    const [top] = (await node.app.serial(() => node.views.validators())).filter(
-      (v) => v.status === 'active',
-    );
-    return top ? consensusKey(top.operatorAddress).address : '0'.repeat(40);
-  };
-  const blockJson = async (block: StoredBlock) => {
-    const proposerHex = await proposer();
-    const header = headerJson(node.chainId, block, proposerHex);
+  /** The RPC's block (CometBFT's header and last commit), in the gateway's JSON. */
+  const blockJson = (block: StoredBlock) => {
+    const rpc = rpcBlockJson(node.chainId, block, node.app.validator);
+    const h = rpc.block.header;
+    const header = headerJson(node.chainId, block, node.app.validator);
+    const commit = rpc.block.last_commit;
     const body = {
-      data: { txs: block.txs.map((t) => base64.encode(t.bytes)) },
-      evidence: { evidence: [] },
+      data: rpc.block.data,
+      evidence: rpc.block.evidence,
       last_commit: {
-        height: String(Math.max(block.height - 1, 0)),
-        round: 0,
-        block_id: blockIdJson(block.lastBlockHash),
-        signatures: [],
+        ...commit,
+        block_id: blockIdJson(commit.block_id),
+        signatures: commit.signatures.map((sig) => ({
+          block_id_flag: 'BLOCK_ID_FLAG_COMMIT',
+          validator_address: base64.encode(hex.decode(sig.validator_address.toLowerCase())),
+          timestamp: sig.timestamp,
+          signature: sig.signature,
+        })),
       },
     };
     const valcons = bech32.encode(
       BECH32_CONFIG.bech32PrefixConsAddr,
-      bech32.toWords(hex.decode(proposerHex.toLowerCase())),
+      bech32.toWords(hex.decode(h.proposer_address.toLowerCase())),
     );
     return {
-      block_id: blockIdJson(block.hash),
+      block_id: blockIdJson(rpc.block_id),
       block: { header, ...body },
       sdk_block: { header: { ...header, proposer_address: valcons }, ...body },
     };
@@ -77,7 +79,7 @@ export function nodeRoutes(node: OptchainNode): Hono {
     const height = node.committed?.height ?? 0;
     const block = await node.store.block(height);
     if (!block) throw notFound('no block committed yet');
-    return c.json(await blockJson(block));
+    return c.json(blockJson(block));
   });
   routes.get('/cosmos/base/tendermint/v1beta1/blocks/:height', async (c) => {
     const text = c.req.param('height');
@@ -88,7 +90,7 @@ export function nodeRoutes(node: OptchainNode): Hono {
       throw badRequest(`requested block height ${height} is bigger then the chain length ${top}`);
     const block = await node.store.block(height);
     if (!block) throw notFound(`block ${height} not found`);
-    return c.json(await blockJson(block));
+    return c.json(blockJson(block));
   });
   return routes;
 }

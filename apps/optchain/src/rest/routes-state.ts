@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { OptchainNode } from '../chain/node';
 import { DENOM } from '../chain/params';
-import { HISTORICAL_ENTRIES } from '../chain/validator-history';
 import {
   byDelegator,
   byValidator,
@@ -18,6 +17,7 @@ import {
   delegationResponseJson,
   redelegationJson,
   unbondingJson,
+  stakingParamsJson,
   validatorJson,
 } from './sdk-json';
 
@@ -140,16 +140,7 @@ export function stateRoutes(node: OptchainNode): Hono {
     });
   });
   routes.get('/cosmos/staking/v1beta1/params', (c) =>
-    c.json({
-      params: {
-        unbonding_time: `${app.config.unbondingMs / 1000}s`,
-        max_validators: 100,
-        max_entries: app.config.maxEntries,
-        historical_entries: HISTORICAL_ENTRIES,
-        bond_denom: DENOM,
-        min_commission_rate: '0.000000000000000000',
-      },
-    }),
+    c.json({ params: stakingParamsJson(app.config) }),
   );
 
   routes.get('/cosmos/distribution/v1beta1/delegators/:delegator/rewards', async (c) => {

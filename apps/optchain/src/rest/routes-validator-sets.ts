@@ -54,10 +54,9 @@ export function validatorSetRoutes(node: OptchainNode): Hono {
     const set = views.validatorSetAt(height);
     const block = set && height <= latest() ? await store.block(height) : undefined;
     if (!set || !block) throw notFound(`historical info for height ${height} not found`);
-    const proposer = set[0] ? consensusKey(set[0].operatorAddress).address : '';
     return c.json({
       hist: {
-        header: headerJson(node.chainId, block, proposer),
+        header: headerJson(node.chainId, block, node.app.validator),
         valset: set.map((v) => validatorJson(v, app.genesisTime)),
       },
     });

@@ -1,3 +1,4 @@
+import { HISTORICAL_ENTRIES } from '../chain/validator-history';
 import { base64 } from '@scure/base';
 import { PubKey as Ed25519PubKey } from 'cosmjs-types/cosmos/crypto/ed25519/keys';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
@@ -13,7 +14,13 @@ import {
 import { signModeToJSON } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
-import type { Delegation, RedelegationEntry, UnbondingEntry, Validator } from '@optwallet/ledger';
+import type {
+  Delegation,
+  LedgerConfig,
+  RedelegationEntry,
+  UnbondingEntry,
+  Validator,
+} from '@optwallet/ledger';
 import type { Account } from '../chain/accounts';
 import { consensusKey } from '../chain/keys';
 import { DENOM } from '../chain/params';
@@ -81,6 +88,17 @@ export function validatorJson(v: Validator, genesisTime: number) {
     min_self_delegation: '1',
     unbonding_on_hold_ref_count: '0',
     unbonding_ids: [],
+  };
+}
+
+export function stakingParamsJson(config: LedgerConfig) {
+  return {
+    unbonding_time: `${config.unbondingMs / 1000}s`,
+    max_validators: 100,
+    max_entries: config.maxEntries,
+    historical_entries: HISTORICAL_ENTRIES,
+    bond_denom: DENOM,
+    min_commission_rate: '0.000000000000000000',
   };
 }
 

@@ -7,7 +7,7 @@ import type { OptchainNode } from '../chain/node';
 import { resultJson } from '../store/block-store';
 import { matches, parseQuery, QueryError, type Condition } from '../store/search-query';
 import type { JsonRpcRequest, JsonRpcResponse } from './server';
-import { blockIdJson, blockJson, txResultJson } from './shapes';
+import { blockIdOf, blockJson, txResultJson } from './shapes';
 
 const textOf = (raw: RawData): string =>
   (Buffer.isBuffer(raw)
@@ -42,12 +42,7 @@ function indexOf(
 }
 
 /** What one committed block sends a subscription: its events, as CometBFT's event messages. */
-function messagesFor(
-  node: OptchainNode,
-  block: SealedBlock,
-  sub: Subscription,
-  operators: string[],
-) {
+function messagesFor(node: OptchainNode, block: SealedBlock, sub: Subscription) {
   const out: unknown[] = [];
   const reply = (data: unknown, events: Map<string, string[]>) =>
     out.push({ query: sub.query, data, events: Object.fromEntries(events) });
@@ -81,14 +76,14 @@ function messagesFor(
     'block.height': [String(block.height)],
   });
   if (!matches(sub.conditions, events)) return out;
-  const json = blockJson(node.chainId, block, operators);
+  const json = blockJson(node.chainId, block, node.app.validator);
   if (sub.type === 'NewBlock') {
     reply(
       {
         type: 'tendermint/event/NewBlock',
         value: {
           block: json.block,
-          block_id: blockIdJson(block.hash),
+          block_id: blockIdOf(block),
           result_finalize_block: {
             events: block.events,
             tx_results: block.txs.map((t) => txResultJson(resultJson(t.result))),
@@ -124,16 +119,11 @@ export function attachWebsocket(
     };
     const stop = node.producer.onCommit((block) => {
       if (subscriptions.size === 0) return;
-      void node.app
-        .serial(async () => (await node.views.validators()).filter((v) => v.status === 'active'))
-        .then((active) => {
-          const operators = active.map((v) => v.operatorAddress);
-          for (const sub of subscriptions.values()) {
-            for (const result of messagesFor(node, block, sub, operators)) {
-              send({ jsonrpc: '2.0', id: sub.id, result });
-            }
-          }
-        });
+      for (const sub of subscriptions.values()) {
+        for (const result of messagesFor(node, block, sub)) {
+          send({ jsonrpc: '2.0', id: sub.id, result });
+        }
+      }
     });
     socket.on('close', () => stop());
     socket.on('message', (raw) => {

@@ -1,5 +1,13 @@
 import { base64 } from '@scure/base';
-import type { DeliveredTx, SealedBlock, TxResult } from '../chain/block';
+import {
+  legacyPartsOf,
+  type CometHeader,
+  type Commit,
+  type DeliveredTx,
+  type PartSetHeader,
+  type SealedBlock,
+  type TxResult,
+} from '../chain/block';
 import type { AbciEvent } from '../chain/events';
 import type { Db, Query } from './db';
 import { parseQuery, toSql } from './search-query';
@@ -10,7 +18,9 @@ import { parseQuery, toSql } from './search-query';
  * ledger state is not stored: the engine replays the log at start. One block is one database
  * transaction, so a crash loses at most the block being written. `summed_payouts_from`: the first
  * height settled with payouts summed per recipient (a log written before keeps replaying its
- * blocks one record per payout).
+ * blocks one record per payout). `validator_key`: the node's ed25519 validator key (hex seed),
+ * generated once. `comet`: a block's CometBFT header fields, part set header and last commit
+ * (null for a block written before the node had a validator key).
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS optchain_meta (
@@ -29,6 +39,7 @@ CREATE TABLE IF NOT EXISTS optchain_blocks (
   num_txs integer NOT NULL,
   events jsonb NOT NULL
 );
+CREATE INDEX IF NOT EXISTS optchain_blocks_hash ON optchain_blocks (hash);
 CREATE TABLE IF NOT EXISTS optchain_txs (
   hash text PRIMARY KEY,
   height bigint NOT NULL,
@@ -51,6 +62,8 @@ CREATE TABLE IF NOT EXISTS optchain_block_attrs (
 );
 CREATE INDEX IF NOT EXISTS optchain_block_attrs_key_value ON optchain_block_attrs (key, value);
 ALTER TABLE optchain_meta ADD COLUMN IF NOT EXISTS summed_payouts_from bigint;
+ALTER TABLE optchain_meta ADD COLUMN IF NOT EXISTS validator_key text;
+ALTER TABLE optchain_blocks ADD COLUMN IF NOT EXISTS comet jsonb;
 UPDATE optchain_meta SET summed_payouts_from = (SELECT coalesce(max(height), 0) + 1 FROM optchain_blocks)
   WHERE summed_payouts_from IS NULL;
 `;
@@ -97,6 +110,14 @@ interface BlockRow {
   data_hash: string;
   app_hash: string;
   events: AbciEvent[] | string;
+  comet: CometColumn | string | null;
+}
+
+/** What the `comet` column holds. */
+interface CometColumn {
+  header: CometHeader;
+  parts: PartSetHeader;
+  lastCommit: Commit;
 }
 
 interface TxRow {
@@ -130,6 +151,8 @@ export interface ChainMeta {
   chainId: string;
   genesisTime: number;
   summedPayoutsFrom: number;
+  /** The validator key's 32-byte secret, hex; undefined until the node has made one. */
+  validatorKey: string | undefined;
 }
 
 export interface Page<T> {
@@ -160,13 +183,25 @@ export class BlockStore {
       chain_id: string;
       genesis_time: string | number;
       summed_payouts_from: string | number;
-    }>('SELECT chain_id, genesis_time, summed_payouts_from FROM optchain_meta WHERE id = 1');
+      validator_key: string | null;
+    }>(
+      'SELECT chain_id, genesis_time, summed_payouts_from, validator_key FROM optchain_meta WHERE id = 1',
+    );
     return (
       row && {
         chainId: row.chain_id,
         genesisTime: Number(row.genesis_time),
         summedPayoutsFrom: Number(row.summed_payouts_from),
+        validatorKey: row.validator_key ?? undefined,
       }
+    );
+  }
+
+  /** Keeps the node's validator key (once: a key already there is never replaced). */
+  async saveValidatorKey(secretHex: string): Promise<void> {
+    await this.db.query(
+      'UPDATE optchain_meta SET validator_key = $1 WHERE id = 1 AND validator_key IS NULL',
+      [secretHex],
     );
   }
 
@@ -175,15 +210,15 @@ export class BlockStore {
       'INSERT INTO optchain_meta (id, chain_id, genesis_time, summed_payouts_from) VALUES (1, $1, $2, 1)',
       [chainId, genesisTime],
     );
-    return { chainId, genesisTime, summedPayoutsFrom: 1 };
+    return { chainId, genesisTime, summedPayoutsFrom: 1, validatorKey: undefined };
   }
 
   /** Writes a block, its transactions and their index rows in one transaction. */
   async append(block: SealedBlock): Promise<void> {
     await this.db.transaction(async (query: Query) => {
       await query(
-        `INSERT INTO optchain_blocks (height, time_ms, offset_ms, hash, last_hash, data_hash, app_hash, num_txs, events)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+        `INSERT INTO optchain_blocks (height, time_ms, offset_ms, hash, last_hash, data_hash, app_hash, num_txs, events, comet)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb)`,
         [
           block.height,
           block.time,
@@ -194,6 +229,13 @@ export class BlockStore {
           block.appHash,
           block.txs.length,
           JSON.stringify(block.events),
+          block.comet
+            ? JSON.stringify({
+                header: block.comet.header,
+                parts: block.parts,
+                lastCommit: block.comet.lastCommit,
+              } satisfies CometColumn)
+            : null,
         ],
       );
       if (block.txs.length > 0) {
@@ -234,6 +276,7 @@ export class BlockStore {
   }
 
   private toBlock(row: BlockRow, txs: { hash: string; bytes: Uint8Array }[]): StoredBlock {
+    const comet = row.comet === null ? undefined : json<CometColumn>(row.comet);
     return {
       height: Number(row.height),
       time: Number(row.time_ms),
@@ -243,6 +286,8 @@ export class BlockStore {
       dataHash: row.data_hash,
       appHash: row.app_hash,
       events: json(row.events),
+      parts: comet?.parts ?? legacyPartsOf(row.hash),
+      comet: comet && { header: comet.header, lastCommit: comet.lastCommit },
       txs,
     };
   }
@@ -270,6 +315,14 @@ export class BlockStore {
 
   async block(height: number): Promise<StoredBlock | undefined> {
     return (await this.blocks(height, 1)).find((b) => b.height === height);
+  }
+
+  async blockByHash(hash: string): Promise<StoredBlock | undefined> {
+    const [row] = await this.db.query<{ height: string | number }>(
+      'SELECT height FROM optchain_blocks WHERE hash = $1',
+      [hash.toUpperCase()],
+    );
+    return row && this.block(Number(row.height));
   }
 
   async blockMetas(min: number, max: number): Promise<(StoredBlock & { numTxs: number })[]> {

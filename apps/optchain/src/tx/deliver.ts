@@ -100,6 +100,29 @@ function ante(
 }
 
 /**
+ * CheckTx alone (the RPC's `check_tx`): the ante handler and the fee's deduction, rolled back, so
+ * nothing changes (no sequence, no balance, no mempool). Throws the refusal (TxError).
+ */
+export async function checkTx(
+  ctx: ChainContext & { state: InMemoryLedgerState },
+  accounts: Accounts,
+  tx: DecodedTx,
+): Promise<{ gasWanted: bigint; gasUsed: bigint }> {
+  const gasUsed = gasOf(tx.messages, ctx.config);
+  ante(tx, accounts, ctx.spec.chainId, gasUsed, 'check', ctx.config.maxMemoLength);
+  const paid = ctx.state.savepoint();
+  try {
+    await deductFee(ctx, tx.signer, tx.fee, tx.hash);
+  } catch (error) {
+    if (isLedgerError(error)) throw fromLedgerError(error, tx.messages[0]?.typeUrl ?? '');
+    throw error;
+  } finally {
+    paid.rollback();
+  }
+  return { gasWanted: tx.gasLimit, gasUsed };
+}
+
+/**
  * Executes a transaction in the context's block as the SDK's runTx does. The ante handler comes
  * first (the checks, then the fee): its refusal (TxError) is CheckTx's, and leaves the state, the
  * sequence and the balances as they were. Past the ante the transaction is in the block: the fee
