@@ -22,6 +22,32 @@ export { planFaucet } from './bank/faucet';
 export { planSendTransfer } from './bank/send';
 export { deductFee } from './bank/fee';
 export { claimRewards } from './staking/claim-rewards';
+export {
+  acceptFee,
+  expirationOf,
+  grantAllowance,
+  pruneExpiredAllowances,
+  revokeAllowance,
+  useGrantedFees,
+} from './grants/fee-allowance';
+export {
+  acceptAuthorization,
+  pruneExpiredGrants,
+  revokeGrant,
+  saveGrant,
+  useGrant,
+} from './grants/authorization';
+export type {
+  AllowedMsgAllowance,
+  Authorization,
+  AuthorizedAction,
+  AuthzGrant,
+  BasicAllowance,
+  FeeAllowance,
+  FeeAllowanceGrant,
+  PeriodicAllowance,
+  StakeAuthorizationType,
+} from './grants/types';
 export type { ClaimRewardsOp } from './staking/claim-rewards';
 export type { SendPlan } from './bank/send';
 export {
