@@ -35,7 +35,6 @@ import {
 } from 'cosmjs-types/cosmos/staking/v1beta1/query';
 import { bondStatusToJSON } from 'cosmjs-types/cosmos/staking/v1beta1/staking';
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service';
-import type { PageRequest } from 'cosmjs-types/cosmos/base/query/v1beta1/pagination';
 import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { ChainApp } from '../chain/app';
 import { DENOM } from '../chain/params';
@@ -51,20 +50,12 @@ import {
   validatorProto,
 } from './proto-views';
 import { byDelegator, byValidator, redelegationKey, unbondingKey, validatorKey } from './list-keys';
-import { paginate, PaginationError } from './paginate';
+import { authzQueries } from './authz';
+import { feegrantQueries } from './feegrant';
+import { pageOf, PaginationError } from './paginate';
 import { invalidArgument, notFound, unknownPath } from './query-error';
 
 type Handler = (data: Uint8Array) => Promise<Uint8Array>;
-
-/** One page of a list (the request's `pagination`, else the first 100) as items and PageResponse. */
-function pageOf<T>(
-  all: readonly T[],
-  keyOf: (item: T) => string,
-  request: PageRequest | undefined,
-): { items: T[]; pagination: { nextKey: Uint8Array; total: bigint } } {
-  const { items, nextKey, total } = paginate(all, keyOf, request);
-  return { items, pagination: { nextKey, total } };
-}
 
 /**
  * The gRPC query services a Cosmos client reaches over abci_query (path = the gRPC method),
@@ -81,6 +72,8 @@ export function grpcQueries(app: ChainApp, views: ChainViews): Record<string, Ha
     return amount > 0n ? [coin(amount)] : [];
   };
   return {
+    ...feegrantQueries(views),
+    ...authzQueries(views),
     '/cosmos.auth.v1beta1.Query/Account': (data) => {
       const { address } = QueryAccountRequest.decode(data);
       const account = app.accounts.get(address);

@@ -1,5 +1,6 @@
 import { base64 } from '@scure/base';
-import type { Page, PageRequest } from '../query/paginate';
+import type { Context } from 'hono';
+import { paginate, PaginationError, type Page, type PageRequest } from '../query/paginate';
 import { badRequest } from './errors';
 
 /** A `pagination.key` as gRPC-gateway reads bytes: standard or URL-safe base64, padding optional. */
@@ -41,3 +42,17 @@ export const pageJson = (page: Page<unknown>) => ({
   next_key: page.nextKey.length > 0 ? base64.encode(page.nextKey) : null,
   total: page.total.toString(),
 });
+
+/** One page of a list, as the request's `pagination.*` parameters ask (the first 100 without). */
+export function pageOf<T>(c: Context, all: readonly T[], keyOf: (item: T) => string): Page<T> {
+  try {
+    return paginate(
+      all,
+      keyOf,
+      pageRequestOf((name) => c.req.query(name)),
+    );
+  } catch (error) {
+    if (error instanceof PaginationError) throw badRequest(error.message);
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { OptchainNode } from '../chain/node';
 import { DENOM } from '../chain/params';
 import {
@@ -8,9 +8,8 @@ import {
   unbondingKey,
   validatorKey,
 } from '../query/list-keys';
-import { paginate, PaginationError } from '../query/paginate';
 import { badRequest, notFound } from './errors';
-import { pageJson, pageRequestOf } from './pagination';
+import { pageJson, pageOf } from './pagination';
 import {
   accountJson,
   coinJson,
@@ -20,20 +19,6 @@ import {
   unbondingJson,
   validatorJson,
 } from './sdk-json';
-
-/** One page of a list, as the request's `pagination.*` parameters ask (the first 100 without). */
-function pageOf<T>(c: Context, all: readonly T[], keyOf: (item: T) => string) {
-  try {
-    return paginate(
-      all,
-      keyOf,
-      pageRequestOf((name) => c.req.query(name)),
-    );
-  } catch (error) {
-    if (error instanceof PaginationError) throw badRequest(error.message);
-    throw error;
-  }
-}
 
 /** x/bank, x/auth, x/staking and x/distribution queries, read from the open block's state. */
 export function stateRoutes(node: OptchainNode): Hono {

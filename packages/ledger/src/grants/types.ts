@@ -50,7 +50,7 @@ export type Authorization =
       validators: { list: 'allow' | 'deny'; addresses: readonly string[] };
     };
 
-export type StakeAuthorizationType = 'delegate' | 'undelegate' | 'redelegate';
+export type StakeAuthorizationType = 'delegate' | 'undelegate' | 'redelegate' | 'cancelUnbonding';
 
 /** A granter lets a grantee run one message type in its name: one per (granter, grantee, type). */
 export interface AuthzGrant {
