@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { OptchainNode } from '../chain/node';
 import { RestError, restError } from './errors';
+import { authzRoutes } from './routes-authz';
 import { devnetRoutes } from './routes-devnet';
+import { feegrantRoutes } from './routes-feegrant';
 import { nodeRoutes } from './routes-node';
 import { stateRoutes } from './routes-state';
 import { txRoutes } from './routes-tx';
@@ -12,6 +14,8 @@ export function createRestApp(node: OptchainNode): Hono {
   const app = new Hono();
   app.use('*', cors());
   app.route('/', stateRoutes(node));
+  app.route('/', feegrantRoutes(node));
+  app.route('/', authzRoutes(node));
   app.route('/', txRoutes(node));
   app.route('/', nodeRoutes(node));
   app.route('/', devnetRoutes(node));
