@@ -220,6 +220,38 @@ describe('x/feegrant and x/authz through unchanged cosmjs', () => {
       `"${MsgDelegate.typeUrl}"`,
       `"${MsgWithdrawDelegatorReward.typeUrl}"`,
     ]);
+    expect(await rest(`/cosmos/tx/v1beta1/txs/${granted.transactionHash}`)).toMatchObject({
+      body: {
+        tx: {
+          body: {
+            messages: [
+              {
+                '@type': '/cosmos.authz.v1beta1.MsgGrant',
+                granter: delegator.address,
+                grantee: restake.address,
+                grant: {
+                  authorization: {
+                    '@type': StakeAuthorization.typeUrl,
+                    max_tokens: coin(5n * OPT),
+                    allow_list: { address: [cygnus] },
+                    authorization_type: 'AUTHORIZATION_TYPE_DELEGATE',
+                  },
+                  expiration: matching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+                },
+              },
+              {
+                grant: {
+                  authorization: {
+                    '@type': GenericAuthorization.typeUrl,
+                    msg: MsgWithdrawDelegatorReward.typeUrl,
+                  },
+                },
+              },
+            ],
+          },
+        },
+      },
+    });
     const listed = await queries.authz.grants(delegator.address, restake.address, '');
     // In the store's key order: by message type (distribution's before staking's).
     expect(listed.grants.map((g) => g.authorization?.typeUrl)).toEqual([

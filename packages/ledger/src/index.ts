@@ -23,22 +23,18 @@ export { planSendTransfer } from './bank/send';
 export { deductFee } from './bank/fee';
 export { claimRewards } from './staking/claim-rewards';
 export {
-  acceptFee,
-  expirationOf,
   grantAllowance,
   pruneExpiredAllowances,
   revokeAllowance,
   useGrantedFees,
 } from './grants/fee-allowance';
 export {
-  acceptAuthorization,
   pruneExpiredGrants,
   revokeGrant,
   saveGrant,
   useGrant,
 } from './grants/authorization';
 export type {
-  AllowedMsgAllowance,
   Authorization,
   AuthorizedAction,
   AuthzGrant,

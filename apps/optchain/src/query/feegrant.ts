@@ -21,7 +21,7 @@ const grantProto = (g: FeeAllowanceGrant): Grant => ({
 });
 
 /** The feegrant keeper's not-found: sdk's ErrNotFound wrapped, as the SDK answers it over ABCI. */
-export const allowanceNotFound = () => new QueryError(38, 'sdk', 'fee-grant not found: not found');
+const allowanceNotFound = () => new QueryError(38, 'sdk', 'fee-grant not found: not found');
 
 /** x/feegrant's gRPC queries over abci_query. */
 export function feegrantQueries(views: ChainViews) {

@@ -7,6 +7,7 @@ import {
   MsgRevokeResponse,
 } from 'cosmjs-types/cosmos/authz/v1beta1/tx';
 import {
+  isLedgerError,
   revokeGrant,
   saveGrant,
   useGrant,
@@ -19,7 +20,7 @@ import { authorizationFromAny, msgTypeUrlOf } from './authz-codec';
 import { timestampMs } from './grant-time';
 import { decodeMsg, isKnownMessageType, signerOf, type ChainMsg } from './messages';
 import type { MessageOutcome } from './run-message';
-import { sdkError, TxError } from './tx-error';
+import { fromLedgerError, sdkError, TxError } from './tx-error';
 
 /** x/authz's messages: grant, revoke, and exec (messages run in their granter's name). */
 export type AuthzMsg =
@@ -116,7 +117,10 @@ async function exec(
     if (granter !== msg.grantee) {
       await useGrant(ctx, { granter, grantee: msg.grantee, action: actionOf(inner) });
     }
-    const outcome = await runInner(ctx, inner, index);
+    const outcome = await runInner(ctx, inner, index).catch((error: unknown) => {
+      // Mapped by the inner message's type (a redelegation's too many entries is staking 33).
+      throw isLedgerError(error) ? fromLedgerError(error, inner.typeUrl) : error;
+    });
     results.push(outcome.response.value);
     // The inner message's own events (not the `message` event that opens a top-level message).
     for (const event of outcome.events.slice(1)) {

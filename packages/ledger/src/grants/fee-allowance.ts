@@ -85,7 +85,7 @@ export function acceptFee(
   }
 }
 /** When an allowance stops paying, if ever. */
-export function expirationOf(allowance: FeeAllowance): number | undefined {
+function expirationOf(allowance: FeeAllowance): number | undefined {
   switch (allowance.kind) {
     case 'basic':
       return allowance.expiration;
