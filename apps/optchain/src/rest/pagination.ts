@@ -27,7 +27,7 @@ function bool(text: string | undefined, name: string): boolean {
 }
 
 /** The `pagination.*` query parameters of an SDK list endpoint. */
-export function pageRequestOf(query: (name: string) => string | undefined): PageRequest {
+function pageRequestOf(query: (name: string) => string | undefined): PageRequest {
   return {
     key: keyOf(query('pagination.key')),
     offset: uint(query('pagination.offset'), 'pagination.offset'),
