@@ -12,7 +12,11 @@ import {
 import { Comet38Client } from '@cosmjs/tendermint-rpc';
 import { GenericAuthorization } from 'cosmjs-types/cosmos/authz/v1beta1/authz';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
-import { AllowedMsgAllowance, BasicAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant';
+import {
+  AllowedMsgAllowance,
+  BasicAllowance,
+  PeriodicAllowance,
+} from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningOptchain } from '../src/start';
 import { advance, clients, faucet, freshWallet, OPT, startNode } from './support/node';
@@ -36,7 +40,7 @@ async function people(node: RunningOptchain) {
   return { granter, grantee, other, signer, granteeSigner };
 }
 
-describe('grant lifetimes: expiry by block time, allowed messages, a restart', () => {
+describe('grant lifetimes: expiry by block time, periods, allowed messages, a restart', () => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -169,6 +173,58 @@ describe('grant lifetimes: expiry by block time, allowed messages, a restart', (
     });
   });
 
+  it('a periodic allowance pays up to its period budget, refilled when the period has passed', async () => {
+    const { node } = await start();
+    const { granter, grantee, other, signer, granteeSigner } = await people(node);
+    await signer.signAndBroadcast(
+      granter.address,
+      [
+        {
+          typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
+          value: {
+            granter: granter.address,
+            grantee: grantee.address,
+            allowance: {
+              typeUrl: PeriodicAllowance.typeUrl,
+              value: PeriodicAllowance.encode({
+                basic: { spendLimit: [] },
+                period: { seconds: 86_400n, nanos: 0 },
+                periodSpendLimit: uopt(6_000n),
+                periodCanSpend: uopt(6_000n),
+                periodReset: { seconds: 0n, nanos: 0 },
+              }).finish(),
+            },
+          },
+        },
+      ],
+      'auto',
+    );
+    const send = () =>
+      granteeSigner.sendTokens(grantee.address, other.address, uopt(1n), paidBy(granter.address));
+    expect((await send()).code).toBe(0);
+    await expect(send()).rejects.toMatchObject({
+      code: 2,
+      codespace: 'feegrant',
+      log: expect.stringMatching(/: period limit: fee limit exceeded$/) as unknown,
+    });
+    const response = await fetch(
+      `${node.restUrl}/cosmos/feegrant/v1beta1/allowance/${granter.address}/${grantee.address}`,
+    );
+    expect(await response.json()).toMatchObject({
+      allowance: {
+        allowance: {
+          '@type': PeriodicAllowance.typeUrl,
+          basic: { spend_limit: [], expiration: null },
+          period: '86400s',
+          period_spend_limit: uopt(6_000n),
+          period_can_spend: uopt(1_000n),
+        },
+      },
+    });
+    await advance(node.restUrl, 86_400);
+    expect((await send()).code).toBe(0);
+  });
+
   it('allowances and grants survive a restart: the replayed log rebuilds them', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'optchain-grants-'));
     cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
@@ -188,6 +244,19 @@ describe('grant lifetimes: expiry by block time, allowed messages, a restart', (
             },
           },
         },
+        {
+          typeUrl: '/cosmos.authz.v1beta1.MsgGrant',
+          value: {
+            granter: granter.address,
+            grantee: grantee.address,
+            grant: {
+              authorization: {
+                typeUrl: GenericAuthorization.typeUrl,
+                value: GenericAuthorization.encode({ msg: SEND }).finish(),
+              },
+            },
+          },
+        },
       ],
       'auto',
     );
@@ -198,11 +267,14 @@ describe('grant lifetimes: expiry by block time, allowed messages, a restart', (
       paidBy(granter.address),
     );
     const before = await first.queries.feegrant.allowance(granter.address, grantee.address);
+    const grantsBefore = await first.queries.authz.granteeGrants(grantee.address);
+    expect(grantsBefore.grants).toHaveLength(1);
     await cleanups.pop()?.();
 
     const second = await start(dataDir);
     const after = await second.queries.feegrant.allowance(granter.address, grantee.address);
     expect(after).toEqual(before);
+    expect(await second.queries.authz.granteeGrants(grantee.address)).toEqual(grantsBefore);
     expect(
       BasicAllowance.decode(after.allowance?.allowance?.value ?? new Uint8Array()).spendLimit,
     ).toEqual(uopt(15_000n));
