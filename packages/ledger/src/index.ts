@@ -22,6 +22,28 @@ export { planFaucet } from './bank/faucet';
 export { planSendTransfer } from './bank/send';
 export { deductFee } from './bank/fee';
 export { claimRewards } from './staking/claim-rewards';
+export {
+  grantAllowance,
+  pruneExpiredAllowances,
+  revokeAllowance,
+  useGrantedFees,
+} from './grants/fee-allowance';
+export {
+  pruneExpiredGrants,
+  revokeGrant,
+  saveGrant,
+  useGrant,
+} from './grants/authorization';
+export type {
+  Authorization,
+  AuthorizedAction,
+  AuthzGrant,
+  BasicAllowance,
+  FeeAllowance,
+  FeeAllowanceGrant,
+  PeriodicAllowance,
+  StakeAuthorizationType,
+} from './grants/types';
 export type { ClaimRewardsOp } from './staking/claim-rewards';
 export type { SendPlan } from './bank/send';
 export {

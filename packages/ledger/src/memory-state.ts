@@ -1,6 +1,7 @@
 import { systemAccounts } from './addresses';
 import { heightAt, insufficientFunds, stampRecord } from './context';
 import { assertBalanced, balanceKey } from './postings';
+import type { AuthzGrant, FeeAllowanceGrant } from './grants/types';
 import type { LedgerState, TransferCommit } from './state';
 import type {
   BalanceRow,
@@ -42,6 +43,8 @@ export class InMemoryLedgerState implements LedgerState {
   private readonly delegations = new Map<string, Delegation>();
   private readonly unbondings = new Map<string, UnbondingEntry>();
   private readonly redelegations = new Map<string, RedelegationEntry>();
+  private readonly feeAllowances = new Map<string, FeeAllowanceGrant>();
+  private readonly authzGrants = new Map<string, AuthzGrant>();
 
   /**
    * Marks the state: `rollback()` undoes every write since (savepoints opened after it included),
@@ -298,5 +301,60 @@ export class InMemoryLedgerState implements LedgerState {
         .map((v) => v.nextPayoutAt),
     ];
     return Promise.resolve(times.length === 0 ? undefined : Math.min(...times));
+  }
+
+  getFeeAllowance(chainId: ChainId, granter: string, grantee: string) {
+    const grant = this.feeAllowances.get(k(chainId, granter, grantee));
+    return Promise.resolve(grant && copy(grant));
+  }
+
+  listFeeAllowances(chainId: ChainId, filter: { granter?: string; grantee?: string }) {
+    const rows = [...this.feeAllowances.values()].filter(
+      (g) =>
+        g.chainId === chainId &&
+        (filter.granter === undefined || g.granter === filter.granter) &&
+        (filter.grantee === undefined || g.grantee === filter.grantee),
+    );
+    return Promise.resolve(rows.map(copy));
+  }
+
+  putFeeAllowance(grant: FeeAllowanceGrant) {
+    this.write(this.feeAllowances, k(grant.chainId, grant.granter, grant.grantee), copy(grant));
+    return Promise.resolve();
+  }
+
+  deleteFeeAllowance(chainId: ChainId, granter: string, grantee: string) {
+    this.write(this.feeAllowances, k(chainId, granter, grantee), undefined);
+    return Promise.resolve();
+  }
+
+  getAuthzGrant(chainId: ChainId, granter: string, grantee: string, msgTypeUrl: string) {
+    const grant = this.authzGrants.get(k(chainId, granter, grantee, msgTypeUrl));
+    return Promise.resolve(grant && copy(grant));
+  }
+
+  listAuthzGrants(
+    chainId: ChainId,
+    filter: { granter?: string; grantee?: string; msgTypeUrl?: string },
+  ) {
+    const rows = [...this.authzGrants.values()].filter(
+      (g) =>
+        g.chainId === chainId &&
+        (filter.granter === undefined || g.granter === filter.granter) &&
+        (filter.grantee === undefined || g.grantee === filter.grantee) &&
+        (filter.msgTypeUrl === undefined || g.msgTypeUrl === filter.msgTypeUrl),
+    );
+    return Promise.resolve(rows.map(copy));
+  }
+
+  putAuthzGrant(grant: AuthzGrant) {
+    const key = k(grant.chainId, grant.granter, grant.grantee, grant.msgTypeUrl);
+    this.write(this.authzGrants, key, copy(grant));
+    return Promise.resolve();
+  }
+
+  deleteAuthzGrant(chainId: ChainId, granter: string, grantee: string, msgTypeUrl: string) {
+    this.write(this.authzGrants, k(chainId, granter, grantee, msgTypeUrl), undefined);
+    return Promise.resolve();
   }
 }

@@ -1,3 +1,4 @@
+import type { AuthzGrant, FeeAllowanceGrant } from './grants/types';
 import type {
   BalanceRow,
   ChainHead,
@@ -93,4 +94,38 @@ export interface LedgerState {
    * caller whether there is anything to settle. It must see the caller's own writes.
    */
   nextDueTime(chainId: ChainId): Promise<number | undefined>;
+
+  /** x/feegrant: one allowance per (chainId, granter, grantee). */
+  getFeeAllowance(
+    chainId: ChainId,
+    granter: string,
+    grantee: string,
+  ): Promise<FeeAllowanceGrant | undefined>;
+  listFeeAllowances(
+    chainId: ChainId,
+    filter: { granter?: string; grantee?: string },
+  ): Promise<FeeAllowanceGrant[]>;
+  /** Upsert by (chainId, granter, grantee). */
+  putFeeAllowance(grant: FeeAllowanceGrant): Promise<void>;
+  deleteFeeAllowance(chainId: ChainId, granter: string, grantee: string): Promise<void>;
+
+  /** x/authz: one grant per (chainId, granter, grantee, msgTypeUrl). */
+  getAuthzGrant(
+    chainId: ChainId,
+    granter: string,
+    grantee: string,
+    msgTypeUrl: string,
+  ): Promise<AuthzGrant | undefined>;
+  listAuthzGrants(
+    chainId: ChainId,
+    filter: { granter?: string; grantee?: string; msgTypeUrl?: string },
+  ): Promise<AuthzGrant[]>;
+  /** Upsert by (chainId, granter, grantee, msgTypeUrl). */
+  putAuthzGrant(grant: AuthzGrant): Promise<void>;
+  deleteAuthzGrant(
+    chainId: ChainId,
+    granter: string,
+    grantee: string,
+    msgTypeUrl: string,
+  ): Promise<void>;
 }

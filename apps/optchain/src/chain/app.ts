@@ -1,6 +1,8 @@
 import {
   at,
   chainEnv,
+  pruneExpiredAllowances,
+  pruneExpiredGrants,
   settleBlock,
   settleDue,
   type ChainContext,
@@ -137,6 +139,10 @@ export class ChainApp {
         ? { ...(await settleDue(ctx, time)), through: time }
         : await settleBlock(ctx, time, settle);
     block.time = settled.through;
+    // x/authz's begin blocker drops grants expired by this block; x/feegrant's end blocker dropped
+    // the allowances expired by the previous one.
+    await pruneExpiredGrants(ctx, block.time);
+    if (this.last) await pruneExpiredAllowances(ctx, this.last.time);
     const events = settledEvents(settled.events, ctx.accounts);
     for (const event of events) {
       const receiver = event.attributes.find((a) => a.key === 'receiver')?.value;

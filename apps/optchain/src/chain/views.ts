@@ -3,7 +3,9 @@ import {
   delegatorReward,
   pendingRewards,
   totalSupply,
+  type AuthzGrant,
   type Delegation,
+  type FeeAllowanceGrant,
   type RedelegationEntry,
   type UnbondingEntry,
   type Validator,
@@ -173,5 +175,17 @@ export class ChainViews {
       this.balance(accounts.unbondingPool),
     ]);
     return { bonded, notBonded };
+  }
+
+  feeAllowances(filter: { granter?: string; grantee?: string }): Promise<FeeAllowanceGrant[]> {
+    return this.app.state.listFeeAllowances(this.chainId, filter);
+  }
+
+  authzGrants(filter: {
+    granter?: string;
+    grantee?: string;
+    msgTypeUrl?: string;
+  }): Promise<AuthzGrant[]> {
+    return this.app.state.listAuthzGrants(this.chainId, filter);
   }
 }

@@ -49,6 +49,8 @@ import {
   validatorProto,
 } from './proto-views';
 import { byDelegator, byValidator, redelegationKey, unbondingKey, validatorKey } from './list-keys';
+import { authzQueries } from './authz';
+import { feegrantQueries } from './feegrant';
 import { authQueries } from './auth';
 import { bankQueries } from './bank';
 import { distributionQueries } from './distribution';
@@ -85,6 +87,8 @@ export function grpcQueries(sources: QuerySources): Record<string, Handler> {
     ...govQueries(),
     ...upgradeQueries(),
     ...validatorSetQueries(sources),
+    ...feegrantQueries(views),
+    ...authzQueries(views),
     '/cosmos.auth.v1beta1.Query/Account': (data) => {
       const { address } = QueryAccountRequest.decode(data);
       const account = app.accounts.get(address);

@@ -1,4 +1,11 @@
-import type { Delegation, RedelegationEntry, UnbondingEntry, Validator } from '@optwallet/ledger';
+import type {
+  AuthzGrant,
+  Delegation,
+  FeeAllowanceGrant,
+  RedelegationEntry,
+  UnbondingEntry,
+  Validator,
+} from '@optwallet/ledger';
 
 /**
  * The order of each paginated list, as a text key per item (its `next_key` when it starts the next
@@ -22,3 +29,9 @@ export const unbondingKey = (group: readonly UnbondingEntry[]) =>
 /** Redelegations by (delegator, source, destination). */
 export const redelegationKey = (group: readonly RedelegationEntry[]) =>
   `${group[0]?.delegator ?? ''}/${group[0]?.fromValidator ?? ''}/${group[0]?.toValidator ?? ''}`;
+
+/** Fee allowances by (grantee, granter): the feegrant store's key order. */
+export const allowanceKey = (g: FeeAllowanceGrant) => `${g.grantee}/${g.granter}`;
+
+/** Authz grants by (granter, grantee, message type): the authz store's key order. */
+export const grantKey = (g: AuthzGrant) => `${g.granter}/${g.grantee}/${g.msgTypeUrl}`;

@@ -74,3 +74,13 @@ export function paginate<T>(
     total: counted ? BigInt(all.length) : 0n,
   };
 }
+
+/** One page of a list as a gRPC answer has it: the items, and `pagination` (a PageResponse). */
+export function pageOf<T>(
+  all: readonly T[],
+  keyOf: (item: T) => string,
+  request: PageRequest | undefined,
+): { items: T[]; pagination: { nextKey: Uint8Array; total: bigint } } {
+  const { items, nextKey, total } = paginate(all, keyOf, request);
+  return { items, pagination: { nextKey, total } };
+}

@@ -11,6 +11,8 @@ import {
   MsgDelegate,
   MsgUndelegate,
 } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
+import { MsgExec, MsgGrant, MsgRevoke } from 'cosmjs-types/cosmos/authz/v1beta1/tx';
+import { MsgGrantAllowance, MsgRevokeAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/tx';
 import { signModeToJSON } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import type { Any } from 'cosmjs-types/google/protobuf/any';
@@ -24,6 +26,10 @@ import type {
 import type { Account } from '../chain/accounts';
 import { consensusKey } from '../chain/keys';
 import { DENOM } from '../chain/params';
+import { authorizationFromAny } from '../tx/authz-codec';
+import { allowanceFromAny } from '../tx/feegrant-codec';
+import { timestampMs } from '../tx/grant-time';
+import { allowanceJson, authorizationJson } from './grants-json';
 
 /** The Cosmos SDK 0.50 REST (gRPC-gateway) JSON: proto names, int64 as strings, Any with @type. */
 
@@ -235,7 +241,49 @@ function messageJson(any: Any): Record<string, unknown> {
       };
     }
     default:
-      return { ...type, value: base64.encode(any.value) };
+      return grantMessageJson(any) ?? { ...type, value: base64.encode(any.value) };
+  }
+}
+
+/** x/feegrant's and x/authz's messages (an exec's inner messages as any message), else undefined. */
+function grantMessageJson(any: Any): Record<string, unknown> | undefined {
+  const type = { '@type': any.typeUrl };
+  switch (any.typeUrl) {
+    case MsgGrantAllowance.typeUrl: {
+      const m = MsgGrantAllowance.decode(any.value);
+      return {
+        ...type,
+        granter: m.granter,
+        grantee: m.grantee,
+        allowance: allowanceJson(allowanceFromAny(m.allowance)),
+      };
+    }
+    case MsgRevokeAllowance.typeUrl: {
+      const m = MsgRevokeAllowance.decode(any.value);
+      return { ...type, granter: m.granter, grantee: m.grantee };
+    }
+    case MsgGrant.typeUrl: {
+      const m = MsgGrant.decode(any.value);
+      return {
+        ...type,
+        granter: m.granter,
+        grantee: m.grantee,
+        grant: {
+          authorization: authorizationJson(authorizationFromAny(m.grant.authorization)),
+          expiration: m.grant.expiration ? rfc3339(timestampMs(m.grant.expiration)) : null,
+        },
+      };
+    }
+    case MsgRevoke.typeUrl: {
+      const m = MsgRevoke.decode(any.value);
+      return { ...type, granter: m.granter, grantee: m.grantee, msg_type_url: m.msgTypeUrl };
+    }
+    case MsgExec.typeUrl: {
+      const m = MsgExec.decode(any.value);
+      return { ...type, grantee: m.grantee, msgs: m.msgs.map(messageJson) };
+    }
+    default:
+      return undefined;
   }
 }
 

@@ -19,7 +19,7 @@ export interface DecodedTx {
   authInfo: AuthInfo;
   messages: ChainMsg[];
   memo: string;
-  /** The one signer of every message, who also pays the fee. */
+  /** The one signer of every message, who pays the fee unless a granter does. */
   signer: string;
   pubKey: Uint8Array | undefined;
   sequence: bigint;
@@ -27,6 +27,8 @@ export interface DecodedTx {
   signature: Uint8Array;
   /** The fee offered, uopt. */
   fee: bigint;
+  /** Who pays the fee through an allowance to the signer (x/feegrant), when set. */
+  feeGranter: string | undefined;
   gasLimit: bigint;
 }
 
@@ -76,7 +78,6 @@ export function decodeTx(bytes: Uint8Array): DecodedTx {
       `wrong number of signers; expected 1, got ${authInfo.signerInfos.length} signer infos and ${raw.signatures.length} signatures`,
     );
   }
-  if (authInfo.fee?.granter) throw sdkError.invalidRequest('fee grants are not supported');
   if (authInfo.fee?.payer && authInfo.fee.payer !== signers[0]) {
     throw sdkError.invalidRequest('the fee payer must be the signer');
   }
@@ -101,6 +102,7 @@ export function decodeTx(bytes: Uint8Array): DecodedTx {
     signMode: signerInfo.modeInfo?.single?.mode ?? SignMode.SIGN_MODE_UNSPECIFIED,
     signature: raw.signatures[0] ?? new Uint8Array(),
     fee: feeOf(authInfo),
+    feeGranter: authInfo.fee?.granter || undefined,
     gasLimit: authInfo.fee?.gasLimit ?? 0n,
   };
 }

@@ -12,6 +12,7 @@ import { anteEvents, type AbciEvent } from '../chain/events';
 import { addressOfPubKey, verifySignature } from '../chain/keys';
 import { aminoSignDocBytes } from './amino';
 import { signDocBytes, type DecodedTx } from './decode';
+import { useAllowance } from './feegrant';
 import { checkFeeAndGas, gasOf } from './gas';
 import { runMessage } from './run-message';
 import { fromLedgerError, sdkError, TxError } from './tx-error';
@@ -30,6 +31,29 @@ export interface TxOutcome {
   events: AbciEvent[];
   /** TxMsgData: one response per message. */
   data: Uint8Array;
+}
+
+/**
+ * The addresses a transaction's events give an account, in order: a coin's receiver (x/bank), a
+ * fee allowance's or an authz grant's grantee (their keepers create a missing grantee account).
+ */
+function accountsCreatedBy(events: readonly AbciEvent[]): string[] {
+  const valueOf = (event: AbciEvent, key: string) =>
+    event.attributes.find((a) => a.key === key)?.value;
+  return events
+    .flatMap((event) => {
+      switch (event.type) {
+        case 'coin_received':
+          return [valueOf(event, 'receiver') ?? ''];
+        case 'set_feegrant':
+          return [valueOf(event, 'grantee') ?? ''];
+        case 'cosmos.authz.v1beta1.EventGrant':
+          return [JSON.parse(valueOf(event, 'grantee') ?? '""') as string];
+        default:
+          return [];
+      }
+    })
+    .filter((address) => address !== '');
 }
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
@@ -100,6 +124,28 @@ function ante(
 }
 
 /**
+ * The DeductFeeDecorator: the fee comes from the signer, or from the fee granter when one is set
+ * (its allowance to the signer first accepts the fee: UseGrantedFees, whose events it answers).
+ */
+async function payFee(ctx: ChainContext, accounts: Accounts, tx: DecodedTx): Promise<AbciEvent[]> {
+  const granter = tx.feeGranter;
+  const events =
+    granter && granter !== tx.signer
+      ? await useAllowance(ctx, {
+          granter,
+          grantee: tx.signer,
+          fee: tx.fee,
+          msgTypeUrls: tx.messages.map((m) => m.typeUrl),
+        })
+      : [];
+  const payer = granter ?? tx.signer;
+  if (!accounts.get(payer))
+    throw sdkError.unknownAddress(`fee payer address: ${payer} does not exist`);
+  await deductFee(ctx, payer, tx.fee, tx.hash);
+  return events;
+}
+
+/**
  * CheckTx alone (the RPC's `check_tx`): the ante handler and the fee's deduction, rolled back, so
  * nothing changes (no sequence, no balance, no mempool). Throws the refusal (TxError).
  */
@@ -112,7 +158,7 @@ export async function checkTx(
   ante(tx, accounts, ctx.spec.chainId, gasUsed, 'check', ctx.config.maxMemoLength);
   const paid = ctx.state.savepoint();
   try {
-    await deductFee(ctx, tx.signer, tx.fee, tx.hash);
+    await payFee(ctx, accounts, tx);
   } catch (error) {
     if (isLedgerError(error)) throw fromLedgerError(error, tx.messages[0]?.typeUrl ?? '');
     throw error;
@@ -144,14 +190,16 @@ export async function deliverTx(
   const current = { type: tx.messages[0]?.typeUrl ?? '', index: 0 };
   let events: AbciEvent[];
   try {
-    await deductFee(ctx, tx.signer, tx.fee, tx.hash);
-    events = anteEvents(
-      tx.signer,
-      tx.fee,
-      ctx.accounts,
-      `${tx.signer}/${tx.sequence}`,
-      base64.encode(tx.signature),
-    );
+    events = [
+      ...(await payFee(ctx, accounts, tx)),
+      ...anteEvents(
+        tx.feeGranter ?? tx.signer,
+        tx.fee,
+        ctx.accounts,
+        `${tx.signer}/${tx.sequence}`,
+        base64.encode(tx.signature),
+      ),
+    ];
   } catch (error) {
     paid.rollback();
     if (isLedgerError(error)) throw fromLedgerError(error, current.type);
@@ -190,11 +238,7 @@ export async function deliverTx(
   }
   if (!failure) events.push(...messageEvents);
   if (mode !== 'simulate') {
-    for (const event of events) {
-      if (event.type !== 'coin_received') continue;
-      const receiver = event.attributes.find((a) => a.key === 'receiver')?.value;
-      if (receiver) accounts.ensure(receiver);
-    }
+    for (const address of accountsCreatedBy(events)) accounts.ensure(address);
   }
   return {
     code: failure?.code ?? 0,

@@ -5,22 +5,37 @@ import { sdkError } from './tx-error';
 
 /**
  * Deterministic gas: each message costs the ledger's fixed fee of its operation divided by the
- * minimum gas price, so paying the gas used at 0.025uopt pays the ledger's fee. A withdrawal
- * costs what a send does (the ledger has no fee of its own for it).
+ * minimum gas price, so paying the gas used at 0.025uopt pays the ledger's fee. A withdrawal and
+ * the feegrant and authz messages cost what a send does (the ledger has no fee of their own); an
+ * exec costs that plus its inner messages.
  */
 export function gasOf(messages: readonly ChainMsg[], config: LedgerConfig): bigint {
   const fees = config.nativeFees;
-  const feeOf: Record<ChainMsg['type'], bigint> = {
-    send: fees.send,
-    delegate: fees.delegate,
-    undelegate: fees.undelegate,
-    redelegate: fees.moveDelegation,
-    cancelUnbonding: fees.cancelUndelegate,
-    createValidator: fees.createValidator,
-    withdrawRewards: fees.send,
+  const feeOf = (msg: ChainMsg): bigint => {
+    switch (msg.type) {
+      case 'send':
+      case 'withdrawRewards':
+      case 'grantAllowance':
+      case 'revokeAllowance':
+      case 'grant':
+      case 'revoke':
+        return fees.send;
+      case 'delegate':
+        return fees.delegate;
+      case 'undelegate':
+        return fees.undelegate;
+      case 'redelegate':
+        return fees.moveDelegation;
+      case 'cancelUnbonding':
+        return fees.cancelUndelegate;
+      case 'createValidator':
+        return fees.createValidator;
+      case 'exec':
+        return fees.send + msg.msgs.reduce((sum, inner) => sum + feeOf(inner), 0n);
+    }
   };
   const perGas = MIN_GAS_PRICE.denominator / MIN_GAS_PRICE.numerator;
-  return messages.reduce((sum, msg) => sum + feeOf[msg.type] * perGas, 0n);
+  return messages.reduce((sum, msg) => sum + feeOf(msg) * perGas, 0n);
 }
 
 /** The least fee a gas limit needs: ceil(limit x the minimum gas price). */

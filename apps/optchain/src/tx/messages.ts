@@ -11,6 +11,8 @@ import {
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { accountOfOperator } from '../chain/keys';
 import { DENOM } from '../chain/params';
+import { authzDecoders, type AuthzMsg } from './authz';
+import { feegrantDecoders, type FeegrantMsg } from './feegrant';
 import { sdkError } from './tx-error';
 
 /** The messages the node executes, decoded and checked for shape (the engine checks the rest). */
@@ -49,7 +51,9 @@ export type ChainMsg =
       commissionBps: number;
       amount: bigint;
     }
-  | { type: 'withdrawRewards'; typeUrl: string; delegator: string; validator: string };
+  | { type: 'withdrawRewards'; typeUrl: string; delegator: string; validator: string }
+  | FeegrantMsg
+  | AuthzMsg;
 
 /** The address that must sign a message. */
 export function signerOf(msg: ChainMsg): string {
@@ -58,6 +62,13 @@ export function signerOf(msg: ChainMsg): string {
       return msg.from;
     case 'createValidator':
       return msg.account;
+    case 'grantAllowance':
+    case 'revokeAllowance':
+    case 'grant':
+    case 'revoke':
+      return msg.granter;
+    case 'exec':
+      return msg.grantee;
     default:
       return msg.delegator;
   }
@@ -163,9 +174,16 @@ const decoders: Record<string, (value: Uint8Array, typeUrl: string) => ChainMsg>
   },
 };
 
+/** The decoder of a message type; x/feegrant's and x/authz's are looked up when asked. */
+const decoderOf = (typeUrl: string) =>
+  decoders[typeUrl] ?? feegrantDecoders[typeUrl] ?? authzDecoders[typeUrl];
+
+/** Whether the node executes messages of this type (what an authz grant may be for). */
+export const isKnownMessageType = (typeUrl: string): boolean => decoderOf(typeUrl) !== undefined;
+
 /** Decodes one message; an unknown type is refused as the SDK refuses it (code 2 at decode). */
 export function decodeMsg(any: Any): ChainMsg {
-  const decode = decoders[any.typeUrl];
+  const decode = decoderOf(any.typeUrl);
   if (!decode) throw sdkError.txDecode(`unable to resolve type URL ${any.typeUrl}`);
   try {
     return decode(any.value, any.typeUrl);

@@ -21,6 +21,8 @@ import {
   type AbciEvent,
 } from '../chain/events';
 import { DENOM } from '../chain/params';
+import { runAuthzMessage } from './authz';
+import { runFeegrantMessage } from './feegrant';
 import { signerOf, type ChainMsg } from './messages';
 
 export interface MessageOutcome {
@@ -36,6 +38,11 @@ const MODULE: Record<ChainMsg['type'], string> = {
   cancelUnbonding: 'staking',
   createValidator: 'staking',
   withdrawRewards: 'distribution',
+  grantAllowance: 'feegrant',
+  revokeAllowance: 'feegrant',
+  grant: 'authz',
+  revoke: 'authz',
+  exec: 'authz',
 };
 
 /** Runs one operation through the engine (its fee is the transaction's, paid by the ante). */
@@ -191,6 +198,13 @@ export async function runMessage(
         response: response(msg.typeUrl, MsgCreateValidatorResponse.encode({}).finish()),
       };
     }
+    case 'grantAllowance':
+    case 'revokeAllowance':
+      return runFeegrantMessage(ctx, msg, index, open);
+    case 'grant':
+    case 'revoke':
+    case 'exec':
+      return runAuthzMessage(ctx, msg, index, open, runMessage);
     case 'withdrawRewards': {
       const { delegator, validator } = msg;
       const payout = await claimRewards(ctx, { chainId, delegator, validator });

@@ -1,4 +1,5 @@
 import type { LedgerError } from '@optwallet/ledger';
+import { DENOM } from '../chain/params';
 
 /** A refused transaction, as the SDK reports it: codespace, code and a raw log. */
 export class TxError extends Error {
@@ -78,6 +79,36 @@ export function fromLedgerError(error: LedgerError, messageType: string): TxErro
             27,
             'too many unbonding delegation entries for (delegator, validator) tuple',
           )(why);
+    case 'fee_limit_exceeded':
+      return new TxError('feegrant', 2, `${why}: fee limit exceeded`);
+    case 'fee_allowance_expired':
+      return new TxError('feegrant', 3, `${why}: fee allowance expired`);
+    case 'fee_message_not_allowed':
+      return new TxError('feegrant', 7, `${why}: message not allowed`);
+    case 'fee_allowance_not_found':
+      return new TxError('sdk', 38, `${why}: not found`);
+    case 'self_fee_grant':
+      return sdkError.invalidAddress(why);
+    case 'authorization_not_found':
+      return new TxError('authz', 2, `${why}: authorization not found`);
+    case 'authorization_expiration_in_past':
+      return new TxError(
+        'authz',
+        3,
+        `${why}: expiration time of authorization should be more than current time`,
+      );
+    case 'authorization_expired':
+      return new TxError('authz', 6, 'authorization expired');
+    case 'grantee_is_granter':
+      return new TxError('authz', 7, 'grantee and granter should be different');
+    case 'authorization_refused':
+      return sdkError.unauthorized(why);
+    case 'spend_limit_exceeded':
+      return sdkError.insufficientFunds(why);
+    case 'max_tokens_exceeded':
+      // Coin.SafeSub's plain error ("negative coin amount: -5uopt"): unregistered, so ABCI
+      // reports it as code 1 of "undefined".
+      return new TxError('undefined', 1, `${why}${DENOM}`);
     default:
       return sdkError.invalidRequest(why);
   }
