@@ -1,4 +1,5 @@
 import { endpoints } from '@optwallet/contract';
+import { DEFAULT_SEED_VALIDATORS } from '@optwallet/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, onboarded, send } from './harness';
 import { createChainHarness } from './node-harness';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('GET /get-validators-details: rates per validator', () => {
-  it('gives each validator the chain’s payout frequency and its APR after commission (12% chain rate)', async () => {
+  it('gives each validator its own payout frequency, as the chain reports it, and its APR after commission (12% chain rate)', async () => {
     const user = await onboarded(h, 'rates_user');
     const res = await send(h, endpoints.validatorsDetails, { token: user.token });
     expect(res.status).toBe(200);
@@ -19,11 +20,15 @@ describe('GET /get-validators-details: rates per validator', () => {
     for (const v of set) {
       const expected = 0.12 * (1 - Number(v.fee));
       expect(Number(v.apr)).toBeCloseTo(expected, 8);
-      // The node's staking query (as any Cosmos SDK chain's) has no payout schedule: the index
-      // gives each validator the chain's frequency (the embedded engine knew the devnet seeds'
-      // own, e.g. an hourly one; the node pays them so but does not say it).
-      expect(v.rewardPayoutFrequency).toBe(res.data?.rewardPayoutFrequency);
     }
+    // OptChain's payout_schedules query: the devnet seeds pay daily, twice a day and hourly.
+    const frequencyOf = (moniker: string) =>
+      set.find((v) => v.moniker.toLowerCase() === moniker)?.rewardPayoutFrequency;
+    for (const seed of DEFAULT_SEED_VALIDATORS) {
+      expect(frequencyOf(seed.moniker)).toBe(seed.rewardPayoutFrequencySeconds);
+    }
+    expect(frequencyOf('cygnus')).toBe(3_600);
+    // The chain's default, for a validator a chain gives no schedule of.
     expect(res.data?.rewardPayoutFrequency).toBe(86_400);
   });
 });

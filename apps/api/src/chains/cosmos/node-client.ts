@@ -10,6 +10,7 @@ import {
 import { Comet38Client, HttpClient } from '@cosmjs/tendermint-rpc';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { SimulateRequest } from 'cosmjs-types/cosmos/tx/v1beta1/service';
+import { z } from 'zod';
 import type { OptNodeConfig } from '../../config/env';
 
 /**
@@ -44,6 +45,11 @@ export interface CosmosNode {
   /** Whether the node has the transaction in a block. */
   included(hash: string): Promise<boolean>;
   latestHeight(): Promise<number>;
+  /**
+   * OptChain's payout frequency of each validator in seconds, by operator address; empty on a
+   * chain without that query (an SDK chain pays rewards only when they are withdrawn).
+   */
+  payoutFrequencies(): Promise<Map<string, number>>;
   /** Devnet only: the node's faucet (its MsgSend is committed when this answers). */
   faucet(address: string): Promise<{ txhash: string }>;
   /** Devnet only: moves the chain clock; answers once the next block is committed. */
@@ -72,6 +78,37 @@ async function devnetCall<T>(url: string, body: unknown): Promise<T> {
   const text = await response.text();
   if (!response.ok) throw new CosmosNodeError(`${url} answered ${response.status}: ${text}`);
   return JSON.parse(text) as T;
+}
+
+const payoutPageSchema = z.object({
+  payout_schedules: z.array(
+    z.object({
+      operator_address: z.string(),
+      payout_frequency_seconds: z.coerce.number().int().positive(),
+    }),
+  ),
+  pagination: z.object({ next_key: z.string().nullable() }).nullish(),
+});
+
+/** GET /optchain/distribution/v1/payout_schedules, every page; a chain without it: none. */
+async function payoutFrequenciesOf(restUrl: string): Promise<Map<string, number>> {
+  const frequencies = new Map<string, number>();
+  let key: string | null | undefined = '';
+  // At most 100 pages of the node's default 100: a node that repeats its next_key ends here.
+  for (let pages = 0; typeof key === 'string' && pages < 100; pages += 1) {
+    const query = key ? `?pagination.key=${encodeURIComponent(key)}` : '';
+    const response = await fetch(`${restUrl}/optchain/distribution/v1/payout_schedules${query}`, {
+      signal: AbortSignal.timeout(DEVNET_CALL_TIMEOUT_MS),
+    }).catch(() => undefined);
+    if (!response?.ok) return frequencies;
+    const page = payoutPageSchema.safeParse(await response.json().catch(() => undefined));
+    if (!page.success) return frequencies;
+    for (const s of page.data.payout_schedules) {
+      frequencies.set(s.operator_address, s.payout_frequency_seconds);
+    }
+    key = page.data.pagination?.next_key;
+  }
+  return frequencies;
 }
 
 /** The devnet faucet's address, if the node has one (a real chain answers 404, or nothing). */
@@ -150,6 +187,7 @@ export async function connectCosmosNode(
       return (await reader.getTx(hash)) !== null;
     },
     latestHeight: () => reader.getHeight(),
+    payoutFrequencies: () => payoutFrequenciesOf(config.restUrl),
     faucet: (address) => devnetCall(`${config.restUrl}/devnet/faucet`, { address }),
     advance: (seconds) => devnetCall(`${config.restUrl}/devnet/advance`, { seconds }),
     disconnect: () => reader.disconnect(),

@@ -177,10 +177,19 @@ export async function readStake(node: CosmosNode, delegator: string): Promise<St
   };
 }
 
-/** The validator set as the node has it (every status), largest voting power first. */
-export async function readValidators(node: CosmosNode): Promise<Validator[]> {
-  const pages = await allPages((key) => node.queries.staking.validators('', key));
-  return pages.flatMap((p) => p.validators);
+/** The validator set as the node has it (every status), with OptChain's payout frequencies. */
+export interface ChainValidators {
+  validators: Validator[];
+  /** Seconds between payouts by operator address; a validator not in it: the chain's default. */
+  payoutFrequencies: ReadonlyMap<string, number>;
+}
+
+export async function readValidators(node: CosmosNode): Promise<ChainValidators> {
+  const [pages, payoutFrequencies] = await Promise.all([
+    allPages((key) => node.queries.staking.validators('', key)),
+    node.payoutFrequencies(),
+  ]);
+  return { validators: pages.flatMap((p) => p.validators), payoutFrequencies };
 }
 
 /** A transaction-level lock: the statements after it see what an earlier holder committed. */
@@ -314,14 +323,14 @@ const statusOf = (v: Validator) =>
 /**
  * The chain's validator rows become the node's set (in the block transaction). A validator keeps
  * the height the index first saw it at (`created_height`, the order of equal voting power); the
- * fields the SDK's staking query has no word for — uptime (the slashing module's), the devnet's
- * payout schedule — are 100% and the chain's default frequency. Monikers are unique per chain here
+ * fields the SDK's staking query has no word for are uptime (the slashing module's: 100% here)
+ * and the payout frequency (OptChain's payout_schedules query; the chain's default elsewhere). Monikers are unique per chain here
  * but not on an SDK chain: a repeated one is told apart by its operator address's end.
  */
 export async function writeValidators(
   db: Db,
   chainId: string,
-  validators: readonly Validator[],
+  { validators, payoutFrequencies }: ChainValidators,
   height: number,
 ): Promise<void> {
   await lockRows(db, `cosmos-validators:${chainId}`);
@@ -350,7 +359,9 @@ export async function writeValidators(
       uptimeBps: 10_000,
       status: statusOf(v),
       tokens: BigInt(v.tokens || '0'),
-      rewardPayoutFrequencySeconds: LEDGER_CONFIG.defaultRewardPayoutFrequencySeconds,
+      rewardPayoutFrequencySeconds:
+        payoutFrequencies.get(v.operatorAddress) ??
+        LEDGER_CONFIG.defaultRewardPayoutFrequencySeconds,
       // Nothing is settled locally on a node's chain (settle.ts): no payout is scheduled here.
       nextPayoutAt: 0,
       accruedRewards: 0n,
