@@ -3,7 +3,7 @@ import { endpoints } from '@optwallet/contract';
 import { type CosmosNode, connectCosmosNode } from '../src/chains/cosmos';
 import { chainJobs } from '../src/chains/registry';
 import { startJobs } from '../src/jobs/job-list';
-import type { Config } from '../src/config/env';
+import type { Config, FeeGrantConfig } from '../src/config/env';
 import type { Mailer } from '../src/lib/outbox';
 import { type Logger, createLogger } from '../src/lib/logger';
 import { type Harness, createHarness, send } from './harness';
@@ -95,15 +95,19 @@ export async function createChainHarness(
   overrides: Partial<Config> = {},
   logger: Logger = createLogger(process.env.TEST_LOG ? 'warn' : 'silent'),
   mailer?: Mailer,
-  extra: Parameters<typeof createHarness>[3] & { testnet?: boolean } = {},
+  extra: Parameters<typeof createHarness>[3] & {
+    testnet?: boolean;
+    /** optchain-1's fee payer and allowance (gasless first sends); unset: off. */
+    feeGrants?: FeeGrantConfig;
+  } = {},
 ): Promise<ChainHarness> {
-  const { testnet: withTestnet, ...rest } = extra;
+  const { testnet: withTestnet, feeGrants, ...rest } = extra;
   const processes = await Promise.all([
     startOptchain('optchain-1', TEST_BLOCK_MS),
     ...(withTestnet ? [startOptchain('optchain-testnet-1', TEST_BLOCK_MS)] : []),
   ]);
   const [chain, testnetChain] = processes as [OptchainProcess, OptchainProcess | undefined];
-  const config = { ...chain.config, pollMs: TEST_POLL_MS };
+  const config = { ...chain.config, pollMs: TEST_POLL_MS, feeGrants };
   const testnetConfig = testnetChain && { ...testnetChain.config, pollMs: TEST_POLL_MS };
   const node = await connectCosmosNode(config);
   const testnet = testnetConfig && (await connectCosmosNode(testnetConfig));

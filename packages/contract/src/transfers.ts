@@ -61,6 +61,12 @@ export type TransferPreviewRequest = z.infer<typeof transferPreviewRequestSchema
 export const transferPreviewResponseSchema = z.object({
   amount: decimalStringSchema,
   gasFeeEstimate: decimalStringSchema.describe('In the chain’s native token.'),
+  feePaidBy: z
+    .enum(['wallet', 'product'])
+    .optional()
+    .describe(
+      'Who pays the network fee: `product` while the wallet’s fee allowance from OptWallet covers it (gasless first sends; the wallet pays none of gasFeeEstimate), else `wallet`. Absent: the wallet.',
+    ),
   to: z.string(),
   from: z
     .string()

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { validateMnemonic } from '@scure/bip39';
+import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { DEFAULT_INACTIVITY_MINUTES } from '@optwallet/domain';
 import { z } from 'zod';
 
@@ -131,6 +133,30 @@ const envSchema = z.object({
     .url()
     .refine((v) => v.includes('{hash}'), 'OPT_TESTNET_EXPLORER_URL must contain {hash}')
     .optional(),
+  /**
+   * The recovery phrase of the account that pays new wallets' first OPT fees (a fee allowance
+   * to each, x/feegrant), or `off`. Unset: off outside devnet; the devnet fee payer in devnet.
+   */
+  OPT_FEE_PAYER_MNEMONIC: z
+    .union([
+      z.literal('off'),
+      z
+        .string()
+        .transform((v) => v.trim().split(/\s+/).join(' '))
+        .refine(
+          (v) => validateMnemonic(v, wordlist),
+          'OPT_FEE_PAYER_MNEMONIC must be a BIP39 English recovery phrase, or `off`',
+        ),
+    ])
+    .optional(),
+  /** Each new wallet's fee allowance in OPT_DENOM base units (100000: 0.1 OPT, 20 sends). */
+  OPT_FEE_ALLOWANCE: z
+    .string()
+    .regex(/^[1-9]\d{0,30}$/, 'OPT_FEE_ALLOWANCE must be a whole number of base units')
+    .transform(BigInt)
+    .default(100_000n),
+  /** Days a new wallet's fee allowance lasts, from its grant (the chain's clock). */
+  OPT_FEE_ALLOWANCE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 /** OPT on a Cosmos SDK node (issue 29), when configured. */
@@ -143,6 +169,18 @@ export interface OptNodeConfig {
   gasPrice: string;
   explorerUrl: string | undefined;
   pollMs: number;
+  /** Gasless first sends: the product's fee payer and what it grants each new wallet; unset: off. */
+  feeGrants?: FeeGrantConfig | undefined;
+}
+
+/** The fee allowance (x/feegrant BasicAllowance) each new wallet of a chain receives. */
+export interface FeeGrantConfig {
+  /** The fee payer's recovery phrase (its key: coin type 118, account 0, as a wallet's). */
+  mnemonic: string;
+  /** The allowance's spend limit in the chain's denom, base units. */
+  spendLimit: bigint;
+  /** How long it lasts from its grant, in days of the chain's clock. */
+  days: number;
 }
 
 export interface Config {
@@ -225,6 +263,13 @@ function repoRoot(): string {
  * another's after a database copy. Never use it for real funds.
  */
 export const DEV_WALLET_SEAL_KEY = 'optwallet-devnet-wallet-seal-key-not-for-production';
+
+/**
+ * The devnet's fee payer (gasless first sends): a fixed, public phrase, funded by the devnet
+ * faucet when it runs low. Never use it for real funds.
+ */
+export const DEV_FEE_PAYER_MNEMONIC =
+  'glare decline joy glad light sunny predict pistol language cannon trust acid sausage riot seven snow ill region warm one cluster cake submit siren';
 
 /** Devnet only: secrets nobody configured are generated once and kept in DATA_DIR. */
 function devnetSecret(dataDir: string, name: string): string {
@@ -374,7 +419,22 @@ function optNodeConfig(
     gasPrice: env.OPT_GAS_PRICE ?? '0.025',
     explorerUrl: env[`${prefix}_EXPLORER_URL`],
     pollMs: env.OPT_POLL_MS ?? pollMs(devnet),
+    feeGrants: prefix === 'OPT' ? feeGrantConfig(env, devnet) : undefined,
   };
+}
+
+/**
+ * Gasless first sends, on the main chain only (a testnet's fee payer would need funds there
+ * too): OPT_FEE_PAYER_MNEMONIC's account grants each new wallet OPT_FEE_ALLOWANCE for
+ * OPT_FEE_ALLOWANCE_DAYS. Unset: the devnet's fee payer in devnet, off elsewhere.
+ */
+function feeGrantConfig(
+  env: z.infer<typeof envSchema>,
+  devnet: boolean,
+): FeeGrantConfig | undefined {
+  const mnemonic = env.OPT_FEE_PAYER_MNEMONIC ?? (devnet ? DEV_FEE_PAYER_MNEMONIC : 'off');
+  if (mnemonic === 'off') return undefined;
+  return { mnemonic, spendLimit: env.OPT_FEE_ALLOWANCE, days: env.OPT_FEE_ALLOWANCE_DAYS };
 }
 
 /** A complete config for tests: devnet, no files written, a fixed secret. */

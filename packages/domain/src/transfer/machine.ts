@@ -8,6 +8,8 @@ export type TransferStatus = 'send' | 'preview' | 'pending' | 'completed' | 'fai
 export interface TransferPreview {
   readonly amount: string;
   readonly gasFeeEstimate: string;
+  /** `product`: OptWallet pays the fee (gasless first sends), none of it is the wallet's. */
+  readonly feePaidBy?: 'wallet' | 'product' | undefined;
   readonly to: string;
   readonly from: string;
 }

@@ -1,5 +1,4 @@
 import { toBase64, fromBase64 } from '@cosmjs/encoding';
-import { DirectSecp256k1Wallet } from '@cosmjs/proto-signing';
 import { SigningStargateClient } from '@cosmjs/stargate';
 import { translate } from '@optwallet/domain';
 import type { TxRecord } from '@optwallet/ledger';
@@ -8,11 +7,12 @@ import { and, desc, eq, gt, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cosmosSignedTxs, ledgerTransactions, transactionNotes } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { bip32PrivateKey, seedOf } from '../../lib/crypto';
 import { HttpError } from '../../lib/errors';
 import { txRow } from '../history-rows';
 import { type CosmosOp, GAS_LIMITS, accountOn, feeOf, messagesOf, signerOf } from './messages';
 import { type CosmosNode, isUnreachable, txHashOf } from './node-client';
+import { phraseKey } from './phrase-key';
+import { feeGranterForSend } from './fee-allowances';
 import { type Refusal, refusalError } from './refusals';
 import { inSignerTurn } from './signer-turns';
 
@@ -29,9 +29,12 @@ import { inSignerTurn } from './signer-turns';
  *    holds), the TxRaw signed (SIGN_MODE_DIRECT with the wallet's own key), and its 'pending'
  *    history row, bytes (cosmos_signed_txs) and note written. Nothing reaches the node before
  *    this commits; the request id's unique index makes a replayed Idempotency-Key answer the
- *    first. Before this, the node's balance must pay amount and fee (assertAffordable). So a
- *    send makes three node calls: that balance, its simulation and its broadcast (the account
- *    number is read once per process).
+ *    first. Before this, the node's balance must pay amount and fee (assertAffordable); the fee
+ *    is none of the wallet's while the product's fee allowance covers it (the transaction names
+ *    the fee payer as `fee.granter`, fee-allowances.ts). So a send makes three node calls: that
+ *    balance, its simulation and its broadcast (the account number is read once per process),
+ *    and a fourth, the allowance, while the wallet holds one. A refusal of the allowance signs
+ *    again with the wallet paying.
  * 2. Simulate, then broadcast (broadcast_tx_sync). A failure the simulation foresees (a message
  *    that would fail in its block, the fee charged) or a refusal: the row goes (under the
  *    signer's lock), the SDK's code is the API's error (a wrong sequence — the key signed elsewhere, or another replica's
@@ -44,23 +47,13 @@ import { inSignerTurn } from './signer-turns';
  *    spent elsewhere meanwhile, still pays its fee and uses its sequence).
  */
 
-/**
- * The wallet's key for this chain (coin type 118, account 0, as Keplr and cosmjs's
- * makeCosmoshubPath(0)); its address must be the stored one re-encoded. The seed is the
- * wallet's addresses' and the path's key is BIP32 by Node's crypto (lib/crypto.ts `seedOf`,
- * `bip32PrivateKey`: PBKDF2 off the event loop, no JavaScript curve arithmetic): cosmjs's own
- * DirectSecp256k1HdWallet.fromMnemonic stretches the phrase in plain JavaScript on the event
- * loop, about 0.7 s a send here, which held every other request of the API (bench: OPT sends/s).
- */
+/** The wallet's key for this chain; its address must be the stored one re-encoded. */
 async function walletSigner(node: CosmosNode, mnemonic: string, stored: string) {
-  const seed = await seedOf(mnemonic.trim().split(/\s+/).join(' '));
-  const key = bip32PrivateKey(seed, "m/44'/118'/0'/0/0");
-  const wallet = await DirectSecp256k1Wallet.fromKey(key, node.config.bech32Prefix);
-  const [account] = await wallet.getAccounts();
-  if (!account || account.address !== accountOn(node.config, stored)) {
+  const signer = await phraseKey(mnemonic, node.config.bech32Prefix);
+  if (signer.address !== accountOn(node.config, stored)) {
     throw new Error('The wallet phrase does not derive its stored OPT address');
   }
-  return { wallet, address: account.address };
+  return signer;
 }
 
 /** Signs the operation at a sequence (offline: account number, sequence and chain id given). */
@@ -73,9 +66,11 @@ async function signAt(
 ): Promise<Uint8Array> {
   const client = await SigningStargateClient.offline(signer.wallet);
   const { config } = node;
+  // A fee granter named: the product's fee payer pays (gasless first sends, fee-allowances.ts).
   const fee = {
     amount: [{ denom: config.denom, amount: feeOf(config, op).toString() }],
     gas: String(GAS_LIMITS[op.type]),
+    ...(signer.granter ? { granter: signer.granter } : {}),
   };
   const raw = await client.sign(signer.address, messagesOf(config, op), fee, memo, {
     ...at,
@@ -160,8 +155,8 @@ export interface CosmosSubmit {
   mnemonic: string;
   walletId: string;
   op: CosmosOp;
-  /** The history row of the signed transaction (pending), given its hash. */
-  record: (hash: string) => TxRecord;
+  /** The history row of the signed transaction (pending), given its hash and the wallet's fee. */
+  record: (hash: string, fee: bigint) => TxRecord;
   memo: string;
   request: { id: string; fingerprint: string } | undefined;
   description: string;
@@ -196,11 +191,12 @@ async function firstKnown(
  * nothing. Sends racing each other (or the key spending elsewhere) can still fail in a block:
  * the follower settles such a transaction as failed, with its fee.
  */
-async function assertAffordable(node: CosmosNode, address: string, op: CosmosOp): Promise<void> {
+async function assertAffordable(node: CosmosNode, signer: Signer, op: CosmosOp): Promise<void> {
   const amount =
     op.type === 'send' || op.type === 'delegate' || op.type === 'createValidator' ? op.amount : 0n;
-  const balance = await reachable(() => node.balance(address));
-  if (balance < amount + feeOf(node.config, op)) {
+  const fee = signer.granter ? 0n : feeOf(node.config, op);
+  const balance = await reachable(() => node.balance(signer.address));
+  if (balance < amount + fee) {
     throw refusalError({ code: 5, codespace: 'sdk', log: '' });
   }
 }
@@ -215,7 +211,16 @@ async function reachable<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type Signer = Awaited<ReturnType<typeof walletSigner>>;
+/** The wallet's key, and the fee granter its transaction names when the product pays the fee. */
+type Signer = Awaited<ReturnType<typeof walletSigner>> & { granter?: string | undefined };
+
+/** The ante's refusal of a fee granter's allowance (none, expired, or short of the fee). */
+function isAllowanceRefusal(outcome: Refusal): boolean {
+  return (
+    outcome.codespace === 'feegrant' ||
+    /does not allow to pay fees|fee-grant not found/.test(outcome.log)
+  );
+}
 
 /**
  * Signings of one send: a 32 signs again at the node's sequence (the key signed elsewhere, or a
@@ -239,8 +244,13 @@ export async function submitCosmos(
   const earlier = await firstKnown(node, input.firstOf);
   if (earlier) return earlier;
   const stored = signerOf(input.op);
-  const signer = await walletSigner(node, input.mnemonic, stored);
-  await assertAffordable(node, signer.address, input.op);
+  const signer: Signer = {
+    ...(await walletSigner(node, input.mnemonic, stored)),
+    granter: await reachable(() =>
+      feeGranterForSend(deps, node, stored, feeOf(node.config, input.op)),
+    ),
+  };
+  await assertAffordable(node, signer, input.op);
   const chainId = node.config.chainId;
   // The node's account (number and sequence), when this attempt goes by it: the first send of
   // the signer in this process, no signed transaction of ours to count from, or a 32.
@@ -273,6 +283,12 @@ export async function submitCosmos(
       throw new Error('A transaction was neither written nor found');
     }
     const { outcome } = step;
+    if (signer.granter && isAllowanceRefusal(outcome)) {
+      // The allowance did not cover it after all (spent or expired meanwhile): the wallet pays.
+      signer.granter = undefined;
+      await assertAffordable(node, signer, input.op);
+      continue;
+    }
     if (outcome.codespace === 'sdk' && outcome.code === 32 && attempt < MAX_ATTEMPTS) {
       // A sequence the node does not expect (the key signed elsewhere, or another replica's
       // send was refused below ours): signed again from the node's (nextSequence).
@@ -310,7 +326,7 @@ async function recordAndBroadcast(
       accountNumber: at.accountNumber,
       sequence,
     });
-    const record = input.record(txHashOf(raw));
+    const record = input.record(txHashOf(raw), signer.granter ? 0n : feeOf(node.config, input.op));
     const [written] = await db
       .insert(ledgerTransactions)
       .values({ ...txRow(record), requestFingerprint: input.request?.fingerprint ?? null })

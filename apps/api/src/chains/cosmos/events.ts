@@ -53,6 +53,15 @@ export function feeOfEvents(events: readonly ChainEvent[], denom: string): bigin
   return amountOf(fee && attr(fee, 'fee'), denom);
 }
 
+/**
+ * Who paid a transaction's fee (its `tx {fee_payer}`): the signer, or the fee granter it named
+ * (x/feegrant); undefined for a transaction without a fee.
+ */
+export function feePayerOfEvents(events: readonly ChainEvent[]): string | undefined {
+  const fee = events.find((e) => e.type === 'tx' && attr(e, 'fee_payer') !== undefined);
+  return fee && attr(fee, 'fee_payer');
+}
+
 /** Every address a coin_spent / coin_received names: whose balances moved. */
 export function touchedAccounts(events: readonly ChainEvent[]): Set<string> {
   const touched = new Set<string>();

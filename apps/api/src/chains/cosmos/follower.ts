@@ -23,6 +23,7 @@ import {
   type Movement,
   blockEventsOf,
   feeOfEvents,
+  feePayerOfEvents,
   movementsOf,
   touchedAccounts,
 } from './events';
@@ -173,11 +174,16 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
   const { chainId, denom: chainDenom } = node.config;
   const asset = assetBySymbol(chainId, 'OPT');
   if (!asset) throw new Error(`OPT is not listed on chain ${chainId}`);
-  const txMoves = block.txs.map((tx) => ({
-    tx,
-    moves: tx.code === 0 ? movementsOf(tx.events, chainDenom, block.height).map(local) : [],
-    fee: feeOfEvents(tx.events, chainDenom),
-  }));
+  const txMoves = block.txs.map((tx) => {
+    const fee = feeOfEvents(tx.events, chainDenom);
+    const payer = feePayerOfEvents(tx.events);
+    return {
+      tx,
+      moves: tx.code === 0 ? movementsOf(tx.events, chainDenom, block.height).map(local) : [],
+      // The fee is the signer's unless a fee granter paid it (gasless first sends): then 0.
+      feeOf: (signer: string) => (payer === undefined || account(payer) === signer ? fee : 0n),
+    };
+  });
   const { payouts, completions } = blockEventsOf(block.events, chainDenom);
   const touched = new Set<string>();
   for (const event of [block.events, ...block.txs.map((t) => t.events)]) {
@@ -232,11 +238,13 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
   };
   await deps.db.transaction(async (trx) => {
     const db = trx as unknown as Db;
-    for (const { tx, moves, fee } of txMoves) {
+    for (const { tx, moves, feeOf } of txMoves) {
       const [own] = await db
         .select()
         .from(ledgerTransactions)
         .where(eq(ledgerTransactions.hash, tx.hash));
+      // The product's own transaction: its signer is the delegator of a claim, else its sender.
+      const fee = own ? feeOf(own.type === 'distribution' ? own.toAddress : own.fromAddress) : 0n;
       if (tx.code !== 0) {
         if (own?.status === 'pending') {
           await db
@@ -293,7 +301,7 @@ async function indexBlock(deps: Deps, node: CosmosNode, block: BlockData): Promi
           ...(isFaucet(move) ? { type: 'faucet' as const } : {}),
           hash,
           memo: tx.memo,
-          fee: primary && owners.has(move.from) ? fee : 0n,
+          fee: primary && owners.has(move.from) ? feeOf(move.from) : 0n,
         };
         delete (record as Partial<Movement>).eventIndex;
         const [written] = await db

@@ -10,7 +10,9 @@ import { assetBySymbol, display } from '../presentation';
 import { reconcileCosmos, submitCosmos } from './cosmos-sends';
 import { advanceNode, cosmosFaucet, fundIfNew } from './devnet';
 import { followerHead, followerJobs } from './service';
-import { type CosmosOp, feeOf, withPrefix } from './messages';
+import { type CosmosOp, feeOf, signerOf, withPrefix } from './messages';
+import { feePayerByIndex, queueFeeGrant } from './fee-allowances';
+import { feeGrantJobs } from './fee-payer';
 import type { CosmosNode } from './node-client';
 
 /**
@@ -29,7 +31,13 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
   };
 
   /** The pending history row of an operation before its block (the follower settles it). */
-  const pendingRecord = (op: CosmosOp, hash: string, memo: string, now: number): TxRecord => {
+  const pendingRecord = (
+    op: CosmosOp,
+    hash: string,
+    memo: string,
+    now: number,
+    fee: bigint,
+  ): TxRecord => {
     const asset = opt();
     const base = {
       hash,
@@ -38,7 +46,7 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
       time: now,
       denom: asset.denom,
       symbol: asset.symbol,
-      fee: feeOf(config, op),
+      fee,
       feeDenom: asset.denom,
       memo,
       status: 'pending' as const,
@@ -117,10 +125,13 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
         };
         const rewards = await claimable(deps, config, claim);
         const fee = feeOf(config, claim);
-        if (BigInt(wallet.balances[opt().denom] ?? '0') < fee) throw insufficientFunds();
+        const feePaidBy = await feePayerByIndex(deps, node, claim.delegator, fee);
+        const walletFee = feePaidBy === 'product' ? 0n : fee;
+        if (BigInt(wallet.balances[opt().denom] ?? '0') < walletFee) throw insufficientFunds();
         return {
           amount: display(config.chainId, opt().denom, rewards),
           gasFeeEstimate: display(config.chainId, opt().denom, fee),
+          ...(feePaidBy ? { feePaidBy } : {}),
           to: claim.delegator,
           from: claim.validator,
         };
@@ -129,11 +140,14 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
       if (op.type === 'createValidator') throw invalid('transferType', 'Unknown operation');
       if (op.type === 'cancelUndelegate') await assertUnbonding(deps, config.chainId, op);
       const fee = feeOf(config, op);
-      const needed = (op.type === 'send' || op.type === 'delegate' ? op.amount : 0n) + fee;
+      // While the product pays the fee, the wallet's whole balance can go (no fee kept back).
+      const feePaidBy = await feePayerByIndex(deps, node, signerOf(op), fee);
+      const walletFee = feePaidBy === 'product' ? 0n : fee;
+      const needed = (op.type === 'send' || op.type === 'delegate' ? op.amount : 0n) + walletFee;
       const asset = opt();
       if (BigInt(wallet.balances[asset.denom] ?? '0') < needed) throw insufficientFunds();
-      const record = pendingRecord(op, '', op.memo ?? '', Date.now());
-      return previewResponse(op, {
+      const record = pendingRecord(op, '', op.memo ?? '', Date.now(), walletFee);
+      const preview = previewResponse(op, {
         chainId: record.chainId,
         type: record.type,
         from: record.from,
@@ -145,6 +159,7 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
         feeDenom: record.feeDenom,
         feeSymbol: asset.symbol,
       });
+      return feePaidBy ? { ...preview, feePaidBy } : preview;
     },
 
     async submit(deps, { check, body, receiver, request, done }) {
@@ -164,8 +179,8 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
         memo,
         request,
         description: body.description.trim(),
-        record: (hash) => ({
-          ...pendingRecord(op, hash, memo, deps.clock().getTime()),
+        record: (hash, fee) => ({
+          ...pendingRecord(op, hash, memo, deps.clock().getTime(), fee),
           ...(request ? { requestId: request.id } : {}),
         }),
         firstOf: async () => (request ? firstOf(deps, request) : undefined),
@@ -182,7 +197,7 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
         memo: '',
         request: undefined,
         description: '',
-        record: (hash) => pendingRecord(op, hash, '', deps.clock().getTime()),
+        record: (hash, fee) => pendingRecord(op, hash, '', deps.clock().getTime(), fee),
         firstOf: () => Promise.resolve(undefined),
       });
     },
@@ -200,7 +215,8 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
       config.explorerUrl ? config.explorerUrl.replace('{hash}', hash) : apiExplorerLink(cfg, hash),
 
     recover: async (deps) => void (await reconcileCosmos(deps, node)),
-    jobs: (deps) => followerJobs(deps, node),
+    jobs: (deps) => [...followerJobs(deps, node), ...feeGrantJobs(deps, node)],
+    walletAdded: (deps, address) => queueFeeGrant(deps, node, address),
     indexedHead: (db) => followerHead(db, node),
     ...(node.devnetFaucet
       ? {

@@ -58,11 +58,15 @@ export const GAS_LIMITS: Record<CosmosOp['type'], number> = {
 
 /** The fee of an operation in OPT_DENOM base units: ceil(gas × price), as the SDK's check. */
 export function feeOf(config: OptNodeConfig, op: CosmosOp): bigint {
+  return feeForGas(config, GAS_LIMITS[op.type]);
+}
+
+/** ceil(gas × OPT_GAS_PRICE) in OPT_DENOM base units. */
+export function feeForGas(config: OptNodeConfig, gas: number): bigint {
   const [whole = '0', fraction = ''] = config.gasPrice.split('.');
   const scale = 10n ** BigInt(fraction.length);
   const price = BigInt(whole) * scale + BigInt(fraction || '0');
-  const gas = BigInt(GAS_LIMITS[op.type]);
-  return (gas * price + scale - 1n) / scale;
+  return (BigInt(gas) * price + scale - 1n) / scale;
 }
 
 /** The signer of an operation (the account whose key signs and pays the fee), stored form. */

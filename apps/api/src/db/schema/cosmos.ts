@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
+import { bigint, integer, numeric, pgTable, primaryKey, text, index } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from './ledger';
 
 /**
@@ -56,4 +56,29 @@ export const cosmosSignedTxs = pgTable(
     raw: text('raw').notNull(),
   },
   (t) => [index('cosmos_signed_txs_from_seq_idx').on(t.chainId, t.fromAddress, t.sequence)],
+);
+
+/**
+ * Gasless first sends (fee-allowances.ts): the fee allowance the product's fee payer (`granter`)
+ * grants each new wallet (`grantee`, stored form), and what the API last knew of it. `pending`:
+ * the wallet waits for its grant (the job grants it, again after a node that did not answer);
+ * `granted`: `remaining` of the spend limit until `expires_at` (chain time, ms), lowered by each
+ * fee the granter pays and set to the node's word before each send. The node's allowance is the
+ * truth; this row lets a preview say who pays without asking the node.
+ */
+export const cosmosFeeAllowances = pgTable(
+  'cosmos_fee_allowances',
+  {
+    chainId: text('chain_id').notNull(),
+    grantee: text('grantee').notNull(),
+    granter: text('granter').notNull(),
+    status: text('status', { enum: ['pending', 'granted'] }).notNull(),
+    remaining: numeric('remaining', { precision: 78, scale: 0, mode: 'bigint' }),
+    expiresAt: bigint('expires_at', { mode: 'number' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.grantee] }),
+    index('cosmos_fee_allowances_pending_idx').on(t.chainId, t.status, t.createdAt),
+  ],
 );

@@ -33,6 +33,6 @@ export {
   ledgerValidators,
 } from './ledger';
 export { evmBalances, evmEvents, evmIndexBlocks, evmIndexState, evmSignedSends } from './evm';
-export { cosmosEvents, cosmosIndexState, cosmosSignedTxs } from './cosmos';
+export { cosmosEvents, cosmosFeeAllowances, cosmosIndexState, cosmosSignedTxs } from './cosmos';
 export { userEvents } from './events';
 export { paymentRequests } from './requests';
