@@ -13,6 +13,7 @@ export const MONEY_TEXTS_EN = {
   'money.amount': 'Amount',
   'money.gas_fee_estimate': 'Gas fee (estimate)',
   'money.gas_fee': 'Gas fee',
+  'money.fee_paid_by_product': 'Network fee: paid by OptWallet',
   'money.from': 'From',
   'money.to': 'To',
   'money.transaction_hash': 'Transaction hash',

@@ -135,11 +135,15 @@ export const recentsQuery = (walletId: string) =>
     queryFn: ({ signal }) => api.social.recents(walletId, { signal }),
   });
 
-/** After a transfer, every balance, stake and history may have changed. */
+/**
+ * After a transfer, every balance, stake and history may have changed, and the fee estimates
+ * too (a fee OptWallet paid used up the wallet's fee allowance).
+ */
 export function invalidateMoney(client: QueryClient): Promise<void> {
   return Promise.all(
     [
       'wallet-tokens',
+      'fee-estimate',
       'token-detail',
       'transactions',
       'validators',

@@ -38,6 +38,13 @@ describe('PayRequestModal', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  it("while OptWallet pays the fee, the review says 'Network fee: paid by OptWallet' and shows no fee amount", async () => {
+    serve({ 'POST /wallets/w1/transferPreview': json({ ...PREVIEW, feePaidBy: 'product' }) });
+    await renderMoney(<PayRequestModal request={REQUEST} onClose={() => undefined} />);
+    await expect.element(page.getByText('Network fee: paid by OptWallet')).toBeVisible();
+    await expect.element(page.getByText('0.005 OPT')).not.toBeInTheDocument();
+  });
+
   it('a request already paid from another tab says nothing was sent, never "You paid"', async () => {
     serve({
       'POST /wallets/w1/transferPreview': json(PREVIEW),

@@ -8,6 +8,7 @@ import { api } from '../../../lib/api';
 import { useFirstWallet } from '../../../lib/account';
 import { invalidateMoney } from '../../../lib/money/queries';
 import { invalidateRequests } from '../../../lib/payment-requests';
+import { FeePaidByProduct, productPaysFee } from '../../../components/money/fee-paid-by';
 import { t } from '../texts';
 import styles from './requests.module.css';
 
@@ -133,17 +134,20 @@ export default function PayRequestModal({
                   <dd>“{memo}”</dd>
                 </div>
               ) : null}
-              <div>
-                <dt>{t('requests.review_fee')}</dt>
-                <dd>
-                  {fee.isPending
-                    ? t('requests.review_fee_loading')
-                    : fee.isError
-                      ? t('requests.review_fee_failed', { message: fee.error.message })
-                      : displayTokenAmount(fee.data.gasFeeEstimate, feeSymbol)}
-                </dd>
-              </div>
+              {fee.data && productPaysFee(fee.data) ? null : (
+                <div>
+                  <dt>{t('requests.review_fee')}</dt>
+                  <dd>
+                    {fee.isPending
+                      ? t('requests.review_fee_loading')
+                      : fee.isError
+                        ? t('requests.review_fee_failed', { message: fee.error.message })
+                        : displayTokenAmount(fee.data.gasFeeEstimate, feeSymbol)}
+                  </dd>
+                </div>
+              )}
             </dl>
+            {fee.data && productPaysFee(fee.data) ? <FeePaidByProduct /> : null}
             {wallet === null ? <p role="alert">{t('requests.no_wallet')}</p> : null}
             <FormField label={t('requests.passcode')} error={passcodeError} required>
               <PasswordField

@@ -20,7 +20,8 @@ export const feeOfStake = (walletId: string, validatorAddress: string | null) =>
           },
           { signal },
         );
-        return answer.gasFeeEstimate;
+        // While OptWallet pays the fee, Max keeps nothing back for it.
+        return answer.feePaidBy === 'product' ? '0' : answer.gasFeeEstimate;
       } catch {
         return null;
       }

@@ -169,6 +169,25 @@ describe('Send', () => {
       .toHaveTextContent('You sent 12.5 OPT to Ana Lee Worth $3.19 at today’s price');
   });
 
+  it("while OptWallet pays the fee, the review says 'Network fee: paid by OptWallet' in place of the fee and Max sends the whole balance", async () => {
+    const sponsored = { ...PREVIEW, feePaidBy: 'product' as const };
+    baseRoutes({
+      'POST /wallets/w1/transferPreview': (call) =>
+        (call.body as { amount: string }).amount.startsWith('0.00000')
+          ? json({ ...sponsored, amount: '0.000001' })
+          : json({ ...sponsored, amount: (call.body as { amount: string }).amount }),
+    });
+    await renderMoney(<SendReceiveModal open onOpenChange={() => undefined} />);
+    await page.getByRole('textbox', { name: 'Receiver' }).fill(RECEIVER);
+    await page.getByRole('button', { name: 'Max' }).click();
+    await expect.element(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
+    await expect.element(page.getByText('Network fee: paid by OptWallet')).toBeVisible();
+    await expect.element(page.getByText('Gas fee (estimate)')).not.toBeInTheDocument();
+    await expect.element(page.getByText('0.005 OPT', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('warns "first time" before an address this wallet never sent to', async () => {
     baseRoutes({
       'GET /wallets/w1/recipientCheck': json({

@@ -9,6 +9,7 @@ import {
 } from '@optwallet/domain';
 import { addDecimals, amountWithUsd, usdValueOf } from '../../../lib/money/usd';
 import { AddressValue, Summary, type SummaryRow } from '../../../components/money/summary';
+import { FeePaidByProduct, productPaysFee } from '../../../components/money/fee-paid-by';
 import styles from '../../../components/money/money.module.css';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 
@@ -157,15 +158,22 @@ export function TransferFlowScreens({
     // no fee or total, and keep Confirm off.
     const incomplete = validateTransferPreview(preview);
     const problems = Object.values(incomplete).map((error) => error.message);
+    // OptWallet pays the fee (gasless first sends): no fee row, the total is the amount.
+    const sponsored = productPaysFee(preview);
     const rows = moneyRows(
       preview.amount,
       // Only the amount row is shown without a fee; '0' keeps the sums from reading a hole.
-      incomplete.gasFeeEstimate ? '0' : preview.gasFeeEstimate,
+      incomplete.gasFeeEstimate || sponsored ? '0' : preview.gasFeeEstimate,
       symbol,
       feeSymbol,
       prices,
       t('money.gas_fee_estimate'),
     );
+    const feeRows = incomplete.gasFeeEstimate
+      ? rows.slice(0, 1)
+      : sponsored
+        ? rows.filter((_, index) => index !== 1)
+        : rows;
     return (
       <section
         className={styles.stack}
@@ -183,7 +191,7 @@ export function TransferFlowScreens({
         ) : null}
         <Summary
           rows={[
-            ...(incomplete.gasFeeEstimate ? rows.slice(0, 1) : rows),
+            ...feeRows,
             { label: t('money.from'), value: <AddressValue address={preview.from} /> },
             ...(recipient || incomplete.to
               ? []
@@ -191,6 +199,7 @@ export function TransferFlowScreens({
             ...extraRows,
           ]}
         />
+        {sponsored && !incomplete.gasFeeEstimate ? <FeePaidByProduct /> : null}
         {problems.length > 0 ? (
           <p className={styles.error} role="alert">
             {problems.join(' ')}

@@ -25,7 +25,8 @@ export const feeEstimateQuery = (walletId: string, token: WalletToken | null) =>
           },
           { signal },
         );
-        return answer.gasFeeEstimate;
+        // While OptWallet pays the fee, Max keeps nothing back for it.
+        return answer.feePaidBy === 'product' ? '0' : answer.gasFeeEstimate;
       } catch {
         return null;
       }
