@@ -133,6 +133,7 @@ export async function createUserWithWallet(request: APIRequestContext, label: st
   const wallet = (await created.json()) as { id: string; addresses: WalletAddress[] };
   const addressOn = (chainId: string) =>
     wallet.addresses.find((a) => a.chainId === chainId)?.address ?? '';
+  await untilFeeAllowance(request, auth, wallet.id, addressOn('optchain-1'));
   return {
     ...user,
     walletPasscode: WALLET_PASSCODE,
@@ -147,6 +148,35 @@ export async function createUserWithWallet(request: APIRequestContext, label: st
 }
 
 export type UserWithWallet = Awaited<ReturnType<typeof createUserWithWallet>>;
+
+/**
+ * Gasless first sends: the API grants a new wallet its fee allowance a moment after creating it
+ * (a job, not the creation). A journey starts once the API says OptWallet pays the wallet's fee,
+ * so a new wallet's first fees are OptWallet's every time, never by a race. A preview without
+ * `feePaidBy` (no fee payer configured) has nothing to wait for.
+ */
+async function untilFeeAllowance(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  walletId: string,
+  ownAddress: string,
+) {
+  const payer = async () => {
+    const preview = await request.post(`${API_URL}/api/wallets/${walletId}/transferPreview`, {
+      headers: auth,
+      data: {
+        chainId: 'optchain-1',
+        symbol: 'OPT',
+        amount: '0.000001',
+        to: ownAddress,
+        transferType: 'send',
+      },
+    });
+    if (!preview.ok()) return `preview ${preview.status()}`;
+    return ((await preview.json()) as { feePaidBy?: string }).feePaidBy ?? 'product';
+  };
+  await expect.poll(payer, { timeout: 30_000, intervals: [250] }).toBe('product');
+}
 
 /** The token set the page keeps in localStorage (what anyone with access to the device could copy). */
 export async function storedTokens(page: Page): Promise<{ access: string; refresh: string }> {

@@ -42,7 +42,8 @@ test('after an unstake matures, Sync now settles it: the toast reports it and th
     '/get-validators-details',
   );
   const validator = validators.validatorSet[0]?.address ?? '';
-  // Stake 100 OPT and unstake all of it: 1000 - 100 - two fees of 0.0075.
+  // Stake 100 OPT and unstake all of it: 1000 - 100, both fees paid by OptWallet (a new
+  // wallet's fee allowance: gasless first sends).
   await transfer(request, user, { amount: '100', to: validator, transferType: 'delegate' });
   await transfer(request, user, { amount: '100', to: validator, transferType: 'undelegate' });
 
@@ -50,7 +51,7 @@ test('after an unstake matures, Sync now settles it: the toast reports it and th
   const tokens = page.getByRole('region', { name: 'Your tokens' });
   const opt = tokens.getByRole('button', { name: /^OPT OptChain [\d,]/ });
   await openSignedIn(page, user.tokens, '/dashboard');
-  await expect(opt).toContainText('899.985 OPT');
+  await expect(opt).toContainText('900 OPT');
 
   // The 21-day unbonding passes on the devnet clock.
   await advanceDevnet(request, 22 * DAY);
@@ -71,7 +72,7 @@ test('after an unstake matures, Sync now settles it: the toast reports it and th
 
   // In-app navigation (no reload): the dashboard shows the settled OPT at once.
   await nav.getByRole('link', { name: 'Home' }).click();
-  await expect(opt).toContainText('999.985 OPT');
+  await expect(opt).toContainText('1,000 OPT');
 
   // The wallet remembers the sync; a second one right after has nothing left to settle.
   const wallets = await apiGet<{ synced_at?: string | null }[]>(request, user, '/wallets');
