@@ -109,7 +109,9 @@ describe('gasless first sends', () => {
   it('the first send costs the wallet the amount only; once the allowance is short the wallet pays', async () => {
     const ben = await userWithWallet(h, 'gasben');
     const cleo = await userWithWallet(h, 'gascleo');
+    // Both granted before the fee payer's balance is read: a grant costs it a fee too.
     await granted(ben, cleo.native);
+    await granted(cleo, ben.native);
 
     const first = await preview(ben, '1', cleo.native);
     expect(first.data).toMatchObject({ gasFeeEstimate: '0.005', feePaidBy: 'product' });

@@ -6,7 +6,7 @@ import type { CosmosNode } from './node-client';
  * A fee allowance as the node has it (x/feegrant's Query/Allowance over abci_query, as cosmjs'
  * setupFeegrantExtension asks it): the node's answer is the truth of who may pay a fee.
  */
-export interface NodeAllowance {
+interface NodeAllowance {
   /** What is left of the spend limit in `denom`; undefined: no limit. */
   remaining: bigint | undefined;
   /** Chain time (ms) after which it pays nothing; undefined: never. */

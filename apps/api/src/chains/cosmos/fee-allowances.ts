@@ -13,7 +13,7 @@ import type { CosmosNode } from './node-client';
  * index (cosmos_fee_allowances); a send asks the node, whose answer is the truth, and lowers
  * the index by the fee it lets the fee payer pay.
  */
-export type FeePayer = 'wallet' | 'product';
+type FeePayer = 'wallet' | 'product';
 
 /** A new wallet is queued for its allowance (fee-payer.ts grants it); nothing when off. */
 export async function queueFeeGrant(deps: Deps, node: CosmosNode, address: string) {
