@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, blockEventsOf, feeOfEvents, movementsOf, touchedAccounts } from './events';
+import {
+  amountOf,
+  blockEventsOf,
+  feeOfEvents,
+  feePayerOfEvents,
+  movementsOf,
+  touchedAccounts,
+} from './events';
 
 /** Events as an SDK 0.50 node emits them in a DeliverTx / FinalizeBlock result. */
 const ev = (type: string, attributes: Record<string, string>) => ({
@@ -21,6 +28,17 @@ describe('the SDK events the OPT index reads', () => {
     expect(amountOf('12stake', 'uopt')).toBe(0n);
     expect(amountOf(undefined, 'uopt')).toBe(0n);
     expect(feeOfEvents(FEE, 'uopt')).toBe(5000n);
+  });
+
+  it('names who paid the fee: the signer, or the fee granter a transaction named', () => {
+    expect(feePayerOfEvents(FEE)).toBe('opt1alice');
+    const granted = [
+      ev('use_feegrant', { granter: 'opt1payer', grantee: 'opt1alice' }),
+      ev('coin_spent', { spender: 'opt1payer', amount: '5000uopt' }),
+      ev('tx', { fee: '5000uopt', fee_payer: 'opt1payer' }),
+    ];
+    expect(feePayerOfEvents(granted)).toBe('opt1payer');
+    expect(feePayerOfEvents([])).toBeUndefined();
   });
 
   it('a MsgSend is a send; the fee transfer (no msg_index) is not', () => {
