@@ -61,7 +61,7 @@ export async function clients(rpcUrl: string, wallet: DirectSecp256k1HdWallet) {
 }
 
 /** A MsgSend of `amount` uopt from one address to another, as cosmjs signs it. */
-export const msgSend = (from: string, to: string, amount: bigint) => [
+const msgSend = (from: string, to: string, amount: bigint) => [
   {
     typeUrl: '/cosmos.bank.v1beta1.MsgSend',
     value: {
