@@ -1,6 +1,5 @@
-import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
 import type { StargateClient } from '@cosmjs/stargate';
-import { GasPrice, SigningStargateClient } from '@cosmjs/stargate';
+import { SigningStargateClient } from '@cosmjs/stargate';
 import { translate } from '@optwallet/domain';
 import { toOperatorAddress } from '@optwallet/ledger';
 import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
@@ -8,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CosmosNode } from '../src/chains/cosmos';
 import type { Harness } from './harness';
 import { type NodeHarness, optchainHistory, startNodeHarness, transferOpt } from './node-harness';
-import { type OptchainProcess, followUntilIncluded } from './optchain-node';
+import { type OptchainProcess, cosmjsSignerOf, followUntilIncluded } from './optchain-node';
 import { userWithWallet } from './wallet-fixture';
 
 /**
@@ -89,14 +88,7 @@ describe('a send that fails in its block', () => {
     expect(await balance(alice.native)).toBe(funded);
 
     // Unseen: the same key spends all but 10 OPT elsewhere just before the API's broadcast.
-    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(alice.phrase, {
-      prefix: 'opt',
-      hdPaths: [makeCosmoshubPath(0)],
-    });
-    const elsewhere = await SigningStargateClient.connectWithSigner(chain.config.rpcUrl, wallet, {
-      gasPrice: GasPrice.fromString('0.025uopt'),
-      broadcastPollIntervalMs: 100,
-    });
+    const { wallet, client: elsewhere } = await cosmjsSignerOf(alice.phrase, chain.config.rpcUrl);
     beforeRace = async () => {
       const spent = await elsewhere.sendTokens(
         alice.native,

@@ -1,11 +1,9 @@
-import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
 import type { StargateClient } from '@cosmjs/stargate';
-import { GasPrice, SigningStargateClient } from '@cosmjs/stargate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CosmosNode } from '../src/chains/cosmos';
 import type { Harness } from './harness';
 import { type NodeHarness, startNodeHarness, transferOpt } from './node-harness';
-import { type OptchainProcess, followUntilIncluded } from './optchain-node';
+import { type OptchainProcess, cosmjsSignerOf, followUntilIncluded } from './optchain-node';
 import { userWithWallet } from './wallet-fixture';
 
 /**
@@ -76,14 +74,7 @@ describe('the sequence of an API send', () => {
   });
 
   it('after the key signed elsewhere, the next send is refused once (32) and signed at the node’s sequence', async () => {
-    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(alice.phrase, {
-      prefix: 'opt',
-      hdPaths: [makeCosmoshubPath(0)],
-    });
-    const elsewhere = await SigningStargateClient.connectWithSigner(chain.config.rpcUrl, wallet, {
-      gasPrice: GasPrice.fromString('0.025uopt'),
-      broadcastPollIntervalMs: 100,
-    });
+    const { client: elsewhere } = await cosmjsSignerOf(alice.phrase, chain.config.rpcUrl);
     const outside = await elsewhere.sendTokens(
       alice.native,
       bob.native,

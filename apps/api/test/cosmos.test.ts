@@ -1,6 +1,4 @@
-import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
 import type { StargateClient } from '@cosmjs/stargate';
-import { GasPrice, SigningStargateClient } from '@cosmjs/stargate';
 import { endpoints } from '@optwallet/contract';
 import { translate } from '@optwallet/domain';
 import { DEFAULT_SEED_VALIDATORS, devnetAddress, toOperatorAddress } from '@optwallet/ledger';
@@ -10,7 +8,7 @@ import type { CosmosNode } from '../src/chains/cosmos';
 import { ledgerTransactions } from '../src/db/schema';
 import { type Harness, send } from './harness';
 import { type NodeHarness, optchainHistory, startNodeHarness, transferOpt } from './node-harness';
-import { type OptchainProcess, followUntilIncluded } from './optchain-node';
+import { type OptchainProcess, cosmjsSignerOf, followUntilIncluded } from './optchain-node';
 import { userWithWallet } from './wallet-fixture';
 
 /**
@@ -77,16 +75,9 @@ describe('OPT on a Cosmos node', () => {
   });
 
   it('unchanged cosmjs signs with the product phrase; the API shows the same balances, history and a notification', async () => {
-    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(alice.phrase, {
-      prefix: 'opt',
-      hdPaths: [makeCosmoshubPath(0)],
-    });
+    const { wallet, client: signer } = await cosmjsSignerOf(alice.phrase, chain.config.rpcUrl);
     const [account] = await wallet.getAccounts();
     expect(account?.address).toBe(alice.native);
-    const signer = await SigningStargateClient.connectWithSigner(chain.config.rpcUrl, wallet, {
-      gasPrice: GasPrice.fromString('0.025uopt'),
-      broadcastPollIntervalMs: 100,
-    });
     const sent = await signer.sendTokens(
       alice.native,
       bob.native,

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DirectSecp256k1HdWallet, makeCosmoshubPath } from '@cosmjs/proto-signing';
+import { GasPrice, SigningStargateClient } from '@cosmjs/stargate';
 import { eq } from 'drizzle-orm';
 import { type CosmosNode, followCosmos } from '../src/chains/cosmos';
 import type { OptNodeConfig } from '../src/config/env';
@@ -145,4 +147,20 @@ export async function followUntilIncluded(deps: Deps, node: CosmosNode): Promise
   while ((await followCosmos(deps, node)) > 0 || (await indexed()) < open) {
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * The product phrase in unchanged cosmjs: its first opt1 account (the product's derivation) and a
+ * client that signs with it on the node, at the devnet's gas price, polling inclusion every 100 ms.
+ */
+export async function cosmjsSignerOf(phrase: string, rpcUrl: string) {
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(phrase, {
+    prefix: 'opt',
+    hdPaths: [makeCosmoshubPath(0)],
+  });
+  const client = await SigningStargateClient.connectWithSigner(rpcUrl, wallet, {
+    gasPrice: GasPrice.fromString('0.025uopt'),
+    broadcastPollIntervalMs: 100,
+  });
+  return { wallet, client };
 }

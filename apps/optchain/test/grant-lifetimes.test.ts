@@ -20,6 +20,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningOptchain } from '../src/start';
 import { advance, clients, faucet, freshWallet, OPT, startNode } from './support/node';
+import { anyOf, grantAllowance } from './support/grants';
 
 const SEND_FEE = calculateFee(200_000, GasPrice.fromString('0.025uopt'));
 const paidBy = (granter: string): StdFee => ({ ...SEND_FEE, granter });
@@ -63,17 +64,11 @@ describe('grant lifetimes: expiry by block time, periods, allowed messages, a re
     const granted = await signer.signAndBroadcast(
       granter.address,
       [
-        {
-          typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
-          value: {
-            granter: granter.address,
-            grantee: grantee.address,
-            allowance: {
-              typeUrl: BasicAllowance.typeUrl,
-              value: BasicAllowance.encode({ spendLimit: [], expiration }).finish(),
-            },
-          },
-        },
+        grantAllowance(
+          granter.address,
+          grantee.address,
+          anyOf(BasicAllowance, { spendLimit: [], expiration }),
+        ),
         {
           typeUrl: '/cosmos.authz.v1beta1.MsgGrant',
           value: {
@@ -140,27 +135,18 @@ describe('grant lifetimes: expiry by block time, periods, allowed messages, a re
   it('an allowed-message allowance refuses a transaction with another message type (feegrant 7)', async () => {
     const { node } = await start();
     const { granter, grantee, other, signer, granteeSigner } = await people(node);
-    const inner = {
-      typeUrl: BasicAllowance.typeUrl,
-      value: BasicAllowance.encode({ spendLimit: uopt(OPT) }).finish(),
-    };
+    const inner = anyOf(BasicAllowance, { spendLimit: uopt(OPT) });
     await signer.signAndBroadcast(
       granter.address,
       [
-        {
-          typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
-          value: {
-            granter: granter.address,
-            grantee: grantee.address,
-            allowance: {
-              typeUrl: AllowedMsgAllowance.typeUrl,
-              value: AllowedMsgAllowance.encode({
-                allowance: inner,
-                allowedMessages: ['/cosmos.staking.v1beta1.MsgDelegate'],
-              }).finish(),
-            },
-          },
-        },
+        grantAllowance(
+          granter.address,
+          grantee.address,
+          anyOf(AllowedMsgAllowance, {
+            allowance: inner,
+            allowedMessages: ['/cosmos.staking.v1beta1.MsgDelegate'],
+          }),
+        ),
       ],
       'auto',
     );
@@ -179,23 +165,17 @@ describe('grant lifetimes: expiry by block time, periods, allowed messages, a re
     await signer.signAndBroadcast(
       granter.address,
       [
-        {
-          typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
-          value: {
-            granter: granter.address,
-            grantee: grantee.address,
-            allowance: {
-              typeUrl: PeriodicAllowance.typeUrl,
-              value: PeriodicAllowance.encode({
-                basic: { spendLimit: [] },
-                period: { seconds: 86_400n, nanos: 0 },
-                periodSpendLimit: uopt(6_000n),
-                periodCanSpend: uopt(6_000n),
-                periodReset: { seconds: 0n, nanos: 0 },
-              }).finish(),
-            },
-          },
-        },
+        grantAllowance(
+          granter.address,
+          grantee.address,
+          anyOf(PeriodicAllowance, {
+            basic: { spendLimit: [] },
+            period: { seconds: 86_400n, nanos: 0 },
+            periodSpendLimit: uopt(6_000n),
+            periodCanSpend: uopt(6_000n),
+            periodReset: { seconds: 0n, nanos: 0 },
+          }),
+        ),
       ],
       'auto',
     );
@@ -233,17 +213,11 @@ describe('grant lifetimes: expiry by block time, periods, allowed messages, a re
     await signer.signAndBroadcast(
       granter.address,
       [
-        {
-          typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
-          value: {
-            granter: granter.address,
-            grantee: grantee.address,
-            allowance: {
-              typeUrl: BasicAllowance.typeUrl,
-              value: BasicAllowance.encode({ spendLimit: uopt(20_000n) }).finish(),
-            },
-          },
-        },
+        grantAllowance(
+          granter.address,
+          grantee.address,
+          anyOf(BasicAllowance, { spendLimit: uopt(20_000n) }),
+        ),
         {
           typeUrl: '/cosmos.authz.v1beta1.MsgGrant',
           value: {

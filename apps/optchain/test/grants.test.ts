@@ -26,6 +26,7 @@ import {
   startNode,
   VALIDATORS,
 } from './support/node';
+import { anyOf, grantAllowance } from './support/grants';
 
 const GAS_PRICE = GasPrice.fromString('0.025uopt');
 /** A send's 200 000 gas at the minimum gas price: 5 000 uopt. */
@@ -72,20 +73,14 @@ describe('x/feegrant and x/authz through unchanged cosmjs', () => {
     const grant = await signer.signAndBroadcast(
       granter.address,
       [
-        {
-          typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
-          value: {
-            granter: granter.address,
-            grantee: grantee.address,
-            allowance: {
-              typeUrl: BasicAllowance.typeUrl,
-              value: BasicAllowance.encode({
-                spendLimit: uopt(12_000n),
-                expiration: inAnHour(),
-              }).finish(),
-            },
-          },
-        },
+        grantAllowance(
+          granter.address,
+          grantee.address,
+          anyOf(BasicAllowance, {
+            spendLimit: uopt(12_000n),
+            expiration: inAnHour(),
+          }),
+        ),
       ],
       'auto',
     );

@@ -4,7 +4,7 @@ import { Comet38Client } from '@cosmjs/tendermint-rpc';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningOptchain } from '../src/start';
-import { balanceOf, clients, faucet, freshWallet, OPT, startNode } from './support/node';
+import { balanceOf, clients, freshWallet, fundedPair, OPT, startNode } from './support/node';
 
 const FEE = calculateFee(200_000, GasPrice.fromString('0.025uopt'));
 
@@ -21,21 +21,8 @@ describe('transactions refused at CheckTx change nothing', () => {
   });
 
   async function setup() {
-    const alice = await freshWallet();
+    const { alice, bob, reader, signer, send } = await fundedPair(node);
     const mallory = await freshWallet();
-    const bob = await freshWallet();
-    const { reader, signer } = await clients(node.rpcUrl, alice.wallet);
-    await faucet(node.restUrl, alice.address);
-    const send = (amount: bigint) => [
-      {
-        typeUrl: '/cosmos.bank.v1beta1.MsgSend',
-        value: {
-          fromAddress: alice.address,
-          toAddress: bob.address,
-          amount: [{ denom: 'uopt', amount: String(amount) }],
-        },
-      },
-    ];
     const state = async () => ({
       alice: await balanceOf(reader, alice.address),
       bob: await balanceOf(reader, bob.address),

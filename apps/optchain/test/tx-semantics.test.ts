@@ -3,7 +3,16 @@ import { Comet38Client } from '@cosmjs/tendermint-rpc';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningOptchain } from '../src/start';
-import { balanceOf, clients, faucet, freshWallet, OPT, post, startNode } from './support/node';
+import {
+  balanceOf,
+  clients,
+  faucet,
+  freshWallet,
+  fundedPair,
+  OPT,
+  post,
+  startNode,
+} from './support/node';
 
 /** 5 000 uopt: a send's 200 000 gas at the minimum gas price (no simulation: it would fail). */
 const FEE = calculateFee(200_000, GasPrice.fromString('0.025uopt'));
@@ -27,23 +36,7 @@ describe('SDK transaction semantics', () => {
     await node.stop();
   });
 
-  async function funded() {
-    const alice = await freshWallet();
-    const bob = await freshWallet();
-    const { reader, signer } = await clients(node.rpcUrl, alice.wallet);
-    await faucet(node.restUrl, alice.address);
-    const send = (amount: bigint) => [
-      {
-        typeUrl: '/cosmos.bank.v1beta1.MsgSend',
-        value: {
-          fromAddress: alice.address,
-          toAddress: bob.address,
-          amount: [{ denom: 'uopt', amount: String(amount) }],
-        },
-      },
-    ];
-    return { alice, bob, reader, signer, send };
-  }
+  const funded = () => fundedPair(node);
 
   const rpc = async (method: string, params: Record<string, unknown>) =>
     post<{ result?: Record<string, unknown>; error?: { code: number; data: string } }>(

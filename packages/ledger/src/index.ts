@@ -28,12 +28,7 @@ export {
   revokeAllowance,
   useGrantedFees,
 } from './grants/fee-allowance';
-export {
-  pruneExpiredGrants,
-  revokeGrant,
-  saveGrant,
-  useGrant,
-} from './grants/authorization';
+export { pruneExpiredGrants, revokeGrant, saveGrant, useGrant } from './grants/authorization';
 export type {
   Authorization,
   AuthorizedAction,

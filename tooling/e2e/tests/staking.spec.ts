@@ -16,6 +16,9 @@ async function confirmWithPasscode(dialog: Locator) {
   await expect(dialog).toBeHidden();
 }
 
+/** How long a staking change may take to show: the block indexed, then the live update. */
+const INDEXED_MS = 20_000;
+
 /** A claim's fee in uopt: 200,000 gas at the devnet's 0.025 uopt (the API's GAS_LIMITS.claim). */
 const CLAIM_FEE_MICRO_OPT = 5_000n;
 
@@ -60,7 +63,9 @@ test('stake, unstake, move a stake, claim rewards, then the clock completes the 
   await discard.getByRole('button', { name: 'Keep editing' }).click();
   await expect(discard).toBeHidden();
   await confirmWithPasscode(dialog);
-  await expect(page.getByTestId('staked-balance')).toHaveText('100 OPT');
+  // The stake shows once the API's follower has indexed its block and the live update arrived:
+  // late in a full run (a long chain, a busy machine) that took over 5 s once in CI.
+  await expect(page.getByTestId('staked-balance')).toHaveText('100 OPT', { timeout: INDEXED_MS });
 
   // Unstake 5: the waiting period is said before confirming, then counted down.
   await page.getByTestId('delegation').first().getByRole('button', { name: 'Unstake' }).click();
@@ -71,7 +76,7 @@ test('stake, unstake, move a stake, claim rewards, then the clock completes the 
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('5');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await confirmWithPasscode(dialog);
-  await expect(page.getByTestId('unbonding-balance')).toHaveText('5 OPT');
+  await expect(page.getByTestId('unbonding-balance')).toHaveText('5 OPT', { timeout: INDEXED_MS });
   // 21 days of chain time; counted from the wall clock, so journeys that advanced the devnet add to it.
   await expect(
     page.getByRole('region', { name: 'Pending unstakes' }).getByText(/Returns in \d+d/),
@@ -90,7 +95,7 @@ test('stake, unstake, move a stake, claim rewards, then the clock completes the 
   await inspect('move-preview');
   await confirmWithPasscode(dialog);
   // In its grace period the moved stake is listed apart, with its arrival countdown.
-  await expect(page.getByTestId('staked-balance')).toHaveText('75 OPT');
+  await expect(page.getByTestId('staked-balance')).toHaveText('75 OPT', { timeout: INDEXED_MS });
   await expect(page.getByTestId('moving')).toContainText('20 OPT');
   await expect(page.getByTestId('moving')).toContainText(/Arrives in \d+d/);
 

@@ -142,16 +142,7 @@ export class OptchainNode {
       }
       this.producer.txArrived();
       const { gasWanted, gasUsed } = delivered.result;
-      const result: CheckResult = {
-        hash,
-        code: 0,
-        codespace: '',
-        log: '',
-        data: new Uint8Array(),
-        gasWanted,
-        gasUsed,
-        events: [],
-      };
+      const result = passedCheck(hash, gasWanted, gasUsed);
       return watch
         ? {
             result,
@@ -168,17 +159,7 @@ export class OptchainNode {
     return this.app.serial(async () => {
       try {
         const { gasWanted, gasUsed } = await this.app.checkOnly(decodeTx(bytes));
-        const passed: CheckResult = {
-          hash,
-          code: 0,
-          codespace: '',
-          log: '',
-          data: new Uint8Array(),
-          gasWanted,
-          gasUsed,
-          events: [],
-        };
-        return passed;
+        return passedCheck(hash, gasWanted, gasUsed);
       } catch (error) {
         return refused(hash, error);
       }
@@ -267,4 +248,18 @@ export class OptchainNode {
   async advance(seconds: number): Promise<SealedBlock> {
     return this.producer.advance(seconds);
   }
+}
+
+/** CheckTx's answer for bytes that passed the ante handler (code 0, no events). */
+function passedCheck(hash: string, gasWanted: bigint, gasUsed: bigint): CheckResult {
+  return {
+    hash,
+    code: 0,
+    codespace: '',
+    log: '',
+    data: new Uint8Array(),
+    gasWanted,
+    gasUsed,
+    events: [],
+  };
 }

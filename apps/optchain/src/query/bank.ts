@@ -11,7 +11,8 @@ import {
 } from 'cosmjs-types/cosmos/bank/v1beta1/query';
 import { BANK_PARAMS, OPT_METADATA } from '../chain/module-params';
 import { DENOM } from '../chain/params';
-import { pageOf, type Handler, type QuerySources } from './handler';
+import { type Handler, type QuerySources } from './handler';
+import { pageOf } from './paginate';
 import { invalidArgument, notFound } from './query-error';
 
 /** x/bank's supply, denom metadata and params. */

@@ -15,7 +15,8 @@ import {
 import { decBytes, decText } from '../chain/legacy-dec';
 import { GOV_PARAMS as P, isGovParamsType } from '../chain/module-params';
 import { DENOM } from '../chain/params';
-import { pageOf, type Handler } from './handler';
+import { type Handler } from './handler';
+import { pageOf } from './paginate';
 import { invalidArgument, notFound } from './query-error';
 
 const duration = (seconds: number) => ({ seconds: BigInt(seconds), nanos: 0 });

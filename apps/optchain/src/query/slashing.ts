@@ -11,7 +11,8 @@ import { consensusBech32 } from '../chain/keys';
 import { decBytes } from '../chain/legacy-dec';
 import { SLASHING_PARAMS } from '../chain/module-params';
 import { signingInfoKey, signingInfoOf } from '../chain/signing-info';
-import { pageOf, type Handler, type QuerySources } from './handler';
+import { type Handler, type QuerySources } from './handler';
+import { pageOf } from './paginate';
 import { notFound } from './query-error';
 
 function signingInfoProto(v: Validator, height: number): ValidatorSigningInfo {

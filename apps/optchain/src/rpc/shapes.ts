@@ -10,7 +10,7 @@ import type { StoredBlock, StoredResult, StoredTx } from '../store/block-store';
 export const cometTime = (ms: number) =>
   new Date(ms).toISOString().replace(/\.(\d{3})Z$/, '.$1000000Z');
 
-export function blockIdJson(id: BlockId) {
+function blockIdJson(id: BlockId) {
   return { hash: id.hash, parts: { total: id.parts.total, hash: id.parts.hash } };
 }
 

@@ -60,6 +60,31 @@ export async function clients(rpcUrl: string, wallet: DirectSecp256k1HdWallet) {
   return { reader, signer };
 }
 
+/** A MsgSend of `amount` uopt from one address to another, as cosmjs signs it. */
+const msgSend = (from: string, to: string, amount: bigint) => [
+  {
+    typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+    value: {
+      fromAddress: from,
+      toAddress: to,
+      amount: [{ denom: 'uopt', amount: String(amount) }],
+    },
+  },
+];
+
+/**
+ * Alice, funded by the node's faucet, with her cosmjs reader and signer; Bob, an address with
+ * nothing yet; `send(amount)`, Alice's MsgSend to Bob.
+ */
+export async function fundedPair(node: { rpcUrl: string; restUrl: string }) {
+  const alice = await freshWallet();
+  const bob = await freshWallet();
+  const { reader, signer } = await clients(node.rpcUrl, alice.wallet);
+  await faucet(node.restUrl, alice.address);
+  const send = (amount: bigint) => msgSend(alice.address, bob.address, amount);
+  return { alice, bob, reader, signer, send };
+}
+
 export async function balanceOf(reader: StargateClient, address: string): Promise<bigint> {
   return BigInt((await reader.getBalance(address, 'uopt')).amount);
 }

@@ -49,12 +49,12 @@ describe('cancel unbonding', () => {
     });
   });
 
-  it('cancels part of an entry; the rest still completes and the undelegate then succeeds', async () => {
+  it('cancels part of an entry (its balance and initial balance lower alike, as the SDK); the rest still completes and the undelegate then succeeds', async () => {
     const fx = await unbonding();
     const tx = await fx.undelegate(40n * OPT);
     await fx.cancel(15n * OPT, tx.height);
     expect((await fx.chain.getStaking(alice, CHAIN)).unbondings).toMatchObject([
-      { balance: 25n * OPT, initialBalance: 40n * OPT },
+      { balance: 25n * OPT, initialBalance: 25n * OPT },
     ]);
     expect((await fx.chain.getTransaction(tx.hash))?.status).toBe('pending');
     const before = await balanceOf(fx, alice);

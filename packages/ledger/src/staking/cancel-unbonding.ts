@@ -42,8 +42,13 @@ export async function planCancelUnbonding(
     record: { validator: op.validator, creationHeight: op.creationHeight },
     moves: { from: ctx.accounts.unbondingPool, to: ctx.accounts.bondedPool },
     apply: async () => {
+      // SDK 0.50's CancelUnbondingDelegation lowers the entry's balance and initial balance alike.
       const balance = entry.balance - op.amount;
-      await state.putUnbonding({ ...entry, balance });
+      await state.putUnbonding({
+        ...entry,
+        balance,
+        initialBalance: entry.initialBalance - op.amount,
+      });
       await changeDelegation(ctx, op.delegator, op.validator, op.amount);
       if (balance === 0n) {
         for (const hash of entry.txHashes) await settleTx(ctx, hash, [], 'cancelled');

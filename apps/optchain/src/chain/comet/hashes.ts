@@ -79,7 +79,7 @@ export const resultsHash = (results: readonly TxResult[]): string =>
     ),
   );
 
-export const commitProto = (commit: Commit): CommitProto => ({
+const commitProto = (commit: Commit): CommitProto => ({
   height: BigInt(commit.height),
   round: 0,
   blockId: blockIdProto(commit.blockId),

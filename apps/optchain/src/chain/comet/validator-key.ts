@@ -8,7 +8,7 @@ import { validatorSetHash } from './hashes';
 import { voteSignBytes } from './vote';
 
 /** The node's voting power: `cometbft init`'s for a one-validator network. */
-export const VOTING_POWER = 10n;
+const VOTING_POWER = 10n;
 
 /**
  * The node's validator (consensus) key: the one signer of the chain's blocks, as a one-validator
