@@ -6,12 +6,15 @@ import { invalid } from '../../lib/errors';
 import { apiExplorerLink } from '../../lib/explorer-link';
 import type { ChainGateway } from '../gateway';
 import { firstOf, previewResponse, previewWallet, toOp } from '../transfer-ops';
+import { balancesAfterOf } from '../balances-after';
 import { assetBySymbol, display } from '../presentation';
 import { reconcileCosmos, submitCosmos } from './cosmos-sends';
 import { advanceNode, cosmosFaucet, fundIfNew } from './devnet';
 import { followerHead, followerJobs } from './service';
 import { type CosmosOp, feeOf, withPrefix } from './messages';
 import type { CosmosNode } from './node-client';
+import { cosmosBalancesAfter } from './balances-after';
+import { indexedStake } from './indexed-stake';
 
 /**
  * OPT on a Cosmos SDK node (OPT_RPC_URL): every operation is a transaction signed with the
@@ -109,42 +112,71 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
 
     async preview(deps, { ref, body, receiver }) {
       const wallet = await previewWallet(deps, ref, body.chainId);
+      const asset = opt();
+      const balance = BigInt(wallet.balances[asset.denom] ?? '0');
+      const delegator = wallet.addresses.nativeAddress;
       if (body.transferType === 'claim-rewards') {
-        const claim: CosmosOp = {
-          type: 'claim',
-          delegator: wallet.addresses.nativeAddress,
-          validator: body.to,
-        };
+        const claim: CosmosOp = { type: 'claim', delegator, validator: body.to };
         const rewards = await claimable(deps, config, claim);
         const fee = feeOf(config, claim);
-        if (BigInt(wallet.balances[opt().denom] ?? '0') < fee) throw insufficientFunds();
+        if (balance < fee) throw insufficientFunds();
+        const left = cosmosBalancesAfter(
+          { ...claim, expected: rewards },
+          { symbol: asset.symbol, balance, staked: 0n, fee },
+        );
         return {
-          amount: display(config.chainId, opt().denom, rewards),
-          gasFeeEstimate: display(config.chainId, opt().denom, fee),
+          amount: display(config.chainId, asset.denom, rewards),
+          gasFeeEstimate: display(config.chainId, asset.denom, fee),
           to: claim.delegator,
           from: claim.validator,
+          balancesAfter: balancesAfterOf(config.chainId, left),
         };
       }
       const op = toOp(wallet.addresses, body, receiver);
       if (op.type === 'createValidator') throw invalid('transferType', 'Unknown operation');
       if (op.type === 'cancelUndelegate') await assertUnbonding(deps, config.chainId, op);
+      // The validator the stake comes from (a move: the one it leaves); a send stakes nothing.
+      const source =
+        op.type === 'moveDelegation'
+          ? op.fromValidator
+          : 'validator' in op
+            ? op.validator
+            : undefined;
+      const stake = source
+        ? await indexedStake(deps, config.chainId, delegator, source)
+        : { total: 0n, withValidator: 0n };
+      // As the chain refuses it at submit: more than is staked with the validator (never a
+      // negative "Staked after").
+      const unstaking = op.type === 'undelegate' || op.type === 'moveDelegation';
+      if (unstaking && op.amount > stake.withValidator) {
+        throw invalid('amount', 'The amount is more than your stake with this validator');
+      }
       const fee = feeOf(config, op);
       const needed = (op.type === 'send' || op.type === 'delegate' ? op.amount : 0n) + fee;
-      const asset = opt();
-      if (BigInt(wallet.balances[asset.denom] ?? '0') < needed) throw insufficientFunds();
+      if (balance < needed) throw insufficientFunds();
       const record = pendingRecord(op, '', op.memo ?? '', Date.now());
-      return previewResponse(op, {
-        chainId: record.chainId,
-        type: record.type,
-        from: record.from,
-        to: record.to,
-        amount: record.amount,
-        symbol: record.symbol,
-        denom: record.denom,
+      const left = cosmosBalancesAfter(op, {
+        symbol: asset.symbol,
+        balance,
+        staked: stake.total,
         fee,
-        feeDenom: record.feeDenom,
-        feeSymbol: asset.symbol,
       });
+      return previewResponse(
+        op,
+        {
+          chainId: record.chainId,
+          type: record.type,
+          from: record.from,
+          to: record.to,
+          amount: record.amount,
+          symbol: record.symbol,
+          denom: record.denom,
+          fee,
+          feeDenom: record.feeDenom,
+          feeSymbol: asset.symbol,
+        },
+        left,
+      );
     },
 
     async submit(deps, { check, body, receiver, request, done }) {
