@@ -143,6 +143,13 @@ export default function PayRequestModal({
                       : displayTokenAmount(fee.data.gasFeeEstimate, feeSymbol)}
                 </dd>
               </div>
+              {(fee.data?.balancesAfter ?? []).map((balance) => (
+                // A pay is a send: the token's balance, and the fee's when that is another token.
+                <div key={`${balance.chainId}:${balance.symbol}`}>
+                  <dt>{t('requests.review_balance_after')}</dt>
+                  <dd>{displayTokenAmount(balance.amount, balance.symbol, 18)}</dd>
+                </div>
+              ))}
             </dl>
             {wallet === null ? <p role="alert">{t('requests.no_wallet')}</p> : null}
             <FormField label={t('requests.passcode')} error={passcodeError} required>

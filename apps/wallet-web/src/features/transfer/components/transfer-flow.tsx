@@ -11,6 +11,7 @@ import { addDecimals, amountWithUsd, usdValueOf } from '../../../lib/money/usd';
 import { AddressValue, Summary, type SummaryRow } from '../../../components/money/summary';
 import styles from '../../../components/money/money.module.css';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
+import { balanceAfterRows } from '../lib/balance-after-rows';
 
 export interface TransferFlowScreensProps {
   flow: TransferFlow;
@@ -184,6 +185,8 @@ export function TransferFlowScreens({
         <Summary
           rows={[
             ...(incomplete.gasFeeEstimate ? rows.slice(0, 1) : rows),
+            // What is left depends on the fee: no lines without a whole quote.
+            ...(problems.length > 0 ? [] : balanceAfterRows(preview.balancesAfter)),
             { label: t('money.from'), value: <AddressValue address={preview.from} /> },
             ...(recipient || incomplete.to
               ? []
