@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { apiExplorerLink } from '../../lib/explorer-link';
+import type { TransferPreviewResponse } from '@optwallet/contract';
 import type { ChainGateway } from '../gateway';
 import { firstOf, previewResponse, previewWallet, toOp } from '../transfer-ops';
 import { balancesAfterOf } from '../balances-after';
@@ -116,21 +117,7 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
       const balance = BigInt(wallet.balances[asset.denom] ?? '0');
       const delegator = wallet.addresses.nativeAddress;
       if (body.transferType === 'claim-rewards') {
-        const claim: CosmosOp = { type: 'claim', delegator, validator: body.to };
-        const rewards = await claimable(deps, config, claim);
-        const fee = feeOf(config, claim);
-        if (balance < fee) throw insufficientFunds();
-        const left = cosmosBalancesAfter(
-          { ...claim, expected: rewards },
-          { symbol: asset.symbol, balance, staked: 0n, fee },
-        );
-        return {
-          amount: display(config.chainId, asset.denom, rewards),
-          gasFeeEstimate: display(config.chainId, asset.denom, fee),
-          to: claim.delegator,
-          from: claim.validator,
-          balancesAfter: balancesAfterOf(config.chainId, left),
-        };
+        return previewClaim(deps, config, { asset, delegator, validator: body.to, balance });
       }
       const op = toOp(wallet.addresses, body, receiver);
       if (op.type === 'createValidator') throw invalid('transferType', 'Unknown operation');
@@ -241,6 +228,38 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
           advance: (deps, seconds) => advanceNode(deps, node, seconds),
         }
       : {}),
+  };
+}
+
+/**
+ * A claim's preview: the rewards it pays as the index holds them, its fee, and the balance it
+ * leaves (the balance must pay the fee: the rewards arrive with the claim, not before it).
+ */
+async function previewClaim(
+  deps: Parameters<ChainGateway['preview']>[0],
+  config: CosmosNode['config'],
+  input: {
+    asset: { symbol: string; denom: string };
+    delegator: string;
+    validator: string;
+    balance: bigint;
+  },
+): Promise<TransferPreviewResponse> {
+  const { asset, delegator, validator, balance } = input;
+  const claim = { type: 'claim' as const, delegator, validator };
+  const rewards = await claimable(deps, config, claim);
+  const fee = feeOf(config, claim);
+  if (balance < fee) throw insufficientFunds();
+  const left = cosmosBalancesAfter(
+    { ...claim, expected: rewards },
+    { symbol: asset.symbol, balance, staked: 0n, fee },
+  );
+  return {
+    amount: display(config.chainId, asset.denom, rewards),
+    gasFeeEstimate: display(config.chainId, asset.denom, fee),
+    to: delegator,
+    from: validator,
+    balancesAfter: balancesAfterOf(config.chainId, left),
   };
 }
 
