@@ -169,6 +169,24 @@ describe('Balance after: the preview says what the balances read after the trans
     expect(quoted.balancesAfter?.[1]).toMatchObject({ label: 'staked', amount: '350' });
   });
 
+  it('a cancelled unstake: the balance less the fee, the stake plus the amount', async () => {
+    const detail = await send(h, endpoints.tokenDetail, {
+      token: alice.token,
+      params: { id: alice.walletId, chainId: CHAIN, symbol: 'OPT' },
+    });
+    const [unstake] = detail.data!.unbondingDetails.entries;
+    const body = {
+      amount: '30',
+      to: AURORA,
+      transferType: 'cancel-undelegate',
+      creationHeight: unstake?.creationHeight,
+    };
+    const quoted = await preview(alice, body);
+    await transfer(alice, body);
+    expect(quoted.balancesAfter).toEqual(await readNow(alice, quoted.balancesAfter!));
+    expect(quoted.balancesAfter?.[1]).toMatchObject({ label: 'staked', amount: '380' });
+  });
+
   it('a claim: the balance plus the rewards less the fee; the chain pays what accrued until its block', async () => {
     expect((await send(h, endpoints.devAdvance, { body: { seconds: 6 * 3600 } })).status).toBe(200);
     // The follower's rewards refresh (every REWARDS_EVERY_BLOCKS blocks): the index has them.
