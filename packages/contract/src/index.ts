@@ -228,6 +228,7 @@ export type {
 } from './wallets';
 export {
   transferTypeSchema,
+  balanceAfterSchema,
   transferPreviewRequestSchema,
   transferPreviewResponseSchema,
   transferRequestSchema,
@@ -238,6 +239,7 @@ export {
 } from './transfers';
 export type {
   TransferType,
+  BalanceAfter,
   TransferPreviewRequest,
   TransferPreviewResponse,
   TransferRequest,

@@ -58,6 +58,21 @@ export const transferPreviewRequestSchema = z
   .object(previewFields)
   .superRefine(refuseWhatEveryTransferRefuses);
 export type TransferPreviewRequest = z.infer<typeof transferPreviewRequestSchema>;
+
+/**
+ * One balance a previewed transfer changes, as it will read once the transfer is in a block
+ * (issue 47): `balance` is the token's spendable balance, `staked` the wallet's total delegated
+ * (the token-detail's delegationDetails.balanceToken). Computed by the API from the balances it
+ * holds and the fee the chain charges; never negative (the preview refuses insufficient funds).
+ */
+export const balanceAfterSchema = z.object({
+  label: z.enum(['balance', 'staked']),
+  chainId: z.string(),
+  symbol: z.string(),
+  amount: decimalStringSchema,
+});
+export type BalanceAfter = z.infer<typeof balanceAfterSchema>;
+
 export const transferPreviewResponseSchema = z.object({
   amount: decimalStringSchema,
   gasFeeEstimate: decimalStringSchema.describe('In the chain’s native token.'),
@@ -71,6 +86,20 @@ export const transferPreviewResponseSchema = z.object({
   from: z
     .string()
     .describe('The sending wallet address (or, for move-delegation, the current validator).'),
+  balancesAfter: z
+    .array(balanceAfterSchema)
+    .optional()
+    .describe(
+      'Each balance the transfer changes, as it will be after it (absent from older servers). ' +
+        'send of T: T − amount (− fee when T is the native token), and for another T the native ' +
+        'token − fee; delegate: balance − amount − fee, staked + amount; undelegate: balance − ' +
+        'fee (the stake returns after the unbonding period), staked − amount; move-delegation: ' +
+        'balance − fee, staked − amount (the moved stake counts again when its grace period ' +
+        'ends); cancel-undelegate: balance − fee, staked + amount; claim-rewards: balance + ' +
+        'rewards − fee. On OptChain the fee is exactly what the chain charges and the rewards ' +
+        'those accrued at the last index refresh (a claim pays what accrued until its block); ' +
+        'on an EVM network the fee is the estimate at the current price, an upper bound.',
+    ),
 });
 export type TransferPreviewResponse = z.infer<typeof transferPreviewResponseSchema>;
 

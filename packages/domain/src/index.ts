@@ -120,6 +120,7 @@ export { EMPTY_TRANSFER_DRAFT, TRANSFER_TYPES } from './transfer/draft';
 export type { TransferDraft, TransferType } from './transfer/draft';
 export { INITIAL_TRANSFER_STATE, transferReducer } from './transfer/machine';
 export type {
+  BalanceAfter,
   TransferEvent,
   TransferFailure,
   TransferPreview,

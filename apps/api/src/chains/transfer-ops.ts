@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { ledgerHttpError } from './chain-call';
 import { TX_COLUMNS_TEXT, txOf } from './history-rows';
 import { addressOn, assetBySymbol, display } from './presentation';
+import { type BalanceLeft, balancesAfterOf } from './balances-after';
 
 /** What every gateway shares of a transfer: the body as a ledger operation, replays, answers. */
 
@@ -126,12 +127,17 @@ export async function previewWallet(deps: Deps, ref: WalletRef, chainId: string)
   };
 }
 
-/** A previewed operation as the contract answers it. */
-export function previewResponse(op: ChainOp, preview: OpPreview): TransferPreviewResponse {
+/** A previewed operation as the contract answers it, with the balances it leaves. */
+export function previewResponse(
+  op: ChainOp,
+  preview: OpPreview,
+  left: readonly BalanceLeft[],
+): TransferPreviewResponse {
   return {
     amount: display(preview.chainId, preview.denom, preview.amount),
     gasFeeEstimate: display(preview.chainId, preview.feeDenom, preview.fee),
     to: preview.to,
     from: op.type === 'moveDelegation' ? op.fromValidator : preview.from,
+    balancesAfter: balancesAfterOf(preview.chainId, left),
   };
 }

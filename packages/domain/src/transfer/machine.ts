@@ -4,6 +4,14 @@ import type { TransferDraft } from './draft';
 /** Spec §4 transfer flow; the UI reads `status` (e.g. as data-state) and dispatches events. */
 export type TransferStatus = 'send' | 'preview' | 'pending' | 'completed' | 'failed';
 
+/** A balance the previewed transfer changes, as it will be after it ("Balance after"). */
+export interface BalanceAfter {
+  readonly label: 'balance' | 'staked';
+  readonly chainId: string;
+  readonly symbol: string;
+  readonly amount: string;
+}
+
 /** Answer of POST /wallets/{id}/transferPreview (spec §3). Amounts are decimal strings. */
 export interface TransferPreview {
   readonly amount: string;
@@ -12,6 +20,8 @@ export interface TransferPreview {
   readonly feePaidBy?: 'wallet' | 'product' | undefined;
   readonly to: string;
   readonly from: string;
+  /** Absent from older servers. */
+  readonly balancesAfter?: readonly BalanceAfter[];
 }
 
 /** Answer of POST /wallets/{id}/transfer (spec §3). */

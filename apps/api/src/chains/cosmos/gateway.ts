@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { apiExplorerLink } from '../../lib/explorer-link';
+import type { TransferPreviewResponse } from '@optwallet/contract';
 import type { ChainGateway } from '../gateway';
 import { firstOf, previewResponse, previewWallet, toOp } from '../transfer-ops';
+import { balancesAfterOf } from '../balances-after';
 import { assetBySymbol, display } from '../presentation';
 import { reconcileCosmos, submitCosmos } from './cosmos-sends';
 import { advanceNode, cosmosFaucet, fundIfNew } from './devnet';
@@ -14,6 +16,8 @@ import { type CosmosOp, feeOf, signerOf, withPrefix } from './messages';
 import { feePayerByIndex, queueFeeGrant } from './fee-allowances';
 import { feeGrantJobs } from './fee-payer';
 import type { CosmosNode } from './node-client';
+import { cosmosBalancesAfter } from './balances-after';
+import { indexedStake } from './indexed-stake';
 
 /**
  * OPT on a Cosmos SDK node (OPT_RPC_URL): every operation is a transaction signed with the
@@ -117,48 +121,60 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
 
     async preview(deps, { ref, body, receiver }) {
       const wallet = await previewWallet(deps, ref, body.chainId);
+      const asset = opt();
+      const balance = BigInt(wallet.balances[asset.denom] ?? '0');
+      const delegator = wallet.addresses.nativeAddress;
       if (body.transferType === 'claim-rewards') {
-        const claim: CosmosOp = {
-          type: 'claim',
-          delegator: wallet.addresses.nativeAddress,
-          validator: body.to,
-        };
-        const rewards = await claimable(deps, config, claim);
-        const fee = feeOf(config, claim);
-        const feePaidBy = await feePayerByIndex(deps, node, claim.delegator, fee);
-        const walletFee = feePaidBy === 'product' ? 0n : fee;
-        if (BigInt(wallet.balances[opt().denom] ?? '0') < walletFee) throw insufficientFunds();
-        return {
-          amount: display(config.chainId, opt().denom, rewards),
-          gasFeeEstimate: display(config.chainId, opt().denom, fee),
-          ...(feePaidBy ? { feePaidBy } : {}),
-          to: claim.delegator,
-          from: claim.validator,
-        };
+        return previewClaim(deps, { config, node }, { asset, delegator, validator: body.to, balance });
       }
       const op = toOp(wallet.addresses, body, receiver);
       if (op.type === 'createValidator') throw invalid('transferType', 'Unknown operation');
       if (op.type === 'cancelUndelegate') await assertUnbonding(deps, config.chainId, op);
+      // The validator the stake comes from (a move: the one it leaves); a send stakes nothing.
+      const source =
+        op.type === 'moveDelegation'
+          ? op.fromValidator
+          : 'validator' in op
+            ? op.validator
+            : undefined;
+      const stake = source
+        ? await indexedStake(deps, config.chainId, delegator, source)
+        : { total: 0n, withValidator: 0n };
+      // As the chain refuses it at submit: more than is staked with the validator (never a
+      // negative "Staked after").
+      const unstaking = op.type === 'undelegate' || op.type === 'moveDelegation';
+      if (unstaking && op.amount > stake.withValidator) {
+        throw invalid('amount', 'The amount is more than your stake with this validator');
+      }
       const fee = feeOf(config, op);
       // While the product pays the fee, the wallet's whole balance can go (no fee kept back).
       const feePaidBy = await feePayerByIndex(deps, node, signerOf(op), fee);
       const walletFee = feePaidBy === 'product' ? 0n : fee;
       const needed = (op.type === 'send' || op.type === 'delegate' ? op.amount : 0n) + walletFee;
-      const asset = opt();
-      if (BigInt(wallet.balances[asset.denom] ?? '0') < needed) throw insufficientFunds();
+      if (balance < needed) throw insufficientFunds();
       const record = pendingRecord(op, '', op.memo ?? '', Date.now(), walletFee);
-      const preview = previewResponse(op, {
-        chainId: record.chainId,
-        type: record.type,
-        from: record.from,
-        to: record.to,
-        amount: record.amount,
-        symbol: record.symbol,
-        denom: record.denom,
-        fee,
-        feeDenom: record.feeDenom,
-        feeSymbol: asset.symbol,
+      const left = cosmosBalancesAfter(op, {
+        symbol: asset.symbol,
+        balance,
+        staked: stake.total,
+        fee: walletFee,
       });
+      const preview = previewResponse(
+        op,
+        {
+          chainId: record.chainId,
+          type: record.type,
+          from: record.from,
+          to: record.to,
+          amount: record.amount,
+          symbol: record.symbol,
+          denom: record.denom,
+          fee,
+          feeDenom: record.feeDenom,
+          feeSymbol: asset.symbol,
+        },
+        left,
+      );
       return feePaidBy ? { ...preview, feePaidBy } : preview;
     },
 
@@ -225,6 +241,42 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
           advance: (deps, seconds) => advanceNode(deps, node, seconds),
         }
       : {}),
+  };
+}
+
+/**
+ * A claim's preview: the rewards it pays as the index holds them, its fee, and the balance it
+ * leaves (the balance must pay the fee: the rewards arrive with the claim, not before it).
+ */
+async function previewClaim(
+  deps: Parameters<ChainGateway['preview']>[0],
+  chain: { config: CosmosNode['config']; node: CosmosNode },
+  input: {
+    asset: { symbol: string; denom: string };
+    delegator: string;
+    validator: string;
+    balance: bigint;
+  },
+): Promise<TransferPreviewResponse> {
+  const { config, node } = chain;
+  const { asset, delegator, validator, balance } = input;
+  const claim = { type: 'claim' as const, delegator, validator };
+  const rewards = await claimable(deps, config, claim);
+  const fee = feeOf(config, claim);
+  const feePaidBy = await feePayerByIndex(deps, node, delegator, fee);
+  const walletFee = feePaidBy === 'product' ? 0n : fee;
+  if (balance < walletFee) throw insufficientFunds();
+  const left = cosmosBalancesAfter(
+    { ...claim, expected: rewards },
+    { symbol: asset.symbol, balance, staked: 0n, fee: walletFee },
+  );
+  return {
+    amount: display(config.chainId, asset.denom, rewards),
+    gasFeeEstimate: display(config.chainId, asset.denom, fee),
+    ...(feePaidBy ? { feePaidBy } : {}),
+    to: delegator,
+    from: validator,
+    balancesAfter: balancesAfterOf(config.chainId, left),
   };
 }
 

@@ -11,14 +11,20 @@ import { MAX_SIGNINGS, isUnreachable } from './node-client';
 import { EVM_CHAIN } from './evm-ids';
 import { forgetSend, heldAbove, recordSend } from './evm-sends';
 
-/** The fee the node's fee data and gas estimate give for a send (it refuses what cannot pay). */
-export async function previewEvmSend(evm: EvmChain, op: SendOp): Promise<bigint> {
+/**
+ * The fee the node's fee data and gas estimate give for a send (it refuses what cannot pay), and
+ * the sender's balances on the node it was checked against.
+ */
+export async function previewEvmSend(
+  evm: EvmChain,
+  op: SendOp,
+): Promise<{ fee: bigint; held: Map<string, bigint> }> {
   const planned = await evm.client.plan(getAddress(op.from), {
     to: getAddress(op.to),
     symbol: op.symbol,
     amount: op.amount,
   });
-  return planned.fee;
+  return { fee: planned.fee, held: planned.held };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { EvmChain } from './evm-chain';
 import { previewEvmSend, submitEvmSend } from './evm-transfers';
 import { firstOf, previewResponse, previewWallet, toOp, unknownChain } from '../transfer-ops';
 import { assetBySymbol } from '../presentation';
+import { sendLeaves } from '../balances-after';
 import type { ChainGateway } from '../gateway';
 import { evmExplorerLink } from './explorer';
 import { ownersOf } from '../../lib/address-owners';
@@ -61,8 +62,16 @@ export function evmChainGateway(evm: EvmChain): ChainGateway {
       if (op.type !== 'send') throw unknownChain(op.chainId);
       // The node's gas estimate and fee data; it refuses a sender who cannot pay.
       const plan = evmSendPreview(op);
-      const fee = await previewEvmSend(evm, op);
-      return previewResponse(op, { ...plan, fee });
+      const { fee, held } = await previewEvmSend(evm, op);
+      // The fee is gas × the highest price the send may pay: the balance after is at least this.
+      const left = sendLeaves({
+        symbol: plan.symbol,
+        nativeSymbol: plan.feeSymbol,
+        amount: op.amount,
+        fee,
+        balances: held,
+      });
+      return previewResponse(op, { ...plan, fee }, left);
     },
 
     async submit(deps, { check, body, receiver, request }) {

@@ -54,6 +54,8 @@ export interface PlannedTransfer {
   maxFeePerGas: bigint;
   maxPriorityFeePerGas: bigint;
   fee: bigint;
+  /** The sender's balances by symbol the plan was checked against (base units). */
+  held: Map<string, bigint>;
 }
 
 export interface SignedTransfer {
@@ -186,6 +188,7 @@ export class EvmNodeClient {
       maxFeePerGas: fees.maxFeePerGas,
       maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
       fee,
+      held,
     };
   }
 

@@ -7,6 +7,8 @@ import styles from './money.module.css';
 export interface SummaryRow {
   label: string;
   value: ReactNode;
+  /** When two rows share a label (two "Balance after" lines), what tells them apart. */
+  key?: string;
 }
 
 /** A labelled address: abbreviated (spec §9), full text for assistive tech, copyable. */
@@ -29,7 +31,7 @@ export function Summary({ rows }: { rows: SummaryRow[] }) {
   return (
     <dl className={styles.summary}>
       {rows.map((row) => (
-        <div key={row.label} className={styles.summaryRow}>
+        <div key={row.key ?? row.label} className={styles.summaryRow}>
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>

@@ -44,6 +44,7 @@ const REQUESTS_TEXTS_EN = {
   'requests.review_fee': 'Network fee',
   'requests.review_fee_loading': 'Estimating…',
   'requests.review_fee_failed': 'Could not estimate the fee: {message}',
+  'requests.review_balance_after': 'Balance after',
   'requests.passcode': 'Wallet key',
   'requests.confirm_pay': 'Pay {amount}',
   'requests.paying': 'Please wait while we finalize',

@@ -29,6 +29,8 @@ const TRANSFER_TEXTS_EN = {
   'transfer.download_qr': 'Download QR',
   'transfer.copy_address': 'Copy address',
   'transfer.total': 'Total',
+  'transfer.balance_after': 'Balance after',
+  'transfer.staked_after': 'Staked after',
   'transfer.discard_title': 'Discard what you typed?',
   'transfer.discard_body': 'Closing now loses this request. Nothing has been sent.',
   'transfer.first_time_title': 'First time:',

@@ -45,6 +45,23 @@ describe('PayRequestModal', () => {
     await expect.element(page.getByText('0.005 OPT')).not.toBeInTheDocument();
   });
 
+  it('the review says the balance the payment leaves, as the server computed it', async () => {
+    serve({
+      'POST /wallets/w1/transferPreview': json({
+        ...PREVIEW,
+        balancesAfter: [
+          { label: 'balance', chainId: 'optchain-1', symbol: 'OPT', amount: '96.995' },
+        ],
+      }),
+    });
+    await renderMoney(<PayRequestModal request={REQUEST} onClose={() => undefined} />);
+    const row = page.getByRole('term').filter({ hasText: 'Balance after' });
+    await expect.element(row).toBeVisible();
+    await expect
+      .element(page.getByRole('definition').filter({ hasText: '96.995 OPT' }))
+      .toBeVisible();
+  });
+
   it('a request already paid from another tab says nothing was sent, never "You paid"', async () => {
     serve({
       'POST /wallets/w1/transferPreview': json(PREVIEW),

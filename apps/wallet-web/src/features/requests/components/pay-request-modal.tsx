@@ -146,6 +146,13 @@ export default function PayRequestModal({
                   </dd>
                 </div>
               )}
+              {(fee.data?.balancesAfter ?? []).map((balance) => (
+                // A pay is a send: the token's balance, and the fee's when that is another token.
+                <div key={`${balance.chainId}:${balance.symbol}`}>
+                  <dt>{t('requests.review_balance_after')}</dt>
+                  <dd>{displayTokenAmount(balance.amount, balance.symbol, 18)}</dd>
+                </div>
+              ))}
             </dl>
             {fee.data && productPaysFee(fee.data) ? <FeePaidByProduct /> : null}
             {wallet === null ? <p role="alert">{t('requests.no_wallet')}</p> : null}

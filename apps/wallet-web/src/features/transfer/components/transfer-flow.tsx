@@ -12,6 +12,7 @@ import { AddressValue, Summary, type SummaryRow } from '../../../components/mone
 import { FeePaidByProduct, productPaysFee } from '../../../components/money/fee-paid-by';
 import styles from '../../../components/money/money.module.css';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
+import { balanceAfterRows } from '../lib/balance-after-rows';
 
 export interface TransferFlowScreensProps {
   flow: TransferFlow;
@@ -192,6 +193,8 @@ export function TransferFlowScreens({
         <Summary
           rows={[
             ...feeRows,
+            // What is left depends on the fee: no lines without a whole quote.
+            ...(problems.length > 0 ? [] : balanceAfterRows(preview.balancesAfter)),
             { label: t('money.from'), value: <AddressValue address={preview.from} /> },
             ...(recipient || incomplete.to
               ? []
