@@ -2,6 +2,7 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
 import { QueryClient, StargateClient, setupFeegrantExtension } from '@cosmjs/stargate';
 import { Comet38Client } from '@cosmjs/tendermint-rpc';
 import { endpoints } from '@optwallet/contract';
+import { formatAmount } from '@optwallet/domain';
 import { BasicAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_FEE_PAYER_MNEMONIC } from '../src/config/env';
@@ -144,11 +145,15 @@ describe('gasless first sends', () => {
     const eli = await userWithWallet(h, 'gaseli');
     await granted(dia, eli.native);
     const whole = await balanceOf(dia.native);
-    const amount = (Number(whole) / 1e6).toString();
+    const amount = formatAmount(whole, 6);
 
     const quoted = await preview(dia, amount, eli.native);
     expect(quoted.status, JSON.stringify(quoted.error)).toBe(200);
     expect(quoted.data?.feePaidBy).toBe('product');
+    // The review's "Balance after" counts no fee either: nothing is left, and nothing is owed.
+    expect(quoted.data?.balancesAfter).toEqual([
+      { label: 'balance', chainId: 'optchain-1', symbol: 'OPT', amount: '0' },
+    ]);
     await sendOpt(dia, amount, eli.native);
     expect(await balanceOf(dia.native)).toBe(0n);
   });

@@ -125,7 +125,11 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
       const balance = BigInt(wallet.balances[asset.denom] ?? '0');
       const delegator = wallet.addresses.nativeAddress;
       if (body.transferType === 'claim-rewards') {
-        return previewClaim(deps, { config, node }, { asset, delegator, validator: body.to, balance });
+        return previewClaim(
+          deps,
+          { config, node },
+          { asset, delegator, validator: body.to, balance },
+        );
       }
       const op = toOp(wallet.addresses, body, receiver);
       if (op.type === 'createValidator') throw invalid('transferType', 'Unknown operation');
