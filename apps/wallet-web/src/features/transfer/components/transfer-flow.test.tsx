@@ -1,18 +1,28 @@
-import { INITIAL_TRANSFER_STATE, type TransferPreview } from '@optwallet/domain';
+import {
+  INITIAL_TRANSFER_STATE,
+  type TransferPreview,
+  type TransferResult,
+  type TransferState,
+} from '@optwallet/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { TransferFlowScreens } from './transfer-flow';
 
-/* The review (preview step) of a transfer: its "Balance after" / "Staked after" lines. */
+/* The review (preview step) of a transfer, its "Balance after" / "Staked after" lines, and who
+   paid the fee on its result. */
 
 const FROM = 'opt1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu';
 const VALIDATOR = 'optvaloper1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5z5tpwp';
 
 function review(preview: TransferPreview, symbol = 'OPT', feeSymbol = 'OPT') {
+  return screens({ ...INITIAL_TRANSFER_STATE, status: 'preview', preview }, symbol, feeSymbol);
+}
+
+function screens(state: TransferState, symbol = 'OPT', feeSymbol = 'OPT') {
   const flow: TransferFlow = {
-    state: { ...INITIAL_TRANSFER_STATE, status: 'preview', preview },
+    state,
     preview: () => Promise.resolve(),
     submit: () => Promise.resolve(),
     back: () => undefined,
@@ -102,5 +112,46 @@ describe('the review of a transfer', () => {
     });
     await expect.element(page.getByRole('alert')).toBeVisible();
     expect(lines().some((line) => line.includes('after'))).toBe(false);
+  });
+});
+
+describe('the result of a send', () => {
+  const sponsored: TransferPreview = {
+    amount: '1',
+    gasFeeEstimate: '0.005',
+    feePaidBy: 'product',
+    from: FROM,
+    to: FROM,
+  };
+  const result = (gasFee: string): TransferResult => ({
+    transactionHash: 'AB'.repeat(32),
+    to: FROM,
+    from: FROM,
+    amount: '1',
+    gasFee,
+    blockExplorerLink: 'https://explorer.example/tx/AB',
+  });
+
+  it('says OptWallet paid the fee when it did, and shows no fee line', async () => {
+    await screens({
+      ...INITIAL_TRANSFER_STATE,
+      status: 'completed',
+      preview: sponsored,
+      result: result('0'),
+    });
+    await expect.element(page.getByText('Network fee: paid by OptWallet')).toBeVisible();
+    expect(lines().slice(0, 2)).toEqual(['Amount: 1 OPT', 'Total: 1 OPT']);
+  });
+
+  it('shows the fee the wallet paid when the allowance was refused at send', async () => {
+    await screens({
+      ...INITIAL_TRANSFER_STATE,
+      status: 'completed',
+      preview: sponsored,
+      result: result('0.005'),
+    });
+    await expect.element(page.getByText('Total')).toBeVisible();
+    expect(lines().slice(0, 2)).toEqual(['Amount: 1 OPT', 'Gas fee: 0.005 OPT']);
+    expect(document.body.textContent).not.toContain('paid by OptWallet');
   });
 });

@@ -70,6 +70,9 @@ function moneyRows(
   ];
 }
 
+/** The rows without the fee's (the second), while OptWallet pays it; the total is the amount. */
+const withoutFeeRow = (rows: SummaryRow[]) => rows.filter((_, index) => index !== 1);
+
 /**
  * A result-screen button that ignores the second click of a double click: the result replaces the
  * Confirm button under the pointer, and a double click on Confirm must not also press Done.
@@ -173,7 +176,7 @@ export function TransferFlowScreens({
     const feeRows = incomplete.gasFeeEstimate
       ? rows.slice(0, 1)
       : sponsored
-        ? rows.filter((_, index) => index !== 1)
+        ? withoutFeeRow(rows)
         : rows;
     return (
       <section
@@ -234,6 +237,18 @@ export function TransferFlowScreens({
 
   if (state.status === 'completed' && state.result) {
     const { result } = state;
+    // The product paid when it was to and the chain charged the wallet nothing (a refused
+    // allowance falls back to the wallet paying, and then its fee is shown).
+    const paidByProduct =
+      state.preview !== null && productPaysFee(state.preview) && /^0(\.0*)?$/.test(result.gasFee);
+    const resultRows = moneyRows(
+      result.amount,
+      result.gasFee,
+      symbol,
+      feeSymbol,
+      prices,
+      t('money.gas_fee'),
+    );
     return (
       <section className={styles.stack} data-state="completed" aria-live="polite">
         <h2 className={styles.resultTitle}>{t(successKey)}</h2>
@@ -253,14 +268,7 @@ export function TransferFlowScreens({
         {recipient}
         <Summary
           rows={[
-            ...moneyRows(
-              result.amount,
-              result.gasFee,
-              symbol,
-              feeSymbol,
-              prices,
-              t('money.gas_fee'),
-            ),
+            ...(paidByProduct ? withoutFeeRow(resultRows) : resultRows),
             ...(recipient
               ? []
               : [{ label: t('money.to'), value: <AddressValue address={result.to} /> }]),
@@ -270,6 +278,7 @@ export function TransferFlowScreens({
             },
           ]}
         />
+        {paidByProduct ? <FeePaidByProduct /> : null}
         <div className={styles.actions}>
           <a
             className={styles.linkButton}
