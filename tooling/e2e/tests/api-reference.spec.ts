@@ -22,7 +22,11 @@ test('the API reference loads, searches and sends a request with no network beyo
   });
 
   await page.goto(`${API_URL}/api/docs`);
-  await expect(page.getByRole('heading', { name: 'OptWallet API' })).toBeVisible();
+  // Scalar renders the sidebar first and the whole reference (every endpoint) after it: on a busy
+  // machine that took more than 5 s once.
+  await expect(page.getByRole('heading', { name: 'OptWallet API' })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Navigation: a tag opens its operations, an operation shows its parameters.
   await page
@@ -51,7 +55,11 @@ test('the API reference loads, searches and sends a request with no network beyo
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${API_URL}/api/docs`);
-  await expect(page.getByRole('heading', { name: 'OptWallet API' })).toBeVisible();
+  // Scalar renders the sidebar first and the whole reference (every endpoint) after it: on a busy
+  // machine that took more than 5 s once.
+  await expect(page.getByRole('heading', { name: 'OptWallet API' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.screenshot({ path: testInfo.outputPath('reference-390.png') });
 
   expect(elsewhere, 'requests to other hosts').toEqual([]);

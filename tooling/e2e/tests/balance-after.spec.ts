@@ -41,7 +41,8 @@ test('a send review says the balance after it; a stake review the balance and th
   const bob = await createUserWithWallet(request, 'after_bob');
   await openSignedIn(page, sender.tokens, '/my-assets/optchain-1/OPT');
 
-  // Send 12.5 OPT: the balance less the amount and the 0.005 OPT fee.
+  // Send 12.5 OPT: a new wallet's fees are OptWallet's (gasless first sends), so the balance
+  // after is less the amount only, and the review says who pays the fee.
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const send = page.getByRole('dialog', { name: 'Send/Receive' });
   await send.getByRole('textbox', { name: 'Receiver' }).fill(bob.nativeAddress);
@@ -49,7 +50,8 @@ test('a send review says the balance after it; a stake review the balance and th
   const before = await spendableMicroOpt(send);
   await send.getByRole('button', { name: 'Continue' }).click();
   await expect(send.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
-  await expect(line(send, 'Balance after')).toHaveText(optText(before - 12_500_000n - 5_000n));
+  await expect(send.getByText('Network fee: paid by OptWallet')).toBeVisible();
+  await expect(line(send, 'Balance after')).toHaveText(optText(before - 12_500_000n));
   await expect(line(send, 'Staked after')).toHaveCount(0);
   await inspect('balance-after-send-review');
   await page.keyboard.press('Escape');
@@ -59,7 +61,7 @@ test('a send review says the balance after it; a stake review the balance and th
     .click();
   await expect(send).toBeHidden();
 
-  // Stake 100 OPT with Aurora: the balance less it and the 0.0075 OPT fee; the stake plus it.
+  // Stake 100 OPT with Aurora: the balance less it (the fee is OptWallet's); the stake plus it.
   await page.goto('/my-assets/stake/optchain-1/OPT');
   await page
     .getByRole('region', { name: 'Validators' })
@@ -69,7 +71,8 @@ test('a send review says the balance after it; a stake review the balance and th
   await stake.getByRole('textbox', { name: 'Amount' }).fill('100');
   await stake.getByRole('button', { name: 'Continue' }).click();
   await expect(stake.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
-  await expect(line(stake, 'Balance after')).toHaveText(optText(before - 100_000_000n - 7_500n));
+  await expect(stake.getByText('Network fee: paid by OptWallet')).toBeVisible();
+  await expect(line(stake, 'Balance after')).toHaveText(optText(before - 100_000_000n));
   await expect(line(stake, 'Staked after')).toHaveText('100 OPT');
   await inspect('balance-after-stake-review');
 });

@@ -33,6 +33,10 @@ test('a new wallet’s first send: the review says OptWallet pays the network fe
   await dialog.getByLabel('Wallet key').fill(WALLET_PASSCODE);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByRole('heading', { name: 'Transfer Successful!' })).toBeVisible();
+  // The result says it too, with no "Gas fee 0 OPT" line.
+  await expect(dialog.getByText('Network fee: paid by OptWallet')).toBeVisible();
+  await expect(dialog.getByRole('term').getByText('Gas fee', { exact: true })).toHaveCount(0);
+  await inspect('gasless-send-result');
 
   // The wallet paid the 5 OPT and no fee: its history says gas fee 0.
   await expect.poll(() => optBalance(request, sender)).toBe(before - 5);
