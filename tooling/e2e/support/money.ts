@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
 import type { UserWithWallet } from './api';
 import { API_URL } from './servers';
 
@@ -81,4 +81,12 @@ export async function sendOptByApi(
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The value of a money summary's line (a review or a result), by its exact label. */
+export function summaryLine(dialog: Locator, label: string): Locator {
+  return dialog
+    .getByRole('term')
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
 }

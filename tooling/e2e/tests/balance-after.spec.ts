@@ -1,20 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createUserWithWallet } from '../support/api';
+import { summaryLine } from '../support/money';
 import { openSignedIn } from '../support/pages';
 
 /*
  * "Balance after" (issue 47) against the real API and node: a review says what each balance it
  * changes will be, as the API computed it from the wallet's balances and the chain's fee.
  */
-
-/** The value of a review's line, by its exact label. */
-function line(dialog: Locator, label: string): Locator {
-  return dialog
-    .getByRole('term')
-    .getByText(label, { exact: true })
-    .locator('xpath=following-sibling::dd[1]');
-}
 
 /** A new wallet's spendable OPT, in uopt, as its token page shows it ("1,000 OPT"). */
 async function spendableMicroOpt(dialog: Locator): Promise<bigint> {
@@ -51,8 +44,8 @@ test('a send review says the balance after it; a stake review the balance and th
   await send.getByRole('button', { name: 'Continue' }).click();
   await expect(send.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
   await expect(send.getByText('Network fee: paid by OptWallet')).toBeVisible();
-  await expect(line(send, 'Balance after')).toHaveText(optText(before - 12_500_000n));
-  await expect(line(send, 'Staked after')).toHaveCount(0);
+  await expect(summaryLine(send, 'Balance after')).toHaveText(optText(before - 12_500_000n));
+  await expect(summaryLine(send, 'Staked after')).toHaveCount(0);
   await inspect('balance-after-send-review');
   await page.keyboard.press('Escape');
   await page
@@ -72,7 +65,7 @@ test('a send review says the balance after it; a stake review the balance and th
   await stake.getByRole('button', { name: 'Continue' }).click();
   await expect(stake.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
   await expect(stake.getByText('Network fee: paid by OptWallet')).toBeVisible();
-  await expect(line(stake, 'Balance after')).toHaveText(optText(before - 100_000_000n));
-  await expect(line(stake, 'Staked after')).toHaveText('100 OPT');
+  await expect(summaryLine(stake, 'Balance after')).toHaveText(optText(before - 100_000_000n));
+  await expect(summaryLine(stake, 'Staked after')).toHaveText('100 OPT');
   await inspect('balance-after-stake-review');
 });

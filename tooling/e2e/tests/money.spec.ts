@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { API_URL } from '../support/servers';
 import { WALLET_PASSCODE, createUserWithWallet, type UserWithWallet } from '../support/api';
-import { apiGet, sendOptByApi, transactionsOf } from '../support/money';
+import { apiGet, sendOptByApi, summaryLine, transactionsOf } from '../support/money';
 import { openSignedIn } from '../support/pages';
 
 /*
@@ -47,7 +47,8 @@ test('a funded user sends OPT with a memo to another user by username; a wrong p
   await inspect('send-form');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
-  await expect(dialog.getByText('12.5 OPT')).toBeVisible();
+  // A new wallet's fee is OptWallet's (gasless first sends): the total is the amount too.
+  await expect(summaryLine(dialog, 'Amount')).toHaveText(/^12\.5 OPT · \$/);
   await inspect('send-preview');
 
   // The passcode or PIN entry (§4): Confirm with nothing typed names the missing PIN.

@@ -6,7 +6,7 @@ import {
   nextMessage,
   type UserWithWallet,
 } from '../support/api';
-import { transactionsOf } from '../support/money';
+import { summaryLine, transactionsOf } from '../support/money';
 import { enterCode, expectNoSidewaysScroll, openSignedIn } from '../support/pages';
 import { WEB_URL } from '../support/servers';
 
@@ -91,7 +91,7 @@ async function payAtReview(
   await expect(dialog.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
   await expect(dialog.getByTestId('recipient')).toContainText(`@${ana.username}`);
   await expect(dialog.getByTestId('recipient')).toContainText(ana.nativeAddress);
-  await expect(dialog.getByText(new RegExp(`^${amount} OPT · \\$`))).toBeVisible();
+  await expect(summaryLine(dialog, 'Amount')).toHaveText(new RegExp(`^${amount} OPT · \\$`));
   await expect(dialog.getByText(memo, { exact: true })).toBeVisible();
   if (inspect) await inspect('pay-link-review');
   await dialog.getByLabel('Wallet key').fill(WALLET_PASSCODE);
