@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { WALLET_PASSCODE, createUserWithWallet } from '../support/api';
-import { apiGet, transactionsOf } from '../support/money';
+import { apiGet, summaryLine, transactionsOf } from '../support/money';
 import { openSignedIn } from '../support/pages';
 
 /*
@@ -34,7 +34,7 @@ test('the review names the receiver and warns "first time"; success says it in w
   const recipient = dialog.getByTestId('recipient');
   await expect(recipient).toContainText(`@${bob.username}`);
   await expect(recipient).toContainText(bob.nativeAddress);
-  await expect(dialog.getByText(/^5 OPT · \$/)).toBeVisible();
+  await expect(summaryLine(dialog, 'Amount')).toHaveText(/^5 OPT · \$/);
   await expect(dialog.getByText('Total')).toBeVisible();
   await expect(dialog.getByTestId('first-time-warning')).toContainText('First time');
   await inspect('send-review-first-time');
