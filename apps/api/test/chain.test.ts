@@ -181,6 +181,9 @@ describe('send', () => {
       gasFeeEstimate: '0.005',
       to: bob.native,
       from: alice.native,
+      balancesAfter: [
+        { label: 'balance', chainId: 'optchain-1', symbol: 'OPT', amount: '987.495' },
+      ],
     });
 
     const sent = await transfer(alice, {
@@ -422,6 +425,10 @@ describe('staking', () => {
       gasFeeEstimate: '0.0075',
       to: cygnus,
       from: carol.native,
+      balancesAfter: [
+        { label: 'balance', chainId: 'optchain-1', symbol: 'OPT', amount: '899.9925' },
+        { label: 'staked', chainId: 'optchain-1', symbol: 'OPT', amount: '100' },
+      ],
     });
     expect(
       (await transfer(carol, { amount: '100', to: cygnus, transferType: 'delegate' })).status,
