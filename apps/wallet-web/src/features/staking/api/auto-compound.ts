@@ -9,11 +9,16 @@ import { api } from '../../../lib/api';
 const autoCompoundKey = (walletId: string, chainId: string) =>
   ['token-detail', walletId, chainId, 'auto-compound'] as const;
 
+const REFRESH_WHILE_ON_MS = 15_000;
+
 export const autoCompoundQuery = (walletId: string, chainId: string) =>
   queryOptions({
     queryKey: autoCompoundKey(walletId, chainId),
     queryFn: ({ signal }) => api.wallets.autoCompound(walletId, chainId, { signal }),
     enabled: walletId !== '',
+    // While on, read again now and then: the job's record of a run can land after the live
+    // update of its delegation has refreshed this query.
+    refetchInterval: (query) => (query.state.data?.status === 'on' ? REFRESH_WHILE_ON_MS : false),
   });
 
 type Change =
