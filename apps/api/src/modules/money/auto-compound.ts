@@ -95,6 +95,7 @@ export async function autoCompoundState(
   ref: WalletRef,
   chainId: string,
 ): Promise<AutoCompound> {
+  // Someone else's (or no) wallet is 404 first, then a chain without auto-compound 422.
   const wallet = await getOwnedWallet(deps, ref.userId, ref.walletId);
   return answer(deps, chainId, autoCompoundOf(deps, chainId), wallet.nativeAddress);
 }
@@ -118,8 +119,8 @@ export async function turnAutoCompoundOn(
   chainId: string,
   body: AutoCompoundOnRequest,
 ): Promise<AutoCompound> {
-  const gateway = autoCompoundOf(deps, chainId);
   await getOwnedWallet(deps, input.userId, input.walletId);
+  const gateway = autoCompoundOf(deps, chainId);
   if (!gateway.available) {
     throw invalid('chainId', 'Auto-compound rewards is not available on this server');
   }
@@ -141,8 +142,8 @@ export async function turnAutoCompoundOff(
   input: Passcoded,
   chainId: string,
 ): Promise<AutoCompound> {
-  const gateway = autoCompoundOf(deps, chainId);
   await getOwnedWallet(deps, input.userId, input.walletId);
+  const gateway = autoCompoundOf(deps, chainId);
   const check = await beginSpend(deps, input);
   try {
     const wallet = check.row.nativeAddress;
