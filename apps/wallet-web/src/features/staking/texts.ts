@@ -78,7 +78,6 @@ const STAKING_TEXTS_EN = {
   'staking.compound_on_title': 'Turn on auto-compound',
   'staking.compound_on_body':
     'OptWallet may stake your rewards again with {validators}, up to the cap, for one year. It can never move your funds anywhere else.',
-  'staking.compound_your_validators': 'the validators you stake with',
   'staking.compound_off_title': 'Turn off auto-compound',
   'staking.compound_off_body':
     'OptWallet’s permission is revoked on the chain; your rewards stay in your balance.',

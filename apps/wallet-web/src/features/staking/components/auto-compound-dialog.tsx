@@ -14,12 +14,15 @@ type Field = 'cap' | 'walletPasscode' | 'form';
  */
 export function AutoCompoundDialog({
   state,
+  stakedWith,
   turningOn,
   pending,
   onClose,
   onSubmit,
 }: {
   state: AutoCompound;
+  /** Monikers of the validators the wallet stakes with: the grant names them all. */
+  stakedWith: string[];
   turningOn: boolean;
   pending: boolean;
   onClose: () => void;
@@ -62,9 +65,7 @@ export function AutoCompoundDialog({
       description={
         turningOn
           ? t('staking.compound_on_body', {
-              validators: state.validators.length
-                ? state.validators.map((v) => formatMoniker(v.moniker)).join(', ')
-                : t('staking.compound_your_validators'),
+              validators: stakedWith.map(formatMoniker).join(', '),
             })
           : t('staking.compound_off_body')
       }

@@ -38,7 +38,8 @@ function server(first: object, after: object, change: 'PUT' | 'DELETE') {
   });
 }
 
-const panel = () => renderMoney(<AutoCompoundPanel walletId="w1" chainId="optchain-1" staking />);
+const panel = () =>
+  renderMoney(<AutoCompoundPanel walletId="w1" chainId="optchain-1" stakedWith={['aurora']} />);
 const toggle = () => page.getByRole('switch', { name: 'Auto-compound rewards' });
 
 describe('the auto-compound switch', () => {
@@ -58,6 +59,7 @@ describe('the auto-compound switch', () => {
     await expect.element(toggle()).not.toBeChecked();
     await toggle().click();
     await expect.element(page.getByRole('textbox', { name: 'Cap (OPT)' })).toHaveValue('120');
+    await expect.element(page.getByText('stake your rewards again with Aurora')).toBeVisible();
     await page.getByLabelText('Wallet key').fill('Wallet#2026');
     await page.getByRole('button', { name: 'Turn on' }).click();
     await expect.element(toggle()).toBeChecked();

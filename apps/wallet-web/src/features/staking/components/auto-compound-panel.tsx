@@ -82,13 +82,14 @@ function Facts({ state }: { state: AutoCompound }) {
 export function AutoCompoundPanel({
   walletId,
   chainId,
-  staking,
+  stakedWith,
 }: {
   walletId: string;
   chainId: string;
-  /** Whether the wallet stakes with any validator (nothing to compound otherwise). */
-  staking: boolean;
+  /** The monikers of the validators the wallet stakes with (nothing to compound without one). */
+  stakedWith: string[];
 }) {
+  const staking = stakedWith.length > 0;
   const query = useQuery(autoCompoundQuery(walletId, chainId));
   const change = useAutoCompoundChange(walletId, chainId);
   const [asking, setAsking] = useState<'on' | 'off' | null>(null);
@@ -99,7 +100,7 @@ export function AutoCompoundPanel({
   const ended = state.status === 'expired' || state.status === 'spent';
   return (
     <Section title={t('staking.compound_title')} id="auto-compound">
-      <div data-state={state.status} data-testid="auto-compound">
+      <div className={styles.compound} data-state={state.status} data-testid="auto-compound">
         <Switch
           label={t('staking.compound_switch')}
           description={descriptionOf(state, staking)}
@@ -125,6 +126,7 @@ export function AutoCompoundPanel({
       {asking ? (
         <AutoCompoundDialog
           state={state}
+          stakedWith={stakedWith}
           turningOn={asking === 'on'}
           pending={change.isPending}
           onClose={() => setAsking(null)}

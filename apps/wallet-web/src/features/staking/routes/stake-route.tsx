@@ -244,7 +244,7 @@ export function Component() {
           <AutoCompoundPanel
             walletId={walletId}
             chainId={chainId}
-            staking={detail.data.delegations.length > 0}
+            stakedWith={detail.data.delegations.map((d) => d.moniker)}
           />
 
           {moving.length > 0 ? (
