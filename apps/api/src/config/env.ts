@@ -20,6 +20,21 @@ const cometRpcUrl = (name: string) =>
     .url()
     .regex(/^https?:\/\//, `${name} must be an http:// or https:// URL (CometBFT RPC over HTTP)`);
 
+/** A product account's BIP39 English recovery phrase (spaces normalised), or `off`. */
+const phraseOrOff = (name: string) =>
+  z
+    .union([
+      z.literal('off'),
+      z
+        .string()
+        .transform((v) => v.trim().split(/\s+/).join(' '))
+        .refine(
+          (v) => validateMnemonic(v, wordlist),
+          `${name} must be a BIP39 English recovery phrase, or \`off\``,
+        ),
+    ])
+    .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -137,18 +152,7 @@ const envSchema = z.object({
    * The recovery phrase of the account that pays new wallets' first OPT fees (a fee allowance
    * to each, x/feegrant), or `off`. Unset: off outside devnet; the devnet fee payer in devnet.
    */
-  OPT_FEE_PAYER_MNEMONIC: z
-    .union([
-      z.literal('off'),
-      z
-        .string()
-        .transform((v) => v.trim().split(/\s+/).join(' '))
-        .refine(
-          (v) => validateMnemonic(v, wordlist),
-          'OPT_FEE_PAYER_MNEMONIC must be a BIP39 English recovery phrase, or `off`',
-        ),
-    ])
-    .optional(),
+  OPT_FEE_PAYER_MNEMONIC: phraseOrOff('OPT_FEE_PAYER_MNEMONIC'),
   /** Each new wallet's fee allowance in OPT_DENOM base units (100000: 0.1 OPT, 20 sends). */
   OPT_FEE_ALLOWANCE: z
     .string()
@@ -162,18 +166,7 @@ const envSchema = z.object({
    * x/authz grants name it; it pays the MsgExec fees), or `off`. Unset: off outside devnet; the
    * devnet restake account in devnet.
    */
-  OPT_RESTAKE_MNEMONIC: z
-    .union([
-      z.literal('off'),
-      z
-        .string()
-        .transform((v) => v.trim().split(/\s+/).join(' '))
-        .refine(
-          (v) => validateMnemonic(v, wordlist),
-          'OPT_RESTAKE_MNEMONIC must be a BIP39 English recovery phrase, or `off`',
-        ),
-    ])
-    .optional(),
+  OPT_RESTAKE_MNEMONIC: phraseOrOff('OPT_RESTAKE_MNEMONIC'),
 });
 
 /** OPT on a Cosmos SDK node (issue 29), when configured. */

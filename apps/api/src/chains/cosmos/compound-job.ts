@@ -190,7 +190,7 @@ async function rewardsToCompound(
  * wallet's balance: rewards it spent are not staked) plus, with the withdraw right, what
  * withdrawing pays; the total within what is left of the cap.
  */
-export function withinLimits(
+function withinLimits(
   parts: Part[],
   limits: { capLeft: bigint; balance: bigint; withdrawing: boolean },
 ): { withdraw: string[]; delegate: { validator: string; amount: bigint }[] } {
