@@ -1,7 +1,8 @@
 import { isApiError } from '@optwallet/api-client';
 import type { AutoCompound } from '@optwallet/contract';
 import { NATIVE_SYMBOL, formatMoniker } from '@optwallet/domain';
-import { Button, FormField, Modal, PasswordField, TextField } from '@optwallet/ui';
+import { Button, FormField, Modal, TextField } from '@optwallet/ui';
+import { WalletKeyField } from '../../../components/money/wallet-key-field';
 import { useState, type FormEvent } from 'react';
 import { t } from '../texts';
 import styles from './staking.module.css';
@@ -86,18 +87,11 @@ export function AutoCompoundDialog({
             />
           </FormField>
         ) : null}
-        <FormField
-          label={t('money.wallet_key')}
-          hint={t('money.wallet_key_hint')}
+        <WalletKeyField
+          value={walletPasscode}
           error={errors.walletPasscode}
-          required
-        >
-          <PasswordField
-            value={walletPasscode}
-            autoComplete="off"
-            onChange={(event) => setWalletPasscode(event.target.value)}
-          />
-        </FormField>
+          onChange={setWalletPasscode}
+        />
         {errors.form ? (
           <p role="alert" className={styles.formError}>
             {errors.form}
