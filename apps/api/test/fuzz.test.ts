@@ -271,6 +271,15 @@ beforeAll(async () => {
         walletPasscode: PASSCODE,
       },
     },
+    autoCompound: { params: { ...wallet, chainId: 'optchain-1' } },
+    autoCompoundOn: {
+      params: { ...wallet, chainId: 'optchain-1' },
+      body: { cap: '5', walletPasscode: PASSCODE },
+    },
+    autoCompoundOff: {
+      params: { ...wallet, chainId: 'optchain-1' },
+      body: { walletPasscode: PASSCODE },
+    },
     health: {},
     devOutbox: { query: { to: me.email } },
     devAdvance: { body: { seconds: 60 } },

@@ -3,7 +3,7 @@ import { endpoints } from '@optwallet/contract';
 import { type CosmosNode, connectCosmosNode } from '../src/chains/cosmos';
 import { chainJobs } from '../src/chains/registry';
 import { startJobs } from '../src/jobs/job-list';
-import type { Config, FeeGrantConfig } from '../src/config/env';
+import type { Config, FeeGrantConfig, RestakeConfig } from '../src/config/env';
 import type { Mailer } from '../src/lib/outbox';
 import { type Logger, createLogger } from '../src/lib/logger';
 import { type Harness, createHarness, send } from './harness';
@@ -99,15 +99,17 @@ export async function createChainHarness(
     testnet?: boolean;
     /** optchain-1's fee payer and allowance (gasless first sends); unset: off. */
     feeGrants?: FeeGrantConfig;
+    /** optchain-1's restake account (auto-compound rewards); unset: off. */
+    restake?: RestakeConfig;
   } = {},
 ): Promise<ChainHarness> {
-  const { testnet: withTestnet, feeGrants, ...rest } = extra;
+  const { testnet: withTestnet, feeGrants, restake, ...rest } = extra;
   const processes = await Promise.all([
     startOptchain('optchain-1', TEST_BLOCK_MS),
     ...(withTestnet ? [startOptchain('optchain-testnet-1', TEST_BLOCK_MS)] : []),
   ]);
   const [chain, testnetChain] = processes as [OptchainProcess, OptchainProcess | undefined];
-  const config = { ...chain.config, pollMs: TEST_POLL_MS, feeGrants };
+  const config = { ...chain.config, pollMs: TEST_POLL_MS, feeGrants, restake };
   const testnetConfig = testnetChain && { ...testnetChain.config, pollMs: TEST_POLL_MS };
   const node = await connectCosmosNode(config);
   const testnet = testnetConfig && (await connectCosmosNode(testnetConfig));

@@ -124,6 +124,8 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   createValidator: { moniker: 'ghost', amount: '1', fee: '0.05', walletPasscode: 'Wrong#pass1' },
   requestPayment: { amount: '1', chainId: 'optchain-1', symbol: 'OPT' },
+  autoCompoundOn: { cap: '1', walletPasscode: 'Wrong#pass1' },
+  autoCompoundOff: { walletPasscode: 'Wrong#pass1' },
   payPaymentRequest: { walletPasscode: 'Wrong#pass1' },
 };
 const MISSING = {
@@ -138,8 +140,8 @@ const MISSING = {
 describe('the statuses the server answers', () => {
   const withParams = table.filter(([, e]) => e.params);
 
-  it('covers the 29 operations with path parameters', () => {
-    expect(withParams).toHaveLength(29);
+  it('covers the 32 operations with path parameters', () => {
+    expect(withParams).toHaveLength(32);
   });
 
   /** Required query fields, so that the call reaches the lookup of its id. */

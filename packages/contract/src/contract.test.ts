@@ -55,13 +55,16 @@ describe('endpoint table', () => {
       'deletePasskey',
       'sessionHint',
       'continueSession',
+      'autoCompound',
+      'autoCompoundOn',
+      'autoCompoundOff',
       'health',
       'devOutbox',
       'devAdvance',
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(88);
+    expect(rows).toHaveLength(91);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {

@@ -79,6 +79,12 @@ import {
   paymentRequestsQuerySchema,
 } from './payment-requests';
 import {
+  autoCompoundOffRequestSchema,
+  autoCompoundOnRequestSchema,
+  autoCompoundParamsSchema,
+  autoCompoundSchema,
+} from './auto-compound';
+import {
   createValidatorRequestSchema,
   createValidatorResponseSchema,
   tokenDetailResponseSchema,
@@ -942,6 +948,35 @@ export const endpoints = define({
     params: walletParamsSchema,
     body: createValidatorRequestSchema,
     response: createValidatorResponseSchema,
+  },
+  autoCompound: {
+    method: 'GET',
+    path: '/wallets/{id}/autoCompound/{chainId}',
+    auth: 'bearer',
+    area: 'staking',
+    summary: 'Auto-compound rewards: on or off, cap, last run, compounded',
+    params: autoCompoundParamsSchema,
+    response: autoCompoundSchema,
+  },
+  autoCompoundOn: {
+    method: 'PUT',
+    path: '/wallets/{id}/autoCompound/{chainId}',
+    auth: 'bearer',
+    area: 'staking',
+    summary: 'Turn auto-compound on: the wallet grants the restake account (MsgGrant)',
+    params: autoCompoundParamsSchema,
+    body: autoCompoundOnRequestSchema,
+    response: autoCompoundSchema,
+  },
+  autoCompoundOff: {
+    method: 'DELETE',
+    path: '/wallets/{id}/autoCompound/{chainId}',
+    auth: 'bearer',
+    area: 'staking',
+    summary: 'Turn auto-compound off: the wallet revokes its grants (MsgRevoke)',
+    params: autoCompoundParamsSchema,
+    body: autoCompoundOffRequestSchema,
+    response: autoCompoundSchema,
   },
   // devnet and operations (beyond §7)
   health: {

@@ -270,6 +270,19 @@ export type {
   CreateValidatorResponse,
 } from './staking';
 export {
+  autoCompoundStatusSchema,
+  autoCompoundParamsSchema,
+  autoCompoundSchema,
+  autoCompoundOnRequestSchema,
+  autoCompoundOffRequestSchema,
+} from './auto-compound';
+export type {
+  AutoCompound,
+  AutoCompoundStatus,
+  AutoCompoundOnRequest,
+  AutoCompoundOffRequest,
+} from './auto-compound';
+export {
   healthResponseSchema,
   jobStatusSchema,
   devOutboxQuerySchema,

@@ -525,6 +525,24 @@ export const routes = {
     auth: 'bearer',
     optional: ['details', 'website'],
   },
+  autoCompound: {
+    method: 'GET',
+    path: '/wallets/{id}/autoCompound/{chainId}',
+    auth: 'bearer',
+    optional: [],
+  },
+  autoCompoundOn: {
+    method: 'PUT',
+    path: '/wallets/{id}/autoCompound/{chainId}',
+    auth: 'bearer',
+    optional: [],
+  },
+  autoCompoundOff: {
+    method: 'DELETE',
+    path: '/wallets/{id}/autoCompound/{chainId}',
+    auth: 'bearer',
+    optional: [],
+  },
   health: {
     method: 'GET',
     path: '/health',

@@ -107,6 +107,8 @@ export { DEFAULT_STATUS_LABELS, StatusBadge } from './status-badge/status-badge'
 export type { StatusBadgeProps, StatusBadgeStatus } from './status-badge/status-badge';
 export { StoreBadges } from './store-badges/store-badges';
 export type { StoreBadgesProps } from './store-badges/store-badges';
+export { Switch } from './switch/switch';
+export type { SwitchProps } from './switch/switch';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs/tabs';
 export type { TabsContentProps, TabsListProps, TabsProps, TabsTriggerProps } from './tabs/tabs';
 export { TextArea } from './text-area/text-area';

@@ -81,6 +81,49 @@ interface CreateValidatorInput {
   done: CheckFinish;
 }
 
+/** A wallet's auto-compound setting as the API last recorded it (amounts in base units). */
+interface AutoCompoundSetting {
+  /** The grant's allow list (stored valoper forms). */
+  validators: string[];
+  cap: bigint;
+  capLeft: bigint;
+  /** Chain time (ms). */
+  grantedAt: number;
+  expiresAt: number;
+  /** When the job last compounded (ms), and what it delegated then. */
+  lastRunAt: number | null;
+  lastCompounded: bigint | null;
+  totalCompounded: bigint;
+  /** When it was turned off (ms); null while on. */
+  revokedAt: number | null;
+}
+
+/** What a wallet's staking screen shows of auto-compound. */
+export interface AutoCompoundState {
+  /** The validators the wallet stakes with now (stored forms) and its whole stake. */
+  validators: string[];
+  staked: bigint;
+  /** The chain's time as the index last saw it (ms). */
+  chainTime: number;
+  /** The least a run compounds (base units): what its exec costs the restake account. */
+  minimum: bigint;
+  setting: AutoCompoundSetting | undefined;
+}
+
+/**
+ * Auto-compound rewards (x/authz): the wallet grants the product's restake account the right to
+ * withdraw its rewards and delegate them, and a job compounds them (chains/cosmos/auto-compound*).
+ */
+export interface AutoCompoundGateway {
+  /** Whether the restake account is configured (unset: the feature is off). */
+  readonly available: boolean;
+  state(deps: Deps, wallet: string): Promise<AutoCompoundState>;
+  /** Signs the grants with the wallet's key (its phrase) for `cap` base units. */
+  turnOn(deps: Deps, input: { mnemonic: string; wallet: string; cap: bigint }): Promise<void>;
+  /** Signs the revocation of what the node still holds of the grants. */
+  turnOff(deps: Deps, input: { mnemonic: string; wallet: string }): Promise<void>;
+}
+
 /**
  * One chain family behind one interface: a transfer goes body → validation (modules/money/ and chains/opt/
  * transfers.ts) → the chain's gateway → response. Refusals of the engine (LedgerError) are
@@ -103,6 +146,8 @@ export interface ChainGateway {
    * `done.finished` when its write ended the passcode check in the same transaction.
    */
   createValidator?(deps: Deps, input: CreateValidatorInput): Promise<TxRecord>;
+  /** Auto-compound rewards (chains with staking and authz). */
+  autoCompound?: AutoCompoundGateway;
   /** An address's balances on the chain, by symbol, in base units. */
   balances(deps: Deps, chainId: string, address: string): Promise<Map<string, bigint>>;
   /** The page a transaction of this chain is shown on. */

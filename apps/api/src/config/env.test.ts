@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_WALLET_SEAL_KEY, loadConfig } from './env';
+import {
+  ConfigError,
+  DEV_FEE_PAYER_MNEMONIC,
+  DEV_RESTAKE_MNEMONIC,
+  DEV_WALLET_SEAL_KEY,
+  loadConfig,
+} from './env';
 
 /** Outside devnet the native chain's node must be named. */
 const CHAINS = { OPT_RPC_URL: 'https://rpc.example.org' };
@@ -168,6 +174,8 @@ describe('loadConfig', () => {
       gasPrice: '0.025',
       explorerUrl: undefined,
       pollMs: 250,
+      feeGrants: { mnemonic: DEV_FEE_PAYER_MNEMONIC, spendLimit: 100_000n, days: 30 },
+      restake: { mnemonic: DEV_RESTAKE_MNEMONIC },
     });
     const other = loadConfig({
       DATA_DIR: dir,
@@ -190,6 +198,31 @@ describe('loadConfig', () => {
       /OPT_CHAIN_ID must be a Cosmos chain id/,
     );
     expect(() => loadConfig({ DATA_DIR: dir, OPT_GAS_PRICE: '0,025' })).toThrow(/OPT_GAS_PRICE/);
+  });
+
+  it('has the devnet restake account in devnet, none in production unless named, none when off', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
+    expect(loadConfig({ DATA_DIR: dir }).optNode?.restake).toEqual({
+      mnemonic: DEV_RESTAKE_MNEMONIC,
+    });
+    expect(DEV_RESTAKE_MNEMONIC).not.toBe(DEV_FEE_PAYER_MNEMONIC);
+    expect(
+      loadConfig({ DATA_DIR: dir, OPT_RESTAKE_MNEMONIC: 'off' }).optNode?.restake,
+    ).toBeUndefined();
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      WALLET_SEAL_KEY: 'k'.repeat(40),
+      ...CHAINS,
+    };
+    expect(loadConfig(production).optNode?.restake).toBeUndefined();
+    expect(
+      loadConfig({ ...production, OPT_RESTAKE_MNEMONIC: ` ${DEV_RESTAKE_MNEMONIC}  ` }).optNode
+        ?.restake,
+    ).toEqual({ mnemonic: DEV_RESTAKE_MNEMONIC });
+    expect(() => loadConfig({ ...production, OPT_RESTAKE_MNEMONIC: 'not a phrase' })).toThrow(
+      /OPT_RESTAKE_MNEMONIC must be a BIP39 English recovery phrase/,
+    );
   });
 
   it('reports invalid values by name', () => {

@@ -20,6 +20,21 @@ const cometRpcUrl = (name: string) =>
     .url()
     .regex(/^https?:\/\//, `${name} must be an http:// or https:// URL (CometBFT RPC over HTTP)`);
 
+/** A product account's BIP39 English recovery phrase (spaces normalised), or `off`. */
+const phraseOrOff = (name: string) =>
+  z
+    .union([
+      z.literal('off'),
+      z
+        .string()
+        .transform((v) => v.trim().split(/\s+/).join(' '))
+        .refine(
+          (v) => validateMnemonic(v, wordlist),
+          `${name} must be a BIP39 English recovery phrase, or \`off\``,
+        ),
+    ])
+    .optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
@@ -137,18 +152,7 @@ const envSchema = z.object({
    * The recovery phrase of the account that pays new wallets' first OPT fees (a fee allowance
    * to each, x/feegrant), or `off`. Unset: off outside devnet; the devnet fee payer in devnet.
    */
-  OPT_FEE_PAYER_MNEMONIC: z
-    .union([
-      z.literal('off'),
-      z
-        .string()
-        .transform((v) => v.trim().split(/\s+/).join(' '))
-        .refine(
-          (v) => validateMnemonic(v, wordlist),
-          'OPT_FEE_PAYER_MNEMONIC must be a BIP39 English recovery phrase, or `off`',
-        ),
-    ])
-    .optional(),
+  OPT_FEE_PAYER_MNEMONIC: phraseOrOff('OPT_FEE_PAYER_MNEMONIC'),
   /** Each new wallet's fee allowance in OPT_DENOM base units (100000: 0.1 OPT, 20 sends). */
   OPT_FEE_ALLOWANCE: z
     .string()
@@ -157,6 +161,12 @@ const envSchema = z.object({
     .default(100_000n),
   /** Days a new wallet's fee allowance lasts, from its grant (the chain's clock). */
   OPT_FEE_ALLOWANCE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * The recovery phrase of the restake account that compounds wallets' staking rewards (their
+   * x/authz grants name it; it pays the MsgExec fees), or `off`. Unset: off outside devnet; the
+   * devnet restake account in devnet.
+   */
+  OPT_RESTAKE_MNEMONIC: phraseOrOff('OPT_RESTAKE_MNEMONIC'),
 });
 
 /** OPT on a Cosmos SDK node (issue 29), when configured. */
@@ -171,6 +181,14 @@ export interface OptNodeConfig {
   pollMs: number;
   /** Gasless first sends: the product's fee payer and what it grants each new wallet; unset: off. */
   feeGrants?: FeeGrantConfig | undefined;
+  /** Auto-compound rewards: the product's restake account; unset: off. */
+  restake?: RestakeConfig | undefined;
+}
+
+/** The restake account (x/authz grantee of auto-compound, payer of its MsgExec fees). */
+export interface RestakeConfig {
+  /** Its recovery phrase (its key: coin type 118, account 0, as a wallet's). */
+  mnemonic: string;
 }
 
 /** The fee allowance (x/feegrant BasicAllowance) each new wallet of a chain receives. */
@@ -270,6 +288,13 @@ export const DEV_WALLET_SEAL_KEY = 'optwallet-devnet-wallet-seal-key-not-for-pro
  */
 export const DEV_FEE_PAYER_MNEMONIC =
   'glare decline joy glad light sunny predict pistol language cannon trust acid sausage riot seven snow ill region warm one cluster cake submit siren';
+
+/**
+ * The devnet's restake account (auto-compound rewards): a fixed, public phrase, other than the
+ * fee payer's, funded by the devnet faucet when it runs low. Never use it for real funds.
+ */
+export const DEV_RESTAKE_MNEMONIC =
+  'mean stadium wish mobile hero twin thank original stairs trust stick slide chuckle that rude fence syrup excite tag alpha music elder hollow daughter';
 
 /** Devnet only: secrets nobody configured are generated once and kept in DATA_DIR. */
 function devnetSecret(dataDir: string, name: string): string {
@@ -420,7 +445,18 @@ function optNodeConfig(
     explorerUrl: env[`${prefix}_EXPLORER_URL`],
     pollMs: env.OPT_POLL_MS ?? pollMs(devnet),
     feeGrants: prefix === 'OPT' ? feeGrantConfig(env, devnet) : undefined,
+    restake: prefix === 'OPT' ? restakeConfig(env, devnet) : undefined,
   };
+}
+
+/**
+ * Auto-compound rewards, on the main chain only: OPT_RESTAKE_MNEMONIC's account is the grantee
+ * of wallets' grants and pays their compounding. Unset: the devnet's restake account in devnet,
+ * off elsewhere (the switch then says it is unavailable).
+ */
+function restakeConfig(env: z.infer<typeof envSchema>, devnet: boolean): RestakeConfig | undefined {
+  const mnemonic = env.OPT_RESTAKE_MNEMONIC ?? (devnet ? DEV_RESTAKE_MNEMONIC : 'off');
+  return mnemonic === 'off' ? undefined : { mnemonic };
 }
 
 /**

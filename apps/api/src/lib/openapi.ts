@@ -209,6 +209,19 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
     409: 'The moniker is taken, or this wallet runs a validator already.',
     429: 'The wallet is locked after 5 wrong passcodes.',
   },
+  autoCompound: { 404: 'No such wallet of yours.' },
+  autoCompoundOn: {
+    400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',
+    404: 'No such wallet of yours.',
+    429: 'The wallet is locked after 5 wrong passcodes.',
+    503: "The OPT chain's node did not answer; nothing was granted.",
+  },
+  autoCompoundOff: {
+    400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',
+    404: 'No such wallet of yours.',
+    429: 'The wallet is locked after 5 wrong passcodes.',
+    503: "The OPT chain's node did not answer; nothing was revoked.",
+  },
 };
 
 /** Every status `name` answers: from its shape (auth, body, parameters) and the table above. */

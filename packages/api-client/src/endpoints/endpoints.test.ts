@@ -46,6 +46,19 @@ const validators = {
     },
   ],
 };
+const autoCompound = {
+  status: 'off',
+  cap: null,
+  capLeft: null,
+  defaultCap: '25',
+  minimum: '0.0175',
+  validators: [],
+  notCompounded: [],
+  expiresAt: null,
+  lastRunAt: null,
+  lastCompounded: null,
+  totalCompounded: '0',
+};
 const tokenDetail = {
   transactions: [transaction],
   unbondingDetails: { balanceToken: '1', balanceUsd: '2', entries: [] },
@@ -1154,6 +1167,32 @@ const rows: Row[] = [
       moniker: 'gamma',
       transactionHash: '0x1',
     },
+  },
+  {
+    name: 'autoCompound',
+    call: (c) => c.wallets.autoCompound('w1', 'optchain-1'),
+    method: 'GET',
+    path: '/api/wallets/w1/autoCompound/optchain-1',
+    bearer: 'session',
+    reply: autoCompound,
+  },
+  {
+    name: 'autoCompoundOn',
+    call: (c) => c.wallets.autoCompoundOn('w1', 'optchain-1', { cap: '25', walletPasscode: 'k!' }),
+    method: 'PUT',
+    path: '/api/wallets/w1/autoCompound/optchain-1',
+    body: { cap: '25', walletPasscode: 'k!' },
+    bearer: 'session',
+    reply: { ...autoCompound, status: 'on', cap: '25', capLeft: '25' },
+  },
+  {
+    name: 'autoCompoundOff',
+    call: (c) => c.wallets.autoCompoundOff('w1', 'optchain-1', { walletPasscode: 'k!' }),
+    method: 'DELETE',
+    path: '/api/wallets/w1/autoCompound/optchain-1',
+    body: { walletPasscode: 'k!' },
+    bearer: 'session',
+    reply: autoCompound,
   },
   // devnet
   {

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import type { RequestOptions, Transport } from '../client-core';
 import { IDEMPOTENCY_KEY_HEADER } from '@optwallet/contract/wire';
 import type {
+  autoCompoundOffRequestSchema,
+  autoCompoundOnRequestSchema,
   createValidatorRequestSchema,
   transferPreviewRequestSchema,
   transferRequestSchema,
@@ -114,6 +116,30 @@ export function walletsEndpoints(t: Transport) {
       options: RequestOptions = {},
     ) {
       return t.call('createValidator', { params: { id: walletId }, body, signal: options.signal });
+    },
+    /** GET /wallets/{id}/autoCompound/{chainId}: the auto-compound switch's state. */
+    autoCompound(walletId: string, chainId: string, options: RequestOptions = {}) {
+      return t.call('autoCompound', { params: { id: walletId, chainId }, signal: options.signal });
+    },
+    /** PUT /wallets/{id}/autoCompound/{chainId}: turn on with a cap (the wallet key signs). */
+    autoCompoundOn(
+      walletId: string,
+      chainId: string,
+      body: z.input<typeof autoCompoundOnRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      const params = { id: walletId, chainId };
+      return t.call('autoCompoundOn', { params, body, signal: options.signal });
+    },
+    /** DELETE /wallets/{id}/autoCompound/{chainId}: turn off (the wallet key signs the revoke). */
+    autoCompoundOff(
+      walletId: string,
+      chainId: string,
+      body: z.input<typeof autoCompoundOffRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      const params = { id: walletId, chainId };
+      return t.call('autoCompoundOff', { params, body, signal: options.signal });
     },
     /**
      * POST /wallets/{id}/transferPreview. Build the body with @optwallet/domain's request builders

@@ -15,6 +15,8 @@ import { followerHead, followerJobs } from './service';
 import { type CosmosOp, feeOf, signerOf, withPrefix } from './messages';
 import { feePayerByIndex, queueFeeGrant } from './fee-allowances';
 import { feeGrantJobs } from './fee-payer';
+import { autoCompoundGateway } from './auto-compound';
+import { compoundJobs } from './compound-job';
 import type { CosmosNode } from './node-client';
 import { cosmosBalancesAfter } from './balances-after';
 import { indexedStake } from './indexed-stake';
@@ -235,7 +237,12 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
       config.explorerUrl ? config.explorerUrl.replace('{hash}', hash) : apiExplorerLink(cfg, hash),
 
     recover: async (deps) => void (await reconcileCosmos(deps, node)),
-    jobs: (deps) => [...followerJobs(deps, node), ...feeGrantJobs(deps, node)],
+    autoCompound: autoCompoundGateway(node),
+    jobs: (deps) => [
+      ...followerJobs(deps, node),
+      ...feeGrantJobs(deps, node),
+      ...compoundJobs(deps, node),
+    ],
     walletAdded: (deps, address) => queueFeeGrant(deps, node, address),
     indexedHead: (db) => followerHead(db, node),
     ...(node.devnetFaucet

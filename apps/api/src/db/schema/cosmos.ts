@@ -82,3 +82,39 @@ export const cosmosFeeAllowances = pgTable(
     index('cosmos_fee_allowances_pending_idx').on(t.chainId, t.status, t.createdAt),
   ],
 );
+
+/**
+ * Auto-compound rewards (chains/cosmos/auto-compound*.ts): a wallet's x/authz grants to the
+ * product's restake account (`grantee`) and what its job compounded. `validators`: the grant's
+ * allow list (stored valoper forms, comma-separated); `cap` the StakeAuthorization's max_tokens
+ * and `cap_left` what the node last said is left of it; `granted_at` / `expires_at` chain time
+ * (ms). The job delegates the rewards paid at heights after `compounded_to_height`, and records
+ * its last run and what it delegated. `revoked_at`: turned off (the row stays for its totals).
+ * The node's grants are the truth; this row is what the screen shows and the job's bookmark.
+ */
+export const cosmosAutoCompound = pgTable(
+  'cosmos_auto_compound',
+  {
+    chainId: text('chain_id').notNull(),
+    wallet: text('wallet').notNull(),
+    grantee: text('grantee').notNull(),
+    validators: text('validators').notNull(),
+    cap: numeric('cap', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    capLeft: numeric('cap_left', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    grantedAt: bigint('granted_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    compoundedToHeight: integer('compounded_to_height').notNull(),
+    lastRunAt: bigint('last_run_at', { mode: 'number' }),
+    lastCompounded: numeric('last_compounded', { precision: 78, scale: 0, mode: 'bigint' }),
+    totalCompounded: numeric('total_compounded', {
+      precision: 78,
+      scale: 0,
+      mode: 'bigint',
+    }).notNull(),
+    revokedAt: bigint('revoked_at', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.wallet] }),
+    index('cosmos_auto_compound_active_idx').on(t.chainId, t.revokedAt),
+  ],
+);

@@ -33,6 +33,12 @@ export {
   ledgerValidators,
 } from './ledger';
 export { evmBalances, evmEvents, evmIndexBlocks, evmIndexState, evmSignedSends } from './evm';
-export { cosmosEvents, cosmosFeeAllowances, cosmosIndexState, cosmosSignedTxs } from './cosmos';
+export {
+  cosmosAutoCompound,
+  cosmosEvents,
+  cosmosFeeAllowances,
+  cosmosIndexState,
+  cosmosSignedTxs,
+} from './cosmos';
 export { userEvents } from './events';
 export { paymentRequests } from './requests';

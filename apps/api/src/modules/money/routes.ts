@@ -8,6 +8,7 @@ import { tokenHistory } from './price-history';
 import { recentContacts, userTokens } from './people';
 import { submitTransfer, transferPreview } from './transfers';
 import { createValidator, validatorsDetails } from './validators';
+import { autoCompoundState, turnAutoCompoundOff, turnAutoCompoundOn } from './auto-compound';
 import { tokenDetail, walletTokens, walletTransactions } from './wallet-reads';
 import { syncWallet } from './wallet-sync';
 import { transactionsCsv } from './transactions-csv';
@@ -107,6 +108,24 @@ export function chainRoutes(deps: Deps) {
       deps,
       { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
       body,
+    ),
+  );
+  mount(router, deps, 'autoCompound', endpoints.autoCompound, ({ c, params }) =>
+    autoCompoundState(deps, ref(c.get('auth').userId, params.id), params.chainId),
+  );
+  mount(router, deps, 'autoCompoundOn', endpoints.autoCompoundOn, ({ c, params, body }) =>
+    turnAutoCompoundOn(
+      deps,
+      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
+      params.chainId,
+      body,
+    ),
+  );
+  mount(router, deps, 'autoCompoundOff', endpoints.autoCompoundOff, ({ c, params, body }) =>
+    turnAutoCompoundOff(
+      deps,
+      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
+      params.chainId,
     ),
   );
   mount(router, deps, 'tokenHistory', endpoints.tokenHistory, ({ params }) =>

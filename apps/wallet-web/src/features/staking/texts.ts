@@ -50,6 +50,43 @@ const STAKING_TEXTS_EN = {
   'staking.voting_power': 'Voting power {amount} OPT',
   'staking.stake': 'Stake',
   'staking.stake_with': 'Stake with {name}',
+  'staking.compound_title': 'Compounding',
+  'staking.compound_switch': 'Auto-compound rewards',
+  'staking.compound_off_description':
+    'Your rewards are staked again with the same validators, regularly, for a year and up to a cap you choose.',
+  'staking.compound_on_description':
+    'On: your rewards are staked again with the validators below. OptWallet pays the fees of compounding.',
+  'staking.compound_no_stake': 'Stake with a validator first: then your rewards can be compounded.',
+  'staking.compound_unavailable': 'Auto-compound rewards is not available on this server.',
+  'staking.compound_expired':
+    'Your permission ended after a year. Turn it on again to keep compounding.',
+  'staking.compound_spent':
+    'Compounding reached your cap. Turn it on again with a new cap to keep compounding.',
+  'staking.compound_not_compounded':
+    'Not compounded: {validators}. You staked with them after turning this on; turn it off and on again to include them.',
+  'staking.compound_validators': 'Compounds to',
+  'staking.compound_cap': 'Cap',
+  'staking.compound_cap_left': '{cap} ({left} left)',
+  'staking.compound_last_run': 'Last ran',
+  'staking.compound_not_yet': 'Not yet',
+  'staking.compound_last_amount': 'Compounded',
+  'staking.compound_total': 'Compounded in all',
+  'staking.compound_until': 'Until',
+  'staking.compound_total_so_far': 'Compounded so far: {amount}.',
+  'staking.compound_costs':
+    'A run compounds at least {minimum} (its network fee, which OptWallet pays). Turning on or off costs you one network fee.',
+  'staking.compound_on_title': 'Turn on auto-compound',
+  'staking.compound_on_body':
+    'OptWallet may stake your rewards again with {validators}, up to the cap, for one year. It can never move your funds anywhere else.',
+  'staking.compound_off_title': 'Turn off auto-compound',
+  'staking.compound_off_body':
+    'OptWallet’s permission is revoked on the chain; your rewards stay in your balance.',
+  'staking.compound_cap_label': 'Cap ({symbol})',
+  'staking.compound_cap_hint': 'The most OptWallet may stake for you over the year.',
+  'staking.compound_cap_invalid': 'Enter an amount, e.g. 25',
+  'staking.compound_cancel': 'Cancel',
+  'staking.compound_turn_on': 'Turn on',
+  'staking.compound_turn_off': 'Turn off',
 } as const;
 
 export const t = textsWith(CATALOGUE_EN, MONEY_TEXTS_EN, STAKING_TEXTS_EN);

@@ -22,6 +22,7 @@ import { displayTokenUsd, sumAmounts } from '../../../lib/money/format';
 import { tokenDetailQuery, validatorsQuery } from '../../../lib/money/queries';
 import { feeOfStake } from '../lib/stake-fee';
 import { ValidatorList } from '../components/validator-list';
+import { AutoCompoundPanel } from '../components/auto-compound-panel';
 import styles from '../components/staking.module.css';
 
 function useNow(intervalMs = 1000): number {
@@ -239,6 +240,12 @@ export function Component() {
               </ul>
             )}
           </Section>
+
+          <AutoCompoundPanel
+            walletId={walletId}
+            chainId={chainId}
+            stakedWith={detail.data.delegations.map((d) => d.moniker)}
+          />
 
           {moving.length > 0 ? (
             <Section title={t('staking.moving')} id="moving">

@@ -11,20 +11,13 @@ import {
   validateMoniker,
   VALIDATOR_MONIKER_MAX_LENGTH,
 } from '@optwallet/domain';
-import {
-  AmountField,
-  Button,
-  FormField,
-  PasswordField,
-  TextArea,
-  TextField,
-  toast,
-} from '@optwallet/ui';
+import { AmountField, Button, FormField, TextArea, TextField, toast } from '@optwallet/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../../lib/router';
 import { MoneyPage, Section, pageStyles } from '../../../components/money/page';
 import { AddressValue, Summary } from '../../../components/money/summary';
+import { WalletKeyField } from '../../../components/money/wallet-key-field';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { percentToFraction } from '../../../lib/money/format';
@@ -185,18 +178,11 @@ export function Component() {
                 onChange={(event) => set({ details: event.target.value })}
               />
             </FormField>
-            <FormField
-              label={t('money.wallet_key')}
-              hint={t('money.wallet_key_hint')}
+            <WalletKeyField
+              value={values.walletPasscode}
               error={errors.walletPasscode}
-              required
-            >
-              <PasswordField
-                value={values.walletPasscode}
-                autoComplete="off"
-                onChange={(event) => set({ walletPasscode: event.target.value })}
-              />
-            </FormField>
+              onChange={(walletPasscode) => set({ walletPasscode })}
+            />
             {failure ? (
               <p role="alert" className={pageStyles.muted}>
                 {failure}
