@@ -136,10 +136,12 @@ test('stake, unstake, move a stake, claim rewards, then the clock completes the 
   dialog = stakeDialog(page, 'Claim rewards');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await confirmWithPasscode(dialog);
+  // The claim is listed first once its block is indexed: until then its pending row carries the
+  // wall clock's time, older than the advanced chain's rows (late in a full CI run, over 5 s).
   const history = page.getByRole('region', { name: 'Distribution history' });
   await expect(
     history.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first(),
-  ).toContainText('Distribution');
+  ).toContainText('Distribution', { timeout: INDEXED_MS });
 
   // 22 days later the unstake has completed and the chain has paid rewards on its own.
   const before = (await transactionsOf(request, user, '?type=distribution&limit=100')).transactions
