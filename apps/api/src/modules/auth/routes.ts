@@ -23,6 +23,7 @@ import {
 } from './service';
 import { logout, rotateRefreshToken } from './refresh-tokens';
 import { register } from './sign-up';
+import { endOneSession, endOtherSessions, listSessions } from './session-list';
 import {
   continueSession,
   forgetWalletSession,
@@ -152,6 +153,16 @@ export function authRoutes(deps: Deps) {
     await removePasskey(deps, c.get('auth').userId, params.id);
     return { message: 'The passkey was removed.' };
   });
+
+  // The Permissions page's Sessions (session-list.ts).
+  mount(router, deps, 'sessions', endpoints.sessions, ({ c }) => listSessions(deps, c.get('auth')));
+  mount(router, deps, 'endSession', endpoints.endSession, async ({ c, params }) => {
+    await endOneSession(deps, c.get('auth').userId, params.id);
+    return { message: 'The session was signed out.' };
+  });
+  mount(router, deps, 'endOtherSessions', endpoints.endOtherSessions, ({ c }) =>
+    endOtherSessions(deps, c.get('auth')),
+  );
 
   return router;
 }
