@@ -1267,7 +1267,7 @@ const rows: Row[] = [
     name: 'revokeTokenApproval',
     call: (c) =>
       c.wallets.revokeTokenApproval('w1', {
-        chainId: 'anvil',
+        chainId: '1',
         symbol: 'USDT',
         spender: `0x${'1'.repeat(40)}`,
         walletPasscode: 'k!',
@@ -1275,7 +1275,7 @@ const rows: Row[] = [
     method: 'DELETE',
     path: '/api/wallets/w1/tokenApprovals',
     body: {
-      chainId: 'anvil',
+      chainId: '1',
       symbol: 'USDT',
       spender: `0x${'1'.repeat(40)}`,
       walletPasscode: 'k!',
