@@ -1,6 +1,6 @@
-import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createUserWithWallet, outbox } from '../support/api';
+import { addVirtualAuthenticator } from '../support/passkeys';
 import { logoutThroughSidebar, openSignedIn } from '../support/pages';
 import { WEB_PORT } from '../support/servers';
 
@@ -11,23 +11,6 @@ import { WEB_PORT } from '../support/servers';
  * app as http://localhost (the API takes each loopback name of the app as its relying party).
  */
 test.use({ baseURL: `http://localhost:${WEB_PORT}` });
-
-/** A platform authenticator with Face ID / Touch ID that always verifies the user. */
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
 
 test('a passkey added on the Permissions page signs in from /login by autofill and by its button, with no password and no code', async ({
   page,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
 import { SigningStargateClient } from '@cosmjs/stargate';
-import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   PASSWORD,
   type UserWithWallet,
@@ -12,7 +12,8 @@ import {
 } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { openSignedIn } from '../support/pages';
-import { API_URL, EVM_NODE_PORT, OPT_NODE_ENV, PARTNER_URL } from '../support/servers';
+import { addVirtualAuthenticator } from '../support/passkeys';
+import { API_URL, EVM_NODE_PORT, OPT_NODE_ENV, PARTNER_URL, WEB_PORT } from '../support/servers';
 
 /*
  * The Permissions page (issue 47 item 4) against the real API, OptChain node and anvil: its five
@@ -21,6 +22,9 @@ import { API_URL, EVM_NODE_PORT, OPT_NODE_ENV, PARTNER_URL } from '../support/se
  * its 0x address (approve(spender, 0) the wallet key signs). The fee allowance OptWallet gave
  * the wallet is listed with why it has no revoke.
  */
+
+// Passkeys need a secure context: http only under localhost (as the passkeys journey).
+test.use({ baseURL: `http://localhost:${WEB_PORT}` });
 
 const headers = { 'X-App-Version': '1.0.3' };
 /** A chain change shows once indexed and the page read again. */
@@ -133,22 +137,6 @@ async function approveUsdt(request: APIRequestContext, user: UserWithWallet) {
   await expect
     .poll(async () => Boolean(await evmRpc(request, 'eth_getTransactionReceipt', [hash])))
     .toBe(true);
-}
-
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
 }
 
 /** Revokes with the wallet key in the dialog a Revoke button opened. */

@@ -67,8 +67,6 @@ const PERMISSIONS_TEXTS_EN = {
     'Your wallet signs approve(spender, 0) on the token; it pays the network fee in ETH.',
   'permissions.approval_revoked': 'Approval revoked',
   'permissions.no_wallet': 'Create your wallet to see its chain grants and token approvals.',
-  'permissions.load_failed': 'We couldn’t load this list.',
-  'permissions.try_again': 'Try Again',
   'passkeys.title': 'Passkeys',
   'passkeys.intro':
     'Sign in with Face ID, Touch ID, Windows Hello or a security key instead of your password and a mailed code.',

@@ -1,14 +1,13 @@
 import type { ChainGrant, FeeAllowance } from '@optwallet/contract';
 import { abbreviateAddress, displayLongDate } from '@optwallet/domain';
-import { Button, toast } from '@optwallet/ui';
+import { toast } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { chainGrantsQuery, useRevokeChainGrant } from '../api/chain-grants';
 import { grantAction, messageName } from '../lib/grant-label';
 import { t } from '../texts';
 import { ListState } from './list-state';
 import { PermissionsSection } from './permissions-section';
-import { RevokeDialog } from './revoke-dialog';
+import { RevokeButton } from './revoke-button';
 import styles from './permissions-section.module.css';
 
 function grantTitle(grant: ChainGrant): string {
@@ -19,7 +18,6 @@ function grantTitle(grant: ChainGrant): string {
 }
 
 function GrantRow({ grant, walletId }: { grant: ChainGrant; walletId: string }) {
-  const [revoking, setRevoking] = useState(false);
   const revoke = useRevokeChainGrant(walletId);
   const title = grantTitle(grant);
   const facts = [
@@ -40,22 +38,16 @@ function GrantRow({ grant, walletId }: { grant: ChainGrant; walletId: string }) 
           <p className={styles.note}>{t('permissions.grant_auto_compound')}</p>
         ) : null}
       </div>
-      <Button size="sm" variant="secondary" onClick={() => setRevoking(true)}>
-        {t('permissions.revoke')}
-      </Button>
-      {revoking ? (
-        <RevokeDialog
-          title={t('permissions.revoke_grant_title')}
-          body={t('permissions.revoke_grant_body')}
-          pending={revoke.isPending}
-          onClose={() => setRevoking(false)}
-          onRevoke={async (walletPasscode) => {
-            const { chainId, grantee, msgTypeUrl } = grant;
-            await revoke.mutateAsync({ chainId, grantee, msgTypeUrl, walletPasscode });
-            toast.success(t('permissions.grant_revoked'));
-          }}
-        />
-      ) : null}
+      <RevokeButton
+        title={t('permissions.revoke_grant_title')}
+        body={t('permissions.revoke_grant_body')}
+        pending={revoke.isPending}
+        onRevoke={async (walletPasscode) => {
+          const { chainId, grantee, msgTypeUrl } = grant;
+          await revoke.mutateAsync({ chainId, grantee, msgTypeUrl, walletPasscode });
+          toast.success(t('permissions.grant_revoked'));
+        }}
+      />
     </li>
   );
 }

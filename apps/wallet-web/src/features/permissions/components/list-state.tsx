@@ -1,11 +1,10 @@
 import { oneFailureText } from '@optwallet/auth-web';
-import { Button, Spinner } from '@optwallet/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { t } from '../texts';
+import { ListError, ListSkeleton } from '../../../components/money/query-states';
 import styles from './permissions-section.module.css';
 
-/** A section's list while it loads, when it failed (with Try Again), or its content. */
+/** A section's list while it loads, when it failed (with a retry), empty, or its content. */
 export function ListState({
   query,
   empty,
@@ -17,18 +16,9 @@ export function ListState({
   emptyText?: string;
   children: ReactNode;
 }) {
-  if (query.isPending) return <Spinner label={t('common.loading')} />;
+  if (query.isPending) return <ListSkeleton rows={2} />;
   if (query.isError) {
-    return (
-      <div role="alert">
-        <p className={styles.status}>
-          {t('permissions.load_failed')} {oneFailureText(query.error)}
-        </p>
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          {t('permissions.try_again')}
-        </Button>
-      </div>
-    );
+    return <ListError message={oneFailureText(query.error)} onRetry={() => void query.refetch()} />;
   }
   if (empty) return <p className={styles.status}>{emptyText}</p>;
   return children;

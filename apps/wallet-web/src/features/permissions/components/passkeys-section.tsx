@@ -49,10 +49,10 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       })
     : t('passkeys.never_used');
   return (
-    <li className={styles.item}>
+    <li className={sectionStyles.item}>
       <div>
-        <p className={styles.name}>{passkey.name}</p>
-        <p className={styles.meta}>
+        <p className={sectionStyles.name}>{passkey.name}</p>
+        <p className={sectionStyles.meta}>
           <time dateTime={passkey.created_at}>
             {t('passkeys.created', { date: displayDateTime(passkey.created_at) })}
           </time>
@@ -152,7 +152,7 @@ export function PasskeysSection() {
       {passkeys.isSuccess && list.length === 0 ? (
         <p className={sectionStyles.status}>{t('passkeys.empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('passkeys.title')}>
+        <ul className={sectionStyles.list} aria-label={t('passkeys.title')}>
           {list.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} />
           ))}

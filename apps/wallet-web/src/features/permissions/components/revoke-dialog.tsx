@@ -3,7 +3,7 @@ import { Button, Modal } from '@optwallet/ui';
 import { type FormEvent, useState } from 'react';
 import { WalletKeyField } from '../../../components/money/wallet-key-field';
 import { t } from '../texts';
-import styles from './permissions-section.module.css';
+import moneyStyles from '../../../components/money/money.module.css';
 
 /** A revoke the wallet signs: its wallet key, then the caller's revoke; errors stay in the dialog. */
 export function RevokeDialog({
@@ -53,14 +53,14 @@ export function RevokeDialog({
       description={body}
       size="sm"
     >
-      <form className={styles.dialogForm} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={moneyStyles.stack} onSubmit={(event) => void submit(event)} noValidate>
         <WalletKeyField value={walletPasscode} error={keyError} onChange={setWalletPasscode} />
         {formError ? (
-          <p role="alert" className={styles.formError}>
+          <p role="alert" className={moneyStyles.error}>
             {formError}
           </p>
         ) : null}
-        <div className={styles.dialogActions}>
+        <div className={moneyStyles.actions}>
           <Button type="button" variant="secondary" onClick={onClose}>
             {t('permissions.cancel')}
           </Button>

@@ -1,17 +1,15 @@
 import type { TokenApproval } from '@optwallet/contract';
 import { abbreviateAddress, displayAmount, displayLongDate } from '@optwallet/domain';
-import { Button, toast } from '@optwallet/ui';
+import { toast } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { tokenApprovalsQuery, useRevokeTokenApproval } from '../api/token-approvals';
 import { t } from '../texts';
 import { ListState } from './list-state';
 import { PermissionsSection } from './permissions-section';
-import { RevokeDialog } from './revoke-dialog';
+import { RevokeButton } from './revoke-button';
 import styles from './permissions-section.module.css';
 
 function ApprovalRow({ approval, walletId }: { approval: TokenApproval; walletId: string }) {
-  const [revoking, setRevoking] = useState(false);
   const revoke = useRevokeTokenApproval(walletId);
   const { symbol } = approval;
   const title = approval.unlimited
@@ -27,22 +25,16 @@ function ApprovalRow({ approval, walletId }: { approval: TokenApproval; walletId
           {t('permissions.approval_since', { date: displayLongDate(approval.approvedAt) })}
         </p>
       </div>
-      <Button size="sm" variant="secondary" onClick={() => setRevoking(true)}>
-        {t('permissions.revoke')}
-      </Button>
-      {revoking ? (
-        <RevokeDialog
-          title={t('permissions.revoke_approval_title')}
-          body={t('permissions.revoke_approval_body')}
-          pending={revoke.isPending}
-          onClose={() => setRevoking(false)}
-          onRevoke={async (walletPasscode) => {
-            const { chainId, spender } = approval;
-            await revoke.mutateAsync({ chainId, symbol, spender, walletPasscode });
-            toast.success(t('permissions.approval_revoked'));
-          }}
-        />
-      ) : null}
+      <RevokeButton
+        title={t('permissions.revoke_approval_title')}
+        body={t('permissions.revoke_approval_body')}
+        pending={revoke.isPending}
+        onRevoke={async (walletPasscode) => {
+          const { chainId, spender } = approval;
+          await revoke.mutateAsync({ chainId, symbol, spender, walletPasscode });
+          toast.success(t('permissions.approval_revoked'));
+        }}
+      />
     </li>
   );
 }

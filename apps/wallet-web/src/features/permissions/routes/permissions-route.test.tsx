@@ -1,14 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { queryClient } from '@optwallet/auth-web';
-import { memoryRouter } from '@optwallet/auth-web/testing';
-import { walletsQuery } from '../../../lib/account';
+import { type Answer, json, renderMoney, serve, signIn } from '../../../test/money-harness';
 import { Component as PermissionsRoute } from './permissions-route';
 
 /* /permissions with its real API client; only the server's answers are canned. */
 
-const WALLET = { id: 'w1', addresses: [], created_at: '2026-01-01T00:00:00.000Z' };
 const RESTAKE = 'opt1restake000000000000000000000000000000';
 const SPENDER = `0x${'5e'.repeat(20)}`;
 
@@ -60,59 +55,24 @@ const SESSIONS = [
   },
 ];
 
-type Answer = { status: number; body: unknown };
-type Call = { method: string; path: string; body: unknown };
-
-/** Answers by "METHOD path" (without /api); records each call. */
-function serve(routes: Record<string, Answer | ((body: unknown) => Answer)>) {
-  const calls: Call[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      const text = await request.clone().text();
-      const path = new URL(request.url, window.location.origin).pathname.replace(/^\/api/, '');
-      const body = text ? (JSON.parse(text) as unknown) : undefined;
-      calls.push({ method: request.method, path, body });
-      const route = routes[`${request.method} ${path}`];
-      const answer =
-        typeof route === 'function'
-          ? route(body)
-          : (route ?? { status: 404, body: { message: 'Not Found' } });
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    },
-  );
-  return calls;
-}
-
-const ok = (body: unknown): Answer => ({ status: 200, body });
-
-function everyList(overrides: Record<string, Answer | ((body: unknown) => Answer)> = {}) {
+function everyList(overrides: Record<string, Answer> = {}) {
   return serve({
-    'GET /oauth/grants': ok({ data: [] }),
-    'GET /user/sessions': ok({ data: SESSIONS }),
-    'GET /user/passkeys': ok({ data: [] }),
-    'GET /wallets/w1/chainGrants': ok({ grants: [GRANT, COMPOUND], allowances: [ALLOWANCE] }),
-    'GET /wallets/w1/tokenApprovals': ok({ approvals: [APPROVAL] }),
+    'GET /oauth/grants': json({ data: [] }),
+    'GET /user/sessions': json({ data: SESSIONS }),
+    'GET /user/passkeys': json({ data: [] }),
+    'GET /wallets/w1/chainGrants': json({ grants: [GRANT, COMPOUND], allowances: [ALLOWANCE] }),
+    'GET /wallets/w1/tokenApprovals': json({ approvals: [APPROVAL] }),
     ...overrides,
   });
 }
 
 async function renderPage() {
-  const router = memoryRouter('/permissions');
-  return render(
-    <QueryClientProvider client={queryClient}>
-      {router.wrap(<PermissionsRoute />)}
-    </QueryClientProvider>,
-  );
+  return (await renderMoney(<PermissionsRoute />, '/permissions')).screen;
 }
 
 describe('/permissions', () => {
   beforeEach(() => {
-    queryClient.clear();
-    queryClient.setQueryData(walletsQuery.queryKey, [WALLET]);
+    signIn();
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -153,7 +113,7 @@ describe('/permissions', () => {
 
   it('revokes a grant with the wallet key: the MsgRevoke’s grant goes, the list is the answer', async () => {
     const calls = everyList({
-      'DELETE /wallets/w1/chainGrants': ok({ grants: [COMPOUND], allowances: [ALLOWANCE] }),
+      'DELETE /wallets/w1/chainGrants': json({ grants: [COMPOUND], allowances: [ALLOWANCE] }),
     });
     const screen = await renderPage();
     const row = screen.getByRole('listitem', { name: 'Send OPT from your wallet' });
@@ -164,7 +124,8 @@ describe('/permissions', () => {
     await dialog.getByLabelText('Wallet key').fill('Wallet#key2026');
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect.element(row).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
+    const deletes = calls.filter((c) => c.method === 'DELETE');
+    expect(deletes.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
         method: 'DELETE',
         path: '/wallets/w1/chainGrants',
@@ -183,14 +144,11 @@ describe('/permissions', () => {
     const calls = everyList({
       'DELETE /wallets/w1/tokenApprovals': () =>
         (tries += 1) === 1
-          ? {
-              status: 400,
-              body: {
-                message: 'Wrong wallet key',
-                errors: { walletPasscode: ['Wrong wallet key'] },
-              },
-            }
-          : ok({ approvals: [] }),
+          ? json(
+              { message: 'Wrong wallet key', errors: { walletPasscode: ['Wrong wallet key'] } },
+              400,
+            )
+          : json({ approvals: [] }),
     });
     const screen = await renderPage();
     const approvals = screen.getByRole('region', { name: 'Token approvals' });
@@ -215,10 +173,10 @@ describe('/permissions', () => {
   it('signs out every other session at once', async () => {
     let ended = false;
     const calls = everyList({
-      'GET /user/sessions': () => ok({ data: ended ? SESSIONS.slice(0, 1) : SESSIONS }),
+      'GET /user/sessions': () => json({ data: ended ? SESSIONS.slice(0, 1) : SESSIONS }),
       'DELETE /user/sessions': () => {
         ended = true;
-        return ok({ ended: 1 });
+        return json({ ended: 1 });
       },
     });
     const screen = await renderPage();
