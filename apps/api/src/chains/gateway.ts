@@ -165,7 +165,7 @@ export interface ChainGrantsGateway {
 }
 
 /** An ERC-20 allowance of a wallet's address (base units), from its last Approval event. */
-export interface WalletApproval {
+interface WalletApproval {
   symbol: string;
   token: string;
   spender: string;

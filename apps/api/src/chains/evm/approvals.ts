@@ -11,7 +11,7 @@ import { EVM_CHAIN } from './evm-ids';
  * wallet's (token, spender) pairs from them and reads each allowance live.
  */
 
-export const APPROVAL = parseAbiItem(
+const APPROVAL = parseAbiItem(
   'event Approval(address indexed owner, address indexed spender, uint256 value)',
 );
 

@@ -8,8 +8,8 @@ import { assetBySymbol } from '../presentation';
 import { lastApprovals } from './approvals';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';
-import { forgetSend, recordSend } from './evm-sends';
-import { type PlannedTransfer, isUnreachable } from './node-client';
+import { forgetSend, pendingEvmSend, recordSend } from './evm-sends';
+import { reachable } from './evm-transfers';
 
 /**
  * Token approvals (the Permissions page), as revoke.cash shows them: the wallet's (token,
@@ -23,39 +23,6 @@ import { type PlannedTransfer, isUnreachable } from './node-client';
 
 /** How long a revoke waits for its receipt before answering (the list may still show it). */
 const RECEIPT_WAIT_MS = 15_000;
-
-async function reachable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUnreachable(error)) throw new HttpError(503, translate('error.could_not_process'));
-    throw error;
-  }
-}
-
-/** approve(spender, 0) on the token, with its gas and fees; refused when the ETH fee is not there. */
-async function planRevoke(evm: EvmChain, from: Address, token: Address, spender: Address) {
-  const { client } = evm.client;
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 0n] });
-  const [held, fees, gas] = await Promise.all([
-    evm.client.balances(from),
-    client.estimateFeesPerGas(),
-    client.estimateGas({ account: from, to: token, data }),
-  ]);
-  const fee = gas * fees.maxFeePerGas;
-  if ((held.get('ETH') ?? 0n) < fee) throw insufficientFunds();
-  const planned: PlannedTransfer = {
-    to: token,
-    value: 0n,
-    data,
-    gas,
-    maxFeePerGas: fees.maxFeePerGas,
-    maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
-    fee,
-    held,
-  };
-  return planned;
-}
 
 export function tokenApprovalsGateway(evm: EvmChain): TokenApprovalsGateway {
   const { network, client } = evm.client;
@@ -99,9 +66,12 @@ export function tokenApprovalsGateway(evm: EvmChain): TokenApprovalsGateway {
       const asset = assetBySymbol(EVM_CHAIN, symbol);
       if (!asset) throw new Error(`No token ${symbol}`);
       const token = getAddress(approval.token);
-      const planned = await reachable(() =>
-        planRevoke(evm, account.address, token, approval.spender as Address),
-      );
+      const data = encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [approval.spender as Address, 0n],
+      });
+      const planned = await reachable(() => evm.client.planCall(account.address, token, data));
       const pendingCount = await reachable(() => evm.client.pendingCount(account.address));
       const recorded = await recordSend(deps, evm.client, {
         account,
@@ -111,23 +81,15 @@ export function tokenApprovalsGateway(evm: EvmChain): TokenApprovalsGateway {
           walletId,
           description: `Token approval of ${symbol} revoked for ${approval.spender}`,
         },
-        record: (signed) => ({
-          type: 'send',
-          from: account.address,
-          to: approval.spender,
-          amount: 0n,
-          denom: asset.denom,
-          symbol: asset.symbol,
-          fee: planned.fee,
-          status: 'pending',
-          hash: signed.hash,
-          chainId: EVM_CHAIN,
-          height: 0,
-          time: deps.clock().getTime(),
-          memo: '',
-          feeDenom: 'wei',
-          completedOn: null,
-        }),
+        record: (signed) =>
+          pendingEvmSend(deps, {
+            from: account.address,
+            to: approval.spender,
+            amount: 0n,
+            asset,
+            fee: planned.fee,
+            hash: signed.hash,
+          }),
       });
       if (!recorded) throw new Error('A token approval revoke was not recorded');
       const { hash, serialized } = recorded.signed;
