@@ -12,13 +12,14 @@ afterAll(() => h.close());
 const P = 'payments' as const;
 
 /** A second sign-in of the same account (another device): its own session. */
-async function signInAgain(email: string, password = PASSWORD) {
+async function signInAgain(email: string, password = PASSWORD, userAgent?: string) {
   await send(h, endpoints.login, {
     body: { type: 'email', identifier: email, password, platform_type: P },
   });
   const { code } = await lastMessage(h, email);
   const login = await send(h, endpoints.authCodeLogin, {
     body: { identifier: email, authCode: code ?? '', platform_type: P },
+    headers: userAgent ? { 'User-Agent': userAgent } : {},
   });
   if (!login.data) throw new Error(`sign-in failed: ${login.status}`);
   return { token: login.data.access_token, refresh: login.data.refresh_token };
@@ -129,12 +130,13 @@ describe('refresh grace window', () => {
 });
 
 /* The Permissions page's Sessions: the live sign-ins, sign out one, sign out every other. */
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 const sessionsOf = (token: string) => send(h, endpoints.sessions, { token });
 
 describe('sessions', () => {
   it('lists the live sign-ins with the asking one marked; signs one out, its tokens stop', async () => {
     const phone = await signUp(h, 'list-sessions@example.com');
-    const laptop = await signInAgain('list-sessions@example.com');
+    const laptop = await signInAgain('list-sessions@example.com', PASSWORD, FIREFOX_ON_LINUX);
     const listed = await sessionsOf(phone.token);
     expect(listed.status).toBe(200);
     expect(listed.data?.data).toHaveLength(2);
@@ -142,7 +144,10 @@ describe('sessions', () => {
     // The laptop sees the same two, itself marked.
     const fromLaptop = await sessionsOf(laptop.token);
     const laptopId = fromLaptop.data?.data.find((s) => s.current)?.id ?? '';
-    expect(listed.data?.data.find((s) => s.id === laptopId)?.current).toBe(false);
+    expect(listed.data?.data.find((s) => s.id === laptopId)).toMatchObject({
+      current: false,
+      device: FIREFOX_ON_LINUX,
+    });
 
     const ended = await send(h, endpoints.endSession, {
       token: phone.token,

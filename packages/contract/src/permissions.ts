@@ -13,6 +13,10 @@ export const sessionSchema = z.object({
   id: idSchema,
   signed_in_at: isoDateTimeSchema.describe('When the person signed in.'),
   last_active_at: isoDateTimeSchema.describe('The last time its tokens were renewed.'),
+  device: z
+    .string()
+    .nullable()
+    .describe('The User-Agent of the browser it was signed in from; null: not known.'),
   current: z.boolean().describe('The session of the token that asks.'),
 });
 export type Session = z.infer<typeof sessionSchema>;

@@ -417,6 +417,7 @@ const rows: Row[] = [
           id: 's1',
           signed_in_at: '2026-01-01T00:00:00.000Z',
           last_active_at: '2026-01-02T00:00:00.000Z',
+          device: null,
           current: true,
         },
       ],

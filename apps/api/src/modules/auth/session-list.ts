@@ -16,19 +16,20 @@ interface LiveSessionRow {
   id: string;
   signed_in_at: string;
   last_active_at: string;
+  device: string | null;
 }
 
 async function liveSessions(deps: Deps, userId: string): Promise<LiveSessionRow[]> {
   const now = deps.clock();
   return queryRows<LiveSessionRow>(
     deps.db,
-    sql`SELECT s.id,
+    sql`SELECT s.id, s.device,
         to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS signed_in_at,
         to_char(max(r.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
           AS last_active_at
       FROM sessions s JOIN refresh_tokens r ON r.family_id = s.id
       WHERE s.user_id = ${userId} AND s.grant_id IS NULL AND s.revoked_at IS NULL
-      GROUP BY s.id, s.created_at
+      GROUP BY s.id, s.created_at, s.device
       HAVING bool_or(r.revoked_at IS NULL AND r.rotated_at IS NULL AND r.expires_at > ${now.toISOString()}::timestamptz)
       ORDER BY max(r.created_at) DESC, s.id`,
   );

@@ -14,7 +14,8 @@ const PERMISSIONS_TEXTS_EN = {
   'permissions.session_signed_in': 'Signed in {date}',
   'permissions.session_active': 'active {when}',
   'permissions.session_current': 'This browser',
-  'permissions.session_other': 'Another device or browser',
+  'permissions.device': '{browser} on {system}',
+  'permissions.device_unknown': 'Unknown browser',
   'permissions.sign_out': 'Sign out',
   'permissions.sign_out_title': 'Sign out this session?',
   'permissions.sign_out_body':

@@ -1,6 +1,6 @@
 import type { Session } from '@optwallet/contract';
 import { oneFailureText } from '@optwallet/auth-web';
-import { displayDateTime } from '@optwallet/domain';
+import { deviceOf, displayDateTime } from '@optwallet/domain';
 import { Button, ConfirmDialog, toast } from '@optwallet/ui';
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
@@ -10,13 +10,24 @@ import { ListState } from './list-state';
 import { PermissionsSection } from './permissions-section';
 import styles from './permissions-section.module.css';
 
+/** "Chrome on macOS", "Safari", "iOS", or "Unknown browser", from the sign-in's User-Agent. */
+function deviceName(userAgent: string | null): string {
+  const { browser, system } = deviceOf(userAgent);
+  if (browser && system) return t('permissions.device', { browser, system });
+  return browser ?? system ?? t('permissions.device_unknown');
+}
+
 function SessionRow({ session }: { session: Session }) {
   const end = useEndSession();
-  const label = session.current ? t('permissions.session_current') : t('permissions.session_other');
   return (
-    <li className={styles.item} aria-label={label}>
+    <li className={styles.item}>
       <div>
-        <p className={styles.name}>{label}</p>
+        <p className={styles.name}>
+          {deviceName(session.device)}
+          {session.current ? (
+            <span className={styles.tag}>{t('permissions.session_current')}</span>
+          ) : null}
+        </p>
         <p className={styles.meta}>
           <time dateTime={session.signed_in_at}>
             {t('permissions.session_signed_in', { date: displayDateTime(session.signed_in_at) })}

@@ -45,12 +45,15 @@ const SESSIONS = [
     id: 's1',
     signed_in_at: '2026-11-29T10:00:00.000Z',
     last_active_at: '2026-11-29T12:00:00.000Z',
+    device:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     current: true,
   },
   {
     id: 's2',
     signed_in_at: '2026-11-20T10:00:00.000Z',
     last_active_at: '2026-11-21T12:00:00.000Z',
+    device: null,
     current: false,
   },
 ];
@@ -94,7 +97,14 @@ describe('/permissions', () => {
       await expect.element(screen.getByRole('region', { name: title })).toBeVisible();
     }
     await expect.element(screen.getByText('No connected apps')).toBeVisible();
-    await expect.element(screen.getByRole('listitem', { name: 'This browser' })).toBeVisible();
+    const sessions = screen.getByRole('region', { name: 'Sessions' });
+    // Each sign-in by its browser and system; this one marked.
+    await expect
+      .element(sessions.getByRole('listitem').first())
+      .toHaveTextContent(/^Chrome on macOSThis browserSigned in/);
+    await expect
+      .element(sessions.getByRole('listitem').nth(1))
+      .toHaveTextContent(/^Unknown browser/);
     const grants = screen.getByRole('region', { name: 'Chain grants' });
     await expect
       .element(grants.getByRole('listitem', { name: 'Send OPT from your wallet' }))
@@ -186,7 +196,7 @@ describe('/permissions', () => {
       .getByRole('button', { name: 'Sign out all other sessions' })
       .click();
     await expect
-      .element(screen.getByRole('listitem', { name: 'Another device or browser' }))
+      .element(screen.getByRole('region', { name: 'Sessions' }).getByText('Unknown browser'))
       .not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/user/sessions')).toBe(true);
   });

@@ -11,4 +11,5 @@ CREATE TABLE "evm_approvals" (
 	CONSTRAINT "evm_approvals_chain_id_tx_hash_log_index_pk" PRIMARY KEY("chain_id","tx_hash","log_index")
 );
 --> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "device" text;--> statement-breakpoint
 CREATE INDEX "evm_approvals_owner_idx" ON "evm_approvals" USING btree ("owner","token","spender");
