@@ -140,6 +140,9 @@ beforeAll(async () => {
     },
     renamePasskey: { params: { id: 'some-passkey' }, body: { name: 'Fuzz key' } },
     deletePasskey: { params: { id: 'some-passkey' } },
+    sessions: {},
+    endSession: { params: { id: 'some-session' } },
+    endOtherSessions: {},
     user: {},
     onboardUser: {
       body: {
@@ -279,6 +282,26 @@ beforeAll(async () => {
     autoCompoundOff: {
       params: { ...wallet, chainId: 'optchain-1' },
       body: { walletPasscode: PASSCODE },
+    },
+    chainGrants: { params: wallet },
+    revokeChainGrant: {
+      params: wallet,
+      body: {
+        chainId: 'optchain-1',
+        grantee: 'opt1nobody',
+        msgTypeUrl: '/cosmos.bank.v1beta1.MsgSend',
+        walletPasscode: PASSCODE,
+      },
+    },
+    tokenApprovals: { params: wallet },
+    revokeTokenApproval: {
+      params: wallet,
+      body: {
+        chainId: '1',
+        symbol: 'USDT',
+        spender: `0x${'1'.repeat(40)}`,
+        walletPasscode: PASSCODE,
+      },
     },
     health: {},
     devOutbox: { query: { to: me.email } },

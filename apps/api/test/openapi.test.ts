@@ -126,6 +126,18 @@ const VALID_BODIES: Record<string, unknown> = {
   requestPayment: { amount: '1', chainId: 'optchain-1', symbol: 'OPT' },
   autoCompoundOn: { cap: '1', walletPasscode: 'Wrong#pass1' },
   autoCompoundOff: { walletPasscode: 'Wrong#pass1' },
+  revokeChainGrant: {
+    chainId: 'optchain-1',
+    grantee: 'opt1nobody',
+    msgTypeUrl: '/cosmos.bank.v1beta1.MsgSend',
+    walletPasscode: 'Wrong#pass1',
+  },
+  revokeTokenApproval: {
+    chainId: '1',
+    symbol: 'USDT',
+    spender: `0x${'1'.repeat(40)}`,
+    walletPasscode: 'Wrong#pass1',
+  },
   payPaymentRequest: { walletPasscode: 'Wrong#pass1' },
 };
 const MISSING = {
@@ -140,8 +152,8 @@ const MISSING = {
 describe('the statuses the server answers', () => {
   const withParams = table.filter(([, e]) => e.params);
 
-  it('covers the 32 operations with path parameters', () => {
-    expect(withParams).toHaveLength(32);
+  it('covers the 37 operations with path parameters', () => {
+    expect(withParams).toHaveLength(37);
   });
 
   /** Required query fields, so that the call reaches the lookup of its id. */

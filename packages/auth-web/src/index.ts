@@ -53,3 +53,7 @@ export type { ConsentScreenProps } from './features/consent/consent-screen';
 export { OAuthRoute } from './features/consent/oauth-route';
 export type { OAuthRouteProps } from './features/consent/oauth-route';
 export { asksForSignIn, withSignInDone } from './features/consent/consent-request';
+
+// Connected apps: the one list, on the consent app's home and the wallet's Permissions page.
+export { ConnectedAppsList } from './features/connected-apps/connected-apps-list';
+export type { ConnectedAppsListProps } from './features/connected-apps/connected-apps-list';

@@ -15,7 +15,7 @@ describe('endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, the OpenID Connect endpoints (prompt=none, jwks, userinfo, revocation, introspection), phone and email verification, the profile and photo updates, account sync, the payments between two users and payment requests, the recipient check of a send, the CSV export of the history, the live-updates stream, the magic-link and new wallet key checks, the admin entry’s one-time code, passkeys, the session hint of “Continue as”, and four devnet routes', () => {
+  it('covers the 46 calls of spec §7, server logout, the oauth token exchange and connected apps, the OpenID Connect endpoints (prompt=none, jwks, userinfo, revocation, introspection), phone and email verification, the profile and photo updates, account sync, the payments between two users and payment requests, the recipient check of a send, the CSV export of the history, the live-updates stream, the magic-link and new wallet key checks, the admin entry’s one-time code, passkeys, the session hint of “Continue as”, the Permissions page’s sessions, chain grants and token approvals, and four devnet routes', () => {
     const beyondSpec = [
       'logout',
       'oauthToken',
@@ -58,13 +58,20 @@ describe('endpoint table', () => {
       'autoCompound',
       'autoCompoundOn',
       'autoCompoundOff',
+      'sessions',
+      'endSession',
+      'endOtherSessions',
+      'chainGrants',
+      'revokeChainGrant',
+      'tokenApprovals',
+      'revokeTokenApproval',
       'health',
       'devOutbox',
       'devAdvance',
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(91);
+    expect(rows).toHaveLength(98);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {

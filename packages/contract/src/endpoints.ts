@@ -85,6 +85,14 @@ import {
   autoCompoundSchema,
 } from './auto-compound';
 import {
+  chainGrantsResponseSchema,
+  endOtherSessionsResponseSchema,
+  revokeChainGrantRequestSchema,
+  revokeTokenApprovalRequestSchema,
+  sessionsResponseSchema,
+  tokenApprovalsResponseSchema,
+} from './permissions';
+import {
   createValidatorRequestSchema,
   createValidatorResponseSchema,
   tokenDetailResponseSchema,
@@ -398,6 +406,31 @@ export const endpoints = define({
     summary: 'Remove a passkey (refused when it is the last way to sign in)',
     params: idParamsSchema,
     response: messageResponseSchema,
+  },
+  sessions: {
+    method: 'GET',
+    path: '/user/sessions',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'The live sign-ins to our own apps, the current one marked (Permissions, Sessions)',
+    response: sessionsResponseSchema,
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/user/sessions/{id}',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Sign out one session: its refresh and access tokens stop at once',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  endOtherSessions: {
+    method: 'DELETE',
+    path: '/user/sessions',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Sign out every session but the one asking',
+    response: endOtherSessionsResponseSchema,
   },
   // users
   user: {
@@ -977,6 +1010,45 @@ export const endpoints = define({
     params: autoCompoundParamsSchema,
     body: autoCompoundOffRequestSchema,
     response: autoCompoundSchema,
+  },
+  chainGrants: {
+    method: 'GET',
+    path: '/wallets/{id}/chainGrants',
+    auth: 'bearer',
+    area: 'wallets',
+    summary:
+      'The x/authz grants the wallet gave and the fee allowances it holds, read from the node',
+    params: walletParamsSchema,
+    response: chainGrantsResponseSchema,
+  },
+  revokeChainGrant: {
+    method: 'DELETE',
+    path: '/wallets/{id}/chainGrants',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Revoke an authz grant: a MsgRevoke signed with the wallet key (auto-compound’s: off)',
+    params: walletParamsSchema,
+    body: revokeChainGrantRequestSchema,
+    response: chainGrantsResponseSchema,
+  },
+  tokenApprovals: {
+    method: 'GET',
+    path: '/wallets/{id}/tokenApprovals',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'ERC-20 allowances of the wallet’s 0x address: indexed Approval events, read live',
+    params: walletParamsSchema,
+    response: tokenApprovalsResponseSchema,
+  },
+  revokeTokenApproval: {
+    method: 'DELETE',
+    path: '/wallets/{id}/tokenApprovals',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Revoke a token approval: approve(spender, 0) signed with the wallet key',
+    params: walletParamsSchema,
+    body: revokeTokenApprovalRequestSchema,
+    response: tokenApprovalsResponseSchema,
   },
   // devnet and operations (beyond §7)
   health: {

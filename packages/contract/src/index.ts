@@ -283,6 +283,28 @@ export type {
   AutoCompoundOffRequest,
 } from './auto-compound';
 export {
+  sessionSchema,
+  sessionsResponseSchema,
+  endOtherSessionsResponseSchema,
+  chainGrantSchema,
+  feeAllowanceSchema,
+  chainGrantsResponseSchema,
+  revokeChainGrantRequestSchema,
+  tokenApprovalSchema,
+  tokenApprovalsResponseSchema,
+  revokeTokenApprovalRequestSchema,
+} from './permissions';
+export type {
+  Session,
+  ChainGrant,
+  FeeAllowance,
+  ChainGrants,
+  RevokeChainGrantRequest,
+  TokenApproval,
+  TokenApprovals,
+  RevokeTokenApprovalRequest,
+} from './permissions';
+export {
   healthResponseSchema,
   jobStatusSchema,
   devOutboxQuerySchema,

@@ -165,6 +165,24 @@ export const routes = {
     auth: 'bearer',
     optional: [],
   },
+  sessions: {
+    method: 'GET',
+    path: '/user/sessions',
+    auth: 'bearer',
+    optional: [],
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/user/sessions/{id}',
+    auth: 'bearer',
+    optional: [],
+  },
+  endOtherSessions: {
+    method: 'DELETE',
+    path: '/user/sessions',
+    auth: 'bearer',
+    optional: [],
+  },
   user: {
     method: 'GET',
     path: '/user',
@@ -540,6 +558,30 @@ export const routes = {
   autoCompoundOff: {
     method: 'DELETE',
     path: '/wallets/{id}/autoCompound/{chainId}',
+    auth: 'bearer',
+    optional: [],
+  },
+  chainGrants: {
+    method: 'GET',
+    path: '/wallets/{id}/chainGrants',
+    auth: 'bearer',
+    optional: [],
+  },
+  revokeChainGrant: {
+    method: 'DELETE',
+    path: '/wallets/{id}/chainGrants',
+    auth: 'bearer',
+    optional: [],
+  },
+  tokenApprovals: {
+    method: 'GET',
+    path: '/wallets/{id}/tokenApprovals',
+    auth: 'bearer',
+    optional: [],
+  },
+  revokeTokenApproval: {
+    method: 'DELETE',
+    path: '/wallets/{id}/tokenApprovals',
     auth: 'bearer',
     optional: [],
   },

@@ -1,4 +1,6 @@
 export { abbreviateAddress } from './format/address';
+export { deviceOf } from './format/device';
+export type { Device } from './format/device';
 export {
   APP_VERSION,
   APP_VERSION_HEADER,

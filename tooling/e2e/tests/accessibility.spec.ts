@@ -32,6 +32,7 @@ test('the signed-in screens name controls by what they show and keep their headi
     '/my-assets',
     '/notifications',
     '/settings',
+    '/permissions',
     '/help-support',
     '/profile',
     '/network/following',

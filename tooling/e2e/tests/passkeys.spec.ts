@@ -1,42 +1,25 @@
-import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createUserWithWallet, outbox } from '../support/api';
+import { addVirtualAuthenticator } from '../support/passkeys';
 import { logoutThroughSidebar, openSignedIn } from '../support/pages';
 import { WEB_PORT } from '../support/servers';
 
 /*
  * Passkeys in Chromium's own WebAuthn stack, with its virtual authenticator (CDP) standing in for
- * Touch ID: added in Settings → Security, then used to sign in from /login with no password and
+ * Touch ID: added on the Permissions page, then used to sign in from /login with no password and
  * no mailed code. Browsers allow WebAuthn on http only under localhost, so this journey opens the
  * app as http://localhost (the API takes each loopback name of the app as its relying party).
  */
 test.use({ baseURL: `http://localhost:${WEB_PORT}` });
 
-/** A platform authenticator with Face ID / Touch ID that always verifies the user. */
-async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
-
-test('a passkey added in settings signs in from /login by autofill and by its button, with no password and no code', async ({
+test('a passkey added on the Permissions page signs in from /login by autofill and by its button, with no password and no code', async ({
   page,
   request,
   inspect,
 }) => {
   const user = await createUserWithWallet(request, 'passkey');
   await addVirtualAuthenticator(page);
-  await openSignedIn(page, user.tokens, '/settings');
+  await openSignedIn(page, user.tokens, '/permissions');
 
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
   await expect(passkeys.getByText('No passkeys yet.')).toBeVisible();
@@ -47,7 +30,7 @@ test('a passkey added in settings signs in from /login by autofill and by its bu
   await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
   const item = passkeys.getByRole('listitem').filter({ hasText: 'Chromium Touch ID' });
   await expect(item).toContainText('never used');
-  await inspect('settings-passkeys');
+  await inspect('permissions-passkeys');
 
   // Conditional UI: /login asks for the passkeys behind the email field's autofill once it is
   // idle; Chromium's virtual authenticator answers at once (a person picks it in the dropdown).
@@ -56,11 +39,11 @@ test('a passkey added in settings signs in from /login by autofill and by its bu
   await expect(page).not.toHaveURL(/\/(login|verify-otp)/, { timeout: 30_000 });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.goto('/settings');
+  await page.goto('/permissions');
   await expect(
     page.getByRole('region', { name: 'Passkeys' }).getByRole('listitem').first(),
   ).toContainText('last used');
-  await inspect('settings-passkey-used');
+  await inspect('permissions-passkey-used');
 
   // A browser without passkeys in autofill: the button is the way, a full sign-in too.
   await page.addInitScript(() => {

@@ -124,6 +124,67 @@ export interface AutoCompoundGateway {
   turnOff(deps: Deps, input: { mnemonic: string; wallet: string }): Promise<void>;
 }
 
+/** An x/authz grant a wallet gave, as the node holds it (amounts in base units). */
+export interface WalletGrant {
+  grantee: string;
+  msgTypeUrl: string;
+  authorization: string;
+  /** What is left of its cap (a stake or send authorization's); undefined: no cap. */
+  limit: bigint | undefined;
+  /** Chain time (ms); undefined: never. */
+  expiresAt: number | undefined;
+  /** One of auto-compound's grants (to the restake account). */
+  autoCompound: boolean;
+}
+
+/** An x/feegrant allowance a wallet holds (a BasicAllowance: the kind the product grants). */
+export interface WalletAllowance {
+  granter: string;
+  /** Granted by the product's fee payer. */
+  byOptWallet: boolean;
+  /** What it still pays; undefined: no cap. */
+  remaining: bigint | undefined;
+  expiresAt: number | undefined;
+}
+
+/**
+ * The wallet's permissions on the chain (the Permissions page's Chain grants): what it granted
+ * (x/authz) and the fee allowances it holds (x/feegrant), read from the node; revoking a grant is
+ * a MsgRevoke signed with the wallet's key (auto-compound's grants: turning it off).
+ */
+export interface ChainGrantsGateway {
+  list(
+    deps: Deps,
+    wallet: string,
+  ): Promise<{ grants: WalletGrant[]; allowances: WalletAllowance[] }>;
+  /** Refuses (404) a grant the node does not hold. */
+  revoke(
+    deps: Deps,
+    input: { mnemonic: string; wallet: string; grantee: string; msgTypeUrl: string },
+  ): Promise<void>;
+}
+
+/** An ERC-20 allowance of a wallet's address (base units), from its last Approval event. */
+interface WalletApproval {
+  symbol: string;
+  token: string;
+  spender: string;
+  /** The allowance the token holds now (read live). */
+  amount: bigint;
+  /** Block time of the Approval event (ms). */
+  approvedAt: number;
+}
+
+/** Token approvals (EVM): listed from the indexed Approval events, revoked by approve(spender, 0). */
+export interface TokenApprovalsGateway {
+  list(deps: Deps, address: string): Promise<WalletApproval[]>;
+  /** Signs and sends approve(spender, 0) with the wallet's key; refuses (404) an unknown approval. */
+  revoke(
+    deps: Deps,
+    input: { mnemonic: string; walletId: string; address: string; symbol: string; spender: string },
+  ): Promise<void>;
+}
+
 /**
  * One chain family behind one interface: a transfer goes body → validation (modules/money/ and chains/opt/
  * transfers.ts) → the chain's gateway → response. Refusals of the engine (LedgerError) are
@@ -148,6 +209,10 @@ export interface ChainGateway {
   createValidator?(deps: Deps, input: CreateValidatorInput): Promise<TxRecord>;
   /** Auto-compound rewards (chains with staking and authz). */
   autoCompound?: AutoCompoundGateway;
+  /** The wallet's x/authz grants and x/feegrant allowances (chains with those modules). */
+  chainGrants?: ChainGrantsGateway;
+  /** The ERC-20 allowances of the wallet's address (EVM). */
+  tokenApprovals?: TokenApprovalsGateway;
   /** An address's balances on the chain, by symbol, in base units. */
   balances(deps: Deps, chainId: string, address: string): Promise<Map<string, bigint>>;
   /** The page a transaction of this chain is shown on. */

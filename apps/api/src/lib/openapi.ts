@@ -124,6 +124,7 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
     404: 'No such passkey of yours.',
     409: 'It is the last way to sign in (no password, no other passkey).',
   },
+  endSession: { 404: 'No such live session of yours.' },
   onboardUser: {
     409: 'The username (or email) is taken.',
     503: "The profile was saved but the email's code could not be sent; the same call again (or emailSendCode) sends it.",
@@ -215,6 +216,20 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
     404: 'No such wallet of yours.',
     429: 'The wallet is locked after 5 wrong passcodes.',
     503: "The OPT chain's node did not answer; nothing was granted.",
+  },
+  chainGrants: { 404: 'No such wallet of yours.', 503: "The OPT chain's node did not answer." },
+  revokeChainGrant: {
+    400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',
+    404: 'No such wallet of yours, or the node holds no such grant of the wallet.',
+    429: 'The wallet is locked after 5 wrong passcodes.',
+    503: "The OPT chain's node did not answer; nothing was revoked.",
+  },
+  tokenApprovals: { 404: 'No such wallet of yours.', 503: 'The EVM node did not answer.' },
+  revokeTokenApproval: {
+    400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',
+    404: 'No such wallet of yours, or no such approval of the wallet.',
+    429: 'The wallet is locked after 5 wrong passcodes.',
+    503: "The EVM node did not answer or refused the transaction's nonce at each of 5 signings; nothing was revoked.",
   },
   autoCompoundOff: {
     400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',

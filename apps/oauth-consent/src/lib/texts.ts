@@ -15,21 +15,7 @@ const CONSENT_TEXTS_EN = {
     'An app that asks for access to your OptWallet account must send you here with its client id and return address. Go back to the app and start again.',
   apps_title: 'Connected apps',
   apps_subtitle: 'Apps you allowed to use your OptWallet account.',
-  apps_empty_title: 'No connected apps',
-  apps_empty_body:
-    'When you authorize an app, it shows up here so you can review or remove its access.',
-  apps_authorized_on: 'Authorized {date}',
-  apps_can: 'Can:',
-  apps_revoke: 'Revoke',
-  apps_revoke_title: 'Revoke access for {name}?',
-  apps_revoke_body:
-    '{name} will be signed out of your OptWallet account at once and will have to ask again.',
-  apps_revoke_confirm: 'Revoke access',
-  apps_cancel: 'Cancel',
-  apps_revoked: 'Access revoked for {name}',
-  apps_load_failed: 'We couldn’t load your connected apps.',
   sign_out: 'Sign out',
-  try_again: 'Try Again',
 } as const;
 
 export type TextKey = keyof typeof CONSENT_TEXTS_EN;

@@ -206,5 +206,17 @@ export function authEndpoints(t: Transport) {
     deletePasskey(id: string, options: RequestOptions = {}) {
       return t.call('deletePasskey', { params: { id }, signal: options.signal });
     },
+    /** GET /user/sessions: the live sign-ins to our apps, the current one marked. */
+    sessions(options: RequestOptions = {}) {
+      return t.call('sessions', { signal: options.signal });
+    },
+    /** DELETE /user/sessions/{id}: signs that session out (404 when it is not a live one of yours). */
+    endSession(id: string, options: RequestOptions = {}) {
+      return t.call('endSession', { params: { id }, signal: options.signal });
+    },
+    /** DELETE /user/sessions: signs out every session but this one. */
+    endOtherSessions(options: RequestOptions = {}) {
+      return t.call('endOtherSessions', { signal: options.signal });
+    },
   };
 }

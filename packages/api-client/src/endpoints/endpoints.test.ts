@@ -405,6 +405,40 @@ const rows: Row[] = [
     bearer: 'session',
     reply: message,
   },
+  {
+    name: 'sessions',
+    call: (c) => c.auth.sessions(),
+    method: 'GET',
+    path: '/api/user/sessions',
+    bearer: 'session',
+    reply: {
+      data: [
+        {
+          id: 's1',
+          signed_in_at: '2026-01-01T00:00:00.000Z',
+          last_active_at: '2026-01-02T00:00:00.000Z',
+          device: null,
+          current: true,
+        },
+      ],
+    },
+  },
+  {
+    name: 'endSession',
+    call: (c) => c.auth.endSession('s2'),
+    method: 'DELETE',
+    path: '/api/user/sessions/s2',
+    bearer: 'session',
+    reply: message,
+  },
+  {
+    name: 'endOtherSessions',
+    call: (c) => c.auth.endOtherSessions(),
+    method: 'DELETE',
+    path: '/api/user/sessions',
+    bearer: 'session',
+    reply: { ended: 2 },
+  },
   // users
   {
     name: 'user',
@@ -1193,6 +1227,62 @@ const rows: Row[] = [
     body: { walletPasscode: 'k!' },
     bearer: 'session',
     reply: autoCompound,
+  },
+  {
+    name: 'chainGrants',
+    call: (c) => c.wallets.chainGrants('w1'),
+    method: 'GET',
+    path: '/api/wallets/w1/chainGrants',
+    bearer: 'session',
+    reply: { grants: [], allowances: [] },
+  },
+  {
+    name: 'revokeChainGrant',
+    call: (c) =>
+      c.wallets.revokeChainGrant('w1', {
+        chainId: 'optchain-1',
+        grantee: 'opt1grantee',
+        msgTypeUrl: '/cosmos.bank.v1beta1.MsgSend',
+        walletPasscode: 'k!',
+      }),
+    method: 'DELETE',
+    path: '/api/wallets/w1/chainGrants',
+    body: {
+      chainId: 'optchain-1',
+      grantee: 'opt1grantee',
+      msgTypeUrl: '/cosmos.bank.v1beta1.MsgSend',
+      walletPasscode: 'k!',
+    },
+    bearer: 'session',
+    reply: { grants: [], allowances: [] },
+  },
+  {
+    name: 'tokenApprovals',
+    call: (c) => c.wallets.tokenApprovals('w1'),
+    method: 'GET',
+    path: '/api/wallets/w1/tokenApprovals',
+    bearer: 'session',
+    reply: { approvals: [] },
+  },
+  {
+    name: 'revokeTokenApproval',
+    call: (c) =>
+      c.wallets.revokeTokenApproval('w1', {
+        chainId: '1',
+        symbol: 'USDT',
+        spender: `0x${'1'.repeat(40)}`,
+        walletPasscode: 'k!',
+      }),
+    method: 'DELETE',
+    path: '/api/wallets/w1/tokenApprovals',
+    body: {
+      chainId: '1',
+      symbol: 'USDT',
+      spender: `0x${'1'.repeat(40)}`,
+      walletPasscode: 'k!',
+    },
+    bearer: 'session',
+    reply: { approvals: [] },
   },
   // devnet
   {

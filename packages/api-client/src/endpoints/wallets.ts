@@ -15,6 +15,8 @@ import type {
   checkWalletKeyRequestSchema,
   createWalletRequestSchema,
   resetPasscodeRequestSchema,
+  revokeChainGrantRequestSchema,
+  revokeTokenApprovalRequestSchema,
   RewardsMode,
   TransactionType,
   verifyKeyRequestSchema,
@@ -140,6 +142,32 @@ export function walletsEndpoints(t: Transport) {
     ) {
       const params = { id: walletId, chainId };
       return t.call('autoCompoundOff', { params, body, signal: options.signal });
+    },
+    /** GET /wallets/{id}/chainGrants: the authz grants the wallet gave, the fee allowances it holds. */
+    chainGrants(walletId: string, options: RequestOptions = {}) {
+      return t.call('chainGrants', { params: { id: walletId }, signal: options.signal });
+    },
+    /** DELETE /wallets/{id}/chainGrants: the wallet key signs a MsgRevoke of one grant. */
+    revokeChainGrant(
+      walletId: string,
+      body: z.input<typeof revokeChainGrantRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      const params = { id: walletId };
+      return t.call('revokeChainGrant', { params, body, signal: options.signal });
+    },
+    /** GET /wallets/{id}/tokenApprovals: the ERC-20 allowances of the wallet's 0x address. */
+    tokenApprovals(walletId: string, options: RequestOptions = {}) {
+      return t.call('tokenApprovals', { params: { id: walletId }, signal: options.signal });
+    },
+    /** DELETE /wallets/{id}/tokenApprovals: the wallet key signs approve(spender, 0). */
+    revokeTokenApproval(
+      walletId: string,
+      body: z.input<typeof revokeTokenApprovalRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      const params = { id: walletId };
+      return t.call('revokeTokenApproval', { params, body, signal: options.signal });
     },
     /**
      * POST /wallets/{id}/transferPreview. Build the body with @optwallet/domain's request builders

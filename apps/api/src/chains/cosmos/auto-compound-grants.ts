@@ -107,13 +107,15 @@ const authzClient = (node: CosmosNode) =>
   QueryClient.withExtensions(node.comet, setupAuthzExtension);
 const clients = new WeakMap<CosmosNode, ReturnType<typeof authzClient>>();
 
-function authzOf(node: CosmosNode) {
+/** x/authz's queries on the node (cosmjs' setupAuthzExtension), one client per node. */
+export function authzOf(node: CosmosNode) {
   let client = clients.get(node);
   if (!client) clients.set(node, (client = authzClient(node)));
   return client;
 }
 
-const msOf = (t: { seconds: bigint; nanos: number } | undefined) =>
+/** A protobuf Timestamp as ms; undefined: none. */
+export const msOf = (t: { seconds: bigint; nanos: number } | undefined) =>
   t ? Number(t.seconds) * 1000 + Math.floor(t.nanos / 1e6) : undefined;
 
 /**

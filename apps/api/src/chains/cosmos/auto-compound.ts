@@ -1,5 +1,3 @@
-import type { EncodeObject } from '@cosmjs/proto-signing';
-import { SigningStargateClient } from '@cosmjs/stargate';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { cosmosAutoCompound } from '../../db/schema';
@@ -15,12 +13,10 @@ import {
   revokeMessages,
 } from './auto-compound-grants';
 import { minimumCompound } from './compound-job';
-import { accountOn, feeForGas, storedValidator, withPrefix } from './messages';
-import { type CosmosNode, isUnreachable } from './node-client';
-import { phraseKey } from './phrase-key';
-import { refusalError } from './refusals';
+import { accountOn, storedValidator, withPrefix } from './messages';
+import type { CosmosNode } from './node-client';
 import { restakeOf } from './restake-account';
-import { inSignerTurn } from './signer-turns';
+import { reachable, signAsWallet } from './wallet-signer';
 
 /**
  * Auto-compound rewards, the wallet's side: turning on signs, with the wallet's key, a MsgGrant
@@ -28,11 +24,8 @@ import { inSignerTurn } from './signer-turns';
  * wallet stakes with now) and one of a GenericAuthorization for MsgWithdrawDelegatorReward, both
  * to the restake account and expiring a year of chain time later; turning off signs a MsgRevoke
  * of each grant the node still holds. The wallet pays these two transactions' fees. The
- * compounding itself is the restake account's job (compound-job.ts).
- *
- * These transactions are signed at the node's sequence in the wallet's signer turn, outside the
- * product's record of signed sends (cosmos-sends.ts): the wallet's next send then meets the node's
- * 32 once and signs again at the node's sequence, as after a send signed elsewhere (e.g. Keplr).
+ * compounding itself is the restake account's job (compound-job.ts). How these transactions are
+ * signed: wallet-signer.ts.
  */
 
 /** A year of chain time: how long a grant lasts. */
@@ -42,15 +35,6 @@ const unavailable = () =>
   new HttpError(422, 'Auto-compound rewards is not available on this server', {
     errors: { chainId: ['Auto-compound rewards is not available on this server'] },
   });
-
-async function reachable<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUnreachable(error)) throw new HttpError(503, 'The chain did not answer. Try again.');
-    throw error;
-  }
-}
 
 /** The validators the wallet stakes with and its total stake, as the index holds them. */
 async function stakeOf(deps: Deps, chainId: string, wallet: string) {
@@ -63,41 +47,6 @@ async function stakeOf(deps: Deps, chainId: string, wallet: string) {
     validators: rows.map((row) => row.validator),
     staked: rows.reduce((sum, row) => sum + BigInt(row.amount), 0n),
   };
-}
-
-/** Signs and broadcasts the wallet's messages in its signer turn; answers the block's height. */
-async function signAsWallet(
-  node: CosmosNode,
-  wallet: { mnemonic: string; stored: string },
-  messages: EncodeObject[],
-  gas: number,
-): Promise<number> {
-  const { config } = node;
-  const key = await phraseKey(wallet.mnemonic, config.bech32Prefix);
-  if (key.address !== accountOn(config, wallet.stored)) {
-    throw new Error('The wallet phrase does not derive its stored OPT address');
-  }
-  const fee = feeForGas(config, gas);
-  if ((await reachable(() => node.balance(key.address))) < fee) {
-    throw refusalError({ code: 5, codespace: 'sdk', log: '' });
-  }
-  const client = SigningStargateClient.createWithSigner(node.comet, key.wallet, {
-    broadcastPollIntervalMs: 100,
-  });
-  const result = await inSignerTurn(config.chainId, wallet.stored, () =>
-    reachable(() =>
-      client.signAndBroadcast(
-        key.address,
-        messages,
-        { amount: [{ denom: config.denom, amount: fee.toString() }], gas: String(gas) },
-        '',
-      ),
-    ),
-  );
-  if (result.code !== 0) {
-    throw refusalError({ code: result.code, codespace: '', log: result.rawLog ?? '' });
-  }
-  return result.height;
 }
 
 export function autoCompoundGateway(node: CosmosNode): AutoCompoundGateway {

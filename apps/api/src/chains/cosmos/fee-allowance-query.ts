@@ -17,7 +17,8 @@ const feegrantClient = (node: CosmosNode) =>
   QueryClient.withExtensions(node.comet, setupFeegrantExtension);
 const clients = new WeakMap<CosmosNode, ReturnType<typeof feegrantClient>>();
 
-function feegrantOf(node: CosmosNode) {
+/** x/feegrant's queries on the node (cosmjs' setupFeegrantExtension), one client per node. */
+export function feegrantOf(node: CosmosNode) {
   let client = clients.get(node);
   if (!client) clients.set(node, (client = feegrantClient(node)));
   return client;

@@ -16,6 +16,7 @@ import { type CosmosOp, feeOf, signerOf, withPrefix } from './messages';
 import { feePayerByIndex, queueFeeGrant } from './fee-allowances';
 import { feeGrantJobs } from './fee-payer';
 import { autoCompoundGateway } from './auto-compound';
+import { chainGrantsGateway } from './chain-grants';
 import { compoundJobs } from './compound-job';
 import type { CosmosNode } from './node-client';
 import { cosmosBalancesAfter } from './balances-after';
@@ -30,6 +31,7 @@ import { indexedStake } from './indexed-stake';
  */
 export function cosmosGateway(node: CosmosNode): ChainGateway {
   const { config } = node;
+  const autoCompound = autoCompoundGateway(node);
   const opt = () => {
     const asset = assetBySymbol(config.chainId, 'OPT');
     if (!asset) throw new Error(`OPT is not listed on chain ${config.chainId}`);
@@ -237,7 +239,8 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
       config.explorerUrl ? config.explorerUrl.replace('{hash}', hash) : apiExplorerLink(cfg, hash),
 
     recover: async (deps) => void (await reconcileCosmos(deps, node)),
-    autoCompound: autoCompoundGateway(node),
+    autoCompound,
+    chainGrants: chainGrantsGateway(node, autoCompound),
     jobs: (deps) => [
       ...followerJobs(deps, node),
       ...feeGrantJobs(deps, node),

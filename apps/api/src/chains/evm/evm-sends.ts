@@ -47,6 +47,37 @@ async function heldNonces(db: Db, from: Address, floor: number): Promise<Set<num
   return new Set(rows.map((r) => r.nonce));
 }
 
+/** The 'pending' history row of a send signed here (no memo, no request), before its block. */
+export function pendingEvmSend(
+  deps: Deps,
+  send: {
+    from: string;
+    to: string;
+    amount: bigint;
+    asset: Pick<TxRecord, 'denom' | 'symbol'>;
+    fee: bigint;
+    hash: string;
+  },
+): TxRecord {
+  return {
+    type: 'send',
+    from: send.from,
+    to: send.to,
+    amount: send.amount,
+    denom: send.asset.denom,
+    symbol: send.asset.symbol,
+    fee: send.fee,
+    status: 'pending',
+    hash: send.hash,
+    chainId: EVM_CHAIN,
+    height: 0,
+    time: deps.clock().getTime(),
+    memo: '',
+    feeDenom: 'wei',
+    completedOn: null,
+  };
+}
+
 export interface RecordedSend {
   record: TxRecord;
   signed: SignedTransfer;

@@ -9,7 +9,7 @@ import { assetBySymbol } from '../presentation';
 import type { EvmChain } from './evm-chain';
 import { MAX_SIGNINGS, isUnreachable } from './node-client';
 import { EVM_CHAIN } from './evm-ids';
-import { forgetSend, heldAbove, recordSend } from './evm-sends';
+import { forgetSend, heldAbove, pendingEvmSend, recordSend } from './evm-sends';
 
 /**
  * The fee the node's fee data and gas estimate give for a send (it refuses what cannot pay), and
@@ -136,7 +136,7 @@ export async function submitEvmSend(
 }
 
 /** The node does not answer: 503, nothing was recorded or sent. */
-async function reachable<T>(work: () => Promise<T>): Promise<T> {
+export async function reachable<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -164,23 +164,15 @@ async function fillGap(deps: Deps, evm: EvmChain, account: LocalAccount, nonce: 
       account,
       planned,
       pendingCount: nonce,
-      record: (signed) => ({
-        type: 'send',
-        from: account.address,
-        to: account.address,
-        amount: 0n,
-        denom: ether.denom,
-        symbol: ether.symbol,
-        fee: planned.fee,
-        status: 'pending',
-        hash: signed.hash,
-        chainId: EVM_CHAIN,
-        height: 0,
-        time: deps.clock().getTime(),
-        memo: '',
-        feeDenom: 'wei',
-        completedOn: null,
-      }),
+      record: (signed) =>
+        pendingEvmSend(deps, {
+          from: account.address,
+          to: account.address,
+          amount: 0n,
+          asset: ether,
+          fee: planned.fee,
+          hash: signed.hash,
+        }),
     });
     if (recorded) {
       const outcome = await evm.client.send(recorded.signed.serialized);

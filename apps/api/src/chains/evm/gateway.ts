@@ -14,6 +14,7 @@ import { refreshEvmBalances } from './balances';
 import { EVM_CHAIN } from './evm-ids';
 import { evmFaucet } from './evm-transfers';
 import { indexerHead, indexerJobs, recoverEvmSends } from './indexer';
+import { tokenApprovalsGateway } from './token-approvals';
 
 /**
  * What the EVM network refuses of a send before its node, at the preview and the submit alike
@@ -55,6 +56,8 @@ export function evmChainGateway(evm: EvmChain): ChainGateway {
 
     // EIP-55, the case wallets are stored in: one typed in another case still reaches it.
     addressOf: (value) => (isEvmAddress(value) ? getAddress(value) : undefined),
+
+    tokenApprovals: tokenApprovalsGateway(evm),
 
     async preview(deps, { ref, body, receiver }) {
       const wallet = await previewWallet(deps, ref, body.chainId);

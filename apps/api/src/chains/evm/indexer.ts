@@ -18,6 +18,7 @@ import { assetBySymbol } from '../presentation';
 import type { EvmChain } from './evm-chain';
 import { EVM_CHAIN } from './evm-ids';
 import { reconcileSends } from './evm-sends';
+import { approvalLogs, approvalOwners, forgetApprovalsFrom, keepApprovals } from './approvals';
 import type { ChainHead, ChainJob } from '../gateway';
 import {
   forgetEvmBalancesFrom,
@@ -162,6 +163,7 @@ async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> 
       .delete(evmEvents)
       .where(and(eq(evmEvents.chainId, EVM_CHAIN), gte(evmEvents.blockNumber, Number(from))));
     await forgetEvmBalancesFrom(db, from);
+    await forgetApprovalsFrom(db, from);
     await db
       .delete(evmIndexBlocks)
       .where(
@@ -186,8 +188,8 @@ async function rewind(deps: Deps, evm: EvmChain, from: bigint): Promise<bigint> 
 
 /**
  * One pass: the blocks after the last indexed one (at most BATCH), their transactions and
- * ERC-20 Transfer logs touching the product's addresses. Records each movement once (by tx hash
- * and log index), settles the product's own sends (pending -> success or failed, the fee
+ * ERC-20 Transfer logs touching the product's addresses, and the Approval logs the product's
+ * addresses signed (approvals.ts). Records each movement once (by tx hash and log index), settles the product's own sends (pending -> success or failed, the fee
  * actually paid), notifies receivers, keeps the balances at the last block read of every product
  * address the blocks touched (a transaction from or to it, a Transfer log), and stores the last
  * block. Answers the blocks read.
@@ -199,7 +201,7 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
   if (from > head) return 0;
   const to = from + BATCH - 1n < head ? from + BATCH - 1n : head;
   const numbers = Array.from({ length: Number(to - from + 1n) }, (_, i) => from + BigInt(i));
-  const [blocks, logs] = await Promise.all([
+  const [blocks, logs, approvals] = await Promise.all([
     Promise.all(numbers.map((n) => client.getBlock({ blockNumber: n, includeTransactions: true }))),
     network.tokens.length > 0
       ? client.getLogs({
@@ -209,6 +211,7 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
           toBlock: to,
         })
       : Promise.resolve([]),
+    approvalLogs(evm, from, to),
   ]);
   const timeOf = new Map(blocks.map((b) => [b.number, Number(b.timestamp) * 1000]));
   // Addresses in their EIP-55 case, as wallets store them.
@@ -225,7 +228,7 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
     if (log.args.from) candidates.add(getAddress(log.args.from));
     if (log.args.to) candidates.add(getAddress(log.args.to));
   }
-  const owners = await ownersOf(deps.db, [...candidates]);
+  const owners = await ownersOf(deps.db, [...candidates, ...approvalOwners(approvals)]);
   const ours = (address: string | null | undefined) => Boolean(address && owners.has(address));
 
   const movements: Movement[] = [];
@@ -365,6 +368,7 @@ export async function indexOnce(deps: Deps, evm: EvmChain): Promise<number> {
         ),
       );
     await keepEvmBalances(db, balances);
+    await keepApprovals(db, approvals, ours, (n) => timeOf.get(n) ?? 0);
     const last = blocks.at(-1);
     if (last?.hash) {
       const position = {

@@ -177,13 +177,27 @@ export class EvmNodeClient {
           args: [transfer.to, transfer.amount],
         })
       : undefined;
-    const gas = await this.client.estimateGas({ account: from, to, value, data });
+    return this.priced(from, { to, value, data }, held, fees);
+  }
+
+  /** A contract call (no ETH sent) ready to sign, refused before signing without the ETH for its fee. */
+  async planCall(from: Address, to: Address, data: Hex): Promise<PlannedTransfer> {
+    const [held, fees] = await Promise.all([this.balances(from), this.client.estimateFeesPerGas()]);
+    return this.priced(from, { to, value: 0n, data }, held, fees);
+  }
+
+  /** The call's gas (the node's estimate) and fee at most; the sender's ETH must pay both. */
+  private async priced(
+    from: Address,
+    call: { to: Address; value: bigint; data: Hex | undefined },
+    held: Map<string, bigint>,
+    fees: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint },
+  ): Promise<PlannedTransfer> {
+    const gas = await this.client.estimateGas({ account: from, ...call });
     const fee = gas * fees.maxFeePerGas;
-    if ((held.get('ETH') ?? 0n) < value + fee) throw insufficientFunds();
+    if ((held.get('ETH') ?? 0n) < call.value + fee) throw insufficientFunds();
     return {
-      to,
-      value,
-      data,
+      ...call,
       gas,
       maxFeePerGas: fees.maxFeePerGas,
       maxPriorityFeePerGas: fees.maxPriorityFeePerGas,

@@ -34,6 +34,8 @@ export const sessions = pgTable(
      */
     createdAt: ts('created_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The browser's User-Agent at sign-in (first 300 characters), for the Sessions list. */
+    device: text('device'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

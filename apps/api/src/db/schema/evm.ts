@@ -88,3 +88,29 @@ export const evmBalances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.chainId, t.address, t.denom] })],
 );
+
+/**
+ * The ERC-20 `Approval` events of the listed tokens whose owner is a product address, once each
+ * (tx hash and log index, as evm_events): a wallet's allowance to a spender is its last event's
+ * value (a transferFrom lowers it without an event: the Permissions page reads it live). A rewind
+ * forgets the events of the blocks it undoes, as it does evm_events.
+ */
+export const evmApprovals = pgTable(
+  'evm_approvals',
+  {
+    chainId: text('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    /** Block time (ms). */
+    time: bigint('time', { mode: 'number' }).notNull(),
+    token: text('token').notNull(),
+    owner: text('owner').notNull(),
+    spender: text('spender').notNull(),
+    amount: numeric('amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),
+    index('evm_approvals_owner_idx').on(t.owner, t.token, t.spender),
+  ],
+);

@@ -32,7 +32,14 @@ export {
   ledgerUnbondings,
   ledgerValidators,
 } from './ledger';
-export { evmBalances, evmEvents, evmIndexBlocks, evmIndexState, evmSignedSends } from './evm';
+export {
+  evmApprovals,
+  evmBalances,
+  evmEvents,
+  evmIndexBlocks,
+  evmIndexState,
+  evmSignedSends,
+} from './evm';
 export {
   cosmosAutoCompound,
   cosmosEvents,

@@ -4,6 +4,9 @@ import { prepared, runPrepared } from '../../db/prepared';
 import { refreshTokens, sessions } from '../../db/schema';
 import type { AuthSession } from '../http';
 
+/** What of a User-Agent is kept: enough for the browser and system, never a whole header. */
+const DEVICE_CHARS = 300;
+
 /**
  * Starts a session row: our own sign-in (no grant) or one partner code exchange. `signedInAt` is
  * when the person signed in: now, or for a session handed over ("Continue as") the sign-in of
@@ -11,13 +14,21 @@ import type { AuthSession } from '../http';
  */
 export async function startSession(
   db: Db,
-  input: { id: string; userId: string; grantId?: string | undefined; signedInAt: Date },
+  input: {
+    id: string;
+    userId: string;
+    grantId?: string | undefined;
+    signedInAt: Date;
+    /** The browser's User-Agent (the Sessions list names the device by it). */
+    device?: string | undefined;
+  },
 ): Promise<void> {
   await db.insert(sessions).values({
     id: input.id,
     userId: input.userId,
     grantId: input.grantId ?? null,
     createdAt: input.signedInAt,
+    device: input.device?.slice(0, DEVICE_CHARS) || null,
   });
 }
 

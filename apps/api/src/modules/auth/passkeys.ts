@@ -282,6 +282,7 @@ export async function passkeyLogin(
   deps: Deps,
   input: { response: Record<string, unknown> },
   ip: string,
+  device?: string,
 ): Promise<TokenSet> {
   const response = input.response as unknown as AuthenticationResponseJSON;
   const now = deps.clock();
@@ -326,5 +327,5 @@ export async function passkeyLogin(
     .where(and(eq(passkeys.id, stored.id), eq(passkeys.counter, stored.counter)))
     .returning({ userId: passkeys.userId });
   if (!updated) throw notRecognised();
-  return issueSession(deps, updated.userId);
+  return issueSession(deps, updated.userId, { device });
 }

@@ -78,17 +78,19 @@ function refreshRow(userId: string, familyId: string, token: string, now: Date, 
 
 /**
  * A new payments-platform session: its row, an access token and the first refresh token.
- * `signedInAt`: when the person signed in, if not now (a session handed over by "Continue as").
+ * `signedInAt`: when the person signed in, if not now (a session handed over by "Continue as");
+ * `device`: the browser's User-Agent.
  */
 export async function issueSession(
   deps: Deps,
   userId: string,
-  options: { signedInAt?: Date } = {},
+  options: { signedInAt?: Date; device?: string | undefined } = {},
 ): Promise<TokenSet> {
   const now = deps.clock();
   const sessionId = newId();
   const refresh = newToken();
-  await startSession(deps.db, { id: sessionId, userId, signedInAt: options.signedInAt ?? now });
+  const signedInAt = options.signedInAt ?? now;
+  await startSession(deps.db, { id: sessionId, userId, signedInAt, device: options.device });
   await deps.db
     .insert(refreshTokens)
     .values(refreshRow(userId, sessionId, refresh, now, deps.config.refreshTokenTtlDays));

@@ -1,9 +1,10 @@
 import { endpoints } from '@optwallet/contract';
 import { REMEMBER_TOKEN_COOKIE_PREFIX } from '@optwallet/domain';
+import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { clientIp } from '../../lib/session/require-auth';
 import { mount } from '../../lib/endpoint';
-import { createRouter } from '../../lib/http';
+import { type AppEnv, createRouter } from '../../lib/http';
 import type { Deps } from '../../deps';
 import {
   NEUTRAL_SENT,
@@ -23,6 +24,7 @@ import {
 } from './service';
 import { logout, rotateRefreshToken } from './refresh-tokens';
 import { register } from './sign-up';
+import { endOneSession, endOtherSessions, listSessions } from './session-list';
 import {
   continueSession,
   forgetWalletSession,
@@ -39,6 +41,9 @@ import {
   renamePasskey,
 } from './passkeys';
 
+/** The browser a sign-in comes from (its User-Agent), named in the Sessions list. */
+const deviceOf = (c: Context<AppEnv>) => c.req.header('user-agent');
+
 /** Sign-up, login, codes, magic links, resets and refresh (spec §7 login-type calls). */
 export function authRoutes(deps: Deps) {
   const router = createRouter();
@@ -47,12 +52,12 @@ export function authRoutes(deps: Deps) {
     register(deps, body, clientIp(c)),
   );
   mount(router, deps, 'login', endpoints.login, async ({ c, body }) => {
-    const result = await login(deps, body, clientIp(c), getCookie(c));
+    const result = await login(deps, body, clientIp(c), getCookie(c), deviceOf(c));
     return result.two_factor ? result : hintWalletSession(c, deps, result);
   });
 
   mount(router, deps, 'authCodeLogin', endpoints.authCodeLogin, async ({ c, body }) => {
-    const { userId, ...result } = await authCodeLogin(deps, body, clientIp(c));
+    const { userId, ...result } = await authCodeLogin(deps, body, clientIp(c), deviceOf(c));
     if (result.remember_token) {
       setCookie(c, `${REMEMBER_TOKEN_COOKIE_PREFIX}_${userId}`, result.remember_token, {
         path: '/',
@@ -74,7 +79,7 @@ export function authRoutes(deps: Deps) {
     checkMagicLink(deps, query.token),
   );
   mount(router, deps, 'magicLogin', endpoints.magicLogin, async ({ c, body }) =>
-    hintWalletSession(c, deps, await magicLogin(deps, body.token)),
+    hintWalletSession(c, deps, await magicLogin(deps, body.token, deviceOf(c))),
   );
 
   mount(router, deps, 'forgotPassword', endpoints.forgotPassword, async ({ c, body }) => {
@@ -134,7 +139,7 @@ export function authRoutes(deps: Deps) {
     passkeyLoginOptions(deps, clientIp(c), c.req.header('origin')),
   );
   mount(router, deps, 'passkeyLogin', endpoints.passkeyLogin, async ({ c, body }) =>
-    hintWalletSession(c, deps, await passkeyLogin(deps, body, clientIp(c))),
+    hintWalletSession(c, deps, await passkeyLogin(deps, body, clientIp(c), deviceOf(c))),
   );
   mount(router, deps, 'passkeys', endpoints.passkeys, ({ c }) =>
     listPasskeys(deps, c.get('auth').userId),
@@ -152,6 +157,16 @@ export function authRoutes(deps: Deps) {
     await removePasskey(deps, c.get('auth').userId, params.id);
     return { message: 'The passkey was removed.' };
   });
+
+  // The Permissions page's Sessions (session-list.ts).
+  mount(router, deps, 'sessions', endpoints.sessions, ({ c }) => listSessions(deps, c.get('auth')));
+  mount(router, deps, 'endSession', endpoints.endSession, async ({ c, params }) => {
+    await endOneSession(deps, c.get('auth').userId, params.id);
+    return { message: 'The session was signed out.' };
+  });
+  mount(router, deps, 'endOtherSessions', endpoints.endOtherSessions, ({ c }) =>
+    endOtherSessions(deps, c.get('auth')),
+  );
 
   return router;
 }

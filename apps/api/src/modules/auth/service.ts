@@ -92,6 +92,7 @@ export async function login(
   input: LoginInput,
   ip: string,
   cookies: Record<string, string> = {},
+  device?: string,
 ) {
   const now = deps.clock();
   const identifier = normalizeIdentifier(input.type, input.identifier);
@@ -108,7 +109,7 @@ export async function login(
   const rememberToken =
     input.remember_token ?? cookies[`${REMEMBER_TOKEN_COOKIE_PREFIX}_${user.id}`];
   if (rememberToken && (await isTrustedDevice(deps, user.id, rememberToken))) {
-    return { two_factor: false as const, ...(await issueSession(deps, user.id)) };
+    return { two_factor: false as const, ...(await issueSession(deps, user.id, { device })) };
   }
   const code = await createCode(deps, user.id, 'login');
   requireDelivered(
@@ -148,6 +149,7 @@ export async function authCodeLogin(
   deps: Deps,
   input: { identifier: string; authCode: string; remember_me?: boolean | undefined },
   ip: string,
+  device?: string,
 ): Promise<AuthCodeLoginResult> {
   const now = deps.clock();
   const parsed = guessIdentifier(input.identifier);
@@ -163,7 +165,7 @@ export async function authCodeLogin(
   if (!data) throw invalidCode;
   // The code reached the address: an unconfirmed sign-up becomes an account with that identity.
   if (account.pending) await confirmSignUp(deps, user, parsed);
-  const tokens = await issueSession(deps, user.id);
+  const tokens = await issueSession(deps, user.id, { device });
   if (!input.remember_me) return { ...tokens, userId: user.id };
   const rememberToken = newToken();
   await deps.db.insert(trustedDevices).values({
@@ -230,10 +232,10 @@ export async function sendMagicLink(
 
 const invalidMagicLink = () => invalid('token', 'This sign-in link is invalid or has expired');
 
-export async function magicLogin(deps: Deps, token: string): Promise<TokenSet> {
+export async function magicLogin(deps: Deps, token: string, device?: string): Promise<TokenSet> {
   const userId = await consumeLink(deps, token, 'magic');
   if (!userId) throw invalidMagicLink();
-  return issueSession(deps, userId);
+  return issueSession(deps, userId, { device });
 }
 
 /** Whose magic link this is, without spending it (an app already signed in asks first). */

@@ -121,5 +121,8 @@ export async function continueSession(c: Context<AppEnv>, deps: Deps): Promise<T
       'Your OptWallet session in this browser has ended. Sign in to continue.',
     );
   }
-  return issueSession(deps, session.userId, { signedInAt: session.signedInAt });
+  return issueSession(deps, session.userId, {
+    signedInAt: session.signedInAt,
+    device: c.req.header('user-agent'),
+  });
 }

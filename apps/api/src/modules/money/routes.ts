@@ -9,6 +9,8 @@ import { recentContacts, userTokens } from './people';
 import { submitTransfer, transferPreview } from './transfers';
 import { createValidator, validatorsDetails } from './validators';
 import { autoCompoundState, turnAutoCompoundOff, turnAutoCompoundOn } from './auto-compound';
+import { chainGrants, revokeChainGrant } from './chain-grants';
+import { revokeTokenApproval, tokenApprovals } from './token-approvals';
 import { tokenDetail, walletTokens, walletTransactions } from './wallet-reads';
 import { syncWallet } from './wallet-sync';
 import { transactionsCsv } from './transactions-csv';
@@ -126,6 +128,27 @@ export function chainRoutes(deps: Deps) {
       deps,
       { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
       params.chainId,
+    ),
+  );
+  // The Permissions page's Chain grants and Token approvals.
+  mount(router, deps, 'chainGrants', endpoints.chainGrants, ({ c, params }) =>
+    chainGrants(deps, ref(c.get('auth').userId, params.id)),
+  );
+  mount(router, deps, 'revokeChainGrant', endpoints.revokeChainGrant, ({ c, params, body }) =>
+    revokeChainGrant(
+      deps,
+      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
+      body,
+    ),
+  );
+  mount(router, deps, 'tokenApprovals', endpoints.tokenApprovals, ({ c, params }) =>
+    tokenApprovals(deps, ref(c.get('auth').userId, params.id)),
+  );
+  mount(router, deps, 'revokeTokenApproval', endpoints.revokeTokenApproval, ({ c, params, body }) =>
+    revokeTokenApproval(
+      deps,
+      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
+      body,
     ),
   );
   mount(router, deps, 'tokenHistory', endpoints.tokenHistory, ({ params }) =>

@@ -127,6 +127,10 @@ export const signedInRoutes: AppRoute[] = [
                 page: () => import('../../features/settings/routes/settings-route'),
               },
               {
+                path: '/permissions',
+                page: () => import('../../features/permissions/routes/permissions-route'),
+              },
+              {
                 path: '/settings/wallet-key',
                 page: () => import('../../features/settings/routes/wallet-key-route'),
               },

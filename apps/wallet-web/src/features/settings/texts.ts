@@ -11,7 +11,8 @@ const SETTINGS_TEXTS_EN = {
   'settings.phone': 'Phone number',
   'settings.country': 'Country',
   'settings.change_password': 'Change password',
-  'settings.connected_apps': 'Connected apps: apps you allowed to use your account',
+  'settings.permissions':
+    'Permissions: connected apps, sessions, passkeys, chain grants and token approvals',
   'settings.help': 'Help & support',
   'settings.current_password': 'Current password',
   'settings.send_code': 'Send verification code',
@@ -71,32 +72,6 @@ const SETTINGS_TEXTS_EN = {
   'account_sync.settled_one': '1 pending item settled.',
   'account_sync.settled_many': '{count} pending items settled.',
   'settings.save_password': 'Save password',
-  'passkeys.title': 'Passkeys',
-  'passkeys.intro':
-    'Sign in with Face ID, Touch ID, Windows Hello or a security key instead of your password and a mailed code.',
-  'passkeys.empty': 'No passkeys yet.',
-  'passkeys.name': 'Passkey name',
-  'passkeys.name_placeholder': 'e.g. MacBook Touch ID',
-  'passkeys.add': 'Add a passkey',
-  'passkeys.added': 'Passkey added',
-  'passkeys.created': 'Added {date}',
-  'passkeys.last_used': 'last used {when}',
-  'passkeys.never_used': 'never used',
-  'passkeys.synced': 'synced',
-  'passkeys.rename': 'Rename',
-  'passkeys.rename_title': 'Rename passkey',
-  'passkeys.save': 'Save',
-  'passkeys.cancel': 'Cancel',
-  'passkeys.renamed': 'Passkey renamed',
-  'passkeys.remove': 'Remove',
-  'passkeys.remove_title': 'Remove this passkey?',
-  'passkeys.remove_body':
-    '“{name}” will no longer sign you in. Remove it from the device’s passkey list too.',
-  'passkeys.removed': 'Passkey removed',
-  'passkeys.cancelled': 'No passkey was added.',
-  'passkeys.duplicate': 'This device already has a passkey for your account.',
-  'passkeys.unsupported':
-    'This browser cannot use passkeys on this address. Open the app over https (or on localhost).',
 } as const;
 
 export const t = textsWith(CATALOGUE_EN, SETTINGS_TEXTS_EN);

@@ -3,15 +3,14 @@ import { useFirstWallet, useUser } from '../../../lib/account';
 import { Avatar, Button } from '@optwallet/ui';
 import { Link, useNavigate } from '../../../lib/router';
 import { CenteredPage, pageStyles } from '../../../components/centered-page';
-import { env } from '../../../config/env';
 import { t } from '../texts';
 import { AccountSyncSection } from '../components/account-sync-section';
-import { PasskeysSection } from '../components/passkeys-section';
 import styles from './settings-route.module.css';
 
 /**
  * Settings: the profile basics, the account actions (change password, phone verification), the
- * passkeys (Security) and the wallet's (wallet key, account sync; sync only once there is a wallet).
+ * link to /permissions (Security: connected apps, sessions, passkeys, chain grants, token
+ * approvals) and the wallet's (wallet key, account sync; sync only once there is a wallet).
  */
 export function Component() {
   const navigate = useNavigate();
@@ -34,9 +33,6 @@ export function Component() {
       subtitle={t('settings.profile')}
       footer={
         <span className={styles.footerLinks}>
-          <a className={pageStyles.link} href={`${env.VITE_CONSENT_URL}/connected-apps`}>
-            {t('settings.connected_apps')}
-          </a>
           <Link className={pageStyles.link} to="/help-support">
             {t('settings.help')}
           </Link>
@@ -78,7 +74,11 @@ export function Component() {
         </Button>
       </div>
       <h2 className={styles.section}>{t('settings.security_section')}</h2>
-      <PasskeysSection />
+      <p>
+        <Link className={pageStyles.link} to="/permissions">
+          {t('settings.permissions')}
+        </Link>
+      </p>
       <h2 className={styles.section}>{t('settings.wallet_section')}</h2>
       <div className={pageStyles.row}>
         <Button variant="secondary" onClick={() => void navigate('/settings/wallet-key')}>

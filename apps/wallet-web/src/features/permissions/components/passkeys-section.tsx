@@ -7,7 +7,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../lib/api';
 import { t } from '../texts';
-import syncStyles from './account-sync-section.module.css';
+import sectionStyles from './permissions-section.module.css';
 import styles from './passkeys-section.module.css';
 
 const PASSKEYS_KEY = ['passkeys'] as const;
@@ -49,10 +49,10 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
       })
     : t('passkeys.never_used');
   return (
-    <li className={styles.item}>
+    <li className={sectionStyles.item}>
       <div>
-        <p className={styles.name}>{passkey.name}</p>
-        <p className={styles.meta}>
+        <p className={sectionStyles.name}>{passkey.name}</p>
+        <p className={sectionStyles.meta}>
           <time dateTime={passkey.created_at}>
             {t('passkeys.created', { date: displayDateTime(passkey.created_at) })}
           </time>
@@ -122,7 +122,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 }
 
 /**
- * Settings → Security: the account's passkeys (GET /user/passkeys), added under a name with the
+ * Permissions → Passkeys: the account's passkeys (GET /user/passkeys), added under a name with the
  * browser's prompt (the WebAuthn code loads on the click), renamed and removed.
  */
 export function PasskeysSection() {
@@ -148,15 +148,11 @@ export function PasskeysSection() {
   };
   const list = passkeys.data?.data ?? [];
   return (
-    <section className={syncStyles.section} aria-labelledby="passkeys-title">
-      <h3 id="passkeys-title" className={syncStyles.title}>
-        {t('passkeys.title')}
-      </h3>
-      <p className={syncStyles.intro}>{t('passkeys.intro')}</p>
+    <>
       {passkeys.isSuccess && list.length === 0 ? (
-        <p className={syncStyles.status}>{t('passkeys.empty')}</p>
+        <p className={sectionStyles.status}>{t('passkeys.empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('passkeys.title')}>
+        <ul className={sectionStyles.list} aria-label={t('passkeys.title')}>
           {list.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} />
           ))}
@@ -174,6 +170,6 @@ export function PasskeysSection() {
           {t('passkeys.add')}
         </Button>
       </form>
-    </section>
+    </>
   );
 }

@@ -1,0 +1,97 @@
+import * as z from 'zod';
+import { decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
+
+/**
+ * The Permissions page (beyond §7): who may act for the account or its wallet, on one page. Connected
+ * apps and passkeys have their calls already (oauthGrants, passkeys); these are the sign-ins
+ * (sessions), the wallet's x/authz grants and the fee allowances it holds (chain grants), and the
+ * ERC-20 allowances of its 0x address (token approvals).
+ */
+
+/** One sign-in to our own apps that is still live (partner apps are Connected apps). */
+export const sessionSchema = z.object({
+  id: idSchema,
+  signed_in_at: isoDateTimeSchema.describe('When the person signed in.'),
+  last_active_at: isoDateTimeSchema.describe('The last time its tokens were renewed.'),
+  device: z
+    .string()
+    .nullable()
+    .describe('The User-Agent of the browser it was signed in from; null: not known.'),
+  current: z.boolean().describe('The session of the token that asks.'),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const sessionsResponseSchema = z.object({ data: z.array(sessionSchema) });
+
+export const endOtherSessionsResponseSchema = z.object({
+  ended: z.number().int().nonnegative().describe('How many other sessions were signed out.'),
+});
+
+const walletKeySchema = z.string().min(1).describe('The wallet key: it signs the revoke.');
+
+/** An x/authz grant the wallet gave, as the chain's node holds it. */
+export const chainGrantSchema = z.object({
+  chainId: z.string(),
+  grantee: z.string(),
+  msgTypeUrl: z.string().describe('The message the grantee may send for the wallet.'),
+  authorization: z.string().describe('The authorization’s type URL.'),
+  limit: decimalStringSchema.nullable().describe('What is left of its cap (OPT); null: none.'),
+  expiresAt: isoDateTimeSchema.nullable(),
+  autoCompound: z
+    .boolean()
+    .describe('One of auto-compound’s grants: revoking it turns auto-compound off.'),
+});
+export type ChainGrant = z.infer<typeof chainGrantSchema>;
+
+/** An x/feegrant allowance the wallet holds (someone pays its fees). */
+export const feeAllowanceSchema = z.object({
+  chainId: z.string(),
+  granter: z.string(),
+  byOptWallet: z.boolean().describe('Granted by OptWallet’s fee payer (gasless first sends).'),
+  remaining: decimalStringSchema.nullable().describe('What it still pays (OPT); null: no cap.'),
+  expiresAt: isoDateTimeSchema.nullable(),
+});
+export type FeeAllowance = z.infer<typeof feeAllowanceSchema>;
+
+export const chainGrantsResponseSchema = z.object({
+  grants: z.array(chainGrantSchema),
+  allowances: z.array(feeAllowanceSchema),
+});
+export type ChainGrants = z.infer<typeof chainGrantsResponseSchema>;
+
+/** DELETE /wallets/{id}/chainGrants: a MsgRevoke signed with the wallet key. */
+export const revokeChainGrantRequestSchema = z.object({
+  chainId: z.string().min(1),
+  grantee: z.string().min(1),
+  msgTypeUrl: z.string().min(1),
+  walletPasscode: walletKeySchema,
+});
+export type RevokeChainGrantRequest = z.infer<typeof revokeChainGrantRequestSchema>;
+
+const evmAddressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Must be a 0x address of 40 hexadecimal digits');
+
+/** An ERC-20 allowance of the wallet's 0x address: from its last Approval event, read live. */
+export const tokenApprovalSchema = z.object({
+  chainId: z.string(),
+  symbol: z.string(),
+  token: evmAddressSchema.describe('The token contract.'),
+  spender: evmAddressSchema,
+  amount: decimalStringSchema.describe('What the spender may still take, in the token’s units.'),
+  unlimited: z.boolean().describe('The allowance is 2^256-1 (or more than the token’s supply).'),
+  approvedAt: isoDateTimeSchema.describe('The block time of the Approval event.'),
+});
+export type TokenApproval = z.infer<typeof tokenApprovalSchema>;
+
+export const tokenApprovalsResponseSchema = z.object({ approvals: z.array(tokenApprovalSchema) });
+export type TokenApprovals = z.infer<typeof tokenApprovalsResponseSchema>;
+
+/** DELETE /wallets/{id}/tokenApprovals: `approve(spender, 0)` signed with the wallet key. */
+export const revokeTokenApprovalRequestSchema = z.object({
+  chainId: z.string().min(1),
+  symbol: z.string().min(1),
+  spender: evmAddressSchema,
+  walletPasscode: walletKeySchema,
+});
+export type RevokeTokenApprovalRequest = z.infer<typeof revokeTokenApprovalRequestSchema>;
