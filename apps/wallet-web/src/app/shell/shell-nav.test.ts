@@ -8,6 +8,7 @@ describe('breadcrumbOf (spec §2 header: the last matched route)', () => {
     ['/network/following', 'Network'],
     ['/distribution', 'Distribution'],
     ['/admin', 'Admin'],
+    ['/permissions', 'Permissions'],
   ])('names %s "%s"', (path, label) => {
     const key = breadcrumbOf(path);
     expect(key && t(key)).toBe(label);

@@ -54,6 +54,7 @@ const CRUMBS: Array<[string, TextKey]> = [
   ['/profile', 'shell.profile'],
   ['/followers', 'shell.profile'],
   ['/settings', 'shell.settings'],
+  ['/permissions', 'shell.permissions'],
   ['/notifications', 'shell.notifications'],
   ['/setup-wallet', 'wallet_setup.title'],
   ['/help-support', 'help.title'],

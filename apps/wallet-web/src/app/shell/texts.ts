@@ -9,6 +9,7 @@ const SHELL_TEXTS_EN = {
   'shell.breadcrumb_home': 'Home',
   'shell.create_validator': 'Create validator',
   'shell.requests': 'Requests',
+  'shell.permissions': 'Permissions',
   'shell.open_menu': 'Open menu',
   'shell.close_menu': 'Close menu',
   'shell.notifications': 'Notifications',
