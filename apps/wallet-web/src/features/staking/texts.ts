@@ -83,7 +83,6 @@ const STAKING_TEXTS_EN = {
     'OptWallet’s permission is revoked on the chain; your rewards stay in your balance.',
   'staking.compound_cap_label': 'Cap ({symbol})',
   'staking.compound_cap_hint': 'The most OptWallet may stake for you over the year.',
-  'staking.compound_cap_invalid': 'Enter an amount, e.g. 25',
   'staking.compound_cancel': 'Cancel',
   'staking.compound_turn_on': 'Turn on',
   'staking.compound_turn_off': 'Turn off',

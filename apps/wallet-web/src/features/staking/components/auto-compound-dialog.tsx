@@ -1,13 +1,21 @@
 import { isApiError } from '@optwallet/api-client';
 import type { AutoCompound } from '@optwallet/contract';
-import { NATIVE_SYMBOL, formatMoniker } from '@optwallet/domain';
-import { Button, FormField, Modal, TextField } from '@optwallet/ui';
+import {
+  NATIVE_SYMBOL,
+  formatMoniker,
+  tokenDecimals,
+  typedAmountOrText,
+  validateAmount,
+} from '@optwallet/domain';
+import { AmountField, Button, FormField, Modal } from '@optwallet/ui';
 import { WalletKeyField } from '../../../components/money/wallet-key-field';
 import { useState, type FormEvent } from 'react';
 import { t } from '../texts';
 import styles from './staking.module.css';
 
 type Field = 'cap' | 'walletPasscode' | 'form';
+
+const DECIMALS = tokenDecimals(NATIVE_SYMBOL) ?? 6;
 
 /**
  * The wallet key (and, turning on, the cap) before the wallet signs its grant or its revoke.
@@ -37,13 +45,14 @@ export function AutoCompoundDialog({
     event.preventDefault();
     if (pending) return;
     const found: Partial<Record<Field, string>> = {};
-    if (turningOn && !/^\d+(\.\d+)?$/.test(cap.trim()))
-      found.cap = t('staking.compound_cap_invalid');
+    // The cap is read as every amount is (what was typed, or a message; never a guess).
+    const capError = turningOn ? validateAmount(cap, { decimals: DECIMALS }) : null;
+    if (capError) found.cap = capError.message;
     if (walletPasscode === '') found.walletPasscode = t('validation.wallet_key_required');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await onSubmit({ cap: cap.trim(), walletPasscode });
+      await onSubmit({ cap: typedAmountOrText(cap), walletPasscode });
       onClose();
     } catch (error) {
       const message = isApiError(error) || error instanceof Error ? error.message : String(error);
@@ -80,10 +89,11 @@ export function AutoCompoundDialog({
             error={errors.cap}
             required
           >
-            <TextField
+            <AmountField
               value={cap}
-              inputMode="decimal"
-              onChange={(event) => setCap(event.target.value)}
+              onValueChange={setCap}
+              decimals={DECIMALS}
+              symbol={NATIVE_SYMBOL}
             />
           </FormField>
         ) : null}

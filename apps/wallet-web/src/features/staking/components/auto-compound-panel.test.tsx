@@ -93,6 +93,25 @@ describe('the auto-compound switch', () => {
     });
   });
 
+  it('reads the cap as every amount is: "-5" is refused with its message, "1,000.50" is sent as 1000.50', async () => {
+    const calls = server(OFF, { ...ON, cap: '1000.5', capLeft: '1000.5' }, 'PUT');
+    await panel();
+    await toggle().click();
+    const cap = page.getByRole('textbox', { name: 'Cap (OPT)' });
+    await cap.fill('-5');
+    await page.getByLabelText('Wallet key').fill('Wallet#2026');
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect.element(page.getByText('Amount cannot be negative')).toBeVisible();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await cap.fill('1,000.50');
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    await expect.element(toggle()).toBeChecked();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      cap: '1000.50',
+      walletPasscode: 'Wallet#2026',
+    });
+  });
+
   it('puts a wrong wallet key under its field and stays off', async () => {
     serve({
       [`GET ${PATH}`]: json(OFF),
