@@ -7,7 +7,9 @@ import { DEFAULT_SEED_VALIDATORS, devnetAddress, toOperatorAddress } from '@optw
 import { GenericAuthorization } from 'cosmjs-types/cosmos/authz/v1beta1/authz';
 import { AuthorizationType, StakeAuthorization } from 'cosmjs-types/cosmos/staking/v1beta1/authz';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { walletsDue } from '../src/chains/cosmos/compound-job';
 import { DEV_RESTAKE_MNEMONIC } from '../src/config/env';
+import { cosmosAutoCompound } from '../src/db/schema';
 import { send } from './harness';
 import {
   type ChainHarness,
@@ -213,6 +215,36 @@ describe('auto-compound rewards', () => {
     expect(
       (await queries.authz.grants(cleo.native, restake, DELEGATE).catch(() => undefined))?.grants,
     ).toBeUndefined();
+  });
+});
+
+describe("the job's turns", () => {
+  it('beyond what one run takes, the wallets looked at longest ago come first (never looked at: first of all)', async () => {
+    // A chain of its own, which the running job does not read.
+    const chainId = 'turns-test-1';
+    const row = (wallet: string, checkedAt: number | null) => ({
+      chainId,
+      wallet,
+      grantee: restake,
+      validators: AURORA,
+      cap: 5n * OPT,
+      capLeft: 5n * OPT,
+      grantedAt: 0,
+      expiresAt: 0,
+      compoundedToHeight: 0,
+      totalCompounded: 0n,
+      checkedAt,
+    });
+    await h.deps.db
+      .insert(cosmosAutoCompound)
+      .values([row('opt1c', 2_000), row('opt1a', 1_000), row('opt1d', null), row('opt1b', null)]);
+    await h.deps.db
+      .insert(cosmosAutoCompound)
+      .values({ ...row('opt1revoked', null), revokedAt: 1 });
+    const due = async (limit: number) =>
+      (await walletsDue(h.deps.db, chainId, limit)).map((s) => s.wallet);
+    expect(await due(2)).toEqual(['opt1b', 'opt1d']);
+    expect(await due(10)).toEqual(['opt1b', 'opt1d', 'opt1a', 'opt1c']);
   });
 });
 

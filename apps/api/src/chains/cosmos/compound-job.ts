@@ -2,6 +2,7 @@ import { SigningStargateClient } from '@cosmjs/stargate';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { cosmosAutoCompound } from '../../db/schema';
+import type { Db } from '../../db/types';
 import type { Deps } from '../../deps';
 import type { ChainJob } from '../gateway';
 import { type GrantsOnNode, execGas, execMessage, grantsOnNode } from './auto-compound-grants';
@@ -51,27 +52,45 @@ export function compoundJobs(deps: Deps, node: CosmosNode): ChainJob[] {
  */
 export const minimumCompound = (node: CosmosNode) => feeForGas(node.config, execGas(1, 1));
 
-async function compoundAll(deps: Deps, node: CosmosNode, restake: PhraseKey): Promise<void> {
-  const { chainId } = node.config;
-  const settings = await deps.db
+type Setting = typeof cosmosAutoCompound.$inferSelect;
+
+/**
+ * The wallets a run looks at: those it looked at longest ago first (never: first of all), so
+ * that beyond `limit` wallets every one has its turn, not the same first ones each run.
+ */
+export function walletsDue(db: Db, chainId: string, limit: number): Promise<Setting[]> {
+  return db
     .select()
     .from(cosmosAutoCompound)
     .where(and(eq(cosmosAutoCompound.chainId, chainId), isNull(cosmosAutoCompound.revokedAt)))
-    .limit(WALLETS_PER_RUN);
+    .orderBy(sql`${cosmosAutoCompound.checkedAt} ASC NULLS FIRST`, cosmosAutoCompound.wallet)
+    .limit(limit);
+}
+
+async function compoundAll(deps: Deps, node: CosmosNode, restake: PhraseKey): Promise<void> {
+  const { chainId } = node.config;
   let failed: Error | undefined;
-  for (const setting of settings) {
+  for (const setting of await walletsDue(deps.db, chainId, WALLETS_PER_RUN)) {
     try {
       await compoundOne(deps, node, restake, setting);
     } catch (error) {
       // One wallet's failure (its exec refused) does not hold the others; the run reports it.
       deps.logger.warn({ err: error, wallet: setting.wallet }, 'auto-compound failed');
       failed ??= error instanceof Error ? error : new Error(String(error));
+    } finally {
+      await deps.db
+        .update(cosmosAutoCompound)
+        .set({ checkedAt: deps.clock().getTime() })
+        .where(
+          and(
+            eq(cosmosAutoCompound.chainId, chainId),
+            eq(cosmosAutoCompound.wallet, setting.wallet),
+          ),
+        );
     }
   }
   if (failed) throw failed;
 }
-
-type Setting = typeof cosmosAutoCompound.$inferSelect;
 
 async function compoundOne(
   deps: Deps,

@@ -112,6 +112,8 @@ export const cosmosAutoCompound = pgTable(
       mode: 'bigint',
     }).notNull(),
     revokedAt: bigint('revoked_at', { mode: 'number' }),
+    /** When the job last looked at this wallet (compounded or not): the next run's order. */
+    checkedAt: bigint('checked_at', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.wallet] }),

@@ -1,0 +1,1 @@
+ALTER TABLE "cosmos_auto_compound" ADD COLUMN "checked_at" bigint;
