@@ -105,13 +105,21 @@ function countPglite(client: PGlite): () => number {
 /** The extensions the migrations create, which PGlite loads from its own bundles. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite's Postgres with 32 MB of shared buffers instead of Postgres's default 128 MB: the
+ * buffers live in the process's own memory (WebAssembly), not in a server's, and an idle API
+ * kept them resident (RSS 430 MB idle after a restart, 320 MB with these). Reads past the buffers
+ * come from the operating system's page cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Opens PGlite: in memory without a directory, else a data directory created on first start. */
 export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const extensions = PGLITE_EXTENSIONS;
+  const options = { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS };
   const client = dataDir
-    ? new PGlite(dataDir, { extensions })
-    : new PGlite(snapshot ? { loadDataDir: snapshot, extensions } : { extensions });
+    ? new PGlite(dataDir, options)
+    : new PGlite(snapshot ? { loadDataDir: snapshot, ...options } : options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
