@@ -17,6 +17,38 @@ function deviceName(userAgent: string | null): string {
   return browser ?? system ?? t('permissions.device_unknown');
 }
 
+/** A sign-out (one session, or every other) that asks first: the button is also the confirm. */
+function SignOutButton({
+  label,
+  title,
+  body,
+  confirming,
+  onConfirm,
+}: {
+  label: string;
+  title: string;
+  body: string;
+  confirming: boolean;
+  onConfirm: () => void | Promise<void>;
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="secondary">
+          {label}
+        </Button>
+      }
+      tone="danger"
+      title={title}
+      description={body}
+      confirmLabel={label}
+      cancelLabel={t('permissions.cancel')}
+      confirming={confirming}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 function SessionRow({ session }: { session: Session }) {
   const end = useEndSession();
   return (
@@ -39,17 +71,10 @@ function SessionRow({ session }: { session: Session }) {
         </p>
       </div>
       {session.current ? null : (
-        <ConfirmDialog
-          trigger={
-            <Button size="sm" variant="secondary">
-              {t('permissions.sign_out')}
-            </Button>
-          }
-          tone="danger"
+        <SignOutButton
+          label={t('permissions.sign_out')}
           title={t('permissions.sign_out_title')}
-          description={t('permissions.sign_out_body')}
-          confirmLabel={t('permissions.sign_out')}
-          cancelLabel={t('permissions.cancel')}
+          body={t('permissions.sign_out_body')}
           confirming={end.isPending}
           onConfirm={() =>
             end
@@ -88,17 +113,10 @@ export function SessionsSection() {
       intro={t('permissions.sessions_intro')}
       action={
         others > 0 ? (
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="secondary">
-                {t('permissions.sign_out_others')}
-              </Button>
-            }
-            tone="danger"
+          <SignOutButton
+            label={t('permissions.sign_out_others')}
             title={t('permissions.sign_out_others_title')}
-            description={t('permissions.sign_out_others_body')}
-            confirmLabel={t('permissions.sign_out_others')}
-            cancelLabel={t('permissions.cancel')}
+            body={t('permissions.sign_out_others_body')}
             confirming={endOthers.isPending}
             onConfirm={signOutOthers}
           />
