@@ -29,7 +29,12 @@ export function NetworkList({ tab }: { tab: NetworkTab }) {
 
   if (list.isPending) {
     return (
-      <div className={styles.skeletons} aria-busy="true" aria-label={t('common.loading')}>
+      <div
+        className={styles.skeletons}
+        role="status"
+        aria-busy="true"
+        aria-label={t('common.loading')}
+      >
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} height={64} />
         ))}

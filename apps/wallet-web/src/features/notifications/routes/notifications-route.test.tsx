@@ -77,6 +77,12 @@ describe('/notifications (spec §4)', () => {
     vi.restoreAllMocks();
   });
 
+  it('while the list loads, says so as a status (a label on a plain div is not announced, and axe refuses it)', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    const { screen } = await renderPage();
+    await expect.element(screen.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  });
+
   it('groups Today, Yesterday, Last Week and Older, with relative times today and dates before', async () => {
     const older = new Date(Date.now() - 40 * DAY);
     serve(() =>

@@ -38,7 +38,12 @@ export function Component() {
   let body;
   if (isPending) {
     body = (
-      <div className={styles.skeletons} aria-busy="true" aria-label={t('common.loading')}>
+      <div
+        className={styles.skeletons}
+        role="status"
+        aria-busy="true"
+        aria-label={t('common.loading')}
+      >
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} height={64} />
         ))}

@@ -17,7 +17,7 @@ export function ReceiveQr({ profile, name }: { profile: Profile; name: string })
   });
   if (query.isPending) {
     return (
-      <Card className={styles.qr} aria-busy="true" aria-label={t('common.loading')}>
+      <Card className={styles.qr} role="status" aria-busy="true" aria-label={t('common.loading')}>
         <SkeletonText lines={4} />
       </Card>
     );

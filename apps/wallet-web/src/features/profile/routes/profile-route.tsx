@@ -21,7 +21,7 @@ export function Component() {
 
   if (query.isPending) {
     return (
-      <Card className={styles.card} aria-busy="true" aria-label={t('common.loading')}>
+      <Card className={styles.card} role="status" aria-busy="true" aria-label={t('common.loading')}>
         <div className={styles.skeleton}>
           <Skeleton shape="circle" width={72} height={72} />
           <SkeletonText lines={2} style={{ flex: 1 }} />

@@ -76,7 +76,12 @@ export function RequestList({ direction, openOnly }: { direction: Direction; ope
   const content = (() => {
     if (list.isPending) {
       return (
-        <div className={styles.list} aria-busy="true" aria-label={t('common.loading')}>
+        <div
+          className={styles.list}
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height={72} />
           ))}
