@@ -108,7 +108,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 /**
  * PGlite's Postgres with 32 MB of shared buffers instead of Postgres's default 128 MB: the
  * buffers live in the process's own memory (WebAssembly), not in a server's, and an idle API
- * kept them resident (RSS 430 MB idle after a restart, 320 MB with these). Reads past the buffers
+ * kept them resident (RSS 426-431 MB idle after a restart, 283-300 MB with these). Reads past the buffers
  * come from the operating system's page cache.
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
