@@ -4,8 +4,10 @@ import { Comet38Client } from '@cosmjs/tendermint-rpc';
 import { endpoints } from '@optwallet/contract';
 import { formatAmount } from '@optwallet/domain';
 import { BasicAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_FEE_PAYER_MNEMONIC } from '../src/config/env';
+import { cosmosFeeAllowances } from '../src/db/schema';
 import { send } from './harness';
 import {
   type ChainHarness,
@@ -138,6 +140,28 @@ describe('gasless first sends', () => {
     expect(await balanceOf(feePayer)).toBe(payerMiddle);
     const later = await optchainHistory(h, ben);
     expect(later.find((tx) => tx.hash === charged?.transactionHash)?.gasFee).toBe('0.005');
+  });
+
+  it('a send between the grant’s block and the job’s record of it is gasless too', async () => {
+    const fay = await userWithWallet(h, 'gasfay');
+    const gus = await userWithWallet(h, 'gasgus');
+    await granted(fay, gus.native);
+    await granted(gus, fay.native);
+    const [fayBefore, payerBefore] = [await balanceOf(fay.native), await balanceOf(feePayer)];
+    // The job records a grant a moment after its block: the index still says queued.
+    const row = eq(cosmosFeeAllowances.grantee, fay.native);
+    await h.deps.db
+      .update(cosmosFeeAllowances)
+      .set({ status: 'pending', remaining: null })
+      .where(row);
+
+    const sent = await sendOpt(fay, '1', gus.native);
+    expect(sent?.gasFee).toBe('0');
+    expect(fayBefore - (await balanceOf(fay.native))).toBe(1_000_000n);
+    expect(payerBefore - (await balanceOf(feePayer))).toBe(SEND_FEE);
+    // The send recorded the node's word, its own fee taken off.
+    const [recorded] = await h.deps.db.select().from(cosmosFeeAllowances).where(row);
+    expect(recorded).toMatchObject({ status: 'granted', remaining: SPEND_LIMIT - SEND_FEE });
   });
 
   it('while the product pays the fee, the whole balance can be sent', async () => {

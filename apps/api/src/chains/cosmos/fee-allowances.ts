@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { cosmosFeeAllowances } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -60,10 +60,11 @@ export async function feePayerByIndex(
 
 /**
  * At a send: the fee granter to name (the fee payer's chain address) when the node's allowance
- * covers the fee, else undefined (the wallet pays). Only a wallet the index holds as granted and
- * not spent is asked about (one abci_query): the index then keeps the node's remainder, less
- * this fee when the fee payer pays it. A send the node then refuses leaves the index a fee
- * short; the next send reads the node again.
+ * covers the fee, else undefined (the wallet pays). Only a wallet the index holds as queued or
+ * granted, and not spent, is asked about (one abci_query). A queued one is asked too: the job
+ * records its grant a moment after the grant's block, and a send in that moment is still
+ * gasless. The index then keeps the node's word, less this fee when the fee payer pays it. A
+ * send the node then refuses leaves the index a fee short; the next send reads the node again.
  */
 export async function feeGranterForSend(
   deps: Deps,
@@ -78,17 +79,26 @@ export async function feeGranterForSend(
     eq(cosmosFeeAllowances.chainId, node.config.chainId),
     eq(cosmosFeeAllowances.grantee, address),
     eq(cosmosFeeAllowances.granter, storedAccount(granter)),
-    eq(cosmosFeeAllowances.status, 'granted'),
+    inArray(cosmosFeeAllowances.status, ['pending', 'granted']),
   );
   const [row] = await deps.db
-    .select({ remaining: cosmosFeeAllowances.remaining })
+    .select({ remaining: cosmosFeeAllowances.remaining, status: cosmosFeeAllowances.status })
     .from(cosmosFeeAllowances)
     .where(held);
   if (!row || row.remaining === 0n) return undefined;
   const allowance = await allowanceOnNode(node, granter, accountOn(node.config, address));
+  // Queued and not on the node yet: the job grants it; the wallet pays this one.
+  if (allowance === undefined && row.status === 'pending') return undefined;
   const limit = allowance === undefined ? 0n : allowance.remaining;
   const covers = allowance !== undefined && (limit === undefined || limit >= fee);
   const remaining = limit === undefined ? null : covers ? limit - fee : limit;
-  await deps.db.update(cosmosFeeAllowances).set({ remaining }).where(held);
+  await deps.db
+    .update(cosmosFeeAllowances)
+    .set({
+      status: 'granted',
+      remaining,
+      ...(allowance ? { expiresAt: allowance.expiresAt ?? null } : {}),
+    })
+    .where(held);
   return covers ? granter : undefined;
 }

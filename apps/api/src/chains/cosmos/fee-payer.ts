@@ -70,7 +70,8 @@ async function grantQueued(
   });
   for (const { grantee } of queued) {
     const chainGrantee = accountOn(node.config, grantee);
-    // A grant broadcast before a crash may be on the chain already: the node's word is recorded.
+    // A grant broadcast before a crash may be on the chain already: the node's word is recorded
+    // (unless a send recorded it first, fee-allowances.ts, with its own fee taken off).
     const known =
       (await allowanceOnNode(node, payer.address, chainGrantee)) ??
       (await grant(node, client, grants, payer.address, chainGrantee));
@@ -83,7 +84,11 @@ async function grantQueued(
         expiresAt: known.expiresAt ?? null,
       })
       .where(
-        and(eq(cosmosFeeAllowances.chainId, chainId), eq(cosmosFeeAllowances.grantee, grantee)),
+        and(
+          eq(cosmosFeeAllowances.chainId, chainId),
+          eq(cosmosFeeAllowances.grantee, grantee),
+          eq(cosmosFeeAllowances.status, 'pending'),
+        ),
       );
   }
 }
