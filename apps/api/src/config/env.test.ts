@@ -6,6 +6,7 @@ import {
   ConfigError,
   DEV_FEE_PAYER_MNEMONIC,
   DEV_RESTAKE_MNEMONIC,
+  DEV_SCHEDULER_MNEMONIC,
   DEV_WALLET_SEAL_KEY,
   loadConfig,
 } from './env';
@@ -176,6 +177,7 @@ describe('loadConfig', () => {
       pollMs: 250,
       feeGrants: { mnemonic: DEV_FEE_PAYER_MNEMONIC, spendLimit: 100_000n, days: 30 },
       restake: { mnemonic: DEV_RESTAKE_MNEMONIC },
+      scheduler: { mnemonic: DEV_SCHEDULER_MNEMONIC },
     });
     const other = loadConfig({
       DATA_DIR: dir,
@@ -222,6 +224,33 @@ describe('loadConfig', () => {
     ).toEqual({ mnemonic: DEV_RESTAKE_MNEMONIC });
     expect(() => loadConfig({ ...production, OPT_RESTAKE_MNEMONIC: 'not a phrase' })).toThrow(
       /OPT_RESTAKE_MNEMONIC must be a BIP39 English recovery phrase/,
+    );
+  });
+
+  it('has the devnet scheduler account in devnet, none in production unless named, none when off', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
+    expect(loadConfig({ DATA_DIR: dir }).optNode?.scheduler).toEqual({
+      mnemonic: DEV_SCHEDULER_MNEMONIC,
+    });
+    expect(
+      new Set([DEV_SCHEDULER_MNEMONIC, DEV_RESTAKE_MNEMONIC, DEV_FEE_PAYER_MNEMONIC]).size,
+    ).toBe(3);
+    expect(
+      loadConfig({ DATA_DIR: dir, OPT_SCHEDULER_MNEMONIC: 'off' }).optNode?.scheduler,
+    ).toBeUndefined();
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      WALLET_SEAL_KEY: 'k'.repeat(40),
+      ...CHAINS,
+    };
+    expect(loadConfig(production).optNode?.scheduler).toBeUndefined();
+    expect(
+      loadConfig({ ...production, OPT_SCHEDULER_MNEMONIC: DEV_SCHEDULER_MNEMONIC }).optNode
+        ?.scheduler,
+    ).toEqual({ mnemonic: DEV_SCHEDULER_MNEMONIC });
+    expect(() => loadConfig({ ...production, OPT_SCHEDULER_MNEMONIC: 'not a phrase' })).toThrow(
+      /OPT_SCHEDULER_MNEMONIC must be a BIP39 English recovery phrase/,
     );
   });
 
