@@ -160,15 +160,12 @@ export interface RecurringSendsGateway {
   /** Signs the grant (widened by this schedule) with the wallet's key, then records it. */
   create(
     deps: Deps,
-    input: {
+    input: Pick<
+      RecurringSchedule,
+      'recipient' | 'amount' | 'every' | 'runs' | 'until' | 'startedAt'
+    > & {
       mnemonic: string;
       wallet: string;
-      recipient: string;
-      amount: bigint;
-      every: 'week' | 'month';
-      runs: number;
-      until: string | null;
-      startedAt: number;
     },
   ): Promise<void>;
   /** Stops one schedule (404: none such): the grant narrowed, or revoked when none is left. */

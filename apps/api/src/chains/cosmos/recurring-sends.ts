@@ -25,7 +25,7 @@ const MARGIN_MS = 7 * 86_400_000;
 
 type Row = typeof cosmosRecurringSends.$inferSelect;
 
-export const unavailable = () =>
+const unavailable = () =>
   new HttpError(422, 'Recurring sends are not available on this server', {
     errors: { chainId: ['Recurring sends are not available on this server'] },
   });

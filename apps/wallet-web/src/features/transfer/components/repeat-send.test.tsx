@@ -1,26 +1,12 @@
 import { addDays, format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import { TOKENS, WALLET, json, renderMoney, serve, signIn } from '../../../test/money-harness';
+import { SEND, TOKENS, json, renderMoney, serve, signIn } from '../../../test/money-harness';
 import { SendReceiveModal } from './send-receive-modal';
 
 /* "Repeat" on an OPT send: the choices, what they refuse, and the schedule sent after the send. */
 
-const RECEIVER = 'opt1zyxwvutsrqpnmlkjhgfedcba9876543210qpzry';
-const PREVIEW = {
-  amount: '12.5',
-  gasFeeEstimate: '0.005',
-  to: RECEIVER,
-  from: WALLET.addresses[0]?.address ?? '',
-};
-const RESULT = {
-  transactionHash: 'A1B2C3D4E5F6',
-  to: RECEIVER,
-  from: PREVIEW.from,
-  amount: '12.5',
-  gasFee: '0.005',
-  blockExplorerLink: '/explorer/tx/A1B2C3D4E5F6',
-};
+const { RECEIVER, PREVIEW, RESULT } = SEND;
 const SCHEDULE = {
   id: 's1',
   chainId: 'optchain-1',
