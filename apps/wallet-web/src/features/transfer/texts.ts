@@ -73,7 +73,7 @@ const TRANSFER_TEXTS_EN = {
   'transfer.repeat_never': 'Never',
   'transfer.repeat_weekly': 'Weekly',
   'transfer.repeat_monthly': 'Monthly',
-  'transfer.repeat_ends': 'Repeat',
+  'transfer.repeat_ends': 'Ends',
   'transfer.repeat_times': 'A number of times',
   'transfer.repeat_until': 'Until a date',
   'transfer.repeat_count': 'Number of times after this send',

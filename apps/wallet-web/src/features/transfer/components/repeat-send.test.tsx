@@ -42,7 +42,7 @@ function routes(available: boolean) {
   });
 }
 
-const repeatGroup = () => page.getByRole('group', { name: 'Repeat' }).first();
+const repeatGroup = () => page.getByRole('group', { name: 'Repeat' });
 
 async function fill(amount = '12.5') {
   await page.getByRole('textbox', { name: 'Receiver' }).fill(RECEIVER);
