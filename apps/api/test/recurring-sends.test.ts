@@ -145,15 +145,16 @@ describe('recurring sends', () => {
     expect((await sendGrantOf(ana.native))?.spendLimit).toEqual([
       { denom: 'uopt', amount: String(2n * 2_500_000n) },
     ]);
-    const notified = async () => {
-      const [anaSaw, bobSaw] = [await titlesOf(ana), await titlesOf(bob)];
-      return (
-        anaSaw.includes(
+    // The sender by the job, the recipient by the follower's "Funds received".
+    await vi.waitFor(
+      async () => {
+        expect(await titlesOf(ana)).toContain(
           'Recurring send made: Your recurring send of 2.5 OPT to @repeatbob was made (run 1 of 3).',
-        ) && bobSaw.some((t) => t.startsWith('Funds received:'))
-      );
-    };
-    await vi.waitFor(async () => expect(await notified()).toBe(true), { timeout: 15_000 });
+        );
+        expect(await titlesOf(bob)).toContainEqual(expect.stringMatching(/^Funds received: /));
+      },
+      { timeout: 15_000, interval: 250 },
+    );
 
     await advance(WEEK_S);
     await until(ana, (s) => s.sent === 2);
