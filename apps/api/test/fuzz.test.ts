@@ -293,6 +293,22 @@ beforeAll(async () => {
         walletPasscode: PASSCODE,
       },
     },
+    recurringSends: { params: wallet },
+    createRecurringSend: {
+      params: wallet,
+      body: {
+        chainId: 'optchain-1',
+        to: other.native,
+        amount: '1',
+        every: 'week',
+        count: 3,
+        walletPasscode: PASSCODE,
+      },
+    },
+    cancelRecurringSend: {
+      params: { ...wallet, scheduleId: wallet.id },
+      body: { walletPasscode: PASSCODE },
+    },
     tokenApprovals: { params: wallet },
     revokeTokenApproval: {
       params: wallet,

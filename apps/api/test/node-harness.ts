@@ -3,7 +3,7 @@ import { endpoints } from '@optwallet/contract';
 import { type CosmosNode, connectCosmosNode } from '../src/chains/cosmos';
 import { chainJobs } from '../src/chains/registry';
 import { startJobs } from '../src/jobs/job-list';
-import type { Config, FeeGrantConfig, RestakeConfig } from '../src/config/env';
+import type { Config, FeeGrantConfig, RestakeConfig, SchedulerConfig } from '../src/config/env';
 import type { Mailer } from '../src/lib/outbox';
 import { type Logger, createLogger } from '../src/lib/logger';
 import { type Harness, createHarness, send } from './harness';
@@ -101,15 +101,17 @@ export async function createChainHarness(
     feeGrants?: FeeGrantConfig;
     /** optchain-1's restake account (auto-compound rewards); unset: off. */
     restake?: RestakeConfig;
+    /** optchain-1's scheduler account (recurring sends); unset: off. */
+    scheduler?: SchedulerConfig;
   } = {},
 ): Promise<ChainHarness> {
-  const { testnet: withTestnet, feeGrants, restake, ...rest } = extra;
+  const { testnet: withTestnet, feeGrants, restake, scheduler, ...rest } = extra;
   const processes = await Promise.all([
     startOptchain('optchain-1', TEST_BLOCK_MS),
     ...(withTestnet ? [startOptchain('optchain-testnet-1', TEST_BLOCK_MS)] : []),
   ]);
   const [chain, testnetChain] = processes as [OptchainProcess, OptchainProcess | undefined];
-  const config = { ...chain.config, pollMs: TEST_POLL_MS, feeGrants, restake };
+  const config = { ...chain.config, pollMs: TEST_POLL_MS, feeGrants, restake, scheduler };
   const testnetConfig = testnetChain && { ...testnetChain.config, pollMs: TEST_POLL_MS };
   const node = await connectCosmosNode(config);
   const testnet = testnetConfig && (await connectCosmosNode(testnetConfig));

@@ -139,9 +139,19 @@ const VALID_BODIES: Record<string, unknown> = {
     walletPasscode: 'Wrong#pass1',
   },
   payPaymentRequest: { walletPasscode: 'Wrong#pass1' },
+  createRecurringSend: {
+    chainId: 'optchain-1',
+    to: 'bobby',
+    amount: '1',
+    every: 'week',
+    count: 3,
+    walletPasscode: 'Wrong#pass1',
+  },
+  cancelRecurringSend: { walletPasscode: 'Wrong#pass1' },
 };
 const MISSING = {
   id: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
+  scheduleId: '01JZZZZZZZZZZZZZZZZZZZZZZZ',
   tab: 'followers',
   query: 'nobody',
   chainId: 'optchain-1',
@@ -152,8 +162,8 @@ const MISSING = {
 describe('the statuses the server answers', () => {
   const withParams = table.filter(([, e]) => e.params);
 
-  it('covers the 37 operations with path parameters', () => {
-    expect(withParams).toHaveLength(37);
+  it('covers the 40 operations with path parameters', () => {
+    expect(withParams).toHaveLength(40);
   });
 
   /** Required query fields, so that the call reaches the lookup of its id. */

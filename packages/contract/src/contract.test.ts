@@ -63,6 +63,9 @@ describe('endpoint table', () => {
       'endOtherSessions',
       'chainGrants',
       'revokeChainGrant',
+      'recurringSends',
+      'createRecurringSend',
+      'cancelRecurringSend',
       'tokenApprovals',
       'revokeTokenApproval',
       'health',
@@ -71,7 +74,7 @@ describe('endpoint table', () => {
       'devFaucet',
     ];
     expect(rows.filter(([name]) => !beyondSpec.includes(name))).toHaveLength(46);
-    expect(rows).toHaveLength(98);
+    expect(rows).toHaveLength(101);
   });
 
   it('declares a params schema exactly for templates with placeholders', () => {

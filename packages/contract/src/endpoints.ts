@@ -85,6 +85,12 @@ import {
   autoCompoundSchema,
 } from './auto-compound';
 import {
+  cancelRecurringSendRequestSchema,
+  createRecurringSendRequestSchema,
+  recurringSendParamsSchema,
+  recurringSendsResponseSchema,
+} from './recurring-sends';
+import {
   chainGrantsResponseSchema,
   endOtherSessionsResponseSchema,
   revokeChainGrantRequestSchema,
@@ -1010,6 +1016,35 @@ export const endpoints = define({
     params: autoCompoundParamsSchema,
     body: autoCompoundOffRequestSchema,
     response: autoCompoundSchema,
+  },
+  recurringSends: {
+    method: 'GET',
+    path: '/wallets/{id}/recurringSends',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Recurring sends: the wallet’s schedules, their runs and what failed',
+    params: walletParamsSchema,
+    response: recurringSendsResponseSchema,
+  },
+  createRecurringSend: {
+    method: 'POST',
+    path: '/wallets/{id}/recurringSends',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Repeat a send: the wallet grants the scheduler a capped SendAuthorization (MsgGrant)',
+    params: walletParamsSchema,
+    body: createRecurringSendRequestSchema,
+    response: recurringSendsResponseSchema,
+  },
+  cancelRecurringSend: {
+    method: 'DELETE',
+    path: '/wallets/{id}/recurringSends/{scheduleId}',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Stop a recurring send: the wallet revokes (or narrows) its grant',
+    params: recurringSendParamsSchema,
+    body: cancelRecurringSendRequestSchema,
+    response: recurringSendsResponseSchema,
   },
   chainGrants: {
     method: 'GET',

@@ -369,3 +369,19 @@ export type {
   EndpointResponse,
 } from './endpoints';
 export { contractErrorMap } from './error-messages';
+export {
+  repeatEverySchema,
+  createRecurringSendRequestSchema,
+  recurringRunStatusSchema,
+  recurringSendStatusSchema,
+  recurringSendSchema,
+  recurringSendsResponseSchema,
+  recurringSendParamsSchema,
+  cancelRecurringSendRequestSchema,
+} from './recurring-sends';
+export type {
+  CreateRecurringSendRequest,
+  RecurringSend,
+  RecurringSends,
+  CancelRecurringSendRequest,
+} from './recurring-sends';

@@ -13,6 +13,7 @@ export const notificationTypeSchema = z
     'payment_request_paid',
     'payment_request_declined',
     'payment_request_expired',
+    'recurring_send',
     'system',
   ])
   .describe('The event that wrote the notification.');

@@ -40,6 +40,9 @@ export const chainGrantSchema = z.object({
   autoCompound: z
     .boolean()
     .describe('One of auto-compound’s grants: revoking it turns auto-compound off.'),
+  recurringSends: z
+    .boolean()
+    .describe('The grant behind the wallet’s recurring sends: revoking it stops them all.'),
 });
 export type ChainGrant = z.infer<typeof chainGrantSchema>;
 

@@ -561,6 +561,24 @@ export const routes = {
     auth: 'bearer',
     optional: [],
   },
+  recurringSends: {
+    method: 'GET',
+    path: '/wallets/{id}/recurringSends',
+    auth: 'bearer',
+    optional: [],
+  },
+  createRecurringSend: {
+    method: 'POST',
+    path: '/wallets/{id}/recurringSends',
+    auth: 'bearer',
+    optional: ['count', 'until'],
+  },
+  cancelRecurringSend: {
+    method: 'DELETE',
+    path: '/wallets/{id}/recurringSends/{scheduleId}',
+    auth: 'bearer',
+    optional: [],
+  },
   chainGrants: {
     method: 'GET',
     path: '/wallets/{id}/chainGrants',

@@ -258,3 +258,5 @@ export type { Platform } from './platform/platform';
 export { searchRank } from './search/rank';
 export { countryKeywords } from './search/country-aliases';
 export { countryName } from './format/country';
+export { MAX_RECURRING_RUNS, recurringRunsError, runDueAt, runsUntil } from './recurring/schedule';
+export type { RepeatEvery } from './recurring/schedule';

@@ -124,6 +124,56 @@ export interface AutoCompoundGateway {
   turnOff(deps: Deps, input: { mnemonic: string; wallet: string }): Promise<void>;
 }
 
+/** A wallet's recurring send as the API records it (amounts in base units, times chain ms). */
+export interface RecurringSchedule {
+  id: string;
+  /** Stored address. */
+  recipient: string;
+  amount: bigint;
+  every: 'week' | 'month';
+  runs: number;
+  until: string | null;
+  startedAt: number;
+  /** The next run's due time (or its retry's); null: no run left. */
+  nextRunAt: number | null;
+  sent: number;
+  failed: number;
+  lastRunAt: number | null;
+  lastRunStatus: 'sent' | 'retrying' | 'failed' | null;
+  lastError: string | null;
+  lastHash: string | null;
+  cancelledAt: number | null;
+}
+
+/**
+ * Recurring sends (x/authz): the wallet grants the product's scheduler account a SendAuthorization
+ * capped at what its schedules still send, and a job makes each run a MsgExec
+ * (chains/cosmos/recurring-*).
+ */
+export interface RecurringSendsGateway {
+  /** Whether the scheduler account is configured (unset: no new schedule). */
+  readonly available: boolean;
+  /** The chain's time now (its latest block's, ms): a new schedule starts then. */
+  chainNow(): Promise<number>;
+  /** The wallet's schedules, newest first. */
+  list(deps: Deps, wallet: string): Promise<RecurringSchedule[]>;
+  /** Signs the grant (widened by this schedule) with the wallet's key, then records it. */
+  create(
+    deps: Deps,
+    input: Pick<
+      RecurringSchedule,
+      'recipient' | 'amount' | 'every' | 'runs' | 'until' | 'startedAt'
+    > & {
+      mnemonic: string;
+      wallet: string;
+    },
+  ): Promise<void>;
+  /** Stops one schedule (404: none such): the grant narrowed, or revoked when none is left. */
+  cancel(deps: Deps, input: { mnemonic: string; wallet: string; id: string }): Promise<void>;
+  /** Stops every schedule of the wallet: the grant revoked. */
+  cancelAll(deps: Deps, input: { mnemonic: string; wallet: string }): Promise<void>;
+}
+
 /** An x/authz grant a wallet gave, as the node holds it (amounts in base units). */
 export interface WalletGrant {
   grantee: string;
@@ -135,6 +185,8 @@ export interface WalletGrant {
   expiresAt: number | undefined;
   /** One of auto-compound's grants (to the restake account). */
   autoCompound: boolean;
+  /** The send grant behind the wallet's recurring sends (to the scheduler account). */
+  recurringSends: boolean;
 }
 
 /** An x/feegrant allowance a wallet holds (a BasicAllowance: the kind the product grants). */
@@ -209,6 +261,8 @@ export interface ChainGateway {
   createValidator?(deps: Deps, input: CreateValidatorInput): Promise<TxRecord>;
   /** Auto-compound rewards (chains with staking and authz). */
   autoCompound?: AutoCompoundGateway;
+  /** Recurring sends (chains with authz). */
+  recurringSends?: RecurringSendsGateway;
   /** The wallet's x/authz grants and x/feegrant allowances (chains with those modules). */
   chainGrants?: ChainGrantsGateway;
   /** The ERC-20 allowances of the wallet's address (EVM). */

@@ -6,6 +6,7 @@ import {
   ConfigError,
   DEV_FEE_PAYER_MNEMONIC,
   DEV_RESTAKE_MNEMONIC,
+  DEV_SCHEDULER_MNEMONIC,
   DEV_WALLET_SEAL_KEY,
   loadConfig,
 } from './env';
@@ -176,6 +177,7 @@ describe('loadConfig', () => {
       pollMs: 250,
       feeGrants: { mnemonic: DEV_FEE_PAYER_MNEMONIC, spendLimit: 100_000n, days: 30 },
       restake: { mnemonic: DEV_RESTAKE_MNEMONIC },
+      scheduler: { mnemonic: DEV_SCHEDULER_MNEMONIC },
     });
     const other = loadConfig({
       DATA_DIR: dir,
@@ -200,30 +202,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, OPT_GAS_PRICE: '0,025' })).toThrow(/OPT_GAS_PRICE/);
   });
 
-  it('has the devnet restake account in devnet, none in production unless named, none when off', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
-    expect(loadConfig({ DATA_DIR: dir }).optNode?.restake).toEqual({
-      mnemonic: DEV_RESTAKE_MNEMONIC,
-    });
-    expect(DEV_RESTAKE_MNEMONIC).not.toBe(DEV_FEE_PAYER_MNEMONIC);
-    expect(
-      loadConfig({ DATA_DIR: dir, OPT_RESTAKE_MNEMONIC: 'off' }).optNode?.restake,
-    ).toBeUndefined();
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      WALLET_SEAL_KEY: 'k'.repeat(40),
-      ...CHAINS,
-    };
-    expect(loadConfig(production).optNode?.restake).toBeUndefined();
-    expect(
-      loadConfig({ ...production, OPT_RESTAKE_MNEMONIC: ` ${DEV_RESTAKE_MNEMONIC}  ` }).optNode
-        ?.restake,
-    ).toEqual({ mnemonic: DEV_RESTAKE_MNEMONIC });
-    expect(() => loadConfig({ ...production, OPT_RESTAKE_MNEMONIC: 'not a phrase' })).toThrow(
-      /OPT_RESTAKE_MNEMONIC must be a BIP39 English recovery phrase/,
-    );
-  });
+  it.each([
+    ['restake', 'OPT_RESTAKE_MNEMONIC', DEV_RESTAKE_MNEMONIC],
+    ['scheduler', 'OPT_SCHEDULER_MNEMONIC', DEV_SCHEDULER_MNEMONIC],
+  ] as const)(
+    'has the devnet %s account in devnet, none in production unless named, none when off',
+    (account, variable, devnetPhrase) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'optwallet-env-'));
+      expect(loadConfig({ DATA_DIR: dir }).optNode?.[account]).toEqual({
+        mnemonic: devnetPhrase,
+      });
+      expect(
+        new Set([DEV_SCHEDULER_MNEMONIC, DEV_RESTAKE_MNEMONIC, DEV_FEE_PAYER_MNEMONIC]).size,
+      ).toBe(3);
+      expect(loadConfig({ DATA_DIR: dir, [variable]: 'off' }).optNode?.[account]).toBeUndefined();
+      const production = {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        WALLET_SEAL_KEY: 'k'.repeat(40),
+        ...CHAINS,
+      };
+      expect(loadConfig(production).optNode?.[account]).toBeUndefined();
+      expect(
+        loadConfig({ ...production, [variable]: ` ${devnetPhrase}  ` }).optNode?.[account],
+      ).toEqual({ mnemonic: devnetPhrase });
+      expect(() => loadConfig({ ...production, [variable]: 'not a phrase' })).toThrow(
+        new RegExp(`${variable} must be a BIP39 English recovery phrase`),
+      );
+    },
+  );
 
   it('reports invalid values by name', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -167,6 +167,12 @@ const envSchema = z.object({
    * devnet restake account in devnet.
    */
   OPT_RESTAKE_MNEMONIC: phraseOrOff('OPT_RESTAKE_MNEMONIC'),
+  /**
+   * The recovery phrase of the scheduler account that makes wallets' recurring sends (their
+   * x/authz SendAuthorization names it; it pays the MsgExec fees), or `off`. Unset: off outside
+   * devnet; the devnet scheduler account in devnet.
+   */
+  OPT_SCHEDULER_MNEMONIC: phraseOrOff('OPT_SCHEDULER_MNEMONIC'),
 });
 
 /** OPT on a Cosmos SDK node (issue 29), when configured. */
@@ -183,6 +189,14 @@ export interface OptNodeConfig {
   feeGrants?: FeeGrantConfig | undefined;
   /** Auto-compound rewards: the product's restake account; unset: off. */
   restake?: RestakeConfig | undefined;
+  /** Recurring sends: the product's scheduler account; unset: off. */
+  scheduler?: SchedulerConfig | undefined;
+}
+
+/** The scheduler account (x/authz grantee of recurring sends, payer of their MsgExec fees). */
+export interface SchedulerConfig {
+  /** Its recovery phrase (its key: coin type 118, account 0, as a wallet's). */
+  mnemonic: string;
 }
 
 /** The restake account (x/authz grantee of auto-compound, payer of its MsgExec fees). */
@@ -295,6 +309,14 @@ export const DEV_FEE_PAYER_MNEMONIC =
  */
 export const DEV_RESTAKE_MNEMONIC =
   'mean stadium wish mobile hero twin thank original stairs trust stick slide chuckle that rude fence syrup excite tag alpha music elder hollow daughter';
+
+/**
+ * The devnet's scheduler account (recurring sends): a fixed, public phrase, other than the fee
+ * payer's and the restake account's, funded by the devnet faucet when it runs low. Never use it
+ * for real funds.
+ */
+export const DEV_SCHEDULER_MNEMONIC =
+  'moral cost fiction typical brother mansion nation skill gold ladder bean luggage remove stage employ ozone such guard amused winter dwarf gown mosquito one';
 
 /** Devnet only: secrets nobody configured are generated once and kept in DATA_DIR. */
 function devnetSecret(dataDir: string, name: string): string {
@@ -446,7 +468,21 @@ function optNodeConfig(
     pollMs: env.OPT_POLL_MS ?? pollMs(devnet),
     feeGrants: prefix === 'OPT' ? feeGrantConfig(env, devnet) : undefined,
     restake: prefix === 'OPT' ? restakeConfig(env, devnet) : undefined,
+    scheduler: prefix === 'OPT' ? schedulerConfig(env, devnet) : undefined,
   };
+}
+
+/**
+ * Recurring sends, on the main chain only: OPT_SCHEDULER_MNEMONIC's account is the grantee of
+ * wallets' send grants and pays their runs. Unset: the devnet's scheduler account in devnet, off
+ * elsewhere (Repeat then says it is unavailable).
+ */
+function schedulerConfig(
+  env: z.infer<typeof envSchema>,
+  devnet: boolean,
+): SchedulerConfig | undefined {
+  const mnemonic = env.OPT_SCHEDULER_MNEMONIC ?? (devnet ? DEV_SCHEDULER_MNEMONIC : 'off');
+  return mnemonic === 'off' ? undefined : { mnemonic };
 }
 
 /**

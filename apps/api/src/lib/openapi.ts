@@ -224,6 +224,19 @@ const ANSWERS: Record<string, Record<number, string | null>> = {
     429: 'The wallet is locked after 5 wrong passcodes.',
     503: "The OPT chain's node did not answer; nothing was revoked.",
   },
+  recurringSends: { 404: 'No such wallet of yours.' },
+  createRecurringSend: {
+    400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',
+    404: 'No such wallet of yours.',
+    429: 'The wallet is locked after 5 wrong passcodes.',
+    503: "The OPT chain's node did not answer; nothing was granted.",
+  },
+  cancelRecurringSend: {
+    400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',
+    404: 'No such wallet of yours, or no such recurring send of the wallet.',
+    429: 'The wallet is locked after 5 wrong passcodes.',
+    503: "The OPT chain's node did not answer; nothing was revoked.",
+  },
   tokenApprovals: { 404: 'No such wallet of yours.', 503: 'The EVM node did not answer.' },
   revokeTokenApproval: {
     400: 'Wrong wallet passcode (`errors.walletPasscode`), or the body is not valid JSON.',

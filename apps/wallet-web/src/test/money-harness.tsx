@@ -142,6 +142,22 @@ export async function renderMoney(element: ReactNode, path = '/', routePath?: st
 }
 
 /** Spendable $1,525.50, 40 OPT staked ($10.20) and 5 OPT unbonding ($1.275) at $0.255. */
+/** A send of 12.5 OPT to another address: its preview and its result. */
+const SEND_RECEIVER = 'opt1zyxwvutsrqpnmlkjhgfedcba9876543210qpzry';
+const SEND_FROM = WALLET.addresses[0]?.address ?? '';
+export const SEND = {
+  RECEIVER: SEND_RECEIVER,
+  PREVIEW: { amount: '12.5', gasFeeEstimate: '0.005', to: SEND_RECEIVER, from: SEND_FROM },
+  RESULT: {
+    transactionHash: 'A1B2C3D4E5F6',
+    to: SEND_RECEIVER,
+    from: SEND_FROM,
+    amount: '12.5',
+    gasFee: '0.005',
+    blockExplorerLink: '/explorer/tx/A1B2C3D4E5F6',
+  },
+};
+
 export const TOKENS = {
   totalBalanceUsd: '1536.975',
   breakdownUsd: {

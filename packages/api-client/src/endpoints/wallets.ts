@@ -9,6 +9,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '@optwallet/contract/wire';
 import type {
   autoCompoundOffRequestSchema,
   autoCompoundOnRequestSchema,
+  cancelRecurringSendRequestSchema,
+  createRecurringSendRequestSchema,
   createValidatorRequestSchema,
   transferPreviewRequestSchema,
   transferRequestSchema,
@@ -155,6 +157,29 @@ export function walletsEndpoints(t: Transport) {
     ) {
       const params = { id: walletId };
       return t.call('revokeChainGrant', { params, body, signal: options.signal });
+    },
+    /** GET /wallets/{id}/recurringSends: the wallet's recurring sends and their runs. */
+    recurringSends(walletId: string, options: RequestOptions = {}) {
+      return t.call('recurringSends', { params: { id: walletId }, signal: options.signal });
+    },
+    /** POST /wallets/{id}/recurringSends: repeat a send (the wallet key signs the grant). */
+    createRecurringSend(
+      walletId: string,
+      body: z.input<typeof createRecurringSendRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      const params = { id: walletId };
+      return t.call('createRecurringSend', { params, body, signal: options.signal });
+    },
+    /** DELETE /wallets/{id}/recurringSends/{scheduleId}: stop one (the wallet key signs). */
+    cancelRecurringSend(
+      walletId: string,
+      scheduleId: string,
+      body: z.input<typeof cancelRecurringSendRequestSchema>,
+      options: RequestOptions = {},
+    ) {
+      const params = { id: walletId, scheduleId };
+      return t.call('cancelRecurringSend', { params, body, signal: options.signal });
     },
     /** GET /wallets/{id}/tokenApprovals: the ERC-20 allowances of the wallet's 0x address. */
     tokenApprovals(walletId: string, options: RequestOptions = {}) {

@@ -15,7 +15,7 @@ import {
 import { minimumCompound } from './compound-job';
 import { accountOn, storedValidator, withPrefix } from './messages';
 import type { CosmosNode } from './node-client';
-import { restakeOf } from './restake-account';
+import { restakeOf } from './product-accounts';
 import { reachable, signAsWallet } from './wallet-signer';
 
 /**

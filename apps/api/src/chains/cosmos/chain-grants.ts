@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors';
 import type {
   AutoCompoundGateway,
   ChainGrantsGateway,
+  RecurringSendsGateway,
   WalletAllowance,
   WalletGrant,
 } from '../gateway';
@@ -25,15 +26,16 @@ import { feePayerOf } from './fee-payer';
 import { feegrantOf } from './fee-allowance-query';
 import { accountOn } from './messages';
 import type { CosmosNode } from './node-client';
-import { restakeOf } from './restake-account';
+import { restakeOf, schedulerOf } from './product-accounts';
 import { reachable, signAsWallet } from './wallet-signer';
 
 /**
  * The Permissions page's Chain grants on an OPT node: the x/authz grants the wallet gave
  * (Query/GranterGrants) and the fee allowances it holds (x/feegrant Query/Allowances), as the
  * node answers them. A grant is revoked by a MsgRevoke the wallet signs (wallet-signer.ts);
- * auto-compound's two grants are revoked together by turning auto-compound off, so its record
- * and the node agree. A fee allowance has no grantee-side revoke in the SDK (only the granter's
+ * auto-compound's two grants are revoked together by turning auto-compound off, and the send
+ * grant to the scheduler account by stopping every recurring send, so the records and the node
+ * agree. A fee allowance has no grantee-side revoke in the SDK (only the granter's
  * MsgRevokeAllowance): it is listed with what it still pays and when it ends.
  */
 
@@ -92,17 +94,20 @@ async function allowancesOf(node: CosmosNode, grantee: string) {
 export function chainGrantsGateway(
   node: CosmosNode,
   autoCompound: AutoCompoundGateway,
+  recurringSends: RecurringSendsGateway,
 ): ChainGrantsGateway {
   const { config } = node;
   const restakeAddress = async () => (await restakeOf(node))?.address;
+  const schedulerAddress = async () => (await schedulerOf(node))?.address;
 
   return {
     async list(_deps: Deps, wallet: string) {
       const address = accountOn(config, wallet);
-      const [granted, held, restake, payer] = await Promise.all([
+      const [granted, held, restake, scheduler, payer] = await Promise.all([
         reachable(() => grantsOf(node, address)),
         reachable(() => allowancesOf(node, address)),
         restakeAddress(),
+        schedulerAddress(),
         feePayerOf(node),
       ]);
       const grants: WalletGrant[] = granted.map((grant) => {
@@ -115,6 +120,7 @@ export function chainGrantsGateway(
           expiresAt: msOf(grant.expiration),
           autoCompound:
             grant.grantee === restake && [DELEGATE_TYPE, WITHDRAW_TYPE].includes(msgTypeUrl),
+          recurringSends: grant.grantee === scheduler && msgTypeUrl === MsgSend.typeUrl,
         };
       });
       const allowances: WalletAllowance[] = held.flatMap((grant) => {
@@ -149,6 +155,10 @@ export function chainGrantsGateway(
         grantee === (await restakeAddress()) && [DELEGATE_TYPE, WITHDRAW_TYPE].includes(msgTypeUrl);
       if (isAutoCompound) {
         await autoCompound.turnOff(deps, { mnemonic, wallet });
+        return;
+      }
+      if (grantee === (await schedulerAddress()) && msgTypeUrl === MsgSend.typeUrl) {
+        await recurringSends.cancelAll(deps, { mnemonic, wallet });
         return;
       }
       const messages = revokeMessages(granter, grantee, [msgTypeUrl]);

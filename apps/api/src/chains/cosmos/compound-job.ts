@@ -9,7 +9,7 @@ import { type GrantsOnNode, execGas, execMessage, grantsOnNode } from './auto-co
 import { accountOn, feeForGas, storedValidator, withPrefix } from './messages';
 import type { CosmosNode } from './node-client';
 import type { PhraseKey } from './phrase-key';
-import { restakeOf, topUpRestakeOnDevnet } from './restake-account';
+import { restakeOf, topUpOnDevnet } from './product-accounts';
 
 /**
  * Auto-compound's job ("compound rewards <chain>", one job list): for each wallet that turned it
@@ -127,7 +127,7 @@ async function compoundOne(
   }
   const valoper = (v: string) => withPrefix(v, `${config.bech32Prefix}valoper`);
   const gas = execGas(plan.withdraw.length, plan.delegate.length);
-  await topUpRestakeOnDevnet(node, restake, 10n * feeForGas(config, gas));
+  await topUpOnDevnet(node, restake, 10n * feeForGas(config, gas));
   const client = SigningStargateClient.createWithSigner(node.comet, restake.wallet, {
     broadcastPollIntervalMs: 100,
   });

@@ -89,6 +89,16 @@ export function movementsOf(events: readonly ChainEvent[], denom: string, height
       sender: known.sender ?? attr(event, 'sender'),
     });
   }
+  // A MsgExec's transfers are the sends it carries (recurring sends' runs); one that withdraws
+  // rewards (auto-compound's) pays them out of the distribution module, which is no send.
+  const withdrawing = new Set(
+    events.filter((e) => e.type === 'withdraw_rewards').map((e) => attr(e, 'msg_index')),
+  );
+  const isSend = (msg: string) => {
+    const action = actions.get(msg)?.action;
+    if (action === '/cosmos.bank.v1beta1.MsgSend') return true;
+    return action === '/cosmos.authz.v1beta1.MsgExec' && !withdrawing.has(msg);
+  };
   const moved: Movement[] = [];
   events.forEach((event, eventIndex) => {
     const msg = attr(event, 'msg_index');
@@ -98,7 +108,7 @@ export function movementsOf(events: readonly ChainEvent[], denom: string, height
     const validator = attr(event, 'validator') ?? '';
     switch (event.type) {
       case 'transfer':
-        if (actions.get(msg)?.action !== '/cosmos.bank.v1beta1.MsgSend') return;
+        if (!isSend(msg)) return;
         moved.push({
           eventIndex,
           type: 'send',

@@ -18,6 +18,8 @@ import { feeGrantJobs } from './fee-payer';
 import { autoCompoundGateway } from './auto-compound';
 import { chainGrantsGateway } from './chain-grants';
 import { compoundJobs } from './compound-job';
+import { recurringSendJobs } from './recurring-job';
+import { recurringSendsGateway } from './recurring-sends';
 import type { CosmosNode } from './node-client';
 import { cosmosBalancesAfter } from './balances-after';
 import { indexedStake } from './indexed-stake';
@@ -32,6 +34,7 @@ import { indexedStake } from './indexed-stake';
 export function cosmosGateway(node: CosmosNode): ChainGateway {
   const { config } = node;
   const autoCompound = autoCompoundGateway(node);
+  const recurringSends = recurringSendsGateway(node);
   const opt = () => {
     const asset = assetBySymbol(config.chainId, 'OPT');
     if (!asset) throw new Error(`OPT is not listed on chain ${config.chainId}`);
@@ -240,11 +243,13 @@ export function cosmosGateway(node: CosmosNode): ChainGateway {
 
     recover: async (deps) => void (await reconcileCosmos(deps, node)),
     autoCompound,
-    chainGrants: chainGrantsGateway(node, autoCompound),
+    recurringSends,
+    chainGrants: chainGrantsGateway(node, autoCompound, recurringSends),
     jobs: (deps) => [
       ...followerJobs(deps, node),
       ...feeGrantJobs(deps, node),
       ...compoundJobs(deps, node),
+      ...recurringSendJobs(deps, node),
     ],
     walletAdded: (deps, address) => queueFeeGrant(deps, node, address),
     indexedHead: (db) => followerHead(db, node),

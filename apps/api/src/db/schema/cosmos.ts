@@ -120,3 +120,42 @@ export const cosmosAutoCompound = pgTable(
     index('cosmos_auto_compound_active_idx').on(t.chainId, t.revokedAt),
   ],
 );
+
+/**
+ * Recurring sends (chains/cosmos/recurring-*.ts): a wallet's schedule of sends to `recipient`
+ * (stored addresses), `amount` base units every `every` ('week' | 'month') for `runs` runs from
+ * `started_at` (chain time, ms; run k falls due k periods later). The wallet's SendAuthorization
+ * to the product's scheduler account (`grantee`) covers what its active schedules still send.
+ * The job's bookmark: `next_run_at` (the next run's due time, or its retry's; null: no run left),
+ * `attempt` (1 while the current run waits for its retry), `sent` and `failed` runs, the last
+ * run's outcome. `cancelled_at`: stopped (the row stays for the Permissions page's history).
+ */
+export const cosmosRecurringSends = pgTable(
+  'cosmos_recurring_sends',
+  {
+    id: text('id').primaryKey(),
+    chainId: text('chain_id').notNull(),
+    wallet: text('wallet').notNull(),
+    grantee: text('grantee').notNull(),
+    recipient: text('recipient').notNull(),
+    amount: numeric('amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    every: text('every').notNull(),
+    runs: integer('runs').notNull(),
+    until: text('until'),
+    startedAt: bigint('started_at', { mode: 'number' }).notNull(),
+    nextRunAt: bigint('next_run_at', { mode: 'number' }),
+    attempt: integer('attempt').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    lastRunAt: bigint('last_run_at', { mode: 'number' }),
+    lastRunStatus: text('last_run_status'),
+    lastError: text('last_error'),
+    lastHash: text('last_hash'),
+    cancelledAt: bigint('cancelled_at', { mode: 'number' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('cosmos_recurring_sends_wallet_idx').on(t.chainId, t.wallet),
+    index('cosmos_recurring_sends_due_idx').on(t.chainId, t.nextRunAt),
+  ],
+);

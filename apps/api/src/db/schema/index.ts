@@ -45,6 +45,7 @@ export {
   cosmosEvents,
   cosmosFeeAllowances,
   cosmosIndexState,
+  cosmosRecurringSends,
   cosmosSignedTxs,
 } from './cosmos';
 export { userEvents } from './events';

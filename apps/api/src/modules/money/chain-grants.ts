@@ -36,6 +36,7 @@ async function answer(deps: Deps, wallet: string): Promise<ChainGrants> {
         limit: optAmount(chainId, grant.limit),
         expiresAt: iso(grant.expiresAt),
         autoCompound: grant.autoCompound,
+        recurringSends: grant.recurringSends,
       });
     }
     for (const allowance of allowances) {

@@ -10,6 +10,7 @@ import { submitTransfer, transferPreview } from './transfers';
 import { createValidator, validatorsDetails } from './validators';
 import { autoCompoundState, turnAutoCompoundOff, turnAutoCompoundOn } from './auto-compound';
 import { chainGrants, revokeChainGrant } from './chain-grants';
+import { cancelRecurringSend, createRecurringSend, recurringSends } from './recurring-sends';
 import { revokeTokenApproval, tokenApprovals } from './token-approvals';
 import { tokenDetail, walletTokens, walletTransactions } from './wallet-reads';
 import { syncWallet } from './wallet-sync';
@@ -139,6 +140,23 @@ export function chainRoutes(deps: Deps) {
       deps,
       { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
       body,
+    ),
+  );
+  mount(router, deps, 'recurringSends', endpoints.recurringSends, ({ c, params }) =>
+    recurringSends(deps, ref(c.get('auth').userId, params.id)),
+  );
+  mount(router, deps, 'createRecurringSend', endpoints.createRecurringSend, ({ c, params, body }) =>
+    createRecurringSend(
+      deps,
+      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
+      body,
+    ),
+  );
+  mount(router, deps, 'cancelRecurringSend', endpoints.cancelRecurringSend, ({ c, params, body }) =>
+    cancelRecurringSend(
+      deps,
+      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
+      params.scheduleId,
     ),
   );
   mount(router, deps, 'tokenApprovals', endpoints.tokenApprovals, ({ c, params }) =>

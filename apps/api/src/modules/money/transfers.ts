@@ -42,7 +42,7 @@ const receiverBy = (column: string) =>
 const RECEIVER_BY_EMAIL = receiverBy('email');
 const RECEIVER_BY_USERNAME = receiverBy('username');
 
-async function resolveReceiver(deps: Deps, chainId: string, to: string): Promise<string> {
+export async function resolveReceiver(deps: Deps, chainId: string, to: string): Promise<string> {
   const value = to.trim();
   const address = gatewayFor(deps, chainId)?.addressOf(value);
   if (address) return address;

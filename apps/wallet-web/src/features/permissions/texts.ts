@@ -37,6 +37,22 @@ const PERMISSIONS_TEXTS_EN = {
   'permissions.grant_expires': 'expires {date}',
   'permissions.grant_auto_compound':
     'Auto-compound rewards: revoking it turns auto-compound off (both of its grants are revoked).',
+  'permissions.grant_recurring_sends': 'Recurring sends',
+  'permissions.grant_recurring_note':
+    'OptWallet’s scheduler may send, on schedule, what your recurring sends still send and only to their receivers. Revoking it stops them all.',
+  'permissions.recurring_sends': 'Recurring sends',
+  'permissions.recurring_weekly': '{amount} OPT every week to {to}',
+  'permissions.recurring_monthly': '{amount} OPT every month to {to}',
+  'permissions.recurring_progress': '{sent} of {runs} sent',
+  'permissions.recurring_failed_count': '{count} failed',
+  'permissions.recurring_next': 'next {date}',
+  'permissions.recurring_retrying': 'The last run failed ({reason}); it is tried once more soon.',
+  'permissions.recurring_failed': 'The last run failed ({reason}) after its retry.',
+  'permissions.recurring_stop': 'Stop',
+  'permissions.recurring_stop_title': 'Stop this recurring send?',
+  'permissions.recurring_stop_body':
+    'No more runs are made. Your wallet signs the change to its grant on the chain; it pays the network fee.',
+  'permissions.recurring_stopped': 'Recurring send stopped',
   'permissions.grant_send': 'Send OPT from your wallet',
   'permissions.grant_delegate': 'Stake your OPT',
   'permissions.grant_undelegate': 'Unstake your OPT',

@@ -46,6 +46,7 @@ export const moneyKeys = {
   tokenHistory: (chainId: string, symbol: string, hours: number) =>
     ['token-history', chainId, symbol, hours] as const,
   recents: (walletId: string) => ['recents', walletId] as const,
+  recurringSends: (walletId: string) => ['recurring-sends', walletId] as const,
 };
 
 function messageOf(error: unknown): string {
@@ -135,6 +136,13 @@ export const recentsQuery = (walletId: string) =>
     queryFn: ({ signal }) => api.social.recents(walletId, { signal }),
   });
 
+/** The wallet's recurring sends (the Send screen's Repeat, the Permissions page's Chain grants). */
+export const recurringSendsQuery = (walletId: string) =>
+  queryOptions({
+    queryKey: moneyKeys.recurringSends(walletId),
+    queryFn: ({ signal }) => api.wallets.recurringSends(walletId, { signal }),
+  });
+
 /**
  * After a transfer, every balance, stake and history may have changed, and the fee estimates
  * too (a fee OptWallet paid used up the wallet's fee allowance).
@@ -149,6 +157,8 @@ export function invalidateMoney(client: QueryClient): Promise<void> {
       'validators',
       'recents',
       'recipient-check',
+      'recurring-sends',
+      'chain-grants',
     ].map((key) => client.invalidateQueries({ queryKey: [key] })),
   ).then(() => undefined);
 }

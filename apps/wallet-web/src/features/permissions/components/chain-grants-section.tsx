@@ -7,10 +7,12 @@ import { grantAction, messageName } from '../lib/grant-label';
 import { t } from '../texts';
 import { ListState } from './list-state';
 import { PermissionsSection } from './permissions-section';
+import { RecurringSendsList } from './recurring-sends-list';
 import { RevokeButton } from './revoke-button';
 import styles from './permissions-section.module.css';
 
 function grantTitle(grant: ChainGrant): string {
+  if (grant.recurringSends) return t('permissions.grant_recurring_sends');
   const action = grantAction(grant.msgTypeUrl);
   return action === 'other'
     ? t('permissions.grant_other', { message: messageName(grant.msgTypeUrl) })
@@ -36,6 +38,12 @@ function GrantRow({ grant, walletId }: { grant: ChainGrant; walletId: string }) 
         </p>
         {grant.autoCompound ? (
           <p className={styles.note}>{t('permissions.grant_auto_compound')}</p>
+        ) : null}
+        {grant.recurringSends ? (
+          <>
+            <p className={styles.note}>{t('permissions.grant_recurring_note')}</p>
+            <RecurringSendsList walletId={walletId} />
+          </>
         ) : null}
       </div>
       <RevokeButton

@@ -5,11 +5,14 @@ import { RevokeDialog } from './revoke-dialog';
 
 /** A list row's Revoke: opens the wallet-key dialog of a revoke the wallet signs. */
 export function RevokeButton({
+  label = t('permissions.revoke'),
   title,
   body,
   pending,
   onRevoke,
 }: {
+  /** The button's text (Revoke unless said). */
+  label?: string;
   title: string;
   body: string;
   pending: boolean;
@@ -19,7 +22,7 @@ export function RevokeButton({
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
-        {t('permissions.revoke')}
+        {label}
       </Button>
       {open ? (
         <RevokeDialog

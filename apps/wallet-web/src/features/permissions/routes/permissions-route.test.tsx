@@ -15,6 +15,37 @@ const GRANT = {
   limit: null,
   expiresAt: '2027-01-01T00:00:00.000Z',
   autoCompound: false,
+  recurringSends: false,
+};
+const SCHEDULER = 'opt1scheduler0000000000000000000000000000';
+const RECIPIENT = 'opt1recipient0000000000000000000000000000';
+const RECURRING = {
+  ...GRANT,
+  grantee: SCHEDULER,
+  authorization: '/cosmos.bank.v1beta1.SendAuthorization',
+  limit: '5',
+  recurringSends: true,
+};
+const SCHEDULE = {
+  id: 'sch1',
+  chainId: 'optchain-1',
+  to: RECIPIENT,
+  amount: '2.5',
+  every: 'week',
+  runs: 3,
+  until: null,
+  total: '7.5',
+  status: 'active',
+  sent: 1,
+  failed: 0,
+  nextRunAt: '2026-12-13T12:00:00.000Z',
+  lastRun: {
+    at: '2026-12-06T12:00:00.000Z',
+    status: 'retrying',
+    error: 'Not enough OPT in the wallet',
+    transactionHash: null,
+  },
+  startedAt: '2026-11-29T12:00:00.000Z',
 };
 const COMPOUND = {
   ...GRANT,
@@ -146,6 +177,35 @@ describe('/permissions', () => {
           walletPasscode: 'Wallet#key2026',
         },
       },
+    ]);
+  });
+
+  it('lists the send grant behind recurring sends with each schedule, and Stop cancels one with the wallet key', async () => {
+    const calls = everyList({
+      'GET /wallets/w1/chainGrants': json({ grants: [RECURRING], allowances: [] }),
+      'GET /wallets/w1/recurringSends': json({ available: true, schedules: [SCHEDULE] }),
+      'DELETE /wallets/w1/recurringSends/sch1': json({
+        available: true,
+        schedules: [{ ...SCHEDULE, status: 'cancelled', nextRunAt: null }],
+      }),
+    });
+    const screen = await renderPage();
+    const grant = screen.getByRole('listitem', { name: 'Recurring sends' });
+    await expect.element(grant).toHaveTextContent(/up to 5 OPT.*Revoking it stops them all/);
+    const schedule = grant.getByRole('listitem', { name: /^2\.5 OPT every week to opt1re/ });
+    await expect
+      .element(schedule)
+      .toHaveTextContent(
+        /1 of 3 sent · next December 13, 2026.*The last run failed \(Not enough OPT in the wallet\); it is tried once more soon\./,
+      );
+    await schedule.getByRole('button', { name: 'Stop' }).click();
+    const dialog = screen.getByRole('dialog', { name: 'Stop this recurring send?' });
+    await dialog.getByLabelText('Wallet key').fill('Wallet#key2026');
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect.element(schedule).not.toBeInTheDocument();
+    const deletes = calls.filter((c) => c.method === 'DELETE');
+    expect(deletes.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/wallets/w1/recurringSends/sch1', body: { walletPasscode: 'Wallet#key2026' } },
     ]);
   });
 

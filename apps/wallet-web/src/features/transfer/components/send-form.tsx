@@ -24,10 +24,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../texts';
 import { api } from '../../../lib/api';
 import { feeSymbolOf, maxSendable } from '../../../lib/money/format';
-import { recentsQuery } from '../../../lib/money/queries';
+import { recentsQuery, recurringSendsQuery } from '../../../lib/money/queries';
 import type { TransferFlow } from '../hooks/use-transfer-flow';
 import { readReceiver } from '../lib/receiver';
 import { feeEstimateQuery } from '../lib/fee-estimate';
+import {
+  NO_REPEAT,
+  REPEAT_CHAIN,
+  type RepeatErrors,
+  type RepeatValues,
+  validateRepeat,
+} from '../lib/repeat';
+import { RepeatFields } from './repeat-fields';
 import styles from './send-receive.module.css';
 
 export interface SendFormValues {
@@ -36,6 +44,8 @@ export interface SendFormValues {
   amount: string;
   memo: string;
   description: string;
+  /** "Repeat" (OPT on optchain-1, when the server has a scheduler account). */
+  repeat: RepeatValues;
 }
 
 const tokenKey = (token: Pick<WalletToken, 'chainId' | 'symbol'>) =>
@@ -63,6 +73,7 @@ export function SendForm({
   const [errors, setErrors] = useState<TransferDraftErrors>({});
   const [receiverError, setReceiverError] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
+  const [repeatErrors, setRepeatErrors] = useState<RepeatErrors>({});
   const token = tokens.find((candidate) => tokenKey(candidate) === values.token) ?? null;
   const recents = useQuery(recentsQuery(walletId));
   const fee = useQuery({ ...feeEstimateQuery(walletId, token), enabled: token !== null });
@@ -78,6 +89,12 @@ export function SendForm({
   }, [reviewAtOnce, token]);
 
   const native = token ? isNativeChain(token.chainId) : false;
+  const recurring = useQuery({
+    ...recurringSendsQuery(walletId),
+    enabled: token?.chainId === REPEAT_CHAIN,
+  });
+  const repeatable =
+    token?.chainId === REPEAT_CHAIN && token.symbol === 'OPT' && recurring.data?.available === true;
   const max = token
     ? maxSendable(
         token.balance,
@@ -135,7 +152,9 @@ export function SendForm({
       balance: token.balance,
     });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const repeatFound = repeatable ? validateRepeat(values.repeat, Date.now()) : {};
+    setRepeatErrors(repeatFound);
+    if (Object.keys(found).length > 0 || Object.keys(repeatFound).length > 0) return;
     setResolving(true);
     const address = await resolveReceiver(token.chainId);
     setResolving(false);
@@ -174,7 +193,7 @@ export function SendForm({
           searchPlaceholder={t('transfer.search_token')}
           searchLabel={t('transfer.search_token')}
           emptyText={t('transfer.no_token')}
-          onValueChange={(value) => set({ token: value, amount: '' })}
+          onValueChange={(value) => set({ token: value, amount: '', repeat: NO_REPEAT })}
         />
       </FormField>
       <FormField
@@ -253,6 +272,16 @@ export function SendForm({
           disabled={!token}
         />
       </FormField>
+      {repeatable ? (
+        <RepeatFields
+          values={values.repeat}
+          errors={repeatErrors}
+          onChange={(repeat) => {
+            set({ repeat });
+            setRepeatErrors({});
+          }}
+        />
+      ) : null}
       {native ? (
         <FormField label={t('transfer.memo')} hint={t('transfer.memo_hint')}>
           <TextField

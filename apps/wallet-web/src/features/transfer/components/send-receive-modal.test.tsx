@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import {
+  SEND,
   TOKENS,
   WALLET,
   json,
@@ -13,21 +14,7 @@ import {
 import { api } from '../../../lib/api';
 import { SendReceiveModal } from './send-receive-modal';
 
-const RECEIVER = 'opt1zyxwvutsrqpnmlkjhgfedcba9876543210qpzry';
-const PREVIEW = {
-  amount: '12.5',
-  gasFeeEstimate: '0.005',
-  to: RECEIVER,
-  from: WALLET.addresses[0]?.address ?? '',
-};
-const RESULT = {
-  transactionHash: 'A1B2C3D4E5F6',
-  to: RECEIVER,
-  from: PREVIEW.from,
-  amount: '12.5',
-  gasFee: '0.005',
-  blockExplorerLink: '/explorer/tx/A1B2C3D4E5F6',
-};
+const { RECEIVER, PREVIEW, RESULT } = SEND;
 
 const ANA = { id: 'u-ana', username: 'ana', first_name: 'Ana', last_name: 'Lee', avatar: null };
 

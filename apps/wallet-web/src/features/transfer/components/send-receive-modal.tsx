@@ -11,6 +11,9 @@ import { feeSymbolOf } from '../../../lib/money/format';
 import { walletTokensQuery } from '../../../lib/money/queries';
 import { ReceivePanel } from './receive-panel';
 import { SendForm, type SendFormValues } from './send-form';
+import { RepeatNote, repeatRows } from './repeat-review';
+import { useRepeatSetup } from '../hooks/use-repeat-setup';
+import { NO_REPEAT, REPEAT_CHAIN } from '../lib/repeat';
 import {
   RecipientCard,
   RecipientWarnings,
@@ -50,6 +53,7 @@ const EMPTY_VALUES: SendFormValues = {
   amount: '',
   memo: '',
   description: '',
+  repeat: NO_REPEAT,
 };
 
 interface SendTabProps {
@@ -65,13 +69,18 @@ type CloseState = 'clean' | 'dirty' | 'pending';
 
 function SendTab({ wallet, initialReceiver, prefill, onClose, onCloseStateChange }: SendTabProps) {
   const tokens = useQuery(walletTokensQuery(wallet.id));
-  const flow = useTransferFlow(wallet.id);
   const [initial] = useState<SendFormValues>(() => ({
     ...EMPTY_VALUES,
     receiver: initialReceiver,
     ...prefill,
   }));
   const [values, setValues] = useState<SendFormValues>(initial);
+  const repeatSetup = useRepeatSetup(wallet.id);
+  // Repeat is offered for OPT on its main chain only (send-form.tsx).
+  const repeats = values.repeat.every !== 'never' && values.token === `${REPEAT_CHAIN}:OPT`;
+  const flow = useTransferFlow(wallet.id, ({ walletPasscode, result }) => {
+    if (repeats) repeatSetup.mutate({ repeat: values.repeat, walletPasscode, result });
+  });
   const typed = (['receiver', 'amount', 'memo', 'description'] as const).some(
     (field) => values[field].trim() !== initial[field].trim(),
   );
@@ -110,7 +119,8 @@ function SendTab({ wallet, initialReceiver, prefill, onClose, onCloseStateChange
   if (flow.state.status !== 'send') {
     const symbol = token?.symbol ?? flow.state.draft.symbol;
     const chainId = token?.chainId ?? flow.state.draft.chainId;
-    const { memo, description } = flow.state.draft;
+    const { memo, description, inputAmount } = flow.state.draft;
+    const amount = flow.state.preview?.amount ?? inputAmount;
     const feeSymbol = feeSymbolOf(chainId);
     const priceOf = (wanted: string) =>
       hasMarketValue(chainId)
@@ -142,13 +152,18 @@ function SendTab({ wallet, initialReceiver, prefill, onClose, onCloseStateChange
           { label: t('money.network'), value: chainName(chainId) },
           ...(memo.trim() ? [{ label: t('money.memo'), value: memo }] : []),
           ...(description.trim() ? [{ label: t('money.description'), value: description }] : []),
+          ...(repeats ? repeatRows(values.repeat, amount, token?.decimals ?? 6, symbol) : []),
         ]}
+        resultNote={repeats ? <RepeatNote setup={repeatSetup} repeat={values.repeat} /> : null}
         onDone={() => {
           flow.reset();
           setValues(EMPTY_VALUES);
           onClose();
         }}
-        onTryAgain={flow.reset}
+        onTryAgain={() => {
+          repeatSetup.reset();
+          flow.reset();
+        }}
       />
     );
   }

@@ -40,6 +40,8 @@ export interface TransferFlowScreensProps {
   canConfirm?: boolean;
   /** What happened, in words: "You sent 5 OPT to Ana" (given the amount as shown). */
   headline?: (amount: string) => string;
+  /** Said under the headline once it went out (a send's repeats being set up). */
+  resultNote?: ReactNode;
 }
 
 const NO_PRICES = { amount: null, fee: null } as const;
@@ -152,6 +154,7 @@ export function TransferFlowScreens({
   safety,
   canConfirm = true,
   headline,
+  resultNote,
 }: TransferFlowScreensProps) {
   const { state } = flow;
   if (state.status === 'send') return null;
@@ -265,6 +268,7 @@ export function TransferFlowScreens({
             ) : null}
           </p>
         ) : null}
+        {resultNote}
         {recipient}
         <Summary
           rows={[

@@ -2,6 +2,7 @@ import { isApiError } from '@optwallet/api-client';
 import { buildTransferPreviewRequest, buildTransferRequest } from '@optwallet/contract/wire';
 import { INITIAL_TRANSFER_STATE, transferReducer } from '@optwallet/domain';
 import type { TransferDraft, TransferFailure, TransferState } from '@optwallet/domain';
+import type { TransferResponse } from '@optwallet/contract';
 import { toast } from '@optwallet/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
@@ -47,8 +48,16 @@ export interface TransferFlow {
  *   whose outcome is unknown (5xx, network), renewed after a definite refusal (400/401: nothing was
  *   applied) and after a success (a new send is a new transfer).
  */
-export function useTransferFlow(walletId: string): TransferFlow {
+export function useTransferFlow(
+  walletId: string,
+  /** After a transfer went out: what follows it with the same wallet key (a send's repeats). */
+  onSent?: (sent: { walletPasscode: string; result: TransferResponse }) => void,
+): TransferFlow {
   const queryClient = useQueryClient();
+  const onSentRef = useRef(onSent);
+  useEffect(() => {
+    onSentRef.current = onSent;
+  }, [onSent]);
   const [state, dispatch] = useReducer(transferReducer, INITIAL_TRANSFER_STATE);
   const stateRef = useRef(state);
   useEffect(() => {
@@ -103,6 +112,7 @@ export function useTransferFlow(walletId: string): TransferFlow {
         idempotency.current = null;
         dispatch({ type: 'SUBMIT_SUCCEEDED', result });
         void invalidateMoney(queryClient);
+        onSentRef.current?.({ walletPasscode, result });
       } catch (error) {
         const failure = failureOf(error);
         // A definite refusal applied nothing: the next attempt is a new request with a new key.
