@@ -13,7 +13,7 @@ import { openSignedIn } from '../support/pages';
 /** A run shows once the job (every 5 s on the devnet) made it and its block was indexed. */
 const SHOWN_MS = 45_000;
 
-test('a send repeated weekly: the recipient is paid again a week later; Stop on /permissions ends it', async ({
+test('a send repeated weekly: the recipient is paid again each week; Stop on /permissions ends it', async ({
   page,
   request,
   inspect,
@@ -28,38 +28,48 @@ test('a send repeated weekly: the recipient is paid again a week later; Stop on 
   await send.getByRole('textbox', { name: 'Amount' }).fill('2.5');
   await send.getByRole('radio', { name: 'Weekly' }).check();
   await send.getByRole('radio', { name: 'A number of times' }).check();
-  await send.getByRole('textbox', { name: 'Number of times after this send' }).fill('2');
+  await send.getByRole('textbox', { name: 'Number of times after this send' }).fill('3');
   await inspect('recurring-send-form');
   await send.getByRole('button', { name: 'Continue' }).click();
   await expect(send.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
-  await expect(summaryLine(send, 'Repeat')).toHaveText('Every week, 2 more times');
+  await expect(summaryLine(send, 'Repeat')).toHaveText('Every week, 3 more times');
   await expect(summaryLine(send, 'OptWallet may send')).toHaveText(
-    'At most 5 OPT in all, to this receiver only',
+    'At most 7.5 OPT in all, to this receiver only',
   );
   await inspect('recurring-send-review');
   const paidBefore = await optBalance(request, bob);
   await send.getByLabel('Wallet key').fill(WALLET_PASSCODE);
   await send.getByRole('button', { name: 'Confirm' }).click();
   await expect(
-    send.getByText('Repeats set up: Every week, 2 more times. Stop them any time on Permissions.'),
+    send.getByText('Repeats set up: Every week, 3 more times. Stop them any time on Permissions.'),
   ).toBeVisible({ timeout: SHOWN_MS });
   await inspect('recurring-send-set-up');
   await send.getByRole('button', { name: 'Done' }).click();
   // The send itself: the first payment.
   await expect.poll(() => optBalance(request, bob), { timeout: SHOWN_MS }).toBe(paidBefore + 2.5);
 
-  await advanceDevnet(request, 7 * 86_400);
-  // A week on, the scheduler's run pays Bob again, and Bob is told.
-  await expect.poll(() => optBalance(request, bob), { timeout: SHOWN_MS }).toBe(paidBefore + 5);
+  // Each week on, the scheduler's run pays Bob again, and Bob is told.
+  for (const week of [1, 2]) {
+    await advanceDevnet(request, 7 * 86_400);
+    await expect
+      .poll(() => optBalance(request, bob), { timeout: SHOWN_MS })
+      .toBe(paidBefore + 2.5 * (week + 1));
+  }
   const notes = await apiGet<{ data: { title: string }[] }>(request, bob, '/notifications?page=1');
-  expect(notes.data.filter((n) => n.title === 'Funds received').length).toBeGreaterThanOrEqual(2);
+  expect(notes.data.filter((n) => n.title === 'Funds received').length).toBeGreaterThanOrEqual(3);
+  const told = await apiGet<{ data: { title: string }[] }>(
+    request,
+    sender,
+    '/notifications?page=1',
+  );
+  expect(told.data.filter((n) => n.title === 'Recurring send made')).toHaveLength(2);
 
   await page.goto('/permissions');
   const grants = page.getByRole('region', { name: 'Chain grants' });
   const grant = grants.getByRole('listitem', { name: 'Recurring sends' });
   await expect(grant).toContainText('up to 2.5 OPT');
   const schedule = grant.getByRole('listitem', { name: /^2\.5 OPT every week to / });
-  await expect(schedule).toContainText('1 of 2 sent');
+  await expect(schedule).toContainText('2 of 3 sent');
   await inspect('recurring-send-permissions');
   await schedule.getByRole('button', { name: 'Stop' }).click();
   const dialog = page.getByRole('dialog', { name: 'Stop this recurring send?' });
@@ -74,5 +84,5 @@ test('a send repeated weekly: the recipient is paid again a week later; Stop on 
   // No run after another week.
   await advanceDevnet(request, 7 * 86_400);
   await page.waitForTimeout(12_000);
-  expect(await optBalance(request, bob)).toBe(paidBefore + 5);
+  expect(await optBalance(request, bob)).toBe(paidBefore + 7.5);
 });
