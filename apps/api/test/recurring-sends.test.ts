@@ -1,10 +1,12 @@
-import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing';
+import { DirectSecp256k1HdWallet, decodeTxRaw } from '@cosmjs/proto-signing';
 import { QueryClient, setupAuthzExtension, setupBankExtension } from '@cosmjs/stargate';
 import { Comet38Client } from '@cosmjs/tendermint-rpc';
 import { type RecurringSend, endpoints } from '@optwallet/contract';
 import { SendAuthorization } from 'cosmjs-types/cosmos/bank/v1beta1/authz';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { DEV_SCHEDULER_MNEMONIC } from '../src/config/env';
+import { cosmosRecurringSends } from '../src/db/schema';
 import { send } from './harness';
 import {
   type ChainHarness,
@@ -170,6 +172,45 @@ describe('recurring sends', () => {
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     expect(await balanceOf(bob.native)).toBe(before + 2n * 2_500_000n);
     expect((await schedulesOf(ana))[0]).toMatchObject({ sent: 2, status: 'cancelled' });
+  });
+
+  it('a run the job never heard back from is settled from its block on the next pass, not paid twice', async () => {
+    const kit = await userWithWallet(h, 'repeatkit');
+    const lou = await userWithWallet(h, 'repeatlou');
+    const created = await repeat(kit, { to: lou.native, amount: '1.5', count: 2 });
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    const id = created.data?.schedules[0]?.id ?? '';
+    const before = await balanceOf(lou.native);
+    await advance(WEEK_S);
+    const first = await until(kit, (s) => s.sent === 1);
+    const hash = first.lastRun?.transactionHash ?? '';
+    const landed = await h.node.reader.getTx(hash);
+    const sequence = Number(
+      decodeTxRaw(landed?.tx ?? new Uint8Array()).authInfo.signerInfos[0]?.sequence,
+    );
+
+    // As if the API stopped after the broadcast, before its block came back: the run is due,
+    // its transaction in flight.
+    const row = eq(cosmosRecurringSends.id, id);
+    const [due] = await h.deps.db.select().from(cosmosRecurringSends).where(row);
+    await h.deps.db
+      .update(cosmosRecurringSends)
+      .set({
+        sent: 0,
+        nextRunAt: due?.lastRunAt ?? 0,
+        lastRunAt: null,
+        lastRunStatus: null,
+        lastHash: null,
+        pendingHash: hash,
+        pendingSequence: sequence,
+      })
+      .where(row);
+    const settled = await until(kit, (s) => s.sent === 1);
+    expect(settled.lastRun).toMatchObject({ status: 'sent', transactionHash: hash });
+    await h.indexed();
+    expect(await balanceOf(lou.native)).toBe(before + 1_500_000n);
+    const [after] = await h.deps.db.select().from(cosmosRecurringSends).where(row);
+    expect(after).toMatchObject({ pendingHash: null, pendingSequence: null });
   });
 
   it('a run the wallet cannot pay is shown as retrying, retried once, then failed for that run', async () => {

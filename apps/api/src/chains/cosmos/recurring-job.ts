@@ -1,6 +1,7 @@
-import { SigningStargateClient } from '@cosmjs/stargate';
+import { BroadcastTxError, SigningStargateClient } from '@cosmjs/stargate';
+import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { runDueAt } from '@optwallet/domain';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { cosmosRecurringSends } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { displayName, ownersOf } from '../../lib/address-owners';
@@ -8,7 +9,7 @@ import { notify } from '../../lib/notify';
 import type { ChainJob } from '../gateway';
 import { display } from '../presentation';
 import { accountOn, feeForGas } from './messages';
-import type { CosmosNode } from './node-client';
+import { type CosmosNode, txHashOf } from './node-client';
 import { type PhraseKey } from './phrase-key';
 import { schedulerOf, topUpOnDevnet } from './product-accounts';
 import { RUN_GAS, runMessage } from './recurring-grants';
@@ -21,6 +22,15 @@ import { RUN_GAS, runMessage } from './recurring-grants';
  * refusing the exec) is retried once, RETRY_MS of chain time later; failing again, that run is
  * marked failed and the schedule goes on to its next run. The sender is told of each run and of
  * a failed one; the recipient's "Funds received" is the follower's, as for any send.
+ *
+ * A run is paid once. Its transaction is signed at a chosen sequence and its hash recorded
+ * (`pending_hash`) before it is broadcast. A run whose block did not come back (the node slow or
+ * gone, the API stopped) is looked up by that hash on the next pass: found, it is settled as its
+ * block says; not found while the scheduler's sequence has not passed it, the same run is
+ * signed again at the same sequence (the same bytes: signing is deterministic) and broadcast
+ * again. Only once the chain's sequence is past it and the hash is nowhere can it never land,
+ * and the run is made afresh. A pass stops at a run in flight: the next runs would take its
+ * sequence.
  */
 
 /** Between passes: a minute, on the devnet 5 s. */
@@ -58,16 +68,19 @@ async function runDue(deps: Deps, node: CosmosNode, scheduler: PhraseKey): Promi
         lte(cosmosRecurringSends.nextRunAt, chainNow),
       ),
     )
-    .orderBy(asc(cosmosRecurringSends.nextRunAt))
+    // A run in flight first: it holds the scheduler's next sequence.
+    .orderBy(sql`${cosmosRecurringSends.pendingHash} IS NULL`, asc(cosmosRecurringSends.nextRunAt))
     .limit(RUNS_PER_PASS);
   let failed: Error | undefined;
   for (const row of due) {
     try {
-      await runOne(deps, node, scheduler, row, chainNow);
+      if ((await runOne(deps, node, scheduler, row, chainNow)) === 'in flight') break;
     } catch (error) {
       // A node that did not answer: the run stays due for the next pass; others go on.
       deps.logger.warn({ err: error, schedule: row.id }, 'recurring send did not run');
       failed ??= error instanceof Error ? error : new Error(String(error));
+      // A run in flight stays ahead of the others: it holds the scheduler's next sequence.
+      if (row.pendingHash !== null) break;
     }
   }
   if (failed) throw failed;
@@ -77,34 +90,65 @@ async function runDue(deps: Deps, node: CosmosNode, scheduler: PhraseKey): Promi
 const dueAfter = (row: Row, done: number) =>
   done >= row.runs ? null : runDueAt(row.startedAt, row.every as 'week' | 'month', done + 1);
 
-/** Makes the run: answers the refusal's reason, or undefined when it sent. */
+type Outcome = { hash: string } | { error: string } | 'in flight';
+
+const refusedBy = (log: string | undefined) => `The chain refused the send: ${log ?? ''}`;
+
+/** Makes the run, or settles the one in flight: see the comment at the top. */
 async function exec(
+  deps: Deps,
   node: CosmosNode,
   scheduler: PhraseKey,
   row: Row,
-): Promise<{ error: string } | { hash: string }> {
+): Promise<Outcome> {
   const { config } = node;
-  const from = accountOn(config, row.wallet);
-  if ((await node.balance(from)) < row.amount) return { error: 'Not enough OPT in the wallet' };
-  const fee = feeForGas(config, RUN_GAS);
-  await topUpOnDevnet(node, scheduler, 10n * fee);
   const client = SigningStargateClient.createWithSigner(node.comet, scheduler.wallet, {
     broadcastPollIntervalMs: 100,
   });
+  if (row.pendingHash !== null) {
+    const landed = await client.getTx(row.pendingHash);
+    if (landed)
+      return landed.code === 0 ? { hash: landed.hash } : { error: refusedBy(landed.rawLog) };
+  }
+  const { accountNumber, sequence: chainSequence } = await client.getSequence(scheduler.address);
+  const again = row.pendingSequence !== null && row.pendingSequence >= chainSequence;
+  const from = accountOn(config, row.wallet);
+  if (!again && (await node.balance(from)) < row.amount) {
+    return { error: 'Not enough OPT in the wallet' };
+  }
+  const fee = feeForGas(config, RUN_GAS);
+  await topUpOnDevnet(node, scheduler, 10n * fee);
   const message = runMessage(config, {
     grantee: scheduler.address,
     from,
     to: accountOn(config, row.recipient),
     amount: row.amount,
   });
-  const result = await client.signAndBroadcast(
+  const sequence = again && row.pendingSequence !== null ? row.pendingSequence : chainSequence;
+  const signed = await client.sign(
     scheduler.address,
     [message],
     { amount: [{ denom: config.denom, amount: fee.toString() }], gas: String(RUN_GAS) },
     '',
+    { accountNumber, sequence, chainId: config.chainId },
   );
-  if (result.code !== 0) return { error: `The chain refused the send: ${result.rawLog ?? ''}` };
-  return { hash: result.transactionHash };
+  const bytes = TxRaw.encode(signed).finish();
+  const hash = txHashOf(bytes);
+  await deps.db
+    .update(cosmosRecurringSends)
+    .set({ pendingHash: hash, pendingSequence: sequence })
+    .where(eq(cosmosRecurringSends.id, row.id));
+  try {
+    const result = await client.broadcastTx(bytes);
+    return result.code === 0 ? { hash } : { error: refusedBy(result.rawLog) };
+  } catch (error) {
+    // Refused on entry, a fresh run never reached a block. The same bytes again: the node may
+    // hold the first copy (in its mempool, or in a block since the lookup). Anything else (no
+    // answer, no block in time): it may yet land.
+    if (error instanceof BroadcastTxError && !again) return { error: refusedBy(error.log) };
+    deps.logger.warn({ err: error, schedule: row.id, hash }, 'recurring send in flight');
+    return 'in flight';
+  }
 }
 
 async function runOne(
@@ -113,9 +157,11 @@ async function runOne(
   scheduler: PhraseKey,
   row: Row,
   chainNow: number,
-): Promise<void> {
-  const outcome = await exec(node, scheduler, row);
+): Promise<'in flight' | undefined> {
+  const outcome = await exec(deps, node, scheduler, row);
+  if (outcome === 'in flight') return outcome;
   const where = eq(cosmosRecurringSends.id, row.id);
+  const settled = { pendingHash: null, pendingSequence: null };
   const run = row.sent + row.failed + 1;
   if ('hash' in outcome) {
     await deps.db
@@ -128,10 +174,11 @@ async function runOne(
         lastRunStatus: 'sent',
         lastError: null,
         lastHash: outcome.hash,
+        ...settled,
       })
       .where(where);
     await tellSender(deps, node, row, run, outcome.hash, undefined);
-    return;
+    return undefined;
   }
   const retrying = row.attempt === 0;
   await deps.db
@@ -144,9 +191,11 @@ async function runOne(
       lastRunStatus: retrying ? 'retrying' : 'failed',
       lastError: outcome.error,
       lastHash: null,
+      ...settled,
     })
     .where(where);
   if (!retrying) await tellSender(deps, node, row, run, undefined, outcome.error);
+  return undefined;
 }
 
 /** The sender's notification of a run made, or failed after its retry. */

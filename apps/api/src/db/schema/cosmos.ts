@@ -151,6 +151,9 @@ export const cosmosRecurringSends = pgTable(
     lastRunStatus: text('last_run_status'),
     lastError: text('last_error'),
     lastHash: text('last_hash'),
+    /** A run signed and broadcast whose block is not known yet: looked up before another run. */
+    pendingHash: text('pending_hash'),
+    pendingSequence: integer('pending_sequence'),
     cancelledAt: bigint('cancelled_at', { mode: 'number' }),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
