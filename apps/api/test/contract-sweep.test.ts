@@ -81,6 +81,7 @@ describe('422 texts', () => {
       chainId: 'optchain-1',
       symbol: 'OPT',
       hours: 24,
+      scheduleId: '01SCHEDULE',
     });
     const wrongTyped = e.body
       ? Object.fromEntries(Object.keys((e.body as z.ZodObject).shape).map((k) => [k, 12345]))
