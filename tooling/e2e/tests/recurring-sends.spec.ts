@@ -55,14 +55,20 @@ test('a send repeated weekly: the recipient is paid again each week; Stop on /pe
       .poll(() => optBalance(request, bob), { timeout: SHOWN_MS })
       .toBe(paidBefore + 2.5 * (week + 1));
   }
-  const notes = await apiGet<{ data: { title: string }[] }>(request, bob, '/notifications?page=1');
-  expect(notes.data.filter((n) => n.title === 'Funds received').length).toBeGreaterThanOrEqual(3);
-  const told = await apiGet<{ data: { title: string }[] }>(
-    request,
-    sender,
-    '/notifications?page=1',
-  );
-  expect(told.data.filter((n) => n.title === 'Recurring send made')).toHaveLength(2);
+  // Bob is told by the follower, the sender by the job once the run's block is back: each a
+  // moment after Bob's balance moved.
+  const told = async (person: typeof bob, title: string) => {
+    const notes = await apiGet<{ data: { title: string }[] }>(
+      request,
+      person,
+      '/notifications?page=1',
+    );
+    return notes.data.filter((n) => n.title === title).length;
+  };
+  await expect
+    .poll(() => told(bob, 'Funds received'), { timeout: SHOWN_MS })
+    .toBeGreaterThanOrEqual(3);
+  await expect.poll(() => told(sender, 'Recurring send made'), { timeout: SHOWN_MS }).toBe(2);
 
   await page.goto('/permissions');
   const grants = page.getByRole('region', { name: 'Chain grants' });
