@@ -164,6 +164,9 @@ describe('/permissions', () => {
     await expect.element(dialog.getByText('Wallet key is required')).toBeVisible();
     await dialog.getByLabelText('Wallet key').fill('Wallet#key2026');
     await dialog.getByRole('button', { name: 'Revoke' }).click();
+    // While the dialog is open the page behind it is hidden from role queries, so the row is
+    // looked for only after the dialog has closed on the answer.
+    await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(row).not.toBeInTheDocument();
     const deletes = calls.filter((c) => c.method === 'DELETE');
     expect(deletes.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
@@ -202,6 +205,7 @@ describe('/permissions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Stop this recurring send?' });
     await dialog.getByLabelText('Wallet key').fill('Wallet#key2026');
     await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(schedule).not.toBeInTheDocument();
     const deletes = calls.filter((c) => c.method === 'DELETE');
     expect(deletes.map(({ path, body }) => ({ path, body }))).toEqual([
@@ -251,10 +255,9 @@ describe('/permissions', () => {
     });
     const screen = await renderPage();
     await screen.getByRole('button', { name: 'Sign out all other sessions' }).click();
-    await screen
-      .getByRole('alertdialog', { name: 'Sign out every other session?' })
-      .getByRole('button', { name: 'Sign out all other sessions' })
-      .click();
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out every other session?' });
+    await dialog.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
     await expect
       .element(screen.getByRole('region', { name: 'Sessions' }).getByText('Unknown browser'))
       .not.toBeInTheDocument();
