@@ -25,11 +25,20 @@ import { getOwnedWallet } from '../wallets';
  */
 export function chainRoutes(deps: Deps) {
   const router = createRouter();
-  const ref = (userId: string, walletId: string) => ({ userId, walletId });
+  /** The caller's wallet (each module checks that it is the caller's). */
+  const ref = (c: Context<AppEnv>, walletId: string) => ({
+    userId: c.get('auth').userId,
+    walletId,
+  });
   /** The reads every screen makes, and a transfer, confirm the session in their own statement. */
   const checkedInStatement = { sessionCheckedInStatement: true };
+  /** A spend: the caller's wallet and the wallet key the body carries. */
+  const spendRef = (c: Context<AppEnv>, walletId: string, body: { walletPasscode: string }) => ({
+    ...ref(c, walletId),
+    passcode: body.walletPasscode,
+  });
   const readRef = (c: Context<AppEnv>, walletId: string) => ({
-    ...ref(c.get('auth').userId, walletId),
+    ...ref(c, walletId),
     session: c.get('sessionToCheck'),
   });
 
@@ -51,7 +60,7 @@ export function chainRoutes(deps: Deps) {
       LIMITS.walletSyncPerUser,
       'Too many sync requests. Please wait a minute and try again.',
     );
-    return syncWallet(deps, ref(userId, params.id), wallet);
+    return syncWallet(deps, ref(c, params.id), wallet);
   });
   mount(
     router,
@@ -76,13 +85,13 @@ export function chainRoutes(deps: Deps) {
     endpoints.walletTransactionsCsv,
     async ({ c, params }) => {
       const day = deps.clock().toISOString().slice(0, 10);
-      const file = await transactionsCsv(deps, ref(c.get('auth').userId, params.id));
+      const file = await transactionsCsv(deps, ref(c, params.id));
       c.header('Content-Disposition', `attachment; filename="optwallet-transactions-${day}.csv"`);
       return file;
     },
   );
   mount(router, deps, 'transferPreview', endpoints.transferPreview, ({ c, params, body }) =>
-    transferPreview(deps, ref(c.get('auth').userId, params.id), body),
+    transferPreview(deps, ref(c, params.id), body),
   );
   mount(
     router,
@@ -107,67 +116,38 @@ export function chainRoutes(deps: Deps) {
     checkedInStatement,
   );
   mount(router, deps, 'createValidator', endpoints.createValidator, ({ c, params, body }) =>
-    createValidator(
-      deps,
-      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
-      body,
-    ),
+    createValidator(deps, spendRef(c, params.id, body), body),
   );
   mount(router, deps, 'autoCompound', endpoints.autoCompound, ({ c, params }) =>
-    autoCompoundState(deps, ref(c.get('auth').userId, params.id), params.chainId),
+    autoCompoundState(deps, ref(c, params.id), params.chainId),
   );
   mount(router, deps, 'autoCompoundOn', endpoints.autoCompoundOn, ({ c, params, body }) =>
-    turnAutoCompoundOn(
-      deps,
-      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
-      params.chainId,
-      body,
-    ),
+    turnAutoCompoundOn(deps, spendRef(c, params.id, body), params.chainId, body),
   );
   mount(router, deps, 'autoCompoundOff', endpoints.autoCompoundOff, ({ c, params, body }) =>
-    turnAutoCompoundOff(
-      deps,
-      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
-      params.chainId,
-    ),
+    turnAutoCompoundOff(deps, spendRef(c, params.id, body), params.chainId),
   );
   // The Permissions page's Chain grants and Token approvals.
   mount(router, deps, 'chainGrants', endpoints.chainGrants, ({ c, params }) =>
-    chainGrants(deps, ref(c.get('auth').userId, params.id)),
+    chainGrants(deps, ref(c, params.id)),
   );
   mount(router, deps, 'revokeChainGrant', endpoints.revokeChainGrant, ({ c, params, body }) =>
-    revokeChainGrant(
-      deps,
-      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
-      body,
-    ),
+    revokeChainGrant(deps, spendRef(c, params.id, body), body),
   );
   mount(router, deps, 'recurringSends', endpoints.recurringSends, ({ c, params }) =>
-    recurringSends(deps, ref(c.get('auth').userId, params.id)),
+    recurringSends(deps, ref(c, params.id)),
   );
   mount(router, deps, 'createRecurringSend', endpoints.createRecurringSend, ({ c, params, body }) =>
-    createRecurringSend(
-      deps,
-      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
-      body,
-    ),
+    createRecurringSend(deps, spendRef(c, params.id, body), body),
   );
   mount(router, deps, 'cancelRecurringSend', endpoints.cancelRecurringSend, ({ c, params, body }) =>
-    cancelRecurringSend(
-      deps,
-      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
-      params.scheduleId,
-    ),
+    cancelRecurringSend(deps, spendRef(c, params.id, body), params.scheduleId),
   );
   mount(router, deps, 'tokenApprovals', endpoints.tokenApprovals, ({ c, params }) =>
-    tokenApprovals(deps, ref(c.get('auth').userId, params.id)),
+    tokenApprovals(deps, ref(c, params.id)),
   );
   mount(router, deps, 'revokeTokenApproval', endpoints.revokeTokenApproval, ({ c, params, body }) =>
-    revokeTokenApproval(
-      deps,
-      { ...ref(c.get('auth').userId, params.id), passcode: body.walletPasscode },
-      body,
-    ),
+    revokeTokenApproval(deps, spendRef(c, params.id, body), body),
   );
   mount(router, deps, 'tokenHistory', endpoints.tokenHistory, ({ params }) =>
     tokenHistory(deps, params),
