@@ -10,7 +10,7 @@ import {
 import { type Harness, PASSWORD, createHarness, lastMessage, send, signUp } from './harness';
 
 /**
- * Spec §7: POST /login, /forgotPassword and /resendMagicLinkV1 carry redirect_url and the
+ * Product §7: POST /login, /forgotPassword and /resendMagicLinkV1 carry redirect_url and the
  * reCAPTCHA fields. The link in the mail follows redirect_url (our apps only); with
  * RECAPTCHA_SECRET set, the token must pass the verifier (a fake one here, never the network).
  */

@@ -254,7 +254,7 @@ async function everyPage(query: ListQuery, ref = aliceRef): Promise<string[]> {
   return byNumber.map((got) => JSON.stringify({ ...got, nextCursor: undefined }));
 }
 
-/** Every wire type (spec §3), so a new one is covered by the filters below. */
+/** Every wire type (product §3), so a new one is covered by the filters below. */
 const TYPES = transactionTypeSchema.options;
 
 describe('the wallet transaction list pages in SQL', () => {

@@ -233,7 +233,7 @@ export function createTransport(
     return parsed.data;
   }
 
-  // --- 401 policy (spec §8) ---------------------------------------------------------------
+  // --- 401 policy (product §8) ---------------------------------------------------------------
   let refreshInFlight: Promise<void> | null = null;
 
   /**

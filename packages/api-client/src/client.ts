@@ -10,8 +10,8 @@ import { usersEndpoints } from './endpoints/users';
 import { walletsEndpoints } from './endpoints/wallets';
 
 /**
- * The OptWallet API client: one typed function per call of spec §7, grouped by area,
- * every response parsed with the contract, errors as ApiError (spec §8), the 401 policy built in.
+ * The OptWallet API client: one typed function per call of product §7, grouped by area,
+ * every response parsed with the contract, errors as ApiError (product §8), the 401 policy built in.
  */
 export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);

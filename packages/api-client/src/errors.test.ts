@@ -6,7 +6,7 @@ import type { Reply, TestServer } from './test-server';
 
 const fields = { email: ['The email is invalid.'], password: ['Too short.', 'Needs a symbol.'] };
 
-// Spec §8, row by row.
+// Product §8, row by row.
 const table: [string, number, unknown, { message: string; validation?: unknown }][] = [
   [
     '422 with error',

@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@optwallet/contract';
 
-/** Texts of spec §8, exported so apps can compare and tests can assert. */
+/** Texts of product §8, exported so apps can compare and tests can assert. */
 export const ERROR_MESSAGES = {
   cancelled: 'Request was cancelled',
   validation: 'Validation error',
@@ -28,7 +28,7 @@ export type LogoutReason =
  */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'cancelled' | 'schema' | 'logout';
 
-/** The client error record of spec §3/§8. */
+/** The client error record of product §3/§8. */
 export interface ApiErrorRecord {
   message: string;
   status: number;
@@ -128,7 +128,7 @@ function errorList(errors: unknown): string[] {
   return [];
 }
 
-/** Message and validation data of an error answer, by the rules of spec §8. */
+/** Message and validation data of an error answer, by the rules of product §8. */
 export function normaliseErrorBody(
   status: number,
   body: unknown,

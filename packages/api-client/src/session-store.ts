@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@optwallet/domain';
 import type { TokenResponse } from '@optwallet/contract';
 
-/** Where the client keeps the session (spec §3 session record). Synchronous, like localStorage. */
+/** Where the client keeps the session (product §3 session record). Synchronous, like localStorage. */
 export interface SessionStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;

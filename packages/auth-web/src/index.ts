@@ -47,7 +47,7 @@ export { SignedInLinkChoices, accountLabel } from './features/sign-in/signed-in-
 export { ContinueAs } from './features/continue-as/continue-as';
 export type { ContinueAsProps } from './features/continue-as/continue-as';
 
-// The consent screen of spec §6 and /oauth.
+// The consent screen of product §6 and /oauth.
 export { ConsentScreen } from './features/consent/consent-screen';
 export type { ConsentScreenProps } from './features/consent/consent-screen';
 export { OAuthRoute } from './features/consent/oauth-route';

@@ -7,7 +7,7 @@ import {
   recaptchaFields,
 } from './common';
 
-/** Token response of login-type calls and of POST /refreshToken (spec §3). */
+/** Token response of login-type calls and of POST /refreshToken (product §3). */
 export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),

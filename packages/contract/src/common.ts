@@ -122,7 +122,7 @@ export const pageQueryField = z.coerce.number().int().min(1).default(1);
 export const idParamsSchema = z.object({ id: idSchema });
 
 /**
- * A person's first or last name: spec §5 "name under 70 characters", so 69 passes and 70 fails,
+ * A person's first or last name: product §5 "name under 70 characters", so 69 passes and 70 fails,
  * counted in characters a user sees (trimmed, by code point) as the forms count them.
  */
 export function personNameSchema(required: boolean) {

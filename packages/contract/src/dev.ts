@@ -20,7 +20,7 @@ export const jobStatusSchema = z.object({
 });
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 
-/** GET /health: liveness, outside spec §7, and the timed work's last runs. */
+/** GET /health: liveness, outside product §7, and the timed work's last runs. */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),

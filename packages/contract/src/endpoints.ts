@@ -168,7 +168,7 @@ export type EndpointArea =
   | 'dev';
 
 /**
- * One row of spec §7 (plus the oauth token exchange, phone verification and devnet routes).
+ * One row of product §7 (plus the oauth token exchange, phone verification and devnet routes).
  * `path` is relative to the `/api` base, with `{name}` placeholders that `params` describes.
  * Every success answers 200 with a JSON body that `response` parses; every failure answers
  * `errorResponseSchema` (see common.ts) with the status that says why.

@@ -1,4 +1,4 @@
-/** The wire contract of the OptWallet API (spec §7): zod schemas shared by the server, the client and the apps. */
+/** The wire contract of the OptWallet API (product §7): zod schemas shared by the server, the client and the apps. */
 export {
   amountRequestSchema,
   decimalStringSchema,

@@ -19,7 +19,7 @@ export const notificationTypeSchema = z
   .describe('The event that wrote the notification.');
 
 /**
- * Spec §3 Notification (id, read_at, created_at) plus what a list shows.
+ * Product §3 Notification (id, read_at, created_at) plus what a list shows.
  * `data` holds the link target: a transaction (transaction_hash, chainId, symbol), a user (user_id)
  * or a payment request (request_id, with the other person's user_id).
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema } from './common';
 
-/** Scopes a partner may request (spec §6), with the texts the consent page shows. */
+/** Scopes a partner may request (product §6), with the texts the consent page shows. */
 export const OAUTH_SCOPES = {
   'profile:basic': 'Read your basic profile',
   'account:write': 'Modify your account information',

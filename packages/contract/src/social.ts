@@ -38,7 +38,7 @@ export type FollowResponse = z.infer<typeof followResponseSchema>;
 export const blockResponseSchema = z.object({ message: z.string(), blocked: z.boolean() });
 export type BlockResponse = z.infer<typeof blockResponseSchema>;
 
-/** Contact search result (spec §3). `invite` is true for a pseudo-result that can only be invited. */
+/** Contact search result (product §3). `invite` is true for a pseudo-result that can only be invited. */
 export const contactResultSchema = z.object({
   id: idSchema.nullable().describe('Null for an invite-only entry (no such user yet).'),
   first_name: z.string().nullable(),

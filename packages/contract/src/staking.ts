@@ -4,7 +4,7 @@ import { transactionSchema } from './wallets';
 
 export const validatorStatusSchema = z.enum(['active', 'inactive', 'jailed']);
 
-/** A validator of the native chain (spec §3). */
+/** A validator of the native chain (product §3). */
 export const validatorSchema = z.object({
   moniker: z
     .string()
@@ -39,7 +39,7 @@ export type ValidatorsDetails = z.infer<typeof validatorsDetailsResponseSchema>;
 /** Coins of a stake: display units with their symbol. */
 export const coinSchema = z.object({ symbol: z.string(), amount: decimalStringSchema });
 
-/** A stake (delegation) carries validator_address and coins (spec §3). */
+/** A stake (delegation) carries validator_address and coins (product §3). */
 export const delegationSchema = z.object({
   validator_address: z.string(),
   moniker: z.string(),

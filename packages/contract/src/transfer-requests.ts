@@ -20,7 +20,7 @@ function base(draft: TransferDraft): TransferPreviewRequest {
     amount: typedAmountOrText(draft.inputAmount).trim(),
     chainId: draft.chainId,
     symbol: draft.symbol,
-    // move-delegation (spec §5): from = current validator, to = receiving validator.
+    // move-delegation (product §5): from = current validator, to = receiving validator.
     to: transferType === 'move-delegation' ? draft.receiverAddress.trim() : draft.toAddress.trim(),
     transferType,
   };

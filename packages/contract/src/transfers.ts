@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { amountRequestSchema, decimalStringSchema } from './common';
 
 /**
- * What a transfer does (spec §3 transferType). Staking moves are transfers too:
+ * What a transfer does (product §3 transferType). Staking moves are transfers too:
  * delegate (to = validator), undelegate (to = validator), move-delegation (from = current validator,
  * to = receiving validator), cancel-undelegate (to = validator, creationHeight of the unstake),
  * claim-rewards (to = validator).

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { idSchema, isoDateTimeSchema, personNameSchema, platformTypeSchema } from './common';
 
-/** Spec §3 User. Nullable fields are null until the user fills them in (onboarding). */
+/** Product §3 User. Nullable fields are null until the user fills them in (onboarding). */
 export const userSchema = z.object({
   id: idSchema,
   email: z
@@ -152,7 +152,7 @@ export const phoneVerifyRequestSchema = z.object({
 export type PhoneVerifyRequest = z.infer<typeof phoneVerifyRequestSchema>;
 
 /**
- * POST /admin/session-code: the admin entry (spec §2 shell) without a long-lived secret in an
+ * POST /admin/session-code: the admin entry (product §2 shell) without a long-lived secret in an
  * address. A staff user's access token (payments platform) buys a one-time code; the app opens
  * the admin login-by-session page with it (`/admin/session?code=…`, outside /api). The code is
  * single use and dies after `expires_in` seconds, so the address it lands in (history, logs)

@@ -41,7 +41,7 @@ export const walletAddressSchema = z.object({
   chainId: z.string().describe('e.g. "optchain-1" (native, bech32 "opt…") or "1" (EVM, "0x…").'),
   address: z.string(),
 });
-/** Spec §3 Wallet: id, plus its addresses. */
+/** Product §3 Wallet: id, plus its addresses. */
 export const walletSchema = z.object({
   id: idSchema,
   addresses: z.array(walletAddressSchema),
@@ -144,11 +144,11 @@ export const tokenHistoryResponseSchema = z.object({
 });
 export type TokenHistoryResponse = z.infer<typeof tokenHistoryResponseSchema>;
 
-/** Transaction types (spec §3). */
+/** Transaction types (product §3). */
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
-/** Statuses (spec §3); a raw 'fail' is tolerated on input and read as 'failed'. */
+/** Statuses (product §3); a raw 'fail' is tolerated on input and read as 'failed'. */
 export const transactionStatusSchema = z
   .enum(['pending', 'success', 'failed', 'cancelled', 'fail'])
   .transform((s) => (s === 'fail' ? 'failed' : s))
@@ -157,7 +157,7 @@ export const transactionStatusSchema = z
   );
 export type TransactionStatus = 'pending' | 'success' | 'failed' | 'cancelled';
 
-/** A transaction as lists show it (spec §3 display fields). */
+/** A transaction as lists show it (product §3 display fields). */
 export const transactionSchema = z.object({
   id: idSchema,
   hash: z.string(),
@@ -204,7 +204,7 @@ export type Transaction = z.output<typeof transactionSchema>;
 
 /**
  * How a list shows automatic reward payouts (distribution transactions the chain made, not a
- * claim the user asked for): each as its own row (spec §7's list), grouped per validator and UTC
+ * claim the user asked for): each as its own row (product §7's list), grouped per validator and UTC
  * day into one row, or hidden.
  */
 export const rewardsModeSchema = z.enum(['each', 'grouped', 'hidden']);

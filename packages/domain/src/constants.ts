@@ -1,5 +1,5 @@
 /**
- * Business constants of spec §9 (and the few of §2–§6 that code needs), exported by name.
+ * Business constants of product §9 (and the few of §2–§6 that code needs), exported by name.
  * Durations are in milliseconds unless the name says otherwise.
  */
 
@@ -82,7 +82,7 @@ export const NATIVE_ADDRESS_PREFIX = 'opt';
 export const TOKEN_DECIMALS = { OPT: 6, ETH: 18, USDT: 6, USDC: 6, WBTC: 8 } as const;
 export type TokenSymbol = keyof typeof TOKEN_DECIMALS;
 
-// Session storage keys (browser localStorage; the names are ours, fixed once). Spec §3's root
+// Session storage keys (browser localStorage; the names are ours, fixed once). Product §3's root
 // key of a persisted friends slice, and §9's 5000 ms persistence timeout, have no constant: no
 // slice is persisted, since no screen reads one (README, decisions).
 export const STORAGE_KEYS = {

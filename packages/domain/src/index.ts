@@ -117,7 +117,7 @@ export {
   walletKeyFormSchema,
 } from './validation/schemas';
 
-// Transfer (spec §3, §4, §5, §7)
+// Transfer (product §3, §4, §5, §7)
 export { EMPTY_TRANSFER_DRAFT, TRANSFER_TYPES } from './transfer/draft';
 export type { TransferDraft, TransferType } from './transfer/draft';
 export { INITIAL_TRANSFER_STATE, transferReducer } from './transfer/machine';
@@ -135,7 +135,7 @@ export type { TransactionType, TransactionTypeFilter } from './transfer/requests
 export { validateTransferDraft, validateTransferPreview } from './transfer/validate';
 export type { TransferDraftErrors, TransferPreviewErrors } from './transfer/validate';
 
-// Session (spec §4)
+// Session (product §4)
 export { decodeTokenPayload, isTokenTooOld } from './session/token';
 export type { TokenPayload } from './session/token';
 export { formatCountdown } from './session/countdown';
@@ -157,10 +157,10 @@ export type {
   SessionStatus,
 } from './session/machine';
 
-// Loads (spec §4)
+// Loads (product §4)
 export type { LoadStatus } from './load-status';
 
-// Notifications (spec §4)
+// Notifications (product §4)
 export {
   markAllNotificationsRead,
   markNotificationRead,
@@ -176,7 +176,7 @@ export type {
   NotificationGroupKey,
 } from './notifications/grouping';
 
-// Contacts (spec §5)
+// Contacts (product §5)
 export {
   isSearchableQuery,
   searchIconMessage,
@@ -185,7 +185,7 @@ export {
 } from './contacts/search';
 export type { ContactResult, ContactSearchResponse } from './contacts/search';
 
-// Guards and routes (spec §2, §4)
+// Guards and routes (product §2, §4)
 export type { GuardDecision } from './guards/decision';
 export {
   defiWalletCheck,
@@ -218,7 +218,7 @@ export type { OAuthConsentState, OAuthDecision, OAuthParams } from './guards/ses
 export { appPathOrNull, readMagicLoginLanding } from './guards/magic-login';
 export type { MagicLoginLanding } from './guards/magic-login';
 
-// Formatting and helpers (spec §3, §6, §9)
+// Formatting and helpers (product §3, §6, §9)
 export {
   avatarInitials,
   avatarPaletteIndex,

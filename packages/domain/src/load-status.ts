@@ -1,2 +1,2 @@
-/** Spec §4: every load has one of these statuses. */
+/** Product §4: every load has one of these statuses. */
 export type LoadStatus = 'idle' | 'pending' | 'succeeded' | 'failed';

@@ -25,7 +25,7 @@ export async function signInWithPassword(page: Page, identifier: string, passwor
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Logout through the sidebar and its confirmation (spec §2: Cancel / Logout). */
+/** Logout through the sidebar and its confirmation (product §2: Cancel / Logout). */
 export async function logoutThroughSidebar(page: Page) {
   await page
     .getByRole('navigation', { name: 'Main navigation' })

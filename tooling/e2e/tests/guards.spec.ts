@@ -55,7 +55,7 @@ test('signed in without a wallet, every path but the exempt ones leads to wallet
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/setup-wallet$/);
 
-  // Spec §2: without a wallet every path but the exempt ones goes to /setup-wallet.
+  // Product §2: without a wallet every path but the exempt ones goes to /setup-wallet.
   for (const path of [
     '/',
     '/dashboard',

@@ -231,7 +231,7 @@ test('a tampered redirect_uri, an unknown client_id, a missing state or no clien
   await expect(refused).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('no state');
 
-  // No client or return address: signed in, spec §2's "go to /", here the Connected apps page.
+  // No client or return address: signed in, product §2's "go to /", here the Connected apps page.
   await page.goto(`${CONSENT_URL}/oauth?scopes=email`);
   await expect(page).toHaveURL(`${CONSENT_URL}/connected-apps`);
   await expect(page.getByRole('heading', { name: 'Connected apps' })).toBeVisible();

@@ -14,7 +14,7 @@ const SessionWatch = lazy(() =>
   import('../features/session/session-watch').then((m) => ({ default: m.SessionWatch })),
 );
 
-/** Every screen: toasts, and while signed in the inactivity rules of spec §4. */
+/** Every screen: toasts, and while signed in the inactivity rules of product §4. */
 export function App() {
   const signedIn = session.useSignedIn();
   // Another tab of this origin signed in or out (the token lives in localStorage).

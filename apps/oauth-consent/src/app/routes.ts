@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 export type LoadPage = () => Promise<{ Component: ComponentType }>;
 
 /**
- * The consent app's screens (spec §2), each its own chunk: the route table both the app (app.tsx)
+ * The consent app's screens (product §2), each its own chunk: the route table both the app (app.tsx)
  * and the preloader (src/preload.ts) read, so /oauth fetches only what /oauth shows.
  */
 export const routes: readonly { path: string; page: LoadPage }[] = [

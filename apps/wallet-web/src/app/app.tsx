@@ -9,7 +9,7 @@ const SignedInApp = lazy(loadSignedInApp);
 const SignedOutApp = lazy(loadSignedOutApp);
 
 /**
- * Two route sets (spec §2), chosen by whether a session is stored; signing in or out sets the
+ * Two route sets (product §2), chosen by whether a session is stored; signing in or out sets the
  * URL, then flips the session's signed-in state. Until the set and its screen have loaded
  * (src/preload.ts fetched them beside this script), the splash of index.html stays on screen.
  */

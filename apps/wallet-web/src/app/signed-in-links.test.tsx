@@ -45,7 +45,7 @@ describe('a mailed link opened while signed in', () => {
   const testPage = window.location.href;
   beforeEach(() => {
     signIn();
-    // A token the session rules read as issued now (spec §4 logs out one without iat).
+    // A token the session rules read as issued now (product §4 logs out one without iat).
     localStorage.setItem(STORAGE_KEYS.accessToken, TOKEN);
     session.sync();
   });

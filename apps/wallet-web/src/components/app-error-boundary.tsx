@@ -11,7 +11,7 @@ export interface AppErrorBoundaryProps {
 /**
  * Around the whole app: an uncaught render error, or a screen's chunk that failed to load (a
  * deploy replaced it), sends the browser to /error ('Unable to Load Application') with a full
- * navigation (spec §2), so the app starts clean. React's error boundaries are classes.
+ * navigation (product §2), so the app starts clean. React's error boundaries are classes.
  */
 export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };

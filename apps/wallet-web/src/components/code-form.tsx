@@ -11,7 +11,7 @@ export interface CodeFormProps {
   children?: ReactNode;
 }
 
-/** How the calls behind a code form name the code: `code`, or `authCode` (spec §7). */
+/** How the calls behind a code form name the code: `code`, or `authCode` (product §7). */
 const CODE_FIELDS = ['code', 'authCode'] as const;
 
 /**

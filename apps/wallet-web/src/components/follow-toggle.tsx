@@ -14,14 +14,14 @@ interface FollowTarget {
 export interface FollowToggle {
   /** Opens 'Confirm Follow' or 'Confirm Unfollow' for this person. */
   request: (target: FollowTarget) => void;
-  /** Per-contact busy flag (spec §4): true while that person's call runs. */
+  /** Per-contact busy flag (product §4): true while that person's call runs. */
   isBusy: (id: string) => boolean;
   /** The confirmation dialog; render it once beside the rows. */
   dialog: ReactNode;
 }
 
 /**
- * Spec §4 follow state per contact: not following <-> following, each after a confirmation.
+ * Product §4 follow state per contact: not following <-> following, each after a confirmation.
  * On success every cached row of that person flips, a toast says so and the following list
  * reloads; on failure an error toast (§8) and nothing flips.
  */

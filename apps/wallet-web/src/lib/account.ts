@@ -6,7 +6,7 @@ import { queryOptions, useQuery, type FetchStatus } from '@tanstack/react-query'
 import { api } from './api';
 
 /*
- * The signed-in user and their wallets (spec §2 guards, §3 state): server data, so React Query's
+ * The signed-in user and their wallets (product §2 guards, §3 state): server data, so React Query's
  * alone. The account guard starts both queries; screens read them with the hooks below and show
  * their own skeleton while they load. Nothing is copied into zustand.
  */
@@ -21,7 +21,7 @@ export const walletsQuery = queryOptions({
   queryKey: ['wallets'],
   queryFn: ({ signal }) => api.wallets.list({ signal }),
   staleTime: Infinity,
-  // A failed load is the answer "no wallet" (spec §4), not a load to start again whenever one
+  // A failed load is the answer "no wallet" (product §4), not a load to start again whenever one
   // more screen reads it: that would take the wallet check back to "not done" (the loader).
   retryOnMount: false,
 });
@@ -46,7 +46,7 @@ export function unreachable(query: { fetchStatus: FetchStatus; error: unknown })
 export interface WalletsState {
   wallets: Wallet[];
   /**
-   * Spec §4: a failed load counts as "no wallet" (status failed, empty list); one that could not
+   * Product §4: a failed load counts as "no wallet" (status failed, empty list); one that could not
    * reach the server stays pending (`unreachable`).
    */
   status: LoadStatus;
@@ -80,7 +80,7 @@ export async function reloadAccount(): Promise<void> {
   await queryClient.refetchQueries(accountQueries);
 }
 
-/** The wallet used everywhere: the user's first (spec §1); null while loading or without one. */
+/** The wallet used everywhere: the user's first (product §1); null while loading or without one. */
 export function useFirstWallet(): Wallet | null {
   return useQuery(walletsQuery).data?.[0] ?? null;
 }

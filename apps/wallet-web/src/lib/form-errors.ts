@@ -9,7 +9,7 @@ export type SetFieldError<F extends string> = (
 ) => void;
 
 /**
- * Shows a failed call the way spec §8 words it (domain's `failureDisplay`): validation errors of
+ * Shows a failed call the way product §8 words it (domain's `failureDisplay`): validation errors of
  * fields the form has go under those fields; anything else is an error toast, 'Something Went
  * Wrong!' for a 422 the form cannot show (a field it does not have, or none), else the client's
  * message. Never silent.

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The Add Contacts dialog's open flag (spec §3 contacts state, "invite modal flag"), shared by
+ * The Add Contacts dialog's open flag (product §3 contacts state, "invite modal flag"), shared by
  * the shell, the network screen and the dialog's host. The rest of that state lives where it is
  * read: search results in the dialog's query, the country list in the country field's query, who
  * one follows in the network queries. Nothing is persisted locally: the server is the source, so

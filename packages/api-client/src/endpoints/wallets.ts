@@ -48,7 +48,7 @@ function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal {
 }
 
 export function walletsEndpoints(t: Transport) {
-  // GET /wallets/{id}/tokens/{chainId}/{symbol}: a new call aborts the previous one (spec §7).
+  // GET /wallets/{id}/tokens/{chainId}/{symbol}: a new call aborts the previous one (product §7).
   let tokenDetailController: AbortController | null = null;
 
   return {

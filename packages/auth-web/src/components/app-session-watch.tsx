@@ -30,7 +30,7 @@ function inactivityReason(): SignOutReason {
 }
 
 /**
- * Spec §4 while signed in (the kit's SessionWatch over domain's session machine): idle, the
+ * Product §4 while signed in (the kit's SessionWatch over domain's session machine): idle, the
  * session-expiry dialog, then logged out with all of local storage (but the trusted-device
  * tokens) when the countdown ends, said on the sign-in screen. Staying signed in restarts the
  * timers and refreshes the session; a failed refresh ends it.

@@ -23,7 +23,7 @@ export interface AppSessionOptions {
 
 export interface LogoutOptions {
   /**
-   * The inactivity flow clears all of local storage, not only the session items (spec §4),
+   * The inactivity flow clears all of local storage, not only the session items (product §4),
    * except this device's trusted-device tokens: a timeout is no reason to ask for the 2-step
    * code again.
    */
@@ -38,7 +38,7 @@ export interface LogoutOptions {
 export interface AppSession {
   loadApi: () => Promise<ApiClient>;
   signInPath: (returnTo?: string) => string;
-  /** Spec §4 "logged in": a token is stored and the app has switched to it. Re-renders on change. */
+  /** Product §4 "logged in": a token is stored and the app has switched to it. Re-renders on change. */
   useSignedIn: () => boolean;
   isSignedIn: () => boolean;
   /** Reads again whether a token is stored (after a token was written outside the app's flows). */
@@ -49,7 +49,7 @@ export interface AppSession {
    */
   completeSignIn: (returnTo: string, navigate?: ReplaceLocation) => void;
   /**
-   * Logout (spec §4): the session ends here at once and on the server (its tokens stop; the API
+   * Logout (product §4): the session ends here at once and on the server (its tokens stop; the API
    * client loads for that call, and a failure, offline, changes nothing here), server state is
    * forgotten and the app lands where its options say.
    */

@@ -1,7 +1,7 @@
 import { failureDisplay } from '@optwallet/domain';
 
 /**
- * How a screen shows a failed call (domain's `failureDisplay`, spec §8): the messages of
+ * How a screen shows a failed call (domain's `failureDisplay`, product §8): the messages of
  * the fields it has, else one text for the form ('Something Went Wrong!' for a 422 it cannot
  * show, else the client's). Loaded with the first failure: it brings the spec's catalogue, which
  * the sign-in's first load does without.

@@ -1,4 +1,4 @@
-/** Why the app signed the user out, told on the sign-in screen next (spec §4/§8). */
+/** Why the app signed the user out, told on the sign-in screen next (product §4/§8). */
 export type SignOutReason = 'expired' | 'inactivity' | 'max_retries' | 'invalid_refresh';
 
 const KEY = 'optwallet.logout_reason';

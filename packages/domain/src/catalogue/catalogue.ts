@@ -2,7 +2,7 @@ import { interpolate } from './interpolate';
 import { VALIDATION_TEXTS_EN } from './validation-texts';
 
 /**
- * The English text catalogue: every user-facing text of spec §5 and §8 (and the quoted texts of
+ * The English text catalogue: every user-facing text of product §5 and §8 (and the quoted texts of
  * §2 and §4), by key. Texts the spec quotes are copied exactly, typos included
  * ('atleast', 'a contacts'), because users and tests see them verbatim.
  *

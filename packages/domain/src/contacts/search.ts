@@ -2,7 +2,7 @@ import { translate } from '../catalogue/catalogue';
 import { CONTACT_SEARCH_MIN_CHARS } from '../constants';
 import { isEmail } from '../validation/contact-info';
 
-/** A contact search result (spec §3); the shape of @optwallet/api-client's ContactResult. */
+/** A contact search result (product §3); the shape of @optwallet/api-client's ContactResult. */
 export interface ContactResult {
   /** Null for the invite-only pseudo-result (no such user yet). */
   readonly id: string | null;
@@ -28,7 +28,7 @@ export function isSearchableQuery(query: string): boolean {
 }
 
 /**
- * Spec §5: search (after the pause) only with at least 4 trimmed characters and only when the
+ * Product §5: search (after the pause) only with at least 4 trimmed characters and only when the
  * trimmed text differs from the last one searched.
  */
 export function shouldSearch(previousQuery: string, nextQuery: string): boolean {

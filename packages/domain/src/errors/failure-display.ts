@@ -5,7 +5,7 @@ import { translate } from '../catalogue/catalogue';
  * form shows, each under its field. `message`: one text for the whole form (a toast or the form's
  * error): a 422 that names no field of the form, or none at all, is the catalogue's
  * 'Something Went Wrong!', since nothing on screen could be corrected; a wrong one-time code (the
- * server's 401 'Invalid Auth Code') says so in words; any other failure is the client's spec §8
+ * server's 401 'Invalid Auth Code') says so in words; any other failure is the client's product §8
  * text. A failure is never silent.
  */
 export type FailureDisplay<F extends string> =

@@ -1,6 +1,6 @@
 import { AVATAR_FAILURE_CACHE_ENTRIES, AVATAR_FAILURE_CACHE_HOURS } from '../constants';
 
-/** One remembered broken avatar source (spec §3): its URL and when to try it again (ms). */
+/** One remembered broken avatar source (product §3): its URL and when to try it again (ms). */
 export interface AvatarFailure {
   readonly url: string;
   readonly expires: number;

@@ -30,7 +30,7 @@ export function displayDateTime(iso: string): string {
   return date ? DATE_TIME.format(date) : iso;
 }
 
-/** "November 22, 2026" (spec §9 'MMMM d, yyyy'); empty for an unreadable value. */
+/** "November 22, 2026" (product §9 'MMMM d, yyyy'); empty for an unreadable value. */
 export function displayLongDate(iso: string): string {
   const date = dateOf(iso);
   return date ? LONG_DATE.format(date) : '';

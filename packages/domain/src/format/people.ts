@@ -23,7 +23,7 @@ function stableHash(text: string): number {
 }
 
 /**
- * Which of the 6 avatar colours a name gets (spec §9), ignoring case and surrounding spaces.
+ * Which of the 6 avatar colours a name gets (product §9), ignoring case and surrounding spaces.
  * The ui package owns the colours; this is only the index.
  */
 export function avatarPaletteIndex(
@@ -49,7 +49,7 @@ export function displayName(person: NamedPerson): string {
   return full || person.username?.trim() || person.email?.trim() || '';
 }
 
-/** Spec §9 invite link: {host}/c/{username or id}. */
+/** Product §9 invite link: {host}/c/{username or id}. */
 export function inviteLink(
   host: string,
   user: { readonly username?: string | null; readonly id: string },
@@ -58,7 +58,7 @@ export function inviteLink(
   return `${host.replace(/\/+$/, '')}/c/${encodeURIComponent(code)}`;
 }
 
-/** Spec §3: a validator's moniker shows with its first letter capitalised. */
+/** Product §3: a validator's moniker shows with its first letter capitalised. */
 export function formatMoniker(moniker: string): string {
   const [first = '', ...rest] = Array.from(moniker);
   return first.toLocaleUpperCase() + rest.join('');

@@ -9,7 +9,7 @@ const ALIASES: Readonly<Record<string, TransactionStatus>> = {
   canceled: 'cancelled',
 };
 
-/** Spec §3 statuses; a raw 'fail' maps to failed. Null for anything else. */
+/** Product §3 statuses; a raw 'fail' maps to failed. Null for anything else. */
 export function toTransactionStatus(raw: string | null | undefined): TransactionStatus | null {
   const value = (raw ?? '').trim().toLowerCase();
   if ((TRANSACTION_STATUSES as readonly string[]).includes(value))

@@ -1,5 +1,5 @@
 /**
- * The landing of a mailed sign-in link, `/magicLogin?token=…` (spec §2), in every app that mails
+ * The landing of a mailed sign-in link, `/magicLogin?token=…` (product §2), in every app that mails
  * one: spend the single-use token, or fail at once when the link carries none.
  */
 export type MagicLoginLanding =

@@ -2,7 +2,7 @@ import type { LoadStatus } from '../load-status';
 import { LOADING, STAY, normalisePath, redirect } from './decision';
 import type { GuardDecision } from './decision';
 
-/** What the guards read of the current user (spec §3 User). */
+/** What the guards read of the current user (product §3 User). */
 export interface GuardUser {
   /** The verified email: onboarding needs it. */
   readonly email?: string | null;
@@ -21,7 +21,7 @@ function present(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** Fully onboarded (spec §6): email, username and onboarded_at all present. */
+/** Fully onboarded (product §6): email, username and onboarded_at all present. */
 export function isOnboarded(user: GuardUser): boolean {
   return present(user.email) && present(user.username) && present(user.onboarded_at);
 }
@@ -43,7 +43,7 @@ function isOnboardingPath(user: GuardUser, path: string): boolean {
 }
 
 /**
- * Spec §2 login guard: loader while the user loads; /login without a user; /onboarding (with
+ * Product §2 login guard: loader while the user loads; /login without a user; /onboarding (with
  * `{ onboarded }`) when email, onboarded_at or username is missing, unless already on a step of
  * onboarding (/onboarding, or /verify-identifier for a pending email).
  */
@@ -58,7 +58,7 @@ export function loginGuard({ userStatus, user, path }: LoginGuardInput): GuardDe
 }
 
 /**
- * Paths a user without a wallet may stay on (spec §2 wallet guard), plus /verify-identifier:
+ * Paths a user without a wallet may stay on (product §2 wallet guard), plus /verify-identifier:
  * like /verify-phone-number, a step of onboarding that comes before the wallet.
  */
 const WALLET_EXEMPT_PATHS = [
@@ -76,7 +76,7 @@ export function isWalletExemptPath(path: string): boolean {
   return (WALLET_EXEMPT_PATHS as readonly string[]).includes(normalisePath(path));
 }
 
-/** 'unknown' until wallets have loaded; 'none' once loaded (or failed) with an empty list (spec §4). */
+/** 'unknown' until wallets have loaded; 'none' once loaded (or failed) with an empty list (product §4). */
 export type WalletGate = 'unknown' | 'none' | 'has';
 
 export function walletGate(walletsStatus: LoadStatus, wallets: readonly unknown[]): WalletGate {
@@ -85,8 +85,8 @@ export function walletGate(walletsStatus: LoadStatus, wallets: readonly unknown[
 }
 
 /**
- * Spec §3 wallet state's `defiWalletCheck`: the wallet check is done (the gate is known: wallets
- * loaded, or failed, which §4 counts as none). Spec §2: the layout is sidebar plus content only
+ * Product §3 wallet state's `defiWalletCheck`: the wallet check is done (the gate is known: wallets
+ * loaded, or failed, which §4 counts as none). Product §2: the layout is sidebar plus content only
  * once it is; until then the guards show the loader.
  */
 export function defiWalletCheck(walletsStatus: LoadStatus, wallets: readonly unknown[]): boolean {
@@ -101,7 +101,7 @@ export interface WalletGuardInput {
 }
 
 /**
- * Spec §2 wallet guard: loader while wallets load; without a wallet -> /setup-wallet except on the
+ * Product §2 wallet guard: loader while wallets load; without a wallet -> /setup-wallet except on the
  * exempt paths; a fully onboarded user with a wallet at '/' -> /dashboard.
  */
 export function walletGuard({
@@ -117,12 +117,12 @@ export function walletGuard({
   return STAY;
 }
 
-/** Spec §2: with a wallet, a fully onboarded user's first wallet's tokens and the validators load. */
+/** Product §2: with a wallet, a fully onboarded user's first wallet's tokens and the validators load. */
 export function shouldLoadWalletData(user: GuardUser, wallets: readonly unknown[]): boolean {
   return isOnboarded(user) && wallets.length > 0;
 }
 
-/** Sidebar entries that lead to /setup-wallet until the user has a wallet (spec §2 shell). */
+/** Sidebar entries that lead to /setup-wallet until the user has a wallet (product §2 shell). */
 const WALLET_GATED_PATHS = [
   '/dashboard',
   '/home',

@@ -1,6 +1,6 @@
 import { normalisePath } from './decision';
 
-/** Spec §4: logged in means an access token is stored. */
+/** Product §4: logged in means an access token is stored. */
 export function isLoggedIn(accessToken: string | null | undefined): boolean {
   return typeof accessToken === 'string' && accessToken !== '';
 }
@@ -45,14 +45,14 @@ export function returnPathAfterSignIn(loginSearch: string): string {
   return (next !== null && returnablePath(next)) || '/';
 }
 
-/** /signup with a referral code: the invite link's sign-up (spec §4's logout from /c/{code} too). */
+/** /signup with a referral code: the invite link's sign-up (product §4's logout from /c/{code} too). */
 function signupPathWithReferral(code: string): string {
   return `/signup?referral=${encodeURIComponent(code)}`;
 }
 
 /**
  * The sign-up link of /login: an invite link opened signed out comes to /login carrying
- * `?next=/c/{code}` (the profile sits behind the login guard, spec §2), and whoever signs up
+ * `?next=/c/{code}` (the profile sits behind the login guard, product §2), and whoever signs up
  * from there instead still signs up with that referral code.
  */
 export function signupPathFromLogin(loginSearch: string): string {
@@ -60,11 +60,11 @@ export function signupPathFromLogin(loginSearch: string): string {
   return code === null ? '/signup' : signupPathWithReferral(code);
 }
 
-/** Where a mailed sign-in link lands in the web app (spec §2). */
+/** Where a mailed sign-in link lands in the web app (product §2). */
 const MAGIC_LOGIN_PATH = '/magicLogin';
 
 /**
- * The `redirect_url` of a mailed sign-in link (spec §7): the app's /magicLogin on `origin`,
+ * The `redirect_url` of a mailed sign-in link (product §7): the app's /magicLogin on `origin`,
  * carrying the deep link sign-in returns to (`?next=`, as /login does), so the link lands there.
  */
 export function magicLoginUrl(origin: string, returnTo = '/'): string {
@@ -75,7 +75,7 @@ export function magicLoginUrl(origin: string, returnTo = '/'): string {
 }
 
 /**
- * Spec §4: after logout go to /login, or to /signup?referral={code} from a /c/{code} page. /login
+ * Product §4: after logout go to /login, or to /signup?referral={code} from a /c/{code} page. /login
  * carries the screen the user was on (`?next=`), so signing in again returns there.
  */
 export function logoutDestination(currentPath: string, currentSearch = ''): string {
@@ -84,7 +84,7 @@ export function logoutDestination(currentPath: string, currentSearch = ''): stri
   return loginPathFor(`${currentPath}${currentSearch}`);
 }
 
-/** Query parameters of /oauth (spec §2). */
+/** Query parameters of /oauth (product §2). */
 export interface OAuthParams {
   readonly client_id?: string | null;
   readonly redirect_uri?: string | null;
@@ -112,7 +112,7 @@ export function readOAuthParams(search: string): OAuthParams {
 }
 
 /**
- * Spec §2 /oauth: logged in with client_id and redirect_uri -> /oauth-consent carrying token,
+ * Product §2 /oauth: logged in with client_id and redirect_uri -> /oauth-consent carrying token,
  * client_id, redirect_uri, scopes and state (router state, never the URL: it holds the token);
  * logged in without them -> '/'; not logged in -> show the login screen in place.
  */

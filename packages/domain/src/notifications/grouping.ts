@@ -63,7 +63,7 @@ export function relativeTimeToday(date: Date, now: Date): string {
   return translate('notifications.hours_ago', { count: Math.floor(seconds / 3600) });
 }
 
-/** The display date of a notification in its group (spec §4, §9). */
+/** The display date of a notification in its group (product §4, §9). */
 export function formatNotificationDate(date: Date, clock: Clock): string {
   const group = notificationGroupOf(date, clock);
   if (group === 'today') return relativeTimeToday(date, clock.now);
@@ -74,7 +74,7 @@ export function formatNotificationDate(date: Date, clock: Clock): string {
 
 export interface DatedNotification<T extends NotificationLike> {
   readonly notification: T;
-  /** Derived display date (spec §3); empty for an unreadable created_at. */
+  /** Derived display date (product §3); empty for an unreadable created_at. */
   readonly displayDate: string;
 }
 

@@ -1,11 +1,11 @@
-/** What the list logic needs of a notification (spec §3); the api-client's Notification fits. */
+/** What the list logic needs of a notification (product §3); the api-client's Notification fits. */
 export interface NotificationLike {
   readonly id: string;
   readonly read_at: string | null;
   readonly created_at: string;
 }
 
-/** GET /notifications?page= answer (spec §3). */
+/** GET /notifications?page= answer (product §3). */
 export interface NotificationPage<T extends NotificationLike> {
   readonly data: readonly T[];
   readonly current_page: number;
@@ -24,7 +24,7 @@ function withoutDuplicates<T extends NotificationLike>(
 }
 
 /**
- * Spec §4: page 1 replaces the list, later pages append. A notification already listed (the list
+ * Product §4: page 1 replaces the list, later pages append. A notification already listed (the list
  * shifted while paging because a new one arrived) is kept once, at its first place.
  */
 export function mergeNotificationPage<T extends NotificationLike>(

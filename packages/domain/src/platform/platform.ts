@@ -1,7 +1,7 @@
 export type Platform = 'ios' | 'android' | 'unknown';
 
 /**
- * Spec §9: ios, android or unknown from the browser's user agent. iPadOS reports itself as a Mac;
+ * Product §9: ios, android or unknown from the browser's user agent. iPadOS reports itself as a Mac;
  * pass navigator.maxTouchPoints to tell it from one (a Mac has none).
  */
 export function detectPlatform(userAgent: string | null | undefined, maxTouchPoints = 0): Platform {

@@ -6,7 +6,7 @@ export interface ClearableStorage {
 }
 
 /**
- * Spec §4: the inactivity flow's logout "clears all local storage". Decision (README): all of it
+ * Product §4: the inactivity flow's logout "clears all local storage". Decision (README): all of it
  * but the keys in `keep`, the apps' trusted-device tokens. A trusted device is a property of the
  * device, not of the session that timed out (the server's own remember_token cookie, which no
  * script can clear, keeps it trusted anyway); dropping them would only ask for the 2-step code again.

@@ -89,7 +89,7 @@ describe('sessionReducer', () => {
       { type: 'STAY_SIGNED_IN', now: NOW + 17 * MIN },
       settings,
     );
-    // The whole state: the restart is lastActivityTime itself (spec §3's resetTime is not kept).
+    // The whole state: the restart is lastActivityTime itself (product §3's resetTime is not kept).
     expect(stayed).toEqual({
       status: 'active',
       lastActivityTime: NOW + 17 * MIN,

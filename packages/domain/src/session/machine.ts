@@ -1,7 +1,7 @@
 import { DEFAULT_INACTIVITY_MINUTES, MINUTE_MS, SESSION_WARNING_MS } from '../constants';
 import { isTokenTooOld } from './token';
 
-/** Spec §4 session states; the dialog shows while `warning`. */
+/** Product §4 session states; the dialog shows while `warning`. */
 export type SessionStatus = 'active' | 'warning' | 'loggedOut';
 
 export type LogoutReason = 'signedOut' | 'countdownEnded' | 'idleTooLong' | 'tokenTooOld';
@@ -9,7 +9,7 @@ export type LogoutReason = 'signedOut' | 'countdownEnded' | 'idleTooLong' | 'tok
 export interface SessionSettings {
   /** Inactivity limit in minutes (a setting; the spec leaves the number open). */
   readonly inactivityMinutes: number;
-  /** Length of the warning countdown in ms (spec §9: 5 minutes). */
+  /** Length of the warning countdown in ms (product §9: 5 minutes). */
   readonly warningMs: number;
 }
 
@@ -109,7 +109,7 @@ export function sessionReducer(
     case 'STAY_SIGNED_IN':
       if (state.status !== 'warning') return state;
       if (event.now >= sessionDeadline(state, settings)) return loggedOut(state, 'countdownEnded');
-      // Spec §3 toggles a resetTime flag "to restart inactivity timers": every timer here counts
+      // Product §3 toggles a resetTime flag "to restart inactivity timers": every timer here counts
       // from lastActivityTime, so setting it is the restart, and no flag is kept (README).
       return {
         ...state,

@@ -1,5 +1,5 @@
 /**
- * The API's request for the reCAPTCHA v2 checkbox (the second site key of spec §9): a v3 token
+ * The API's request for the reCAPTCHA v2 checkbox (the second site key of product §9): a v3 token
  * scored too low, so the call wants a v2 token instead. It comes as an ordinary 422 (the
  * `{ message, errors }` of every validation failure) whose `errors.recaptcha_token` is exactly
  * this message. Only a server with both RECAPTCHA_SECRET and RECAPTCHA_V2_SECRET sends it.

@@ -54,7 +54,7 @@ export function decodeTokenPayload(token: string | null | undefined): TokenPaylo
 }
 
 /**
- * Spec §4/§5: a token issued more than 24 hours ago, or without (or with a zero) issue time,
+ * Product §4/§5: a token issued more than 24 hours ago, or without (or with a zero) issue time,
  * forces logout. Exactly 24 hours old is still accepted. `iat` is in seconds, `now` in ms.
  */
 export function isTokenTooOld(iat: number | null | undefined, now: number): boolean {

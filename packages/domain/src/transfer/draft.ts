@@ -1,5 +1,5 @@
 /**
- * What a transfer does (spec §3 transferType), as the wire contract (@optwallet/contract) takes
+ * What a transfer does (product §3 transferType), as the wire contract (@optwallet/contract) takes
  * it: the claim of staking rewards (the "distribution" screen) is 'claim-rewards'.
  */
 export const TRANSFER_TYPES = [
@@ -13,7 +13,7 @@ export const TRANSFER_TYPES = [
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
 /**
- * The transfer being edited (spec §3). Amounts are decimal strings as typed.
+ * The transfer being edited (product §3). Amounts are decimal strings as typed.
  * `toAddress` is where the transfer goes: the receiver for a send, the validator for staking types;
  * for move-delegation it is the CURRENT validator and `receiverAddress` the receiving validator.
  */

@@ -1,7 +1,7 @@
 import { EMPTY_TRANSFER_DRAFT } from './draft';
 import type { TransferDraft } from './draft';
 
-/** Spec §4 transfer flow; the UI reads `status` (e.g. as data-state) and dispatches events. */
+/** Product §4 transfer flow; the UI reads `status` (e.g. as data-state) and dispatches events. */
 export type TransferStatus = 'send' | 'preview' | 'pending' | 'completed' | 'failed';
 
 /** A balance the previewed transfer changes, as it will be after it ("Balance after"). */
@@ -12,7 +12,7 @@ export interface BalanceAfter {
   readonly amount: string;
 }
 
-/** Answer of POST /wallets/{id}/transferPreview (spec §3). Amounts are decimal strings. */
+/** Answer of POST /wallets/{id}/transferPreview (product §3). Amounts are decimal strings. */
 export interface TransferPreview {
   readonly amount: string;
   readonly gasFeeEstimate: string;
@@ -24,7 +24,7 @@ export interface TransferPreview {
   readonly balancesAfter?: readonly BalanceAfter[];
 }
 
-/** Answer of POST /wallets/{id}/transfer (spec §3). */
+/** Answer of POST /wallets/{id}/transfer (product §3). */
 export interface TransferResult {
   readonly transactionHash: string;
   readonly to: string;
@@ -72,7 +72,7 @@ export const INITIAL_TRANSFER_STATE: TransferState = {
 const TRANSFER_RETRYABLE_STATUSES: readonly number[] = [400, 401];
 
 /**
- * Reset (spec §4): clears amount, chain, symbol, type, hashes, fees and passcode and returns to
+ * Reset (product §4): clears amount, chain, symbol, type, hashes, fees and passcode and returns to
  * send. The other draft fields (addresses, memo, description, creationHeight) stay as they were,
  * as the spec lists only these.
  */

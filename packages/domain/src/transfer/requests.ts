@@ -5,7 +5,7 @@ export function isNativeChain(chainId: string): boolean {
   return chainId === NATIVE_CHAIN_ID || chainId === NATIVE_TESTNET_CHAIN_ID;
 }
 
-/** Spec §5: a memo only for a send on the native chain or its testnet, and only when non-empty. */
+/** Product §5: a memo only for a send on the native chain or its testnet, and only when non-empty. */
 export function transferMemo(draft: TransferDraft): string | undefined {
   const memo = draft.memo.trim();
   return draft.transferType === 'send' && isNativeChain(draft.chainId) && memo !== ''
@@ -14,7 +14,7 @@ export function transferMemo(draft: TransferDraft): string | undefined {
 }
 
 /**
- * Transaction types of spec §3, as the list filter and the API name them (the contract's
+ * Transaction types of product §3, as the list filter and the API name them (the contract's
  * `transactionTypeSchema` is this list; the ledger's stored types add its own two).
  */
 export const TRANSACTION_TYPES = [

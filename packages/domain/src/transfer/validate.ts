@@ -8,7 +8,7 @@ import type { TransferDraft } from './draft';
 export type TransferDraftErrors = Partial<Record<keyof TransferDraft, FieldError>>;
 
 /**
- * Spec §5 rules of a draft before a call: 'preview' checks amount and addresses, 'transfer' also the
+ * Product §5 rules of a draft before a call: 'preview' checks amount and addresses, 'transfer' also the
  * wallet key typed at the confirm step (§4's "passcode or PIN entry": 'Wallet PIN is required').
  * An empty object means the draft may be sent.
  */

@@ -7,7 +7,7 @@ export interface LengthRules {
 }
 
 /**
- * Spec §5 'Minimum {count} characters' / 'Maximum {count} characters' for a text field with
+ * Product §5 'Minimum {count} characters' / 'Maximum {count} characters' for a text field with
  * bounds (a username, a bio), counted in characters a user sees (trimmed, by code point).
  * Empty text is the required rule's business, not this one's.
  */

@@ -14,7 +14,7 @@ const NAME_REQUIRED = {
   last_name: 'validation.last_name_required',
 } as const;
 
-/** Spec §5: a name is "under 70 characters", so 69 passes and 70 fails (trimmed). */
+/** Product §5: a name is "under 70 characters", so 69 passes and 70 fails (trimmed). */
 export function validateName(value: string, field: NameField = 'name'): FieldError | null {
   if (value.trim() === '') return fieldError(NAME_REQUIRED[field]);
   if (length(value) >= NAME_MAX_LENGTH)
@@ -22,7 +22,7 @@ export function validateName(value: string, field: NameField = 'name'): FieldErr
   return null;
 }
 
-/** Spec §5/§9: a validator moniker has "max 70", so 70 passes and 71 fails (trimmed). */
+/** Product §5/§9: a validator moniker has "max 70", so 70 passes and 71 fails (trimmed). */
 export function validateMoniker(value: string): FieldError | null {
   if (value.trim() === '') return fieldError('validation.moniker_required');
   if (length(value) > VALIDATOR_MONIKER_MAX_LENGTH) {

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, WALLET_KEY_MIN_LENGTH } from '../constants';
 import { fieldError } from './field-error';
 import type { FieldError } from './field-error';
 
-/** The special characters of spec §5; a password or wallet key needs at least one of them. */
+/** The special characters of product §5; a password or wallet key needs at least one of them. */
 export const PASSWORD_SPECIAL_CHARACTERS = `!@#$%^&*()+=.[]{}_<>;:'"\\|,?/-`;
 
 export function hasSpecialCharacter(value: string): boolean {

@@ -55,7 +55,7 @@ export function walletKeyFormSchema(accountPassword?: string) {
     });
 }
 
-/** Onboarding form (spec §1: name, username, country), field names as POST /onboardUser has them. */
+/** Onboarding form (product §1: name, username, country), field names as POST /onboardUser has them. */
 export const onboardingFormSchema = z
   .object({
     first_name: z.string(),

@@ -11,7 +11,7 @@ import {
 import { useMediaQuery } from '../internal/use-media-query';
 import styles from './app-shell.module.css';
 
-/** Spec §9: the sidebar collapses under 1024 px. */
+/** Product §9: the sidebar collapses under 1024 px. */
 export const SIDEBAR_MEDIA_QUERY = '(min-width: 1024px)';
 
 interface AppShellContextValue {

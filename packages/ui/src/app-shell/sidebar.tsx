@@ -18,7 +18,7 @@ export interface SidebarItem {
 }
 
 export interface SidebarSection {
-  /** e.g. 'Virtual Wallet', 'Account' (spec §2). */
+  /** e.g. 'Virtual Wallet', 'Account' (product §2). */
   title: string;
   items: SidebarItem[];
 }
@@ -37,7 +37,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
   ref,
 ) {
   const { isCompact, setSidebarOpen } = useAppShell();
-  // On small screens a choice closes the drawer (spec §2: collapses on route change).
+  // On small screens a choice closes the drawer (product §2: collapses on route change).
   const closeIfCompact = () => {
     if (isCompact) setSidebarOpen(false);
   };

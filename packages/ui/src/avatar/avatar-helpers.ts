@@ -32,7 +32,7 @@ function writeCache(entries: AvatarFailure[]): void {
 
 /**
  * Browser storage around @optwallet/domain's avatar-failure rules (168 h, newest 20): a broken
- * third-party avatar is not requested again on every render (spec §3, §9).
+ * third-party avatar is not requested again on every render (product §3, §9).
  */
 export const failedAvatarSources = {
   has(url: string, now = Date.now()): boolean {

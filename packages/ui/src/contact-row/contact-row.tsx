@@ -10,7 +10,7 @@ export interface ContactRowProps extends HTMLAttributes<HTMLDivElement> {
   username?: string;
   avatarSrc?: string | null;
   following: boolean;
-  /** Per-contact busy flag: disables the button while the follow call runs (spec §4). */
+  /** Per-contact busy flag: disables the button while the follow call runs (product §4). */
   busy?: boolean;
   /** Ask for confirmation first (ConfirmDialog), then call the API. */
   onToggleFollow?: () => void;

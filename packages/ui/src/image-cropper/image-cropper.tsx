@@ -28,7 +28,7 @@ export interface ImageCropperProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   saveLabel?: string;
   cancelLabel?: string;
   zoomLabel?: string;
-  /** Error toast text (spec §8: 'Failed to crop image'). */
+  /** Error toast text (product §8: 'Failed to crop image'). */
   errorText?: string;
   /** Replaces the canvas crop (tests). */
   crop?: (src: string, area: PixelArea) => Promise<Blob>;

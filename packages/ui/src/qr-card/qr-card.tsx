@@ -16,7 +16,7 @@ export interface QrCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title
   /** Accessible description of the code image. */
   qrLabel?: string;
   downloadLabel?: string;
-  /** Error toast text (spec §8: 'Failed to download QR'). */
+  /** Error toast text (product §8: 'Failed to download QR'). */
   downloadErrorText?: string;
   fileName?: string;
   /** Replaces the default PNG encoder (tests, or a branded export). */

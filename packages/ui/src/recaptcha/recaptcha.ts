@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA v3 (invisible, score-based) for the login-type calls of spec §7: the fields the
+ * reCAPTCHA v3 (invisible, score-based) for the login-type calls of product §7: the fields the
  * request carries (`recaptcha_version`, `recaptcha_token`). Off without a site key: no script
  * loads and the request carries neither field (devnet, tests, the quick start). With a key,
  * Google's script loads on the first call only, never with the page. The v2 checkbox (the

@@ -20,7 +20,7 @@ export interface Recaptcha {
 }
 
 /**
- * reCAPTCHA for a form of login-type calls (spec §7, the two site keys of §9): v3 tokens, and
+ * reCAPTCHA for a form of login-type calls (product §7, the two site keys of §9): v3 tokens, and
  * Google's v2 checkbox when the API refuses a v3 score and asks for it (422 on `recaptcha_token`
  * with RECAPTCHA_V2_REQUIRED). Without a `siteKey` nothing loads and no field is sent; without a
  * `checkboxSiteKey` a low score is just an error, as with v3 alone.

@@ -9,7 +9,7 @@ export interface SessionExpiryDialogProps {
   open: boolean;
   /** Title text (catalogue key expire_session.title). */
   title: ReactNode;
-  /** Countdown start in seconds (spec §9: 300). */
+  /** Countdown start in seconds (product §9: 300). */
   seconds?: number;
   /** Body built from the mm:ss text. */
   message?: (countdown: string) => ReactNode;

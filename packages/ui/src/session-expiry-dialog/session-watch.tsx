@@ -14,15 +14,15 @@ export interface SessionWatchProps {
   signOutLabel: string;
   /**
    * Ends the session, once. Every logout of this flow (countdown, idle or an old token on load,
-   * sign out from the dialog) is the inactivity flow: spec §4 clears all of local storage.
+   * sign out from the dialog) is the inactivity flow: product §4 clears all of local storage.
    */
   onLogout: () => void;
-  /** The session-refresh action, run when the user stays signed in (spec §4). */
+  /** The session-refresh action, run when the user stays signed in (product §4). */
   onStaySignedIn: () => void;
 }
 
 /**
- * Spec §4 for a signed-in app: idle -> the session-expiry dialog -> logged out when the countdown
+ * Product §4 for a signed-in app: idle -> the session-expiry dialog -> logged out when the countdown
  * ends; a token over 24 hours old, or idle past limit plus warning, logs out on load.
  */
 export function SessionWatch({

@@ -22,7 +22,7 @@ const ACTIVITY_WRITE_MS = 1000;
 const TICK_MS = 1000;
 
 /**
- * Spec §4 session: active -> warning when idle reaches the limit -> logged out when the countdown
+ * Product §4 session: active -> warning when idle reaches the limit -> logged out when the countdown
  * ends. lastActivityTime lives in localStorage so every tab shares it (storage events); the pure
  * machine of @optwallet/domain decides, this hook only feeds it events. It drives
  * SessionExpiryDialog in every app (wallet-web and the consent app).

@@ -32,7 +32,7 @@ export interface FullScreenLoaderProps extends HTMLAttributes<HTMLDivElement> {
   label?: string;
 }
 
-/** Covers the viewport while a screen loads (spec §2: a loading spinner shows while screens load). */
+/** Covers the viewport while a screen loads (product §2: a loading spinner shows while screens load). */
 export const FullScreenLoader = forwardRef<HTMLDivElement, FullScreenLoaderProps>(
   function FullScreenLoader({ label = 'Loading', className, ...props }, ref) {
     return (

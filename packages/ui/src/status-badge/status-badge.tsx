@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { forwardRef, type HTMLAttributes } from 'react';
 import styles from './status-badge.module.css';
 
-/** Accepts the raw server word too: 'fail' is shown as Failed (spec §3). */
+/** Accepts the raw server word too: 'fail' is shown as Failed (product §3). */
 export type StatusBadgeStatus = TransactionStatus | 'fail';
 
 export const DEFAULT_STATUS_LABELS: Record<TransactionStatus, string> = {

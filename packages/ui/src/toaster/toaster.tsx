@@ -28,7 +28,7 @@ const ICONS: Partial<Record<ToastType, ReactNode>> = {
 
 /**
  * Renders react-hot-toast's queue with our styles (its headless API, so no runtime CSS-in-JS).
- * Durations follow spec §9: error 4000 ms, success 2000 ms, blank 4000 ms, loading until
+ * Durations follow product §9: error 4000 ms, success 2000 ms, blank 4000 ms, loading until
  * dismissed, at most 20 at once. Show toasts with the `toast` exported next to this component.
  */
 export function Toaster({ duration, dismissLabel = 'Dismiss', className }: ToasterProps) {

@@ -39,7 +39,7 @@ export const ValidatorCard = forwardRef<HTMLDivElement, ValidatorCardProps>(func
   },
   ref,
 ) {
-  // Spec §3: the moniker shows with its first letter capitalised.
+  // Product §3: the moniker shows with its first letter capitalised.
   const name = formatMoniker(moniker);
   const content = (
     <>

@@ -59,7 +59,7 @@ export const wallets = pgTable(
 );
 
 /**
- * The sender's own description of a transfer (spec §3 display field). Not part of the chain: only
+ * The sender's own description of a transfer (product §3 display field). Not part of the chain: only
  * the wallet that wrote it sees it. One per wallet and transaction; a replayed transfer keeps the first.
  */
 export const transactionNotes = pgTable(

@@ -6,14 +6,14 @@ import { findUserById, rolesOf } from '../identity';
 import type { UserRow } from '../identity';
 
 /**
- * The admin entry (spec §2 shell): the app trades its access token for a code that opens the
+ * The admin entry (product §2 shell): the app trades its access token for a code that opens the
  * admin login-by-session page once. A code is a single-use link token (hashed at rest), so the
  * address it travels in (browser history, proxy and server logs) opens nothing after its first
  * use or its minute.
  */
 const ADMIN_CODE_TTL_SECONDS = 60;
 
-/** The staff roles (spec §6) a user holds; none means no admin entry. */
+/** The staff roles (product §6) a user holds; none means no admin entry. */
 async function staffRolesOf(deps: Deps, userId: string): Promise<string[]> {
   const roles = await rolesOf(deps.db, userId);
   return roles.filter((role) => (STAFF_ROLES as readonly string[]).includes(role));

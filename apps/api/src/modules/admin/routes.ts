@@ -18,7 +18,7 @@ export function adminRoutes(deps: Deps) {
 const AGAIN = 'Open Admin again from the app.';
 
 /**
- * The admin login-by-session address (spec §2 shell): GET /admin/session?code=<one-time code>.
+ * The admin login-by-session address (product §2 shell): GET /admin/session?code=<one-time code>.
  * A code from POST /api/admin/session-code opens it once, within its minute, for a user who is
  * still staff. The old form with the access token in the address (`?token=`) is refused: a
  * bearer token must not sit in history and logs.

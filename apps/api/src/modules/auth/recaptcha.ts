@@ -24,7 +24,7 @@ const siteverify: RecaptchaVerifier = async ({ secret, token, ip }) => {
   return (await res.json()) as RecaptchaOutcome;
 };
 
-/** The reCAPTCHA fields of a login-type request (spec §7). */
+/** The reCAPTCHA fields of a login-type request (product §7). */
 export interface RecaptchaInput {
   recaptcha_version?: 'v2' | 'v3' | undefined;
   recaptcha_token?: string | undefined;

@@ -44,7 +44,7 @@ import {
 /** The browser a sign-in comes from (its User-Agent), named in the Sessions list. */
 const deviceOf = (c: Context<AppEnv>) => c.req.header('user-agent');
 
-/** Sign-up, login, codes, magic links, resets and refresh (spec §7 login-type calls). */
+/** Sign-up, login, codes, magic links, resets and refresh (product §7 login-type calls). */
 export function authRoutes(deps: Deps) {
   const router = createRouter();
 

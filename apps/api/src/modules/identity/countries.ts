@@ -17,7 +17,7 @@ export interface Country {
 const dialable = new Set<string>(getCountries());
 
 /**
- * ISO 3166-1 countries with a dialling code, sorted by name. Blocked ones (spec §6) are listed and
+ * ISO 3166-1 countries with a dialling code, sorted by name. Blocked ones (product §6) are listed and
  * marked, so a user who picks one is told 'OptWallet is not available in this country' instead of
  * not finding it; onboarding and profile updates refuse them.
  */

@@ -19,7 +19,7 @@ import {
   toUserDto,
 } from './users';
 
-/** An ISO code from the list that is not blocked (spec §6), upper-cased; else a 422 on country. */
+/** An ISO code from the list that is not blocked (product §6), upper-cased; else a 422 on country. */
 function allowedCountry(code: string): string {
   const country = code.toUpperCase();
   if (!isKnownCountry(country)) throw invalid('country', 'Please choose a country from the list');

@@ -131,7 +131,7 @@ export async function isBlockedEitherWay(db: Db, a: string, b: string): Promise<
 }
 
 /**
- * Spec §3 User as the wire shows it (userSchema of the contract): the caller's own answer. A
+ * Product §3 User as the wire shows it (userSchema of the contract): the caller's own answer. A
  * pending email is the caller's alone, never shown to a partner app.
  */
 export function toUserDto(

@@ -341,7 +341,7 @@ export interface ClientRegistration {
 
 /**
  * Registers a partner (or updates it under the same id): exact redirect URIs, absolute http(s)
- * URLs without a fragment; scopes from the catalogue of spec §6.
+ * URLs without a fragment; scopes from the catalogue of product §6.
  */
 export async function registerClient(db: Deps['db'], input: ClientRegistration, now: Date) {
   if (!/^[a-z0-9][a-z0-9._-]{1,62}$/.test(input.id))

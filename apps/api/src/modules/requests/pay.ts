@@ -22,7 +22,7 @@ import { requestChanged } from './request-changed';
  * first wallet. Built here from the request, so a client cannot change what it pays.
  */
 function sendOf(row: RequestRow, to: string, walletPasscode: string): TransferRequest {
-  // Spec §5: a memo travels only with a send on the native chain.
+  // Product §5: a memo travels only with a send on the native chain.
   const memo = row.memo && isNativeChain(row.chainId) ? row.memo : '';
   return {
     amount: displayAmount(row),

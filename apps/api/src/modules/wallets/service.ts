@@ -31,7 +31,7 @@ const INVALID_KEY = translate('validation.wallet_key_invalid');
 
 export { newMnemonic };
 
-/** Spec §3 Wallet: the native account on the chain and its testnet, and the EVM account. */
+/** Product §3 Wallet: the native account on the chain and its testnet, and the EVM account. */
 export function walletView(row: WalletRow): Wallet {
   return {
     id: row.id,

@@ -8,7 +8,7 @@ import { SignInAgain, signInAsked } from './sign-in-again';
 import { SilentAuthorization } from './silent-authorization';
 
 /**
- * /oauth (spec §2): signed out, the sign-in right here, coming back to this very URL; signed in,
+ * /oauth (product §2): signed out, the sign-in right here, coming back to this very URL; signed in,
  * on to /oauth-consent, or without a request to this app's home, Connected apps.
  */
 export function OAuthRoute() {

@@ -15,12 +15,12 @@ const OfflinePage = lazy(() =>
 );
 
 /**
- * The login and wallet guards of spec §2, as one layout over React Query: GET /user and GET
+ * The login and wallet guards of product §2, as one layout over React Query: GET /user and GET
  * /wallets start together; the loader shows until the user is known and the wallet check is done
  * (`defiWalletCheck`), then the user goes where domain's `loginGuard` and `walletGuard` say
  * (onboarding, wallet setup, `/` to the dashboard) or the screen renders. So the shell never shows
  * with links that are not gated yet, nor a screen the user is about to leave. A failed user load
- * logs out (spec §8); a failed wallets load counts as "no wallet" (spec §4). A load that never
+ * logs out (product §8); a failed wallets load counts as "no wallet" (product §4). A load that never
  * reached the server (offline, or the server out of reach) is neither: the offline page shows,
  * the session stays, and both load again when the connection is back.
  */
@@ -35,7 +35,7 @@ export function AccountGuard() {
     if (user.isError && !userUnreachable) session.logout();
   }, [user.isError, userUnreachable]);
 
-  // With a wallet, a fully onboarded user's first wallet's tokens and the validators load (spec §2).
+  // With a wallet, a fully onboarded user's first wallet's tokens and the validators load (product §2).
   const firstWallet = wallets[0];
   const loadWalletData = user.data !== undefined && shouldLoadWalletData(user.data, wallets);
   useEffect(() => {
@@ -49,7 +49,7 @@ export function AccountGuard() {
       <OfflinePage onRetry={reloadAccount} />
     </Suspense>
   );
-  // A failed user load is logging out (to /login, or to sign-up from /c/{code}, spec §4).
+  // A failed user load is logging out (to /login, or to sign-up from /c/{code}, product §4).
   if (!user.data) return userUnreachable ? offline : <PageLoader />;
   const login = loginGuard({ userStatus: 'succeeded', user: user.data, path: pathname });
   const wallet =

@@ -1,7 +1,7 @@
 import type { AppRoute } from '../../lib/router/app-route';
 
 /**
- * The signed-in route set (spec §2). The session root, the account guard and the shell come with
+ * The signed-in route set (product §2). The session root, the account guard and the shell come with
  * the signed-in app's chunk; every screen is a chunk of its own.
  */
 
@@ -139,7 +139,7 @@ export const signedInRoutes: AppRoute[] = [
                 page: () => import('../../features/settings/routes/edit-profile-route'),
               },
               // /c/{code} signed in: that user's profile, at the referral path itself, so the
-              // referral semantics of spec §4 hold (a logout from here goes to signup with the code).
+              // referral semantics of product §4 hold (a logout from here goes to signup with the code).
               { path: '/c/:value', page: profile },
             ],
           },

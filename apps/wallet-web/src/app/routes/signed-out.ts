@@ -1,7 +1,7 @@
 import { loginPathFor } from '@optwallet/domain';
 import type { AppRoute } from '../../lib/router/app-route';
 
-/** The signed-out route set (spec §2): the screens of the sign-in path, each its own chunk. */
+/** The signed-out route set (product §2): the screens of the sign-in path, each its own chunk. */
 
 const login = () => import('../../features/auth/routes/login-route');
 const resetPassword = () => import('../../features/auth/routes/reset-password-route');
@@ -22,7 +22,7 @@ export const signedOutRoutes: AppRoute[] = [
   // Signed out, /oauth and /oauth-consent show the login screen, which comes back here.
   { path: '/oauth', page: login },
   { path: '/oauth-consent', page: login },
-  // /c/{code}: the profile sits behind the login guard (spec §2): sign in and see it, or sign up
+  // /c/{code}: the profile sits behind the login guard (product §2): sign in and see it, or sign up
   // from there with that referral code (the login's sign-up link carries it).
   {
     path: '/c/:code',

@@ -31,7 +31,7 @@ const renderLink: RenderLink = ({ href, children, ...rest }) => (
   </Link>
 );
 
-/** The signed-in shell (spec §2): sidebar, header, content; gated links until a wallet exists. */
+/** The signed-in shell (product §2): sidebar, header, content; gated links until a wallet exists. */
 export function ShellLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -39,7 +39,7 @@ export function ShellLayout() {
   const { wallets, status: walletStatus } = useWallets();
   const gate = walletGate(walletStatus, wallets);
   const hasWallet = gate === 'has';
-  // The drawer is open for the path it was opened on, so it closes on every route change (spec §2).
+  // The drawer is open for the path it was opened on, so it closes on every route change (product §2).
   const [openOn, setOpenOn] = useState<string | null>(null);
   const sidebarOpen = openOn === pathname;
   const setSidebarOpen = useCallback(

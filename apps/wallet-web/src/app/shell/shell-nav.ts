@@ -13,12 +13,12 @@ export interface NavEntry {
   match: string[];
 }
 
-/** Sidebar section 'Virtual Wallet' (spec §2), in order. */
+/** Sidebar section 'Virtual Wallet' (product §2), in order. */
 export const WALLET_NAV: NavEntry[] = [
   { id: 'home', label: 'shell.home', to: '/dashboard', match: ['/dashboard', '/home'] },
   { id: 'assets', label: 'shell.assets', to: '/my-assets', match: ['/my-assets'] },
   { id: 'send-receive', label: 'shell.send_receive', match: ['/send-receive'] },
-  // Beyond spec §2's list (issue 32): payment requests to pay and those the user made.
+  // Beyond product §2's list (issue 32): payment requests to pay and those the user made.
   { id: 'requests', label: 'shell.requests', to: '/requests', match: ['/requests'] },
   { id: 'profile', label: 'shell.profile', to: '/profile', match: ['/profile', '/followers'] },
   { id: 'network', label: 'shell.network', to: '/network/following', match: ['/network'] },
@@ -35,7 +35,7 @@ export function isActive(entry: NavEntry, pathname: string): boolean {
   return entry.match.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-/** Admin shows only for a staff role (any match) with a wallet (spec §6). */
+/** Admin shows only for a staff role (any match) with a wallet (product §6). */
 export function canSeeAdmin(roles: readonly string[], hasWallet: boolean): boolean {
   return hasWallet && roles.some((role) => (STAFF_ROLES as readonly string[]).includes(role));
 }
@@ -44,7 +44,7 @@ export function gatedHref(to: string, gate: WalletGate): string {
   return walletGatedTarget(to, gate);
 }
 
-/** Breadcrumb label of the last matched route (spec §2 header). */
+/** Breadcrumb label of the last matched route (product §2 header). */
 const CRUMBS: Array<[string, TextKey]> = [
   ['/network', 'shell.network'],
   ['/distribution', 'shell.distribution'],

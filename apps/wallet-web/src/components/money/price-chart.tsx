@@ -10,7 +10,7 @@ import styles from './price-chart.module.css';
 
 const UPlotLine = lazy(() => import('./uplot-chart'));
 
-/** get-token-history periods (spec §7, 24 h by default). */
+/** get-token-history periods (product §7, 24 h by default). */
 const CHART_PERIODS = [
   { hours: TOKEN_HISTORY_DEFAULT_HOURS, key: 'chart.24h' },
   { hours: 24 * 7, key: 'chart.7d' },

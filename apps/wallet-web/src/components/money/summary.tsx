@@ -11,7 +11,7 @@ export interface SummaryRow {
   key?: string;
 }
 
-/** A labelled address: abbreviated (spec §9), full text for assistive tech, copyable. */
+/** A labelled address: abbreviated (product §9), full text for assistive tech, copyable. */
 export function AddressValue({ address }: { address: string }) {
   return (
     <span className={styles.address}>

@@ -7,7 +7,7 @@ import { AddressValue, Summary, type SummaryRow } from './summary';
 import { useValidatorNames } from './use-validator-names';
 import styles from './money.module.css';
 
-/** Spec §3 display fields of one transaction, and its explorer link. */
+/** Product §3 display fields of one transaction, and its explorer link. */
 export function TransactionDetail({
   transaction,
   onClose,

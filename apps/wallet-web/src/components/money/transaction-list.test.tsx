@@ -305,7 +305,7 @@ describe('transaction list', () => {
     });
     await renderMoney(<TransactionList walletId="w1" />);
     await expect.element(page.getByText('Could not load this list')).toBeVisible();
-    // Spec §8: a failed transaction-list call also shows an error toast.
+    // Product §8: a failed transaction-list call also shows an error toast.
     await expect
       .element(page.getByText('Something went wrong. Please try again later.').first())
       .toBeVisible();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { validatorsQuery } from '../../lib/money/queries';
 
-/** Validator address -> moniker (first letter capitalised, spec §3); unknown addresses map to themselves. */
+/** Validator address -> moniker (first letter capitalised, product §3); unknown addresses map to themselves. */
 export function useValidatorNames(): (address: string | null) => string | null {
   const { data } = useQuery(validatorsQuery());
   const names = useMemo(

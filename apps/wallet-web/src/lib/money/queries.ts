@@ -12,7 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 
 /*
- * The money calls of spec §7 as React Query options, shared by the money features (dashboard,
+ * The money calls of product §7 as React Query options, shared by the money features (dashboard,
  * assets, transfer, staking, validators, distribution). React Query owns this data; nothing is
  * copied into zustand.
  */
@@ -53,7 +53,7 @@ function messageOf(error: unknown): string {
   return isApiError(error) || error instanceof Error ? error.message : 'An unknown error occurred';
 }
 
-/** Spec §8: failed wallet-token, transfer and transaction-list calls show an error toast. */
+/** Product §8: failed wallet-token, transfer and transaction-list calls show an error toast. */
 async function withErrorToast<T>(call: () => Promise<T>, id: string): Promise<T> {
   try {
     return await call();

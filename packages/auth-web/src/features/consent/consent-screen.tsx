@@ -19,7 +19,7 @@ import { text } from './texts';
 
 export interface ConsentScreenProps {
   session: AppSession;
-  /** Where a request without client or return address goes (the app's `/` of spec §2). */
+  /** Where a request without client or return address goes (the app's `/` of product §2). */
   home: string;
   /**
    * OpenID Connect max_age is honoured: the server is asked whether this sign-in is too old for
@@ -31,7 +31,7 @@ export interface ConsentScreenProps {
 }
 
 /**
- * /oauth-consent signed in, in both apps (spec §6): the request is checked before anything is
+ * /oauth-consent signed in, in both apps (product §6): the request is checked before anything is
  * asked of the server (state and a PKCE S256 challenge are required, else it is refused here);
  * then who asks, for what, on whose account, with Authorize and Deny.
  */

@@ -6,14 +6,14 @@ import { sessionStore } from '../../lib/session-store';
 
 export interface OAuthRouteProps {
   session: AppSession;
-  /** The app's `/` of spec §2 (the consent app's is its Connected apps page). */
+  /** The app's `/` of product §2 (the consent app's is its Connected apps page). */
   home: string;
   /** What /oauth shows signed out: the sign-in, coming back to this very request. */
   signIn?: ReactNode;
 }
 
 /**
- * /oauth (spec §2): signed out, the sign-in in place; signed in with client_id and redirect_uri,
+ * /oauth (product §2): signed out, the sign-in in place; signed in with client_id and redirect_uri,
  * /oauth-consent carrying token, client, scopes and state (router state; the query, without any
  * token, stays for a reload); signed in without them, the app's home.
  */

@@ -1,6 +1,6 @@
 import { interpolate } from '@optwallet/domain';
 
-/** Texts of the consent screen both apps show (spec §6; Authorize and Deny are the catalogue's). */
+/** Texts of the consent screen both apps show (product §6; Authorize and Deny are the catalogue's). */
 export const CONSENT_TEXTS_EN = {
   loading: 'Loading…',
   consent_title: '{name} wants to access your OptWallet account',

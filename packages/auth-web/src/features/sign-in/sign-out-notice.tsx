@@ -14,7 +14,7 @@ const SIGNED_OUT_TEXT = {
   max_retries: 'signed_out_max_retries',
 } as const satisfies Record<SignOutReason, SignInTextKey>;
 
-/** Why the app signed the user out (spec §4/§8), said once above the sign-in form. */
+/** Why the app signed the user out (product §4/§8), said once above the sign-in form. */
 export function SignOutNotice() {
   const [reason] = useState(lastSignOutReason);
   // Said once: a reload of the sign-in screen later does not repeat it.

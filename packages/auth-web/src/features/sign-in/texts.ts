@@ -21,7 +21,7 @@ const SIGN_IN_TEXTS_EN = {
   signed_out_expired: 'Your session expired. Please sign in again.',
   signed_out_inactivity:
     'You were signed out after a period of inactivity. Sign in again to continue.',
-  // Spec §8's 401-policy text, copied: the catalogue is not part of the sign-in's first load.
+  // Product §8's 401-policy text, copied: the catalogue is not part of the sign-in's first load.
   signed_out_max_retries: 'Max retries exceeded. Please log in again.',
   loading: 'Loading…',
   back: 'Back',

@@ -16,7 +16,7 @@ type Values = Record<SignInField, string>;
 export type SignInErrors = Partial<Record<SignInField | 'form', string>>;
 export type SignInBusy = 'idle' | 'password' | 'magic';
 
-/** Spec §5 rules, with domain's validators and catalogue texts (no form library on this screen). */
+/** Product §5 rules, with domain's validators and catalogue texts (no form library on this screen). */
 const RULES: Record<SignInField, (values: Values) => string | undefined> = {
   identifier: (values) => validateEmailOrPhone(values.identifier)?.message,
   password: (values) => validateRequired('password', values.password)?.message,

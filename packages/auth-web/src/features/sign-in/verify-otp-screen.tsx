@@ -12,11 +12,11 @@ import { text } from './texts';
 /** A new code at most this often, unless the server asks for longer (Retry-After). */
 const RESEND_PAUSE_SECONDS = 30;
 
-/** How the calls behind a code name it: `code`, or `authCode` (spec §7). */
+/** How the calls behind a code name it: `code`, or `authCode` (product §7). */
 const CODE_FIELDS = ['code', 'authCode'];
 
 /**
- * The 2-step code of a sign-in or sign-up started in this tab (spec §2 /verify-otp), with
+ * The 2-step code of a sign-in or sign-up started in this tab (product §2 /verify-otp), with
  * "remember this device" (30 days) and "Resend code"; then where that sign-in was going.
  */
 export function VerifyOtpScreen({ session }: { session: AppSession }) {

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 import { t } from '../texts';
 
 /**
- * The admin login-by-session address (spec §2) for a one-time code: the API gives the code for
+ * The admin login-by-session address (product §2) for a one-time code: the API gives the code for
  * the stored access token (POST /admin/session-code), so the address carries nothing that
  * outlives its first use or its minute.
  */

@@ -23,7 +23,7 @@ export function Component() {
         ) : (
           <EmptyState
             size="sm"
-            // Spec §8's router default for a page the account may not use: 403 'Forbidden'.
+            // Product §8's router default for a page the account may not use: 403 'Forbidden'.
             title={hasWallet ? t('error.forbidden') : t('admin.no_wallet')}
             description={hasWallet ? t('admin.not_staff') : undefined}
           />

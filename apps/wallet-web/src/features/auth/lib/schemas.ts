@@ -8,7 +8,7 @@ import {
 } from '@optwallet/domain';
 import { z } from 'zod';
 
-/** Sign-up form: identifier, password twice, age and terms consents (spec §1, §5). */
+/** Sign-up form: identifier, password twice, age and terms consents (product §1, §5). */
 export const signupSchema = z
   .object({
     identifier: emailOrPhoneSchema,

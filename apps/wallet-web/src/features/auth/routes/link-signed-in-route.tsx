@@ -11,7 +11,7 @@ import { session } from '../../../lib/session';
 import { t } from '../texts';
 
 /**
- * A mailed link opened while signed in (spec §2's signed-in catch-all would swallow it). A magic
+ * A mailed link opened while signed in (product §2's signed-in catch-all would swallow it). A magic
  * link is the shared screen's (looked at, not spent). A reset or setup link asks to sign out
  * first, in words, and then opens signed out at the same address.
  */

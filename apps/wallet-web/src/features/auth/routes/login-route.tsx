@@ -13,7 +13,7 @@ import { t } from '../texts';
 export function Component() {
   const { pathname, search } = useLocation();
   const returnTo = returnToAfterSignIn(pathname, search);
-  // An invite link opened signed out (/c/{code}, spec §2: behind the login guard) lands here.
+  // An invite link opened signed out (/c/{code}, product §2: behind the login guard) lands here.
   const invitedBy = referralCodeFromPath(returnTo);
   return (
     <LoginScreen

@@ -24,7 +24,7 @@ import { useContactsStore } from '../../../stores/contacts-store';
 import { useContactSearch } from '../hooks/use-contact-search';
 import styles from './add-contacts-modal.module.css';
 
-/** The invite link of the signed-in user, {host}/c/{username or id} (spec §9). */
+/** The invite link of the signed-in user, {host}/c/{username or id} (product §9). */
 function useOwnInviteLink(): string | null {
   const user = useUser();
   return user ? inviteLink(window.location.origin, user) : null;
@@ -169,7 +169,7 @@ export function ContactSearchPanel({ onNavigate }: { onNavigate?: () => void }) 
   );
 }
 
-/** Add Contacts (spec §2), opened from the shell and the network page through the contacts store's modal flag. */
+/** Add Contacts (product §2), opened from the shell and the network page through the contacts store's modal flag. */
 export function AddContactsModal() {
   const open = useContactsStore((s) => s.inviteModalOpen);
   const setOpen = useContactsStore((s) => s.setInviteModalOpen);

@@ -14,7 +14,7 @@ import { socialKeys } from '../../../lib/social-cache';
 type ContactSearchState = 'empty' | 'searching' | 'results' | 'no-results';
 
 /**
- * Spec §5 contact search: a search starts after an 800 ms typing pause, only with at least 4
+ * Product §5 contact search: a search starts after an 800 ms typing pause, only with at least 4
  * trimmed characters and only when the trimmed text changed since the last search. The search
  * icon (or Enter) searches at once, or below 4 characters shows the spec's message. Search errors
  * are only logged. Email-shaped queries with no match come back as an invite entry.
@@ -36,7 +36,7 @@ export function useContactSearch() {
       try {
         return await api.social.searchContacts(term, { signal });
       } catch (error) {
-        // Spec §8: search errors are only logged.
+        // Product §8: search errors are only logged.
         console.error('contact search failed', error);
         throw error;
       }
@@ -58,7 +58,7 @@ export function useContactSearch() {
   };
 
   const showing = term !== '' && isSearchableQuery(text);
-  // Spec §5: the server's plain-string answer yields the invite entry (by email for an address,
+  // Product §5: the server's plain-string answer yields the invite entry (by email for an address,
   // by the invite link for a name); an empty list for a name is "no contacts".
   const results: ContactResult[] =
     showing && query.data !== undefined ? toSearchResults(term, query.data) : [];

@@ -88,12 +88,12 @@ function StakingSummary({ walletId }: { walletId: string }) {
   );
 }
 
-/** /dashboard and /home (spec §2): total in USD, tokens, stake, prices, recent transactions, quick actions. */
+/** /dashboard and /home (product §2): total in USD, tokens, stake, prices, recent transactions, quick actions. */
 export function Component() {
   const navigate = useNavigate();
   const { wallets, status } = useWallets();
   const wallet = wallets[0] ?? null;
-  // /home is open to a user without a wallet (spec §2 wallet guard): offer the setup there.
+  // /home is open to a user without a wallet (product §2 wallet guard): offer the setup there.
   const noWallet = status !== 'pending' && wallet === null;
   const tokens = useQuery({ ...walletTokensQuery(wallet?.id ?? ''), enabled: wallet !== null });
   // The header needs no data: the first paint never waits for the API.

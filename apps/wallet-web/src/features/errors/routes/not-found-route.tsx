@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from '../../../lib/router';
 import { CenteredPage } from '../../../components/centered-page';
 import { t } from '../../../components/texts';
 
-/** The router's default texts of spec §8, by status; 404 is the default. */
+/** The router's default texts of product §8, by status; 404 is the default. */
 const STATUS_TITLES = {
   '403': 'error.forbidden',
   '404': 'error.page_not_found',
@@ -15,7 +15,7 @@ function isKnownStatus(value: string): value is keyof typeof STATUS_TITLES {
 }
 
 /**
- * /404 (spec §2): 'Page Not Found' with Go Home. Screens that find nothing to show send their
+ * /404 (product §2): 'Page Not Found' with Go Home. Screens that find nothing to show send their
  * visitor here with `?from=` (the address that matched nothing: 'No route matches URL', §8), or
  * `?status=403` ('Forbidden') / `405` ('Method Not Allowed').
  */

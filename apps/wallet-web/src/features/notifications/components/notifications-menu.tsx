@@ -9,7 +9,7 @@ import styles from './notifications.module.css';
 const NotificationsPanel = lazy(() => import('./notifications-panel'));
 
 /**
- * The header's notifications menu (spec §2): the bell with the unread count is here from the
+ * The header's notifications menu (product §2): the bell with the unread count is here from the
  * first paint; its panel loads the first time it opens.
  */
 export function NotificationsMenu() {

@@ -28,7 +28,7 @@ const NOTIFICATIONS_POLL_MS = 30_000;
 type Pages = InfiniteData<NotificationsPage, number>;
 
 /**
- * GET /notifications by page (spec §4): page 1 replaces the list, later pages append (domain's
+ * GET /notifications by page (product §4): page 1 replaces the list, later pages append (domain's
  * merge keeps a notification once when the list shifted while paging), a failure empties it.
  */
 export function useNotifications() {

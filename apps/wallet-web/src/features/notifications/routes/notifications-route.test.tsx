@@ -191,7 +191,7 @@ describe('/notifications (spec §4)', () => {
     serve(() => (failing ? json({ message: 'boom' }, 500) : json(page([note('a', ago(60_000))]))));
     const { screen, client } = await renderPage();
     await expect.element(screen.getByText('Title a')).toBeVisible();
-    // The next load (the poll, a focus) fails: spec §4, a failure empties the list.
+    // The next load (the poll, a focus) fails: product §4, a failure empties the list.
     failing = true;
     await client.refetchQueries();
     await expect.element(screen.getByText('Notifications could not be loaded.')).toBeVisible();

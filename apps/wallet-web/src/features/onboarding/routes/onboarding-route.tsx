@@ -42,7 +42,7 @@ function onboardingSchema(needsEmail: boolean) {
         ctx.addIssue({
           code: 'custom',
           path: ['username'],
-          // Spec §5: 'Minimum {count} characters' / 'Maximum {count} characters' first.
+          // Product §5: 'Minimum {count} characters' / 'Maximum {count} characters' first.
           message:
             validateLength(value.username, USERNAME_LENGTH)?.message ??
             ONBOARDING_TEXTS_EN['onboarding.username_invalid'],
@@ -90,7 +90,7 @@ function useUsernameAvailability(username: string, own: string | null): Availabi
   return query.data ?? 'idle';
 }
 
-/** Onboarding (spec §1): name, username (availability checked), country, then wallet setup. */
+/** Onboarding (product §1): name, username (availability checked), country, then wallet setup. */
 export function Component() {
   const navigate = useNavigate();
   const user = useUser();

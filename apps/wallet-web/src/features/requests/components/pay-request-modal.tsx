@@ -41,7 +41,7 @@ export default function PayRequestModal({
   const [submission] = useState(() => crypto.randomUUID());
   const name = displayName(request.requester) || request.requester.username || '';
   const amount = displayTokenAmount(request.amount, request.symbol);
-  // Spec §5: a memo travels only with a send on the native chain (the server decides the same).
+  // Product §5: a memo travels only with a send on the native chain (the server decides the same).
   const memo = isNativeChain(request.chainId) ? request.memo : '';
   const feeSymbol = isNativeChain(request.chainId) ? 'OPT' : 'ETH';
 
@@ -87,7 +87,7 @@ export default function PayRequestModal({
         return;
       }
       toast.error(message, { id: 'pay-request' });
-      // Spec §4: a 400/401 (a wrong wallet key) returns to the review; anything else fails.
+      // Product §4: a 400/401 (a wrong wallet key) returns to the review; anything else fails.
       if (status === 400 || status === 401) {
         setPasscodeError(message);
         setStep('review');

@@ -57,7 +57,7 @@ describe('profile photo', () => {
   it('says what is wrong with a GIF and with a 4 MB file, under the rule, before anything is sent', async () => {
     const calls = serve({});
     await renderMoney(<ProfilePhotoField />);
-    // The field states the whole rule (spec §5's profile photo text) before any choice.
+    // The field states the whole rule (product §5's profile photo text) before any choice.
     await expect
       .element(page.getByText('Profile photo must be a PNG, JPEG or JPG under 4MB'))
       .toBeVisible();

@@ -45,7 +45,7 @@ export function ProfilePhotoField() {
     if (input.current) input.current.value = '';
     const problem = validateProfilePhoto(file ?? null);
     if (problem || !file) {
-      // Spec §5: what is wrong ('File type must be one of PNG, JPEG, JPG', 'File size must be
+      // Product §5: what is wrong ('File type must be one of PNG, JPEG, JPG', 'File size must be
       // under 4MB'); the field's hint always says the whole rule.
       setError(problem?.message ?? null);
       return;

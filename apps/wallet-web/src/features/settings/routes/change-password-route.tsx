@@ -83,7 +83,7 @@ function VerifyStep() {
     <CenteredPage title={t('settings.change_password')} subtitle={t('settings.code_sent')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <fieldset className={pageStyles.fieldset} disabled={isSubmitting}>
-          {/* The numbered boxes every other code uses (spec §2). */}
+          {/* The numbered boxes every other code uses (product §2). */}
           <FormField label={t('settings.code')} error={errors.code?.message}>
             <Controller
               control={form.control}

@@ -28,7 +28,7 @@ type NewKeyForm = z.infer<typeof newKeySchema>;
 
 /**
  * /settings/wallet-key, in two steps. First the proof, the current key or the secret phrase,
- * checked at once with POST /wallets/{id}/verifyKey (spec §7; a wrong key counts toward the
+ * checked at once with POST /wallets/{id}/verifyKey (product §7; a wrong key counts toward the
  * lockout). Then the new key, set with POST /wallets/{id}/resetPasscode, which proves it again
  * and refuses a key equal to the account password. The phrase itself never changes.
  */
@@ -152,7 +152,7 @@ function NewKeyStep({ walletId, proof, footer, onBack }: NewKeyStepProps) {
       navigate('/settings', { replace: true });
     } catch (error) {
       // A lockout (429) keeps the server's words; a refused new key lands under it; anything
-      // else is the catalogue's update failure (spec §8).
+      // else is the catalogue's update failure (product §8).
       if (isApiError(error) && error.status === 429) return void toast.error(error.message);
       const refused = failureFieldMessage(error, 'newWalletPasscode');
       if (refused) return form.setError('walletKey', { type: 'server', message: refused });

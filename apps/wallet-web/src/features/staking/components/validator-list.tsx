@@ -10,7 +10,7 @@ import styles from './staking.module.css';
 // One seed per page load: the neutral order holds while the user compares, and changes next visit.
 const VISIT_SEED = Math.floor(Math.random() * 2 ** 31);
 
-/** Validators (spec §3): moniker capitalised, fee, uptime, voting power; search and sort; Stake on each. */
+/** Validators (product §3): moniker capitalised, fee, uptime, voting power; search and sort; Stake on each. */
 export function ValidatorList({
   validators,
   onStake,

@@ -292,7 +292,7 @@ describe('Send', () => {
     await fillSend(RECEIVER, '12.5');
     await page.getByLabelText('Wallet key').fill('wrong-pass!');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    // Spec §8: the error toast as well as the inline error on the preview.
+    // Product §8: the error toast as well as the inline error on the preview.
     await expect.poll(() => page.getByText('Invalid wallet key').elements().length).toBe(2);
     await expect.element(page.getByRole('heading', { name: 'Review and confirm' })).toBeVisible();
     await page.getByLabelText('Wallet key').fill('correct-pass!');

@@ -179,7 +179,7 @@ function SendTab({ wallet, initialReceiver, prefill, onClose, onCloseStateChange
   );
 }
 
-/** The Send / Receive modal (spec §2): opened by the sidebar, the header search box, Ctrl/Cmd+K and /send-receive. */
+/** The Send / Receive modal (product §2): opened by the sidebar, the header search box, Ctrl/Cmd+K and /send-receive. */
 export function SendReceiveModal({
   open,
   onOpenChange,

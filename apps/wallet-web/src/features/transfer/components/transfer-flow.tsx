@@ -137,7 +137,7 @@ function PasscodeStep({
 }
 
 /**
- * The screens after the form (spec §4): preview with the passcode entry, waiting, success, failure.
+ * The screens after the form (product §4): preview with the passcode entry, waiting, success, failure.
  * Renders nothing while the machine is in 'send' (the caller shows its form then).
  */
 export function TransferFlowScreens({

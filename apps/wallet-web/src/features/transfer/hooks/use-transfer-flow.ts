@@ -42,7 +42,7 @@ export interface TransferFlow {
 }
 
 /**
- * The transfer machine of @optwallet/domain wired to the API (spec §4). Safety rules:
+ * The transfer machine of @optwallet/domain wired to the API (product §4). Safety rules:
  * - one in-flight submit at a time (a double click sends once);
  * - one Idempotency-Key per confirmed draft: kept when the same draft is retried after a failure
  *   whose outcome is unknown (5xx, network), renewed after a definite refusal (400/401: nothing was
@@ -117,7 +117,7 @@ export function useTransferFlow(
         const failure = failureOf(error);
         // A definite refusal applied nothing: the next attempt is a new request with a new key.
         if ([400, 401, 409, 422].includes(failure.status)) idempotency.current = null;
-        // Spec §8: a failed transfer shows an error toast, as well as its inline error (on the
+        // Product §8: a failed transfer shows an error toast, as well as its inline error (on the
         // preview for a wrong wallet key, on the failure screen otherwise).
         toast.error(failure.message, { id: 'transfer' });
         dispatch({ type: 'SUBMIT_FAILED', error: failure });

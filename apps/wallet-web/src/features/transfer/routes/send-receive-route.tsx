@@ -3,7 +3,7 @@ import { sendReceiveBack } from '../../../lib/send-receive-link';
 import { SendReceiveModal } from '../components/send-receive-modal';
 
 /**
- * /send-receive opens the modal, not a page (spec §2); `?to=<username>` (a profile's send button)
+ * /send-receive opens the modal, not a page (product §2); `?to=<username>` (a profile's send button)
  * prefills the receiver and `?tab=receive` opens Receive. Closing (and Done after a send) returns
  * to `?back=`, the screen it was opened from, else to the dashboard.
  */

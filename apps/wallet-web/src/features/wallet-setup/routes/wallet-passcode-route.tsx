@@ -16,7 +16,7 @@ const schema = walletKeyFormSchema();
 type WalletKeyForm = z.infer<typeof schema>;
 
 /**
- * Wallet key and its confirmation (spec §5), with the rules shown. Before the phrase is shown,
+ * Wallet key and its confirmation (product §5), with the rules shown. Before the phrase is shown,
  * the server checks the key (POST /wallets/checkKey: the rules, and not the real account
  * password, compared and stored nowhere), so a refused key never costs a phrase already written
  * down. The server checks it once more at creation: if it refuses then (the password changed in
