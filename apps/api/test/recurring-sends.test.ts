@@ -213,6 +213,73 @@ describe('recurring sends', () => {
     expect(after).toMatchObject({ pendingHash: null, pendingSequence: null });
   });
 
+  it('a run in flight when its schedule is stopped is still settled from its block, and nothing more is sent', async () => {
+    const kim = await userWithWallet(h, 'repeatkim');
+    const max = await userWithWallet(h, 'repeatmax');
+    const created = await repeat(kim, { to: max.native, amount: '1.25', count: 3 });
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    const id = created.data?.schedules[0]?.id ?? '';
+    const before = await balanceOf(max.native);
+    await advance(WEEK_S);
+    const first = await until(kim, (s) => s.sent === 1);
+    const hash = first.lastRun?.transactionHash ?? '';
+    const landed = await h.node.reader.getTx(hash);
+    const sequence = Number(
+      decodeTxRaw(landed?.tx ?? new Uint8Array()).authInfo.signerInfos[0]?.sequence,
+    );
+
+    // As if the API stopped after the broadcast, and the sender pressed Stop before its block
+    // came back: the schedule is stopped with its run in flight.
+    const row = eq(cosmosRecurringSends.id, id);
+    await h.deps.db
+      .update(cosmosRecurringSends)
+      .set({ sent: 0, lastRunAt: null, lastRunStatus: null, lastHash: null })
+      .where(row);
+    await h.deps.db
+      .update(cosmosRecurringSends)
+      .set({ pendingHash: hash, pendingSequence: sequence })
+      .where(row);
+    expect((await stop(kim, id)).status).toBe(200);
+    const settled = await until(kim, (s) => s.sent === 1);
+    expect(settled).toMatchObject({ status: 'cancelled', nextRunAt: null });
+    expect(settled.lastRun).toMatchObject({ status: 'sent', transactionHash: hash });
+    await advance(2 * WEEK_S);
+    await h.indexed();
+    expect(await balanceOf(max.native)).toBe(before + 1_250_000n);
+    const [after] = await h.deps.db.select().from(cosmosRecurringSends).where(row);
+    expect(after).toMatchObject({ pendingHash: null, pendingSequence: null, sent: 1 });
+  });
+
+  it('a run in flight that never landed is not broadcast again once its schedule is stopped', async () => {
+    const ned = await userWithWallet(h, 'repeatned');
+    const ola = await userWithWallet(h, 'repeatola');
+    const created = await repeat(ned, { to: ola.native, amount: '2', count: 2 });
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    const id = created.data?.schedules[0]?.id ?? '';
+    const before = await balanceOf(ola.native);
+    const row = eq(cosmosRecurringSends.id, id);
+    await h.deps.db
+      .update(cosmosRecurringSends)
+      .set({ pendingHash: 'AB'.repeat(32), pendingSequence: 0 })
+      .where(row);
+    expect((await stop(ned, id)).status).toBe(200);
+    await advance(WEEK_S);
+    await expect
+      .poll(
+        async () =>
+          (await h.deps.db.select().from(cosmosRecurringSends).where(row))[0]?.pendingHash,
+        { timeout: 45_000, interval: 250 },
+      )
+      .toBeNull();
+    await h.indexed();
+    expect(await balanceOf(ola.native)).toBe(before);
+    expect((await schedulesOf(ned))[0]).toMatchObject({
+      status: 'cancelled',
+      sent: 0,
+      lastRun: null,
+    });
+  });
+
   it('a run the wallet cannot pay is shown as retrying, retried once, then failed for that run', async () => {
     const cleo = await userWithWallet(h, 'repeatcleo');
     const dan = await userWithWallet(h, 'repeatdan');

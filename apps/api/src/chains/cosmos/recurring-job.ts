@@ -1,7 +1,7 @@
 import { BroadcastTxError, SigningStargateClient } from '@cosmjs/stargate';
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { runDueAt } from '@optwallet/domain';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { cosmosRecurringSends } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { displayName, ownersOf } from '../../lib/address-owners';
@@ -30,7 +30,8 @@ import { RUN_GAS, runMessage } from './recurring-grants';
  * signed again at the same sequence (the same bytes: signing is deterministic) and broadcast
  * again. Only once the chain's sequence is past it and the hash is nowhere can it never land,
  * and the run is made afresh. A pass stops at a run in flight: the next runs would take its
- * sequence.
+ * sequence. A run in flight when its schedule is stopped is looked up all the same: found, it is
+ * settled (and told) as any run; not found, it is never broadcast again.
  */
 
 /** Between passes: a minute, on the devnet 5 s. */
@@ -64,8 +65,14 @@ async function runDue(deps: Deps, node: CosmosNode, scheduler: PhraseKey): Promi
     .where(
       and(
         eq(cosmosRecurringSends.chainId, node.config.chainId),
-        isNull(cosmosRecurringSends.cancelledAt),
-        lte(cosmosRecurringSends.nextRunAt, chainNow),
+        or(
+          and(
+            isNull(cosmosRecurringSends.cancelledAt),
+            lte(cosmosRecurringSends.nextRunAt, chainNow),
+          ),
+          // A run in flight when its schedule was stopped: only looked up, to settle it.
+          isNotNull(cosmosRecurringSends.pendingHash),
+        ),
       ),
     )
     // A run in flight first: it holds the scheduler's next sequence.
@@ -90,7 +97,7 @@ async function runDue(deps: Deps, node: CosmosNode, scheduler: PhraseKey): Promi
 const dueAfter = (row: Row, done: number) =>
   done >= row.runs ? null : runDueAt(row.startedAt, row.every as 'week' | 'month', done + 1);
 
-type Outcome = { hash: string } | { error: string } | 'in flight';
+type Outcome = { hash: string } | { error: string } | 'in flight' | 'dropped';
 
 const refusedBy = (log: string | undefined) => `The chain refused the send: ${log ?? ''}`;
 
@@ -109,6 +116,9 @@ async function exec(
     const landed = await client.getTx(row.pendingHash);
     if (landed)
       return landed.code === 0 ? { hash: landed.hash } : { error: refusedBy(landed.rawLog) };
+    // Stopped while in flight: not broadcast again. The next run of any schedule takes the
+    // sequence, and the old bytes can then never land.
+    if (row.cancelledAt !== null) return 'dropped';
   }
   const { accountNumber, sequence: chainSequence } = await client.getSequence(scheduler.address);
   const again = row.pendingSequence !== null && row.pendingSequence >= chainSequence;
@@ -162,6 +172,12 @@ async function runOne(
   if (outcome === 'in flight') return outcome;
   const where = eq(cosmosRecurringSends.id, row.id);
   const settled = { pendingHash: null, pendingSequence: null };
+  if (outcome === 'dropped') {
+    await deps.db.update(cosmosRecurringSends).set(settled).where(where);
+    return undefined;
+  }
+  const stopped = row.cancelledAt !== null;
+  const next = (done: number) => (stopped ? null : dueAfter(row, done));
   const run = row.sent + row.failed + 1;
   if ('hash' in outcome) {
     await deps.db
@@ -169,7 +185,7 @@ async function runOne(
       .set({
         sent: row.sent + 1,
         attempt: 0,
-        nextRunAt: dueAfter(row, run),
+        nextRunAt: next(run),
         lastRunAt: chainNow,
         lastRunStatus: 'sent',
         lastError: null,
@@ -180,13 +196,13 @@ async function runOne(
     await tellSender(deps, node, row, run, outcome.hash, undefined);
     return undefined;
   }
-  const retrying = row.attempt === 0;
+  const retrying = row.attempt === 0 && !stopped;
   await deps.db
     .update(cosmosRecurringSends)
     .set({
       attempt: retrying ? 1 : 0,
       failed: retrying ? row.failed : row.failed + 1,
-      nextRunAt: retrying ? chainNow + retryMs(deps.config.devnet) : dueAfter(row, run),
+      nextRunAt: retrying ? chainNow + retryMs(deps.config.devnet) : next(run),
       lastRunAt: chainNow,
       lastRunStatus: retrying ? 'retrying' : 'failed',
       lastError: outcome.error,
