@@ -81,6 +81,10 @@ test('a send repeated weekly: the recipient is paid again each week; Stop on /pe
   const dialog = page.getByRole('dialog', { name: 'Stop this recurring send?' });
   await dialog.getByLabel('Wallet key').fill(WALLET_PASSCODE);
   await dialog.getByRole('button', { name: 'Revoke' }).click();
+  // The dialog closes on the server's answer (the grant revoked in its block). Until then the
+  // page behind it is hidden from role queries, so the schedule would read as gone already,
+  // and the week advanced below could fall due before the Stop.
+  await expect(dialog).toBeHidden({ timeout: SHOWN_MS });
   await expect(schedule).toBeHidden({ timeout: SHOWN_MS });
   await expect(grants.getByRole('listitem', { name: 'Recurring sends' })).toBeHidden({
     timeout: SHOWN_MS,
