@@ -5,6 +5,7 @@ import type { ApiClient } from '../client';
 import { endpoints } from '@optwallet/contract';
 import type { EndpointName } from '@optwallet/contract';
 import { createMemorySessionStore } from '../session-store';
+import type { SessionStore } from '../session-store';
 import {
   at,
   message,
@@ -19,18 +20,35 @@ import {
 import { startTestServer } from '../test-server';
 import type { TestServer } from '../test-server';
 
-interface Row {
+/** One endpoint's case: the call a caller makes, the request the server should see, its answer. */
+interface Case<Body> {
   name: EndpointName;
-  call: (client: ApiClient) => Promise<unknown>;
-  method: string;
-  path: string;
+  /** The request line the server should see: 'METHOD /path'. */
+  request: string;
   query?: Record<string, string>;
-  body?: unknown;
-  /** 'session' = the stored access token, 'none' = no Authorization header, or a passed-in token. */
-  bearer: string;
+  /** The JSON body the server should see. */
+  body?: Body;
+  /**
+   * The caller's call. It is handed `body`, so a form sent as written is written once: a field
+   * the client adds itself (`platform_type`) is taken out there, and an empty one the client
+   * leaves out is put in.
+   */
+  call: (client: ApiClient, body: Body) => Promise<unknown>;
+  /** The Authorization header: the stored session's token unless 'none' or a passed-in token. */
+  bearer?: 'none' | { token: string };
   headers?: Record<string, string>;
+  /** The server's canned answer; the call should return it as the contract parses it. */
   reply: unknown;
 }
+type Row = Omit<Case<unknown>, 'call'> & {
+  method: string;
+  path: string;
+  call: (client: ApiClient) => Promise<unknown>;
+};
+const row = <const Body = undefined>(c: Case<Body>): Row => {
+  const [method = '', path = ''] = c.request.split(' ');
+  return { ...c, method, path, call: (client) => c.call(client, c.body as Body) };
+};
 
 const validators = {
   unstakingWaitTime: 1814400,
@@ -109,24 +127,15 @@ const oauthQuery = {
   scopes: 'email',
   state: 's1',
 };
+/** What a partner's consent screen posts: the query it was opened with and its PKCE challenge. */
+const consent = { ...oauthQuery, code_challenge: 'c'.repeat(43) };
 const verifier = 'v'.repeat(43);
 
 const rows: Row[] = [
   // auth
-  {
+  row({
     name: 'login',
-    call: (c) =>
-      c.auth.login({
-        type: 'email',
-        identifier: 'ada@example.com',
-        password: 'secret!123',
-        redirect_url: 'https://app.example/magicLogin',
-        recaptcha_version: 'v3',
-        recaptcha_token: 'rc',
-        remember_token: '',
-      }),
-    method: 'POST',
-    path: '/api/login',
+    request: 'POST /api/login',
     body: {
       type: 'email',
       identifier: 'ada@example.com',
@@ -136,24 +145,13 @@ const rows: Row[] = [
       recaptcha_token: 'rc',
       platform_type: 'payments',
     },
+    call: (c, { platform_type: _, ...form }) => c.auth.login({ ...form, remember_token: '' }),
     bearer: 'none',
     reply: { ...tokens, two_factor: false },
-  },
-  {
+  }),
+  row({
     name: 'register',
-    call: (c) =>
-      c.auth.register({
-        type: 'phone',
-        identifier: '+4915112345678',
-        password: 'secret!123',
-        password_confirmation: 'secret!123',
-        referral: 'bob',
-        age_consent: true,
-        terms_consent: true,
-        first_name: undefined,
-      }),
-    method: 'POST',
-    path: '/api/register',
+    request: 'POST /api/register',
     body: {
       type: 'phone',
       identifier: '+4915112345678',
@@ -164,253 +162,193 @@ const rows: Row[] = [
       terms_consent: true,
       platform_type: 'payments',
     },
+    call: (c, { platform_type: _, ...form }) => c.auth.register({ ...form, first_name: undefined }),
     bearer: 'none',
     reply: { two_factor: true, type: 'phone', identifier: '+4915112345678', message: 'Code sent' },
-  },
-  {
+  }),
+  row({
     name: 'forgotPassword',
-    call: (c) =>
-      c.auth.forgotPassword({
-        type: 'email',
-        identifier: 'ada@example.com',
-        redirect_url: 'https://app.example/reset-password',
-      }),
-    method: 'POST',
-    path: '/api/forgotPassword',
+    request: 'POST /api/forgotPassword',
     body: {
       type: 'email',
       identifier: 'ada@example.com',
       redirect_url: 'https://app.example/reset-password',
     },
+    call: (c, body) => c.auth.forgotPassword(body),
     bearer: 'none',
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'validateResetPasswordOtp',
-    call: (c) =>
-      c.auth.validateResetPasswordOtp({ identifier: 'ada@example.com', authCode: '123456' }),
-    method: 'POST',
-    path: '/api/validateResetPasswordOTP',
+    request: 'POST /api/validateResetPasswordOTP',
     body: { identifier: 'ada@example.com', authCode: '123456' },
+    call: (c, body) => c.auth.validateResetPasswordOtp(body),
     bearer: 'none',
     reply: { token: 'reset-1' },
-  },
-  {
+  }),
+  row({
     name: 'checkResetPasswordToken',
-    call: (c) => c.auth.checkResetPasswordToken('reset-1'),
-    method: 'GET',
-    path: '/api/resetPassword',
+    request: 'GET /api/resetPassword',
     query: { token: 'reset-1' },
+    call: (c) => c.auth.checkResetPasswordToken('reset-1'),
     bearer: 'none',
     reply: { valid: true, identifier: 'a***@example.com' },
-  },
-  {
+  }),
+  row({
     name: 'checkMagicLink',
-    call: (c) => c.auth.checkMagicLink('magic-1'),
-    method: 'GET',
-    path: '/api/magicLogin',
+    request: 'GET /api/magicLogin',
     query: { token: 'magic-1' },
+    call: (c) => c.auth.checkMagicLink('magic-1'),
     bearer: 'none',
     reply: { valid: true, user_id: 'u1', identifier: 'a***@example.com' },
-  },
-  {
+  }),
+  row({
     name: 'resetPassword',
-    call: (c) =>
-      c.auth.resetPassword({
-        password: 'new!pass12',
-        password_confirmation: 'new!pass12',
-        token: 'reset-1',
-      }),
-    method: 'POST',
-    path: '/api/resetPassword',
+    request: 'POST /api/resetPassword',
     body: { password: 'new!pass12', password_confirmation: 'new!pass12', token: 'reset-1' },
+    call: (c, body) => c.auth.resetPassword(body),
     bearer: 'none',
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'setupPassword',
-    call: (c) =>
-      c.auth.setupPassword(
-        { password: 'new!pass12', password_confirmation: 'new!pass12' },
-        { bearer: 'setup-token' },
-      ),
-    method: 'POST',
-    path: '/api/setupPassword',
+    request: 'POST /api/setupPassword',
     body: { password: 'new!pass12', password_confirmation: 'new!pass12' },
-    bearer: 'setup-token',
+    call: (c, body) => c.auth.setupPassword(body, { bearer: 'setup-token' }),
+    bearer: { token: 'setup-token' },
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'magicLogin',
-    call: (c) => c.auth.magicLogin({ token: 'magic-1' }),
-    method: 'POST',
-    path: '/api/magicLogin',
+    request: 'POST /api/magicLogin',
     body: { token: 'magic-1', platform_type: 'payments' },
+    call: (c, { platform_type: _, ...form }) => c.auth.magicLogin(form),
     bearer: 'none',
     reply: tokens,
-  },
-  {
+  }),
+  row({
     name: 'resendMagicLink',
-    call: (c) =>
-      c.auth.resendMagicLink({
-        type: 'email',
-        identifier: 'ada@example.com',
-        redirect_url: 'https://app.example/magicLogin',
-        recaptcha_token: '',
-      }),
-    method: 'POST',
-    path: '/api/resendMagicLinkV1',
+    request: 'POST /api/resendMagicLinkV1',
     body: {
       type: 'email',
       identifier: 'ada@example.com',
       redirect_url: 'https://app.example/magicLogin',
       platform_type: 'payments',
     },
+    call: (c, { platform_type: _, ...form }) =>
+      c.auth.resendMagicLink({ ...form, recaptcha_token: '' }),
     bearer: 'none',
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'authCodeLogin',
-    call: (c) =>
-      c.auth.authCodeLogin({
-        identifier: 'ada@example.com',
-        authCode: '654321',
-        remember_me: true,
-      }),
-    method: 'POST',
-    path: '/api/authCodeLogin',
+    request: 'POST /api/authCodeLogin',
     body: {
       identifier: 'ada@example.com',
       authCode: '654321',
       remember_me: true,
       platform_type: 'payments',
     },
+    call: (c, { platform_type: _, ...form }) => c.auth.authCodeLogin(form),
     bearer: 'none',
     reply: { ...tokens, remember_token: 'device-1' },
-  },
-  {
+  }),
+  row({
     name: 'refreshToken',
-    call: (c) => c.auth.refreshToken(),
-    method: 'POST',
-    path: '/api/refreshToken',
+    request: 'POST /api/refreshToken',
     body: { refresh_token: 'refresh-1', platform_type: 'payments' },
+    call: (c) => c.auth.refreshToken(),
     bearer: 'none',
     reply: tokens,
-  },
-  {
+  }),
+  row({
     name: 'logout',
-    call: (c) => c.auth.logout(),
-    method: 'POST',
-    path: '/api/logout',
+    request: 'POST /api/logout',
     body: { refresh_token: 'refresh-1' },
+    call: (c) => c.auth.logout(),
     bearer: 'none',
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'initiatePasswordChange',
-    call: (c) => c.auth.initiatePasswordChange({ current_password: 'old!pass12' }),
-    method: 'POST',
-    path: '/api/user/initiate-password-change',
+    request: 'POST /api/user/initiate-password-change',
     body: { current_password: 'old!pass12' },
-    bearer: 'session',
+    call: (c, body) => c.auth.initiatePasswordChange(body),
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'changePassword',
-    call: (c) =>
-      c.auth.changePassword({
-        code: '111222',
-        password: 'new!pass12',
-        password_confirmation: 'new!pass12',
-      }),
-    method: 'POST',
-    path: '/api/user/change-password',
+    request: 'POST /api/user/change-password',
     body: { code: '111222', password: 'new!pass12', password_confirmation: 'new!pass12' },
-    bearer: 'session',
+    call: (c, body) => c.auth.changePassword(body),
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'passkeyLoginOptions',
+    request: 'POST /api/passkeyLogin/options',
     call: (c) => c.auth.passkeyLoginOptions(),
-    method: 'POST',
-    path: '/api/passkeyLogin/options',
     bearer: 'none',
     reply: passkeyRequestOptions,
-  },
-  {
+  }),
+  row({
     name: 'passkeyLogin',
-    call: (c) => c.auth.passkeyLogin({ response: passkeyAssertion }),
-    method: 'POST',
-    path: '/api/passkeyLogin',
+    request: 'POST /api/passkeyLogin',
     body: { response: passkeyAssertion, platform_type: 'payments' },
+    call: (c, { platform_type: _, ...form }) => c.auth.passkeyLogin(form),
     bearer: 'none',
     reply: tokens,
-  },
-  {
+  }),
+  row({
     name: 'sessionHint',
+    request: 'GET /api/session/hint',
     call: (c) => c.auth.sessionHint(),
-    method: 'GET',
-    path: '/api/session/hint',
     bearer: 'none',
     reply: { account: { name: 'Ana Test', username: 'ana', avatar: null } },
-  },
-  {
+  }),
+  row({
     name: 'continueSession',
-    call: (c) => c.auth.continueSession(),
-    method: 'POST',
-    path: '/api/session/continue',
+    request: 'POST /api/session/continue',
     body: { platform_type: 'payments' },
+    call: (c) => c.auth.continueSession(),
     bearer: 'none',
     reply: tokens,
-  },
-  {
+  }),
+  row({
     name: 'passkeys',
+    request: 'GET /api/user/passkeys',
     call: (c) => c.auth.passkeys(),
-    method: 'GET',
-    path: '/api/user/passkeys',
-    bearer: 'session',
     reply: { data: [passkey] },
-  },
-  {
+  }),
+  row({
     name: 'passkeyRegistrationOptions',
+    request: 'POST /api/user/passkeys/options',
     call: (c) => c.auth.passkeyRegistrationOptions(),
-    method: 'POST',
-    path: '/api/user/passkeys/options',
-    bearer: 'session',
     reply: passkeyCreationOptions,
-  },
-  {
+  }),
+  row({
     name: 'addPasskey',
-    call: (c) => c.auth.addPasskey({ name: 'Laptop', response: passkeyAttestation }),
-    method: 'POST',
-    path: '/api/user/passkeys',
+    request: 'POST /api/user/passkeys',
     body: { name: 'Laptop', response: passkeyAttestation },
-    bearer: 'session',
+    call: (c, body) => c.auth.addPasskey(body),
     reply: passkey,
-  },
-  {
+  }),
+  row({
     name: 'renamePasskey',
-    call: (c) => c.auth.renamePasskey('pk1', 'YubiKey'),
-    method: 'PUT',
-    path: '/api/user/passkeys/pk1',
+    request: 'PUT /api/user/passkeys/pk1',
     body: { name: 'YubiKey' },
-    bearer: 'session',
+    call: (c) => c.auth.renamePasskey('pk1', 'YubiKey'),
     reply: { ...passkey, name: 'YubiKey' },
-  },
-  {
+  }),
+  row({
     name: 'deletePasskey',
+    request: 'DELETE /api/user/passkeys/pk1',
     call: (c) => c.auth.deletePasskey('pk1'),
-    method: 'DELETE',
-    path: '/api/user/passkeys/pk1',
-    bearer: 'session',
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'sessions',
+    request: 'GET /api/user/sessions',
     call: (c) => c.auth.sessions(),
-    method: 'GET',
-    path: '/api/user/sessions',
-    bearer: 'session',
     reply: {
       data: [
         {
@@ -422,43 +360,29 @@ const rows: Row[] = [
         },
       ],
     },
-  },
-  {
+  }),
+  row({
     name: 'endSession',
+    request: 'DELETE /api/user/sessions/s2',
     call: (c) => c.auth.endSession('s2'),
-    method: 'DELETE',
-    path: '/api/user/sessions/s2',
-    bearer: 'session',
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'endOtherSessions',
+    request: 'DELETE /api/user/sessions',
     call: (c) => c.auth.endOtherSessions(),
-    method: 'DELETE',
-    path: '/api/user/sessions',
-    bearer: 'session',
     reply: { ended: 2 },
-  },
+  }),
   // users
-  {
+  row({
     name: 'user',
+    request: 'GET /api/user',
     call: (c) => c.users.user(),
-    method: 'GET',
-    path: '/api/user',
-    bearer: 'session',
     reply: user,
-  },
-  {
+  }),
+  row({
     name: 'onboardUser',
-    call: (c) =>
-      c.users.onboardUser({
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        username: 'ada',
-        country: 'GB',
-      }),
-    method: 'POST',
-    path: '/api/onboardUser',
+    request: 'POST /api/onboardUser',
     body: {
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -466,117 +390,87 @@ const rows: Row[] = [
       country: 'GB',
       platform_type: 'payments',
     },
-    bearer: 'session',
+    call: (c, { platform_type: _, ...form }) => c.users.onboardUser(form),
     reply: user,
-  },
-  {
+  }),
+  row({
     name: 'countries',
+    request: 'GET /api/countries',
     call: (c) => c.users.countries(),
-    method: 'GET',
-    path: '/api/countries',
-    bearer: 'session',
     reply: [{ code: 'DE', name: 'Germany', dial_code: '+49', blocked: false }],
-  },
-  {
+  }),
+  row({
     name: 'adminSessionCode',
+    request: 'POST /api/admin/session-code',
     call: (c) => c.users.adminSessionCode(),
-    method: 'POST',
-    path: '/api/admin/session-code',
-    bearer: 'session',
     reply: { code: 'one-time-code', expires_in: 60 },
-  },
-  {
+  }),
+  row({
     name: 'ownProfile',
+    request: 'GET /api/user/profile',
     call: (c) => c.users.profile(),
-    method: 'GET',
-    path: '/api/user/profile',
-    bearer: 'session',
     reply: { ...profile, is_self: true },
-  },
-  {
+  }),
+  row({
     name: 'profile',
+    request: 'GET /api/user/profile/u2',
     call: (c) => c.users.profile('u2'),
-    method: 'GET',
-    path: '/api/user/profile/u2',
-    bearer: 'session',
     reply: profile,
-  },
-  {
+  }),
+  row({
     name: 'updateProfile',
-    call: (c) =>
-      c.users.updateProfile({
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        bio: 'Counts things',
-        country: 'GB',
-      }),
-    method: 'PUT',
-    path: '/api/user/profile',
-    bearer: 'session',
+    request: 'PUT /api/user/profile',
     body: { first_name: 'Ada', last_name: 'Lovelace', bio: 'Counts things', country: 'GB' },
+    call: (c, body) => c.users.updateProfile(body),
     reply: user,
-  },
-  {
+  }),
+  row({
     name: 'updateAvatar',
-    call: (c) => c.users.updateAvatar({ content_type: 'image/png', image: 'iVBORw0KGgo=' }),
-    method: 'PUT',
-    path: '/api/user/profile/avatar',
-    bearer: 'session',
+    request: 'PUT /api/user/profile/avatar',
     body: { content_type: 'image/png', image: 'iVBORw0KGgo=' },
+    call: (c, body) => c.users.updateAvatar(body),
     reply: { ...user, avatar: 'https://api.example/api/avatars/ab12.png' },
-  },
-  {
+  }),
+  row({
     name: 'deleteAvatar',
+    request: 'DELETE /api/user/profile/avatar',
     call: (c) => c.users.deleteAvatar(),
-    method: 'DELETE',
-    path: '/api/user/profile/avatar',
-    bearer: 'session',
     reply: user,
-  },
-  {
+  }),
+  row({
     name: 'emailSendCode',
-    call: (c) => c.users.sendEmailCode({ email: 'ada@example.com' }),
-    method: 'POST',
-    path: '/api/user/email/send-code',
+    request: 'POST /api/user/email/send-code',
     body: { email: 'ada@example.com' },
-    bearer: 'session',
+    call: (c, body) => c.users.sendEmailCode(body),
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'emailVerify',
-    call: (c) => c.users.verifyEmail({ code: '123456' }),
-    method: 'POST',
-    path: '/api/user/email/verify',
+    request: 'POST /api/user/email/verify',
     body: { code: '123456' },
-    bearer: 'session',
+    call: (c, body) => c.users.verifyEmail(body),
     reply: user,
-  },
-  {
+  }),
+  row({
     name: 'phoneSendCode',
-    call: (c) => c.users.sendPhoneCode({ phone_number: '+4915112345678' }),
-    method: 'POST',
-    path: '/api/user/phone/send-code',
+    request: 'POST /api/user/phone/send-code',
     body: { phone_number: '+4915112345678' },
-    bearer: 'session',
+    call: (c, body) => c.users.sendPhoneCode(body),
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'phoneVerify',
-    call: (c) => c.users.verifyPhone({ phone_number: '+4915112345678', code: '123456' }),
-    method: 'POST',
-    path: '/api/user/phone/verify',
+    request: 'POST /api/user/phone/verify',
     body: { phone_number: '+4915112345678', code: '123456' },
-    bearer: 'session',
+    call: (c, body) => c.users.verifyPhone(body),
     reply: user,
-  },
+  }),
   // social
-  {
+  row({
     name: 'network',
-    call: (c) => c.social.network('followers'),
-    method: 'GET',
-    path: '/api/user/followers',
+    request: 'GET /api/user/followers',
     query: { per_page: '30', page: '1' },
-    bearer: 'session',
+    call: (c) => c.social.network('followers'),
     reply: page([
       {
         id: 'u2',
@@ -588,45 +482,35 @@ const rows: Row[] = [
         since: at,
       },
     ]),
-  },
-  {
+  }),
+  row({
     name: 'follow',
+    request: 'POST /api/user/follow/u2',
     call: (c) => c.social.follow('u2'),
-    method: 'POST',
-    path: '/api/user/follow/u2',
-    bearer: 'session',
     reply: { message: 'ok', following: true },
-  },
-  {
+  }),
+  row({
     name: 'unfollow',
+    request: 'DELETE /api/user/follow/u2',
     call: (c) => c.social.unfollow('u2'),
-    method: 'DELETE',
-    path: '/api/user/follow/u2',
-    bearer: 'session',
     reply: { message: 'ok', following: false },
-  },
-  {
+  }),
+  row({
     name: 'block',
+    request: 'POST /api/user/profile/block/u2',
     call: (c) => c.social.block('u2'),
-    method: 'POST',
-    path: '/api/user/profile/block/u2',
-    bearer: 'session',
     reply: { message: 'ok', blocked: true },
-  },
-  {
+  }),
+  row({
     name: 'unblock',
+    request: 'DELETE /api/user/profile/block/u2',
     call: (c) => c.social.unblock('u2'),
-    method: 'DELETE',
-    path: '/api/user/profile/block/u2',
-    bearer: 'session',
     reply: { message: 'ok', blocked: false },
-  },
-  {
+  }),
+  row({
     name: 'searchContacts',
+    request: 'GET /api/contacts/search/bob%40example.com',
     call: (c) => c.social.searchContacts('bob@example.com'),
-    method: 'GET',
-    path: '/api/contacts/search/bob%40example.com',
-    bearer: 'session',
     reply: [
       {
         id: 'u2',
@@ -640,22 +524,18 @@ const rows: Row[] = [
         invite: false,
       },
     ],
-  },
-  {
+  }),
+  row({
     name: 'emailInvite',
-    call: (c) => c.social.emailInvite('new@example.com'),
-    method: 'POST',
-    path: '/api/user/email-invite',
+    request: 'POST /api/user/email-invite',
     body: { email: 'new@example.com' },
-    bearer: 'session',
+    call: (c) => c.social.emailInvite('new@example.com'),
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'recents',
+    request: 'GET /api/contacts/get-recents/w1',
     call: (c) => c.social.recents('w1'),
-    method: 'GET',
-    path: '/api/contacts/get-recents/w1',
-    bearer: 'session',
     reply: [
       {
         id: 'u2',
@@ -668,25 +548,21 @@ const rows: Row[] = [
         last_sent_at: at,
       },
     ],
-  },
-  {
+  }),
+  row({
     name: 'tokensByUlid',
+    request: 'GET /api/get-tokens-by-ulid/01HZX',
     call: (c) => c.social.tokensByUlid('01HZX'),
-    method: 'GET',
-    path: '/api/get-tokens-by-ulid/01HZX',
-    bearer: 'session',
     reply: {
       user: { id: '01HZX', username: 'bob', first_name: 'Bob', last_name: null, avatar: null },
       tokens: [{ chainId: 'optchain-1', symbol: 'OPT', name: 'Opt', address: 'opt1bob' }],
     },
-  },
-  {
+  }),
+  row({
     name: 'paymentsBetween',
-    call: (c) => c.social.paymentsBetween('01HZX', 2),
-    method: 'GET',
-    path: '/api/payments/with/01HZX',
+    request: 'GET /api/payments/with/01HZX',
     query: { page: '2' },
-    bearer: 'session',
+    call: (c) => c.social.paymentsBetween('01HZX', 2),
     reply: {
       data: [
         {
@@ -705,34 +581,28 @@ const rows: Row[] = [
       per_page: 20,
       total: 21,
     },
-  },
-  {
+  }),
+  row({
     name: 'requestPayment',
-    call: (c) =>
-      c.social.requestPayment('01HZX', { amount: '5', chainId: 'optchain-1', symbol: 'OPT' }),
-    method: 'POST',
-    path: '/api/payment-requests/01HZX',
+    request: 'POST /api/payment-requests/01HZX',
     body: { amount: '5', chainId: 'optchain-1', symbol: 'OPT' },
-    bearer: 'session',
+    call: (c, body) => c.social.requestPayment('01HZX', body),
     reply: { message: 'Payment requested', request: paymentRequest },
-  },
-  {
+  }),
+  row({
     name: 'paymentRequests',
-    call: (c) => c.social.paymentRequests({ direction: 'incoming', state: 'open' }),
-    method: 'GET',
-    path: '/api/payment-requests',
+    request: 'GET /api/payment-requests',
     query: { direction: 'incoming', state: 'open', page: '1' },
-    bearer: 'session',
+    call: (c) => c.social.paymentRequests({ direction: 'incoming', state: 'open' }),
     reply: page([paymentRequest]),
-  },
-  {
+  }),
+  row({
     name: 'payPaymentRequest',
-    call: (c) => c.social.payPaymentRequest('R1', 'Wallet#key1', { idempotencyKey: 'pay-1' }),
-    method: 'POST',
-    path: '/api/payment-requests/R1/pay',
+    request: 'POST /api/payment-requests/R1/pay',
     body: { walletPasscode: 'Wallet#key1' },
+    call: (c, body) =>
+      c.social.payPaymentRequest('R1', body.walletPasscode, { idempotencyKey: 'pay-1' }),
     headers: { 'idempotency-key': 'pay-1' },
-    bearer: 'session',
     reply: {
       request: { ...paymentRequest, state: 'paid', transaction_hash: 'H1', closed_at: at },
       transfer: {
@@ -744,31 +614,25 @@ const rows: Row[] = [
         blockExplorerLink: 'http://localhost:8787/explorer/tx/H1',
       },
     },
-  },
-  {
+  }),
+  row({
     name: 'declinePaymentRequest',
+    request: 'POST /api/payment-requests/R1/decline',
     call: (c) => c.social.declinePaymentRequest('R1'),
-    method: 'POST',
-    path: '/api/payment-requests/R1/decline',
-    bearer: 'session',
     reply: { request: { ...paymentRequest, state: 'declined', closed_at: at } },
-  },
-  {
+  }),
+  row({
     name: 'cancelPaymentRequest',
+    request: 'POST /api/payment-requests/R1/cancel',
     call: (c) => c.social.cancelPaymentRequest('R1'),
-    method: 'POST',
-    path: '/api/payment-requests/R1/cancel',
-    bearer: 'session',
     reply: { request: { ...paymentRequest, state: 'cancelled', closed_at: at } },
-  },
+  }),
   // notifications
-  {
+  row({
     name: 'notifications',
-    call: (c) => c.notifications.list(2),
-    method: 'GET',
-    path: '/api/notifications',
+    request: 'GET /api/notifications',
     query: { page: '2' },
-    bearer: 'session',
+    call: (c) => c.notifications.list(2),
     reply: page(
       [
         {
@@ -783,40 +647,32 @@ const rows: Row[] = [
       ],
       20,
     ),
-  },
-  {
+  }),
+  row({
     name: 'markAllNotificationsRead',
+    request: 'POST /api/mark-all-notifications-as-read',
     call: (c) => c.notifications.markAllRead(),
-    method: 'POST',
-    path: '/api/mark-all-notifications-as-read',
-    bearer: 'session',
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'deleteNotifications',
+    request: 'DELETE /api/delete-notifications',
     call: (c) => c.notifications.deleteAll(),
-    method: 'DELETE',
-    path: '/api/delete-notifications',
-    bearer: 'session',
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'markNotificationRead',
-    call: (c) => c.notifications.markRead('n1'),
-    method: 'POST',
-    path: '/api/mark-notification-as-read',
+    request: 'POST /api/mark-notification-as-read',
     body: { notification_id: 'n1' },
-    bearer: 'session',
+    call: (c) => c.notifications.markRead('n1'),
     reply: message,
-  },
+  }),
   // oauth
-  {
+  row({
     name: 'oauthAuthorizeInfo',
-    call: (c) => c.oauth.authorizeInfo(oauthQuery),
-    method: 'GET',
-    path: '/api/oauth/authorize',
+    request: 'GET /api/oauth/authorize',
     query: oauthQuery,
-    bearer: 'session',
+    call: (c) => c.oauth.authorizeInfo(oauthQuery),
     reply: {
       client: {
         id: 'partner',
@@ -834,46 +690,25 @@ const rows: Row[] = [
         email: 'ada@example.com',
       },
     },
-  },
-  {
+  }),
+  row({
     name: 'oauthAuthorize',
-    call: (c) => c.oauth.authorize({ ...oauthQuery, code_challenge: 'c'.repeat(43) }),
-    method: 'POST',
-    path: '/api/oauth/authorize',
-    body: {
-      ...oauthQuery,
-      code_challenge: 'c'.repeat(43),
-      response_type: 'code',
-      code_challenge_method: 'S256',
-    },
-    bearer: 'session',
+    request: 'POST /api/oauth/authorize',
+    body: { ...consent, response_type: 'code', code_challenge_method: 'S256' },
+    call: (c) => c.oauth.authorize(consent),
     reply: { redirect_url: 'https://partner.example/cb?code=abc&state=s1' },
-  },
-  {
+  }),
+  row({
     name: 'oauthAuthorizeSilent',
-    call: (c) => c.oauth.authorizeSilently({ ...oauthQuery, code_challenge: 'c'.repeat(43) }),
-    method: 'POST',
-    path: '/api/oauth/authorize/none',
-    body: {
-      ...oauthQuery,
-      code_challenge: 'c'.repeat(43),
-      response_type: 'code',
-      code_challenge_method: 'S256',
-    },
+    request: 'POST /api/oauth/authorize/none',
+    body: { ...consent, response_type: 'code', code_challenge_method: 'S256' },
+    call: (c) => c.oauth.authorizeSilently(consent),
     bearer: 'none',
     reply: { redirect_url: 'https://partner.example/cb?error=login_required&state=s1' },
-  },
-  {
+  }),
+  row({
     name: 'oauthToken',
-    call: (c) =>
-      c.oauth.token({
-        code: 'abc',
-        redirect_uri: oauthQuery.redirect_uri,
-        client_id: 'partner',
-        code_verifier: verifier,
-      }),
-    method: 'POST',
-    path: '/api/oauth/token',
+    request: 'POST /api/oauth/token',
     body: {
       grant_type: 'authorization_code',
       code: 'abc',
@@ -881,51 +716,45 @@ const rows: Row[] = [
       client_id: 'partner',
       code_verifier: verifier,
     },
+    call: (c, { grant_type: _, ...exchange }) => c.oauth.token(exchange),
     bearer: 'none',
     reply: { access_token: 'oauth-1', token_type: 'Bearer', expires_in: 3600, scope: 'email' },
-  },
-  {
+  }),
+  row({
     name: 'oauthJwks',
+    request: 'GET /api/oauth/jwks',
     call: (c) => c.oauth.jwks(),
-    method: 'GET',
-    path: '/api/oauth/jwks',
     bearer: 'none',
     reply: {
       keys: [{ kty: 'EC', crv: 'P-256', x: 'x', y: 'y', kid: 'k1', alg: 'ES256', use: 'sig' }],
     },
-  },
-  {
+  }),
+  row({
     name: 'oauthUserInfo',
+    request: 'GET /api/oauth/userinfo',
     call: (c) => c.oauth.userInfo(),
-    method: 'GET',
-    path: '/api/oauth/userinfo',
-    bearer: 'session',
     reply: { sub: 'u1', email: 'ada@example.com', email_verified: true },
-  },
-  {
+  }),
+  row({
     name: 'oauthRevoke',
-    call: (c) => c.oauth.revoke({ token: 'r1', client_id: 'partner' }),
-    method: 'POST',
-    path: '/api/oauth/revoke',
+    request: 'POST /api/oauth/revoke',
     body: { token: 'r1', client_id: 'partner' },
+    call: (c, body) => c.oauth.revoke(body),
     bearer: 'none',
     reply: {},
-  },
-  {
+  }),
+  row({
     name: 'oauthIntrospect',
-    call: (c) => c.oauth.introspect({ token: 'r1', client_id: 'partner', client_secret: 's' }),
-    method: 'POST',
-    path: '/api/oauth/introspect',
+    request: 'POST /api/oauth/introspect',
     body: { token: 'r1', client_id: 'partner', client_secret: 's' },
+    call: (c, body) => c.oauth.introspect(body),
     bearer: 'none',
     reply: { active: true, sub: 'u1', client_id: 'partner', scope: 'openid' },
-  },
-  {
+  }),
+  row({
     name: 'oauthGrants',
+    request: 'GET /api/oauth/grants',
     call: (c) => c.oauth.grants(),
-    method: 'GET',
-    path: '/api/oauth/grants',
-    bearer: 'session',
     reply: {
       data: [
         {
@@ -937,56 +766,44 @@ const rows: Row[] = [
         },
       ],
     },
-  },
-  {
+  }),
+  row({
     name: 'revokeOAuthGrant',
+    request: 'DELETE /api/oauth/grants/g1',
     call: (c) => c.oauth.revokeGrant('g1'),
-    method: 'DELETE',
-    path: '/api/oauth/grants/g1',
-    bearer: 'session',
     reply: { message: 'Access revoked' },
-  },
+  }),
   // wallets
-  {
+  row({
     name: 'mnemonic',
+    request: 'GET /api/wallets/mnemonic',
     call: (c) => c.wallets.mnemonic(),
-    method: 'GET',
-    path: '/api/wallets/mnemonic',
-    bearer: 'session',
     reply: { mnemonic: 'abandon '.repeat(11) + 'about' },
-  },
-  {
+  }),
+  row({
     name: 'checkWalletKey',
-    call: (c) => c.wallets.checkKey({ walletPasscode: 'pass!word1' }),
-    method: 'POST',
-    path: '/api/wallets/checkKey',
+    request: 'POST /api/wallets/checkKey',
     body: { walletPasscode: 'pass!word1' },
-    bearer: 'session',
+    call: (c, body) => c.wallets.checkKey(body),
     reply: { message: 'This wallet key can be used' },
-  },
-  {
+  }),
+  row({
     name: 'createWallet',
-    call: (c) => c.wallets.create({ walletPasscode: 'pass!word1', mnemonic: 'abandon about' }),
-    method: 'POST',
-    path: '/api/wallets',
+    request: 'POST /api/wallets',
     body: { walletPasscode: 'pass!word1', mnemonic: 'abandon about' },
-    bearer: 'session',
+    call: (c, body) => c.wallets.create(body),
     reply: wallet,
-  },
-  {
+  }),
+  row({
     name: 'wallets',
+    request: 'GET /api/wallets',
     call: (c) => c.wallets.list(),
-    method: 'GET',
-    path: '/api/wallets',
-    bearer: 'session',
     reply: [wallet],
-  },
-  {
+  }),
+  row({
     name: 'walletTokens',
+    request: 'GET /api/wallets/w1/tokens',
     call: (c) => c.wallets.tokens('w1'),
-    method: 'GET',
-    path: '/api/wallets/w1/tokens',
-    bearer: 'session',
     reply: {
       totalBalanceUsd: '200',
       breakdownUsd: { spendable: '200', staked: '0', moving: '0', unbonding: '0', rewards: '0' },
@@ -1003,13 +820,11 @@ const rows: Row[] = [
         },
       ],
     },
-  },
-  {
+  }),
+  row({
     name: 'syncWallet',
+    request: 'POST /api/wallets/w1/sync',
     call: (c) => c.wallets.sync('w1'),
-    method: 'POST',
-    path: '/api/wallets/w1/sync',
-    bearer: 'session',
     reply: {
       synced_at: at,
       chains: [{ chainId: 'optchain-1', height: 1234, time: at }],
@@ -1020,50 +835,37 @@ const rows: Row[] = [
         tokens: [],
       },
     },
-  },
-  {
+  }),
+  row({
     name: 'verifyKey',
-    call: (c) => c.wallets.verifyKey('w1', { data: 'pass!word1', type: 'passcode' }),
-    method: 'POST',
-    path: '/api/wallets/w1/verifyKey',
+    request: 'POST /api/wallets/w1/verifyKey',
     body: { data: 'pass!word1', type: 'passcode' },
-    bearer: 'session',
+    call: (c, body) => c.wallets.verifyKey('w1', body),
     reply: { valid: true },
-  },
-  {
+  }),
+  row({
     name: 'resetPasscode',
-    call: (c) =>
-      c.wallets.resetPasscode('w1', {
-        type: 'mnemonic',
-        data: 'abandon about',
-        newWalletPasscode: 'new!pass12',
-      }),
-    method: 'POST',
-    path: '/api/wallets/w1/resetPasscode',
+    request: 'POST /api/wallets/w1/resetPasscode',
     body: { type: 'mnemonic', data: 'abandon about', newWalletPasscode: 'new!pass12' },
-    bearer: 'session',
+    call: (c, body) => c.wallets.resetPasscode('w1', body),
     reply: message,
-  },
-  {
+  }),
+  row({
     name: 'tokenHistory',
+    request: 'GET /api/get-token-history/optchain-1/OPT/24',
     call: (c) => c.wallets.tokenHistory('optchain-1', 'OPT'),
-    method: 'GET',
-    path: '/api/get-token-history/optchain-1/OPT/24',
-    bearer: 'session',
     reply: {
       chainId: 'optchain-1',
       symbol: 'OPT',
       hours: 24,
       points: [{ time: at, priceUsd: '2' }],
     },
-  },
-  {
+  }),
+  row({
     name: 'walletTransactions',
-    call: (c) => c.wallets.transactions('w1', { type: 'all' }),
-    method: 'GET',
-    path: '/api/wallets/w1/transactions',
+    request: 'GET /api/wallets/w1/transactions',
     query: { limit: '10', page: '1' },
-    bearer: 'session',
+    call: (c) => c.wallets.transactions('w1', { type: 'all' }),
     reply: {
       transactions: [transaction],
       totalPages: 1,
@@ -1071,47 +873,30 @@ const rows: Row[] = [
       limit: 10,
       nextCursor: null,
     },
-  },
-  {
+  }),
+  row({
     name: 'walletTransactionsCsv',
+    request: 'GET /api/wallets/w1/transactions.csv',
     call: (c) => c.wallets.transactionsCsv('w1'),
-    method: 'GET',
-    path: '/api/wallets/w1/transactions.csv',
-    bearer: 'session',
     reply: 'date,type\r\n',
-  },
-  {
+  }),
+  row({
     name: 'events',
+    request: 'GET /api/events',
     // The test server writes every reply as JSON: the stream's body is that text, unread.
     call: (c) => c.events.open('42').then(async (res) => JSON.parse(await res.text()) as unknown),
-    method: 'GET',
-    path: '/api/events',
-    bearer: 'session',
     headers: { 'last-event-id': '42', accept: 'text/event-stream' },
     reply: 'id: 42\nevent: ready\ndata: {"kind":"ready"}\n\n',
-  },
-  {
+  }),
+  row({
     name: 'tokenDetail',
+    request: 'GET /api/wallets/w1/tokens/optchain-1/OPT',
     call: (c) => c.wallets.tokenDetail('w1', 'optchain-1', 'OPT'),
-    method: 'GET',
-    path: '/api/wallets/w1/tokens/optchain-1/OPT',
-    bearer: 'session',
     reply: tokenDetail,
-  },
-  {
+  }),
+  row({
     name: 'transferPreview',
-    call: (c) =>
-      c.wallets.transferPreview('w1', {
-        amount: '1.5',
-        chainId: 'optchain-1',
-        symbol: 'OPT',
-        to: 'opt1bob',
-        transferType: 'send',
-        memo: '',
-        from: undefined,
-      }),
-    method: 'POST',
-    path: '/api/wallets/w1/transferPreview',
+    request: 'POST /api/wallets/w1/transferPreview',
     body: {
       amount: '1.5',
       chainId: 'optchain-1',
@@ -1119,38 +904,19 @@ const rows: Row[] = [
       to: 'opt1bob',
       transferType: 'send',
     },
-    bearer: 'session',
+    call: (c, body) => c.wallets.transferPreview('w1', { ...body, memo: '', from: undefined }),
     reply: { amount: '1.5', gasFeeEstimate: '0.002', to: 'opt1bob', from: 'opt1me' },
-  },
-  {
+  }),
+  row({
     name: 'recipientCheck',
-    call: (c) => c.wallets.recipientCheck('w1', { chainId: 'optchain-1', address: 'opt1bob' }),
-    method: 'GET',
-    path: '/api/wallets/w1/recipientCheck',
+    request: 'GET /api/wallets/w1/recipientCheck',
     query: { chainId: 'optchain-1', address: 'opt1bob' },
-    bearer: 'session',
+    call: (c) => c.wallets.recipientCheck('w1', { chainId: 'optchain-1', address: 'opt1bob' }),
     reply: { address: 'opt1bob', user: null, ownWallet: false, sentBefore: false, lookalike: null },
-  },
-  {
+  }),
+  row({
     name: 'transfer',
-    call: (c) =>
-      c.wallets.transfer(
-        'w1',
-        {
-          amount: '2',
-          chainId: 'optchain-1',
-          symbol: 'OPT',
-          to: 'optvaloper1b',
-          from: 'optvaloper1a',
-          transferType: 'move-delegation',
-          description: 'move',
-          walletPasscode: 'pass!word1',
-          creationHeight: '',
-        },
-        { idempotencyKey: 'idem-1' },
-      ),
-    method: 'POST',
-    path: '/api/wallets/w1/transfer',
+    request: 'POST /api/wallets/w1/transfer',
     body: {
       amount: '2',
       chainId: 'optchain-1',
@@ -1161,7 +927,8 @@ const rows: Row[] = [
       description: 'move',
       walletPasscode: 'pass!word1',
     },
-    bearer: 'session',
+    call: (c, body) =>
+      c.wallets.transfer('w1', { ...body, creationHeight: '' }, { idempotencyKey: 'idem-1' }),
     headers: { 'idempotency-key': 'idem-1' },
     reply: {
       transactionHash: '0xdef',
@@ -1171,29 +938,19 @@ const rows: Row[] = [
       gasFee: '0.002',
       blockExplorerLink: 'http://explorer/tx/0xdef',
     },
-  },
+  }),
   // staking
-  {
+  row({
     name: 'validatorsDetails',
+    request: 'GET /api/get-validators-details',
     call: (c) => c.wallets.validatorsDetails(),
-    method: 'GET',
-    path: '/api/get-validators-details',
-    bearer: 'session',
     reply: validators,
-  },
-  {
+  }),
+  row({
     name: 'createValidator',
-    call: (c) =>
-      c.wallets.createValidator('w1', {
-        moniker: 'gamma',
-        amount: '100',
-        fee: '0.1',
-        walletPasscode: 'pass!word1',
-      }),
-    method: 'POST',
-    path: '/api/wallets/w1/createValidator',
+    request: 'POST /api/wallets/w1/createValidator',
     body: { moniker: 'gamma', amount: '100', fee: '0.1', walletPasscode: 'pass!word1' },
-    bearer: 'session',
+    call: (c, body) => c.wallets.createValidator('w1', body),
     reply: {
       amount: '100',
       blockExplorerLink: 'http://explorer/tx/0x1',
@@ -1201,82 +958,54 @@ const rows: Row[] = [
       moniker: 'gamma',
       transactionHash: '0x1',
     },
-  },
-  {
+  }),
+  row({
     name: 'autoCompound',
+    request: 'GET /api/wallets/w1/autoCompound/optchain-1',
     call: (c) => c.wallets.autoCompound('w1', 'optchain-1'),
-    method: 'GET',
-    path: '/api/wallets/w1/autoCompound/optchain-1',
-    bearer: 'session',
     reply: autoCompound,
-  },
-  {
+  }),
+  row({
     name: 'autoCompoundOn',
-    call: (c) => c.wallets.autoCompoundOn('w1', 'optchain-1', { cap: '25', walletPasscode: 'k!' }),
-    method: 'PUT',
-    path: '/api/wallets/w1/autoCompound/optchain-1',
+    request: 'PUT /api/wallets/w1/autoCompound/optchain-1',
     body: { cap: '25', walletPasscode: 'k!' },
-    bearer: 'session',
+    call: (c, body) => c.wallets.autoCompoundOn('w1', 'optchain-1', body),
     reply: { ...autoCompound, status: 'on', cap: '25', capLeft: '25' },
-  },
-  {
+  }),
+  row({
     name: 'autoCompoundOff',
-    call: (c) => c.wallets.autoCompoundOff('w1', 'optchain-1', { walletPasscode: 'k!' }),
-    method: 'DELETE',
-    path: '/api/wallets/w1/autoCompound/optchain-1',
+    request: 'DELETE /api/wallets/w1/autoCompound/optchain-1',
     body: { walletPasscode: 'k!' },
-    bearer: 'session',
+    call: (c, body) => c.wallets.autoCompoundOff('w1', 'optchain-1', body),
     reply: autoCompound,
-  },
-  {
+  }),
+  row({
     name: 'chainGrants',
+    request: 'GET /api/wallets/w1/chainGrants',
     call: (c) => c.wallets.chainGrants('w1'),
-    method: 'GET',
-    path: '/api/wallets/w1/chainGrants',
-    bearer: 'session',
     reply: { grants: [], allowances: [] },
-  },
-  {
+  }),
+  row({
     name: 'revokeChainGrant',
-    call: (c) =>
-      c.wallets.revokeChainGrant('w1', {
-        chainId: 'optchain-1',
-        grantee: 'opt1grantee',
-        msgTypeUrl: '/cosmos.bank.v1beta1.MsgSend',
-        walletPasscode: 'k!',
-      }),
-    method: 'DELETE',
-    path: '/api/wallets/w1/chainGrants',
+    request: 'DELETE /api/wallets/w1/chainGrants',
     body: {
       chainId: 'optchain-1',
       grantee: 'opt1grantee',
       msgTypeUrl: '/cosmos.bank.v1beta1.MsgSend',
       walletPasscode: 'k!',
     },
-    bearer: 'session',
+    call: (c, body) => c.wallets.revokeChainGrant('w1', body),
     reply: { grants: [], allowances: [] },
-  },
-  {
+  }),
+  row({
     name: 'recurringSends',
+    request: 'GET /api/wallets/w1/recurringSends',
     call: (c) => c.wallets.recurringSends('w1'),
-    method: 'GET',
-    path: '/api/wallets/w1/recurringSends',
-    bearer: 'session',
     reply: { available: true, schedules: [] },
-  },
-  {
+  }),
+  row({
     name: 'createRecurringSend',
-    call: (c) =>
-      c.wallets.createRecurringSend('w1', {
-        chainId: 'optchain-1',
-        to: 'opt1bob',
-        amount: '2.5',
-        every: 'week',
-        count: 3,
-        walletPasscode: 'k!',
-      }),
-    method: 'POST',
-    path: '/api/wallets/w1/recurringSends',
+    request: 'POST /api/wallets/w1/recurringSends',
     body: {
       chainId: 'optchain-1',
       to: 'opt1bob',
@@ -1285,61 +1014,47 @@ const rows: Row[] = [
       count: 3,
       walletPasscode: 'k!',
     },
-    bearer: 'session',
+    call: (c, body) => c.wallets.createRecurringSend('w1', body),
     reply: { available: true, schedules: [] },
-  },
-  {
+  }),
+  row({
     name: 'cancelRecurringSend',
-    call: (c) => c.wallets.cancelRecurringSend('w1', 's1', { walletPasscode: 'k!' }),
-    method: 'DELETE',
-    path: '/api/wallets/w1/recurringSends/s1',
+    request: 'DELETE /api/wallets/w1/recurringSends/s1',
     body: { walletPasscode: 'k!' },
-    bearer: 'session',
+    call: (c, body) => c.wallets.cancelRecurringSend('w1', 's1', body),
     reply: { available: true, schedules: [] },
-  },
-  {
+  }),
+  row({
     name: 'tokenApprovals',
+    request: 'GET /api/wallets/w1/tokenApprovals',
     call: (c) => c.wallets.tokenApprovals('w1'),
-    method: 'GET',
-    path: '/api/wallets/w1/tokenApprovals',
-    bearer: 'session',
     reply: { approvals: [] },
-  },
-  {
+  }),
+  row({
     name: 'revokeTokenApproval',
-    call: (c) =>
-      c.wallets.revokeTokenApproval('w1', {
-        chainId: '1',
-        symbol: 'USDT',
-        spender: `0x${'1'.repeat(40)}`,
-        walletPasscode: 'k!',
-      }),
-    method: 'DELETE',
-    path: '/api/wallets/w1/tokenApprovals',
+    request: 'DELETE /api/wallets/w1/tokenApprovals',
     body: {
       chainId: '1',
       symbol: 'USDT',
       spender: `0x${'1'.repeat(40)}`,
       walletPasscode: 'k!',
     },
-    bearer: 'session',
+    call: (c, body) => c.wallets.revokeTokenApproval('w1', body),
     reply: { approvals: [] },
-  },
+  }),
   // devnet
-  {
+  row({
     name: 'health',
+    request: 'GET /api/health',
     call: (c) => c.dev.health(),
-    method: 'GET',
-    path: '/api/health',
     bearer: 'none',
     reply: { status: 'ok', version: '0.1.0' },
-  },
-  {
+  }),
+  row({
     name: 'devOutbox',
-    call: (c) => c.dev.outbox('ada@example.com'),
-    method: 'GET',
-    path: '/api/dev/outbox',
+    request: 'GET /api/dev/outbox',
     query: { to: 'ada@example.com' },
+    call: (c) => c.dev.outbox('ada@example.com'),
     bearer: 'none',
     reply: {
       data: [
@@ -1355,22 +1070,20 @@ const rows: Row[] = [
         },
       ],
     },
-  },
-  {
+  }),
+  row({
     name: 'devAdvance',
-    call: (c) => c.dev.advanceDevnet(3600),
-    method: 'POST',
-    path: '/api/dev/devnet/advance',
+    request: 'POST /api/dev/devnet/advance',
     body: { seconds: 3600 },
+    call: (c) => c.dev.advanceDevnet(3600),
     bearer: 'none',
     reply: { chains: [{ chainId: 'optchain-1', height: 721, time: at }] },
-  },
-  {
+  }),
+  row({
     name: 'devFaucet',
-    call: (c) => c.dev.faucet('opt1xyz'),
-    method: 'POST',
-    path: '/api/dev/faucet',
+    request: 'POST /api/dev/faucet',
     body: { address: 'opt1xyz' },
+    call: (c) => c.dev.faucet('opt1xyz'),
     bearer: 'none',
     reply: {
       transactions: [
@@ -1383,7 +1096,7 @@ const rows: Row[] = [
         },
       ],
     },
-  },
+  }),
 ];
 
 let server: TestServer;
@@ -1402,6 +1115,12 @@ const freshClient = () =>
     }),
   });
 
+/** The server answers `body` to the next request, and forgets the requests it saw before. */
+const answer = (body: unknown) => {
+  server.handle(() => ({ body }));
+  server.requests.length = 0;
+};
+
 describe('every endpoint of the table', () => {
   it('has a row here, none left out', () => {
     expect(rows.map((r) => r.name).sort()).toEqual(Object.keys(endpoints).sort());
@@ -1410,8 +1129,7 @@ describe('every endpoint of the table', () => {
   it.each(rows)(
     '$name sends $method $path with the right headers and payload, and parses the answer',
     async (row) => {
-      server.handle(() => ({ body: row.reply }));
-      server.requests.length = 0;
+      answer(row.reply);
       const result = await row.call(freshClient());
 
       expect(server.requests).toHaveLength(1);
@@ -1421,11 +1139,10 @@ describe('every endpoint of the table', () => {
       expect(seen.query).toEqual(row.query ?? {});
       expect(seen.body).toEqual(row.body);
       expect(seen.headers['x-app-version']).toBe(APP_VERSION);
-      const expectedAuth =
-        row.bearer === 'none'
-          ? undefined
-          : `Bearer ${row.bearer === 'session' ? 'access-1' : row.bearer}`;
-      expect(seen.headers.authorization).toBe(expectedAuth);
+      const bearer = row.bearer ?? { token: 'access-1' };
+      expect(seen.headers.authorization).toBe(
+        bearer === 'none' ? undefined : `Bearer ${bearer.token}`,
+      );
       for (const [name, value] of Object.entries(row.headers ?? {}))
         expect(seen.headers[name]).toBe(value);
       expect(endpoints[row.name].method).toBe(row.method);
@@ -1435,24 +1152,26 @@ describe('every endpoint of the table', () => {
 });
 
 describe('calls that start a session', () => {
-  it('stores the token set of a login, with expiry now + expires_in seconds', async () => {
-    server.handle(() => ({ body: { ...tokens, two_factor: false } }));
+  const clientOf = (sessionStore: SessionStore, now?: () => number) =>
+    createApiClient({ baseUrl: server.url, sessionStore, now });
+
+  /** The call, answered `reply`, leaves its token set in an empty store, expiring in 900 s. */
+  const expectStoredTokenSet = async (reply: unknown, call: (c: ApiClient) => Promise<unknown>) => {
+    answer(reply);
     const sessionStore = createMemorySessionStore();
-    const client = createApiClient({ baseUrl: server.url, sessionStore, now: () => 1_000_000 });
-    await client.auth.login({ type: 'email', identifier: 'a@b.co', password: 'x' });
+    await call(clientOf(sessionStore, () => 1_000_000));
     expect(sessionStore.getAccessToken()).toBe('access-2');
     expect(sessionStore.getRefreshToken()).toBe('refresh-2');
     expect(sessionStore.getExpiresAt()).toBe(1_000_000 + 900_000);
-  });
+  };
 
-  it('stores the token set of a session continued from the wallet app’s (“Continue as”)', async () => {
-    server.handle(() => ({ body: tokens }));
-    const sessionStore = createMemorySessionStore();
-    const client = createApiClient({ baseUrl: server.url, sessionStore, now: () => 1_000_000 });
-    await client.auth.continueSession();
-    expect(sessionStore.getAccessToken()).toBe('access-2');
-    expect(sessionStore.getRefreshToken()).toBe('refresh-2');
-  });
+  it('stores the token set of a login, with expiry now + expires_in seconds', () =>
+    expectStoredTokenSet({ ...tokens, two_factor: false }, (c) =>
+      c.auth.login({ type: 'email', identifier: 'a@b.co', password: 'x' }),
+    ));
+
+  it('stores the token set of a session continued from the wallet app’s (“Continue as”)', () =>
+    expectStoredTokenSet(tokens, (c) => c.auth.continueSession()));
 
   it('logout clears the session before the server answers, and sends nothing without one', async () => {
     let stored: string | null = 'unread';
@@ -1462,7 +1181,7 @@ describe('calls that start a session', () => {
       return { body: message };
     });
     server.requests.length = 0;
-    const client = createApiClient({ baseUrl: server.url, sessionStore });
+    const client = clientOf(sessionStore);
     await client.auth.logout();
     expect(stored).toBeNull();
     expect(server.requests).toHaveLength(1);
@@ -1471,42 +1190,34 @@ describe('calls that start a session', () => {
   });
 
   it('logout ends the session of a refresh token the app held before it loaded the client', async () => {
-    server.handle(() => ({ body: message }));
-    server.requests.length = 0;
-    const client = createApiClient({
-      baseUrl: server.url,
-      sessionStore: createMemorySessionStore(),
-    });
-    await client.auth.logout({ refresh_token: 'refresh-held' });
+    answer(message);
+    await clientOf(createMemorySessionStore()).auth.logout({ refresh_token: 'refresh-held' });
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]?.body).toEqual({ refresh_token: 'refresh-held' });
   });
 
   it('stores nothing when login answers a 2-step challenge', async () => {
-    server.handle(() => ({
-      body: { two_factor: true, type: 'email', identifier: 'a@b.co', message: 'Code sent' },
-    }));
+    answer({ two_factor: true, type: 'email', identifier: 'a@b.co', message: 'Code sent' });
     const sessionStore = createMemorySessionStore();
-    const client = createApiClient({ baseUrl: server.url, sessionStore });
-    const result = await client.auth.login({ type: 'email', identifier: 'a@b.co', password: 'x' });
+    const result = await clientOf(sessionStore).auth.login({
+      type: 'email',
+      identifier: 'a@b.co',
+      password: 'x',
+    });
     expect(result.two_factor).toBe(true);
     expect(sessionStore.getAccessToken()).toBeNull();
   });
+});
 
+describe('a wallet’s transactions', () => {
   it('sends a chosen transaction type and page size', async () => {
-    server.handle(() => ({
-      body: { transactions: [], totalPages: 0, pageNumber: 3, limit: 5, nextCursor: null },
-    }));
-    server.requests.length = 0;
+    answer({ transactions: [], totalPages: 0, pageNumber: 3, limit: 5, nextCursor: null });
     await freshClient().wallets.transactions('w1', { type: 'delegate', page: 3, limit: 5 });
     expect(server.requests[0]?.query).toEqual({ type: 'delegate', page: '3', limit: '5' });
   });
 
   it('reads the next page with the previous nextCursor', async () => {
-    server.handle(() => ({
-      body: { transactions: [], totalPages: 4, pageNumber: 2, limit: 5, nextCursor: 'WzEsM10' },
-    }));
-    server.requests.length = 0;
+    answer({ transactions: [], totalPages: 4, pageNumber: 2, limit: 5, nextCursor: 'WzEsM10' });
     const page = await freshClient().wallets.transactions('w1', {
       page: 2,
       limit: 5,
