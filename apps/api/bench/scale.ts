@@ -27,7 +27,7 @@ import { createApp } from '../src/app';
 import { testConfig } from '../src/config/env';
 import { type Database, openPglite, openPostgres, queryRows } from '../src/db/client';
 import { DEMO_EMAIL, SEED_PASSWORD } from '../src/modules/devnet/seed';
-import { freshPostgres } from '../test/api-process';
+import { freshPostgres } from '../test/support/api-process';
 import { BENCH_JWT_SECRET, type ApiChild, startBuiltApi } from './api-child';
 import { HEADERS, benchDeps, listen } from './kit';
 import { CHAIN_SCALE, chainStatements } from './scale-chain';
