@@ -43,8 +43,10 @@ function deadPid(): number {
   return spawnSync(process.execPath, ['-e', '0']).pid;
 }
 
-const FIXTURE = fileURLToPath(new URL('./fixtures/devnet-node-process.ts', import.meta.url));
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const FIXTURE = fileURLToPath(
+  new URL('../support/fixtures/devnet-node-process.ts', import.meta.url),
+);
+const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A process owning the data directory's node, in a process group of its own. */
 async function owner(dir: string, port: number): Promise<ChildProcess> {

@@ -14,7 +14,7 @@ import { PGLITE_EXTENSIONS } from '../../src/db/client';
  * -9, or production mode. Only processes started here are stopped or killed, by their own pid.
  */
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HEADERS = { 'content-type': 'application/json', 'X-App-Version': '1.0.3' };
 
 export interface ApiProcess {

@@ -16,7 +16,10 @@ import type { Deps } from '../../src/deps';
  * only over RPC and REST, as in production. Only the process started here is stopped, by its pid.
  */
 
-const OPTCHAIN_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../optchain');
+const OPTCHAIN_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../optchain',
+);
 
 export interface OptchainProcess {
   config: OptNodeConfig;

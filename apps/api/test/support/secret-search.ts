@@ -11,7 +11,7 @@ import type { Query } from './api-process';
  * production runs it, and a search for secrets in clear in a database, its files and a log.
  */
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * Builds the server with its own tsup config (what `pnpm build` ships as dist/main.js) into a
