@@ -347,7 +347,7 @@ async function grow(database: Database, demo: Demo) {
       await database.db.execute(sql.raw(`DROP INDEX "${indexname}"`));
   });
   // The count triggers are off while the bulk goes in; user_counts is then counted in one
-  // statement (test/user-counts.test.ts proves the triggers on writes of every kind).
+  // statement (test/identity/user-counts.test.ts proves the triggers on writes of every kind).
   for (const table of COUNTED_TABLES)
     await database.db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
   try {
