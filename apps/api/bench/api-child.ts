@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApi } from '../test/api-process';
-import { nodeApiEnv, startOptchain } from '../test/optchain-node';
+import { startApi } from '../test/support/api-process';
+import { nodeApiEnv, startOptchain } from '../test/support/optchain-node';
 
 /**
  * The built API (dist/main.js, as production runs it) as a child process of the bench, on a
- * free port (test/api-process.ts starts it); only this process is ever stopped, by its own pid.
+ * free port (test/support/api-process.ts starts it); only this process is ever stopped, by its
+ * own pid.
  */
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

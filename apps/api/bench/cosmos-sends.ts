@@ -24,7 +24,7 @@ import { chainJobs } from '../src/chains/registry';
 import { startJobs } from '../src/jobs/job-list';
 import type { Database } from '../src/db/client';
 import { openMnemonic } from '../src/modules/wallets/wallet-seal';
-import { startOptchain } from '../test/optchain-node';
+import { startOptchain } from '../test/support/optchain-node';
 import {
   HEADERS,
   type Sender,

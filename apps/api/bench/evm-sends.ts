@@ -22,7 +22,7 @@ import { type Database, queryRows } from '../src/db/client';
 import { indexerJobs } from '../src/chains/evm/indexer';
 import { startJobs } from '../src/jobs/job-list';
 import { openMnemonic } from '../src/modules/wallets/wallet-seal';
-import { startEvmNode } from '../test/evm-node';
+import { startEvmNode } from '../test/support/evm-node';
 import {
   HEADERS,
   type Sender,

@@ -14,7 +14,7 @@ import {
 import { anvil } from 'viem/chains';
 import { ANVIL_CHAIN_ID } from '../src/chains/evm/anvil';
 import type { EvmChain } from '../src/chains/evm/evm-chain';
-import { OUTSIDER, startEvmNode } from '../test/evm-node';
+import { OUTSIDER, startEvmNode } from '../test/support/evm-node';
 import {
   type Person,
   WALLET_KEY,
@@ -22,8 +22,8 @@ import {
   personOn,
   replicaEnv,
   startApi,
-} from '../test/api-process';
-import { type StreamMessage, readStream } from '../test/event-stream';
+} from '../test/support/api-process';
+import { type StreamMessage, readStream } from '../test/support/event-stream';
 
 /**
  * Live updates under load (issue 32): the API as its own process (src/main.ts on PGlite, the

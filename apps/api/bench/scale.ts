@@ -27,7 +27,7 @@ import { createApp } from '../src/app';
 import { testConfig } from '../src/config/env';
 import { type Database, openPglite, openPostgres, queryRows } from '../src/db/client';
 import { DEMO_EMAIL, SEED_PASSWORD } from '../src/modules/devnet/seed';
-import { freshPostgres } from '../test/api-process';
+import { freshPostgres } from '../test/support/api-process';
 import { BENCH_JWT_SECRET, type ApiChild, startBuiltApi } from './api-child';
 import { HEADERS, benchDeps, listen } from './kit';
 import { CHAIN_SCALE, chainStatements } from './scale-chain';
@@ -347,7 +347,7 @@ async function grow(database: Database, demo: Demo) {
       await database.db.execute(sql.raw(`DROP INDEX "${indexname}"`));
   });
   // The count triggers are off while the bulk goes in; user_counts is then counted in one
-  // statement (test/user-counts.test.ts proves the triggers on writes of every kind).
+  // statement (test/identity/user-counts.test.ts proves the triggers on writes of every kind).
   for (const table of COUNTED_TABLES)
     await database.db.execute(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
   try {

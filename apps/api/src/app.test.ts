@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { endpoints } from '@optwallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, createHarness, raw, send } from '../test/harness';
+import { type Harness, createHarness, raw, send } from '../test/support/harness';
 
 interface OpenApiDoc {
   openapi: string;
