@@ -49,7 +49,7 @@ describe('the client in a production build', () => {
     const schemas = firstLoad.filter(
       (id) =>
         /\/zod\//.test(id) ||
-        (/\/contract\/src\//.test(id) && !/\/(wire-entry|paths|routes)\.ts$/.test(id)),
+        (/\/contract\/src\//.test(id) && !/\/(wire-entry|paths|routes\.generated)\.ts$/.test(id)),
     );
     expect(schemas).toEqual([]);
     expect(

@@ -2,10 +2,12 @@ import { PASSWORD_MIN_LENGTH, translate } from '@optwallet/domain';
 import * as z from 'zod';
 import {
   identifierTypeSchema,
+  messageResponseSchema,
   personNameSchema,
   platformTypeSchema,
   recaptchaFields,
 } from './common';
+import { defineEndpoints } from './define-endpoints';
 
 /** Token response of login-type calls and of POST /refreshToken (product §3). */
 export const tokenResponseSchema = z.object({
@@ -231,3 +233,145 @@ export const changePasswordRequestSchema = z.object({
   password_confirmation: passwordConfirmation,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/**
+ * Sign-in, sign-up, password and magic-link calls (rows of the endpoint table, assembled in
+ * endpoints.ts).
+ */
+export const authEndpoints = defineEndpoints({
+  login: {
+    method: 'POST',
+    path: '/login',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Password login; a token set or a 2-step challenge',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+  },
+  register: {
+    method: 'POST',
+    path: '/register',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Sign up; answers like /login',
+    body: registerRequestSchema,
+    response: loginResponseSchema, // a sign-up answers as a sign-in does
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/forgotPassword',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Send a reset link or code',
+    body: forgotPasswordRequestSchema,
+    response: messageResponseSchema,
+  },
+  validateResetPasswordOtp: {
+    method: 'POST',
+    path: '/validateResetPasswordOTP',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Exchange a reset code for a reset token',
+    body: validateResetPasswordOtpRequestSchema,
+    response: validateResetPasswordOtpResponseSchema,
+  },
+  checkResetPasswordToken: {
+    method: 'GET',
+    path: '/resetPassword',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Check a reset token',
+    query: resetPasswordQuerySchema,
+    response: resetPasswordCheckResponseSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/resetPassword',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Set a new password with a reset token',
+    body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
+  },
+  setupPassword: {
+    method: 'POST',
+    path: '/setupPassword',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Set the first password (bearer passed in by the caller)',
+    body: setupPasswordRequestSchema,
+    response: messageResponseSchema,
+  },
+  checkMagicLink: {
+    method: 'GET',
+    path: '/magicLogin',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Whose magic link this is, without spending it',
+    query: magicLinkQuerySchema,
+    response: magicLinkCheckResponseSchema,
+  },
+  magicLogin: {
+    method: 'POST',
+    path: '/magicLogin',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Log in with a magic-link token',
+    body: magicLoginRequestSchema,
+    response: tokenResponseSchema,
+  },
+  resendMagicLink: {
+    method: 'POST',
+    path: '/resendMagicLinkV1',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Mail a magic link',
+    body: resendMagicLinkRequestSchema,
+    response: messageResponseSchema,
+  },
+  authCodeLogin: {
+    method: 'POST',
+    path: '/authCodeLogin',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Log in with the 2-step code',
+    body: authCodeLoginRequestSchema,
+    response: authCodeLoginResponseSchema,
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/refreshToken',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Rotate the token set',
+    body: refreshTokenRequestSchema,
+    response: tokenResponseSchema,
+  },
+  logout: {
+    method: 'POST',
+    path: '/logout',
+    auth: 'none',
+    area: 'auth',
+    summary: 'End the session of this refresh token: its refresh and access tokens stop at once',
+    body: logoutRequestSchema,
+    response: messageResponseSchema,
+  },
+  initiatePasswordChange: {
+    method: 'POST',
+    path: '/user/initiate-password-change',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Check the current password and send a code',
+    body: initiatePasswordChangeRequestSchema,
+    response: messageResponseSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/user/change-password',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Change the password with the code',
+    body: changePasswordRequestSchema,
+    response: messageResponseSchema,
+  },
+});

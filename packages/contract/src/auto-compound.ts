@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { amountRequestSchema, decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
+import { defineEndpoints } from './define-endpoints';
 
 /**
  * Auto-compound rewards (beyond §7): the wallet grants the product's restake account x/authz
@@ -47,3 +48,36 @@ export type AutoCompoundOnRequest = z.infer<typeof autoCompoundOnRequestSchema>;
 /** DELETE: turn off; the wallet key signs the MsgRevoke. */
 export const autoCompoundOffRequestSchema = z.object({ walletPasscode: z.string().min(1) });
 export type AutoCompoundOffRequest = z.infer<typeof autoCompoundOffRequestSchema>;
+
+/** Auto-compounding of staking rewards (rows of the endpoint table, assembled in endpoints.ts). */
+export const autoCompoundEndpoints = defineEndpoints({
+  autoCompound: {
+    method: 'GET',
+    path: '/wallets/{id}/autoCompound/{chainId}',
+    auth: 'bearer',
+    area: 'staking',
+    summary: 'Auto-compound rewards: on or off, cap, last run, compounded',
+    params: autoCompoundParamsSchema,
+    response: autoCompoundSchema,
+  },
+  autoCompoundOn: {
+    method: 'PUT',
+    path: '/wallets/{id}/autoCompound/{chainId}',
+    auth: 'bearer',
+    area: 'staking',
+    summary: 'Turn auto-compound on: the wallet grants the restake account (MsgGrant)',
+    params: autoCompoundParamsSchema,
+    body: autoCompoundOnRequestSchema,
+    response: autoCompoundSchema,
+  },
+  autoCompoundOff: {
+    method: 'DELETE',
+    path: '/wallets/{id}/autoCompound/{chainId}',
+    auth: 'bearer',
+    area: 'staking',
+    summary: 'Turn auto-compound off: the wallet revokes its grants (MsgRevoke)',
+    params: autoCompoundParamsSchema,
+    body: autoCompoundOffRequestSchema,
+    response: autoCompoundSchema,
+  },
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
+import { defineEndpoints } from './define-endpoints';
 
 /** One job of the server's timed work (a chain follower, request expiry, …) as GET /health shows it. */
 export const jobStatusSchema = z.object({
@@ -82,3 +83,42 @@ export const devFaucetResponseSchema = z.object({
   ),
 });
 export type DevFaucetResponse = z.infer<typeof devFaucetResponseSchema>;
+
+/** Devnet and operations (beyond §7) (rows of the endpoint table, assembled in endpoints.ts). */
+export const devEndpoints = defineEndpoints({
+  health: {
+    method: 'GET',
+    path: '/health',
+    auth: 'none',
+    area: 'dev',
+    summary: 'Liveness',
+    response: healthResponseSchema,
+  },
+  devOutbox: {
+    method: 'GET',
+    path: '/dev/outbox',
+    auth: 'none',
+    area: 'dev',
+    summary: 'Devnet only: mails and texts sent, newest first',
+    query: devOutboxQuerySchema,
+    response: devOutboxResponseSchema,
+  },
+  devAdvance: {
+    method: 'POST',
+    path: '/dev/devnet/advance',
+    auth: 'none',
+    area: 'dev',
+    summary: 'Devnet only: move the chain clock (unbondings, moves and payouts settle)',
+    body: devAdvanceRequestSchema,
+    response: devAdvanceResponseSchema,
+  },
+  devFaucet: {
+    method: 'POST',
+    path: '/dev/faucet',
+    auth: 'none',
+    area: 'dev',
+    summary: 'Devnet only: mint every token of its chains to an address',
+    body: devFaucetRequestSchema,
+    response: devFaucetResponseSchema,
+  },
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { defineEndpoints } from './define-endpoints';
 
 /**
  * The live-updates stream, GET /events (text/event-stream). Each message is one SSE event:
@@ -56,3 +57,17 @@ export const eventStreamSchema = z
   .describe(
     'text/event-stream. Each event: `id: <sequence>`, `event: <kind>`, `data: <JSON of one live event>`; comment lines (`: ping`) every 20 s keep idle connections open. Resume with the `Last-Event-ID` header; events are kept 15 minutes.',
   );
+
+/** The live-updates stream (rows of the endpoint table, assembled in endpoints.ts). */
+export const eventEndpoints = defineEndpoints({
+  events: {
+    method: 'GET',
+    path: '/events',
+    auth: 'bearer',
+    area: 'notifications',
+    summary: 'Live updates: what changed for the user, as server-sent events (beyond §7)',
+    headers: ['Last-Event-ID'],
+    format: 'event-stream',
+    response: eventStreamSchema,
+  },
+});

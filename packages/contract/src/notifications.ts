@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { idSchema, isoDateTimeSchema, pageQueryField, paginatedSchema } from './common';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  messageResponseSchema,
+  pageQueryField,
+  paginatedSchema,
+} from './common';
+import { defineEndpoints } from './define-endpoints';
 
 export const notificationTypeSchema = z
   .enum([
@@ -48,3 +55,41 @@ export type NotificationsPage = z.infer<typeof notificationsPageSchema>;
 /** POST /mark-notification-as-read. */
 export const markNotificationRequestSchema = z.object({ notification_id: idSchema });
 export type MarkNotificationRequest = z.infer<typeof markNotificationRequestSchema>;
+
+/** The bell (rows of the endpoint table, assembled in endpoints.ts). */
+export const notificationEndpoints = defineEndpoints({
+  notifications: {
+    method: 'GET',
+    path: '/notifications',
+    auth: 'bearer',
+    area: 'notifications',
+    summary: 'Notifications, newest first, paged',
+    query: notificationsQuerySchema,
+    response: notificationsPageSchema,
+  },
+  markAllNotificationsRead: {
+    method: 'POST',
+    path: '/mark-all-notifications-as-read',
+    auth: 'bearer',
+    area: 'notifications',
+    summary: 'Mark every notification read',
+    response: messageResponseSchema,
+  },
+  deleteNotifications: {
+    method: 'DELETE',
+    path: '/delete-notifications',
+    auth: 'bearer',
+    area: 'notifications',
+    summary: 'Delete every notification',
+    response: messageResponseSchema,
+  },
+  markNotificationRead: {
+    method: 'POST',
+    path: '/mark-notification-as-read',
+    auth: 'bearer',
+    area: 'notifications',
+    summary: 'Mark one notification read',
+    body: markNotificationRequestSchema,
+    response: messageResponseSchema,
+  },
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { idSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateTimeSchema, messageResponseSchema } from './common';
+import { defineEndpoints } from './define-endpoints';
 
 /** Scopes a partner may request (product §6), with the texts the consent page shows. */
 export const OAUTH_SCOPES = {
@@ -308,3 +309,97 @@ export const oidcDiscoverySchema = z.object({
   authorization_response_iss_parameter_supported: z.boolean(),
 });
 export type OidcDiscovery = z.infer<typeof oidcDiscoverySchema>;
+
+/**
+ * OAuth 2 / OpenID Connect and the connected apps (rows of the endpoint table, assembled in
+ * endpoints.ts).
+ */
+export const oauthEndpoints = defineEndpoints({
+  oauthAuthorizeInfo: {
+    method: 'GET',
+    path: '/oauth/authorize',
+    auth: 'bearer',
+    area: 'oauth',
+    summary: 'What a partner asks for',
+    query: oauthAuthorizeQuerySchema,
+    response: oauthAuthorizeInfoSchema,
+  },
+  oauthAuthorize: {
+    method: 'POST',
+    path: '/oauth/authorize',
+    auth: 'bearer',
+    area: 'oauth',
+    summary: 'Approve or deny a partner; answers where to redirect',
+    body: oauthAuthorizeRequestSchema,
+    response: oauthAuthorizeResponseSchema,
+  },
+  oauthAuthorizeSilent: {
+    method: 'POST',
+    path: '/oauth/authorize/none',
+    auth: 'none',
+    area: 'oauth',
+    summary: 'prompt=none: a code or login_required / consent_required, without a screen',
+    body: oauthAuthorizeSilentRequestSchema,
+    response: oauthAuthorizeResponseSchema,
+  },
+  oauthToken: {
+    method: 'POST',
+    path: '/oauth/token',
+    auth: 'none',
+    area: 'oauth',
+    summary: 'Exchange a code (PKCE) or a refresh token for partner tokens',
+    body: oauthTokenRequestSchema,
+    response: oauthTokenResponseSchema,
+  },
+  oauthJwks: {
+    method: 'GET',
+    path: '/oauth/jwks',
+    auth: 'none',
+    area: 'oauth',
+    summary: 'The public keys of ID tokens (jwks_uri)',
+    response: jwksResponseSchema,
+  },
+  oauthUserInfo: {
+    method: 'GET',
+    path: '/oauth/userinfo',
+    auth: 'bearer',
+    area: 'oauth',
+    summary: 'OpenID Connect UserInfo: the claims the granted scopes allow',
+    response: userInfoResponseSchema,
+  },
+  oauthRevoke: {
+    method: 'POST',
+    path: '/oauth/revoke',
+    auth: 'none',
+    area: 'oauth',
+    summary: 'Revoke a partner access or refresh token (RFC 7009)',
+    body: oauthTokenHintRequestSchema,
+    response: oauthRevokeResponseSchema,
+  },
+  oauthIntrospect: {
+    method: 'POST',
+    path: '/oauth/introspect',
+    auth: 'none',
+    area: 'oauth',
+    summary: 'Introspect a token (RFC 7662, confidential clients)',
+    body: oauthTokenHintRequestSchema,
+    response: introspectionResponseSchema,
+  },
+  oauthGrants: {
+    method: 'GET',
+    path: '/oauth/grants',
+    auth: 'bearer',
+    area: 'oauth',
+    summary: 'Partner apps the user authorized (connected apps)',
+    response: oauthGrantsResponseSchema,
+  },
+  revokeOAuthGrant: {
+    method: 'DELETE',
+    path: '/oauth/grants/{id}',
+    auth: 'bearer',
+    area: 'oauth',
+    summary: 'Revoke a partner app: its grant, its tokens and its unused codes',
+    params: oauthGrantParamsSchema,
+    response: messageResponseSchema,
+  },
+});

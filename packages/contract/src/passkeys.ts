@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { idSchema, isoDateTimeSchema, platformTypeSchema } from './common';
+import {
+  idParamsSchema,
+  idSchema,
+  isoDateTimeSchema,
+  messageResponseSchema,
+  platformTypeSchema,
+} from './common';
+import { tokenResponseSchema } from './auth';
+import { defineEndpoints } from './define-endpoints';
 
 /**
  * Passkeys (WebAuthn). The options and responses are the W3C JSON forms
@@ -105,4 +113,78 @@ export const passkeysResponseSchema = z.object({ data: z.array(passkeySchema) })
 export const passkeyLoginRequestSchema = z.object({
   response: passkeyAuthenticationResponseSchema,
   platform_type: platformTypeSchema,
+});
+
+/** Signing in with a passkey (rows of the endpoint table, assembled in endpoints.ts). */
+export const passkeySignInEndpoints = defineEndpoints({
+  passkeyLoginOptions: {
+    method: 'POST',
+    path: '/passkeyLogin/options',
+    auth: 'none',
+    area: 'auth',
+    summary:
+      'Start a passkey sign-in: a single-use challenge (5 minutes) for navigator.credentials.get',
+    response: passkeyAuthenticationOptionsSchema,
+  },
+  passkeyLogin: {
+    method: 'POST',
+    path: '/passkeyLogin',
+    auth: 'none',
+    area: 'auth',
+    summary: 'Sign in with a passkey (a full 2-step sign-in: no code is mailed)',
+    body: passkeyLoginRequestSchema,
+    response: tokenResponseSchema,
+  },
+});
+
+/**
+ * The account’s passkeys: list, add, rename, delete (rows of the endpoint table, assembled in
+ * endpoints.ts).
+ */
+export const passkeyEndpoints = defineEndpoints({
+  passkeys: {
+    method: 'GET',
+    path: '/user/passkeys',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'The passkeys of the signed-in user, newest first',
+    response: passkeysResponseSchema,
+  },
+  passkeyRegistrationOptions: {
+    method: 'POST',
+    path: '/user/passkeys/options',
+    auth: 'bearer',
+    area: 'auth',
+    summary:
+      'Start adding a passkey: a single-use challenge (5 minutes) for navigator.credentials.create',
+    response: passkeyRegistrationOptionsSchema,
+  },
+  addPasskey: {
+    method: 'POST',
+    path: '/user/passkeys',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Add a passkey: the authenticator’s answer to the options, and its name',
+    body: addPasskeyRequestSchema,
+    response: passkeySchema,
+  },
+  renamePasskey: {
+    method: 'PUT',
+    path: '/user/passkeys/{id}',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Rename a passkey',
+    params: idParamsSchema,
+    body: renamePasskeyRequestSchema,
+    response: passkeySchema,
+  },
+  deletePasskey: {
+    method: 'DELETE',
+    path: '/user/passkeys/{id}',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Remove a passkey (refused when it is the last way to sign in)',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
 });

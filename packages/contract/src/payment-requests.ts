@@ -1,12 +1,15 @@
 import * as z from 'zod';
 import {
   decimalStringSchema,
+  idParamsSchema,
   idSchema,
   isoDateTimeSchema,
   pageQueryField,
   paginatedSchema,
 } from './common';
 import { transferResponseSchema } from './transfers';
+import { paymentRequestSchema } from './social';
+import { defineEndpoints } from './define-endpoints';
 
 /**
  * Payment requests (issue 32). A request is an entity: the requester asks the payer for an
@@ -90,3 +93,58 @@ export const payPaymentRequestResponseSchema = z.object({
   transfer: transferResponseSchema,
 });
 export type PayPaymentRequestResponse = z.infer<typeof payPaymentRequestResponseSchema>;
+
+/**
+ * Payment requests: ask, list, pay, decline, cancel (rows of the endpoint table, assembled in
+ * endpoints.ts).
+ */
+export const paymentRequestEndpoints = defineEndpoints({
+  requestPayment: {
+    method: 'POST',
+    path: '/payment-requests/{id}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Ask a user ({id}) for a payment: an open request they can pay or decline',
+    params: idParamsSchema,
+    body: paymentRequestSchema,
+    response: createPaymentRequestResponseSchema,
+  },
+  paymentRequests: {
+    method: 'GET',
+    path: '/payment-requests',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'The caller’s payment requests (incoming, outgoing), by state, newest first',
+    query: paymentRequestsQuerySchema,
+    response: paymentRequestsPageSchema,
+  },
+  payPaymentRequest: {
+    method: 'POST',
+    path: '/payment-requests/{id}/pay',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Pay a request made to you: a send of its amount to the requester, once',
+    params: idParamsSchema,
+    body: payPaymentRequestSchema,
+    headers: ['Idempotency-Key'],
+    response: payPaymentRequestResponseSchema,
+  },
+  declinePaymentRequest: {
+    method: 'POST',
+    path: '/payment-requests/{id}/decline',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Decline an open request made to you',
+    params: idParamsSchema,
+    response: paymentRequestResponseSchema,
+  },
+  cancelPaymentRequest: {
+    method: 'POST',
+    path: '/payment-requests/{id}/cancel',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Cancel an open request you made',
+    params: idParamsSchema,
+    response: paymentRequestResponseSchema,
+  },
+});

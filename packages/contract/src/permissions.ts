@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
+import {
+  decimalStringSchema,
+  idParamsSchema,
+  idSchema,
+  isoDateTimeSchema,
+  messageResponseSchema,
+} from './common';
+import { walletParamsSchema } from './wallets';
+import { defineEndpoints } from './define-endpoints';
 
 /**
  * The Permissions page (beyond §7): who may act for the account or its wallet, on one page. Connected
@@ -98,3 +106,81 @@ export const revokeTokenApprovalRequestSchema = z.object({
   walletPasscode: walletKeySchema,
 });
 export type RevokeTokenApprovalRequest = z.infer<typeof revokeTokenApprovalRequestSchema>;
+
+/**
+ * The Permissions page’s sign-ins (sessions) (rows of the endpoint table, assembled in
+ * endpoints.ts).
+ */
+export const sessionEndpoints = defineEndpoints({
+  sessions: {
+    method: 'GET',
+    path: '/user/sessions',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'The live sign-ins to our own apps, the current one marked (Permissions, Sessions)',
+    response: sessionsResponseSchema,
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/user/sessions/{id}',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Sign out one session: its refresh and access tokens stop at once',
+    params: idParamsSchema,
+    response: messageResponseSchema,
+  },
+  endOtherSessions: {
+    method: 'DELETE',
+    path: '/user/sessions',
+    auth: 'bearer',
+    area: 'auth',
+    summary: 'Sign out every session but the one asking',
+    response: endOtherSessionsResponseSchema,
+  },
+});
+
+/**
+ * The Permissions page’s chain grants and token approvals (rows of the endpoint table, assembled
+ * in endpoints.ts).
+ */
+export const chainPermissionEndpoints = defineEndpoints({
+  chainGrants: {
+    method: 'GET',
+    path: '/wallets/{id}/chainGrants',
+    auth: 'bearer',
+    area: 'wallets',
+    summary:
+      'The x/authz grants the wallet gave and the fee allowances it holds, read from the node',
+    params: walletParamsSchema,
+    response: chainGrantsResponseSchema,
+  },
+  revokeChainGrant: {
+    method: 'DELETE',
+    path: '/wallets/{id}/chainGrants',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Revoke an authz grant: a MsgRevoke signed with the wallet key (auto-compound’s: off)',
+    params: walletParamsSchema,
+    body: revokeChainGrantRequestSchema,
+    response: chainGrantsResponseSchema,
+  },
+  tokenApprovals: {
+    method: 'GET',
+    path: '/wallets/{id}/tokenApprovals',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'ERC-20 allowances of the wallet’s 0x address: indexed Approval events, read live',
+    params: walletParamsSchema,
+    response: tokenApprovalsResponseSchema,
+  },
+  revokeTokenApproval: {
+    method: 'DELETE',
+    path: '/wallets/{id}/tokenApprovals',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Revoke a token approval: approve(spender, 0) signed with the wallet key',
+    params: walletParamsSchema,
+    body: revokeTokenApprovalRequestSchema,
+    response: tokenApprovalsResponseSchema,
+  },
+});

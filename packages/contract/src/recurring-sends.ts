@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { amountRequestSchema, decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
+import { walletParamsSchema } from './wallets';
+import { defineEndpoints } from './define-endpoints';
 
 /**
  * Recurring sends (beyond §7, issue 47): "Repeat" on an OPT send. The send itself is the first
@@ -84,3 +86,36 @@ export const recurringSendParamsSchema = z.object({ id: idSchema, scheduleId: id
 /** DELETE: stop; the wallet key signs the MsgRevoke (or the narrowed MsgGrant). */
 export const cancelRecurringSendRequestSchema = z.object({ walletPasscode: z.string().min(1) });
 export type CancelRecurringSendRequest = z.infer<typeof cancelRecurringSendRequestSchema>;
+
+/** Recurring sends (rows of the endpoint table, assembled in endpoints.ts). */
+export const recurringSendEndpoints = defineEndpoints({
+  recurringSends: {
+    method: 'GET',
+    path: '/wallets/{id}/recurringSends',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Recurring sends: the wallet’s schedules, their runs and what failed',
+    params: walletParamsSchema,
+    response: recurringSendsResponseSchema,
+  },
+  createRecurringSend: {
+    method: 'POST',
+    path: '/wallets/{id}/recurringSends',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Repeat a send: the wallet grants the scheduler a capped SendAuthorization (MsgGrant)',
+    params: walletParamsSchema,
+    body: createRecurringSendRequestSchema,
+    response: recurringSendsResponseSchema,
+  },
+  cancelRecurringSend: {
+    method: 'DELETE',
+    path: '/wallets/{id}/recurringSends/{scheduleId}',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Stop a recurring send: the wallet revokes (or narrows) its grant',
+    params: recurringSendParamsSchema,
+    body: cancelRecurringSendRequestSchema,
+    response: recurringSendsResponseSchema,
+  },
+});

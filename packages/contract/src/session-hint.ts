@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { platformTypeSchema } from './common';
+import { tokenResponseSchema } from './auth';
+import { defineEndpoints } from './define-endpoints';
 
 /*
  * "Continue as {name}" on the consent app (apps/api/README.md "One-tap partner sign-in"). A
@@ -25,3 +27,29 @@ export type SessionHintResponse = z.infer<typeof sessionHintResponseSchema>;
 /** POST /session/continue: a new session for the consent app, for the account the hint names. */
 export const continueSessionRequestSchema = z.object({ platform_type: platformTypeSchema });
 export type ContinueSessionRequest = z.infer<typeof continueSessionRequestSchema>;
+
+/**
+ * “Continue as”: whom the session cookie names, and continuing as them (rows of the endpoint
+ * table, assembled in endpoints.ts).
+ */
+export const sessionHintEndpoints = defineEndpoints({
+  sessionHint: {
+    method: 'GET',
+    path: '/session/hint',
+    auth: 'none',
+    area: 'auth',
+    summary:
+      'Who is signed in to the wallet app in this browser (its HttpOnly session-hint cookie), for "Continue as"; null when nobody is',
+    response: sessionHintResponseSchema,
+  },
+  continueSession: {
+    method: 'POST',
+    path: '/session/continue',
+    auth: 'none',
+    area: 'auth',
+    summary:
+      'The consent app only (checked by Origin): a session of its own for the account the session-hint cookie names',
+    body: continueSessionRequestSchema,
+    response: tokenResponseSchema,
+  },
+});

@@ -2,11 +2,14 @@ import * as z from 'zod';
 import {
   amountRequestSchema,
   decimalStringSchema,
+  idParamsSchema,
   idSchema,
   isoDateTimeSchema,
+  messageResponseSchema,
   pageQueryField,
   paginatedSchema,
 } from './common';
+import { defineEndpoints } from './define-endpoints';
 
 /** GET /user/{tab}: the three network tabs. */
 export const networkTabSchema = z.enum(['following', 'followers', 'referrals']);
@@ -139,3 +142,102 @@ export const paymentRequestSchema = z.object({
   memo: z.string().max(256).optional(),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/**
+ * Network, contacts and the payments between two people (rows of the endpoint table, assembled in
+ * endpoints.ts).
+ */
+export const socialEndpoints = defineEndpoints({
+  network: {
+    method: 'GET',
+    path: '/user/{tab}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Following, followers or referrals, paged',
+    params: networkTabParamsSchema,
+    query: networkQuerySchema,
+    response: networkPageSchema,
+  },
+  follow: {
+    method: 'POST',
+    path: '/user/follow/{id}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Follow a user',
+    params: idParamsSchema,
+    response: followResponseSchema,
+  },
+  unfollow: {
+    method: 'DELETE',
+    path: '/user/follow/{id}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Unfollow a user',
+    params: idParamsSchema,
+    response: followResponseSchema,
+  },
+  block: {
+    method: 'POST',
+    path: '/user/profile/block/{id}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Block a user',
+    params: idParamsSchema,
+    response: blockResponseSchema,
+  },
+  unblock: {
+    method: 'DELETE',
+    path: '/user/profile/block/{id}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Unblock a user',
+    params: idParamsSchema,
+    response: blockResponseSchema,
+  },
+  searchContacts: {
+    method: 'GET',
+    path: '/contacts/search/{query}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Search people by name, username, email or phone',
+    params: contactSearchParamsSchema,
+    response: contactSearchResponseSchema,
+  },
+  emailInvite: {
+    method: 'POST',
+    path: '/user/email-invite',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Invite someone by email',
+    body: emailInviteRequestSchema,
+    response: messageResponseSchema,
+  },
+  recents: {
+    method: 'GET',
+    path: '/contacts/get-recents/{id}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'People a wallet sent to recently',
+    params: idParamsSchema,
+    response: recentsResponseSchema,
+  },
+  tokensByUlid: {
+    method: 'GET',
+    path: '/get-tokens-by-ulid/{id}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'A user’s receiving addresses',
+    params: idParamsSchema,
+    response: userTokensResponseSchema,
+  },
+  paymentsBetween: {
+    method: 'GET',
+    path: '/payments/with/{id}',
+    auth: 'bearer',
+    area: 'social',
+    summary: 'Payments between the caller and a user, with memos',
+    params: idParamsSchema,
+    query: paymentsBetweenQuerySchema,
+    response: paymentsBetweenPageSchema,
+  },
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { amountRequestSchema, decimalStringSchema, isoDateTimeSchema } from './common';
-import { transactionSchema } from './wallets';
+import { transactionSchema, walletParamsSchema, walletTokenParamsSchema } from './wallets';
+import { defineEndpoints } from './define-endpoints';
 
 export const validatorStatusSchema = z.enum(['active', 'inactive', 'jailed']);
 
@@ -121,3 +122,42 @@ export const createValidatorResponseSchema = z.object({
   transactionHash: z.string(),
 });
 export type CreateValidatorResponse = z.infer<typeof createValidatorResponseSchema>;
+
+/**
+ * The wallet’s page of one token, its transactions and stake (a row of the endpoint table,
+ * assembled in endpoints.ts). A wallets row, here because its answer is staking’s schema and
+ * staking.ts already imports wallets.ts.
+ */
+export const tokenDetailEndpoints = defineEndpoints({
+  tokenDetail: {
+    method: 'GET',
+    path: '/wallets/{id}/tokens/{chainId}/{symbol}',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'One token: transactions and stake',
+    params: walletTokenParamsSchema,
+    response: tokenDetailResponseSchema,
+  },
+});
+
+/** Validators (rows of the endpoint table, assembled in endpoints.ts). */
+export const stakingEndpoints = defineEndpoints({
+  validatorsDetails: {
+    method: 'GET',
+    path: '/get-validators-details',
+    auth: 'bearer',
+    area: 'staking',
+    summary: 'Validators and staking periods',
+    response: validatorsDetailsResponseSchema,
+  },
+  createValidator: {
+    method: 'POST',
+    path: '/wallets/{id}/createValidator',
+    auth: 'bearer',
+    area: 'staking',
+    summary: 'Create a validator node',
+    params: walletParamsSchema,
+    body: createValidatorRequestSchema,
+    response: createValidatorResponseSchema,
+  },
+});

@@ -1,6 +1,8 @@
 import { TRANSFER_TYPES, translate, validateWireAmount } from '@optwallet/domain';
 import * as z from 'zod';
 import { amountRequestSchema, decimalStringSchema } from './common';
+import { walletParamsSchema } from './wallets';
+import { defineEndpoints } from './define-endpoints';
 
 /**
  * What a transfer does (product §3 transferType). Staking moves are transfers too:
@@ -161,3 +163,41 @@ export const recipientCheckResponseSchema = z.object({
     .describe('A history address with the same first and last characters as `address`.'),
 });
 export type RecipientCheck = z.infer<typeof recipientCheckResponseSchema>;
+
+/**
+ * Sending: preview, recipient check, send (rows of the endpoint table, assembled in endpoints.ts).
+ */
+export const transferEndpoints = defineEndpoints({
+  transferPreview: {
+    method: 'POST',
+    path: '/wallets/{id}/transferPreview',
+    auth: 'bearer',
+    area: 'transfers',
+    summary: 'Preview a transfer and its fee',
+    params: walletParamsSchema,
+    body: transferPreviewRequestSchema,
+    response: transferPreviewResponseSchema,
+  },
+  recipientCheck: {
+    method: 'GET',
+    path: '/wallets/{id}/recipientCheck',
+    auth: 'bearer',
+    area: 'transfers',
+    summary:
+      'Who receives: the user behind an address, first send, look-alike of a history address',
+    params: walletParamsSchema,
+    query: recipientCheckQuerySchema,
+    response: recipientCheckResponseSchema,
+  },
+  transfer: {
+    method: 'POST',
+    path: '/wallets/{id}/transfer',
+    auth: 'bearer',
+    area: 'transfers',
+    summary: 'Sign and submit a transfer',
+    params: walletParamsSchema,
+    body: transferRequestSchema,
+    headers: ['Idempotency-Key'],
+    response: transferResponseSchema,
+  },
+});

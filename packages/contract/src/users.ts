@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { idSchema, isoDateTimeSchema, personNameSchema, platformTypeSchema } from './common';
+import {
+  idParamsSchema,
+  idSchema,
+  isoDateTimeSchema,
+  messageResponseSchema,
+  personNameSchema,
+  platformTypeSchema,
+} from './common';
+import { defineEndpoints } from './define-endpoints';
 
 /** Product §3 User. Nullable fields are null until the user fills them in (onboarding). */
 export const userSchema = z.object({
@@ -164,3 +172,122 @@ export const adminSessionCodeResponseSchema = z.object({
   expires_in: z.number().int().positive().describe('Seconds the code stays valid (60).'),
 });
 export type AdminSessionCode = z.infer<typeof adminSessionCodeResponseSchema>;
+
+/**
+ * The signed-in user, profiles, and email and phone verification (rows of the endpoint table,
+ * assembled in endpoints.ts).
+ */
+export const userEndpoints = defineEndpoints({
+  user: {
+    method: 'GET',
+    path: '/user',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'The current user',
+    response: userSchema,
+  },
+  onboardUser: {
+    method: 'POST',
+    path: '/onboardUser',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Complete onboarding',
+    body: onboardUserRequestSchema,
+    response: userSchema, // the onboarded user
+  },
+  countries: {
+    method: 'GET',
+    path: '/countries',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Countries for onboarding and phone numbers',
+    response: countriesResponseSchema,
+  },
+  adminSessionCode: {
+    method: 'POST',
+    path: '/admin/session-code',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'A one-time code that opens the admin console (staff only)',
+    response: adminSessionCodeResponseSchema,
+  },
+  ownProfile: {
+    method: 'GET',
+    path: '/user/profile',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'The caller’s public profile',
+    response: profileSchema,
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/user/profile',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Update the caller’s name, bio and country (beyond §7: manage profile)',
+    body: updateProfileRequestSchema,
+    response: userSchema,
+  },
+  updateAvatar: {
+    method: 'PUT',
+    path: '/user/profile/avatar',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Replace the caller’s profile photo (beyond §7: photo upload)',
+    body: updateAvatarRequestSchema,
+    response: userSchema,
+  },
+  deleteAvatar: {
+    method: 'DELETE',
+    path: '/user/profile/avatar',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Remove the caller’s profile photo',
+    response: userSchema,
+  },
+  profile: {
+    method: 'GET',
+    path: '/user/profile/{id}',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'A user’s public profile (id or username)',
+    params: idParamsSchema,
+    response: profileSchema,
+  },
+  emailSendCode: {
+    method: 'POST',
+    path: '/user/email/send-code',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Mail a code to verify the pending email (beyond §7: /verify-identifier)',
+    body: emailSendCodeRequestSchema,
+    response: messageResponseSchema,
+  },
+  emailVerify: {
+    method: 'POST',
+    path: '/user/email/verify',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Verify the pending email with the code: it becomes the account’s email',
+    body: emailVerifyRequestSchema,
+    response: userSchema,
+  },
+  phoneSendCode: {
+    method: 'POST',
+    path: '/user/phone/send-code',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Text a code to verify a phone number (beyond §7: /verify-phone-number)',
+    body: phoneSendCodeRequestSchema,
+    response: messageResponseSchema,
+  },
+  phoneVerify: {
+    method: 'POST',
+    path: '/user/phone/verify',
+    auth: 'bearer',
+    area: 'users',
+    summary: 'Verify the phone number with the code',
+    body: phoneVerifyRequestSchema,
+    response: userSchema,
+  },
+});

@@ -1,6 +1,7 @@
 import { TRANSACTION_TYPES, WALLET_KEY_MIN_LENGTH, translate } from '@optwallet/domain';
 import * as z from 'zod';
-import { decimalStringSchema, idSchema, isoDateTimeSchema } from './common';
+import { decimalStringSchema, idSchema, isoDateTimeSchema, messageResponseSchema } from './common';
+import { defineEndpoints } from './define-endpoints';
 
 /** GET /wallets/mnemonic: a fresh BIP39 phrase (24 words), not stored until POST /wallets. */
 export const mnemonicResponseSchema = z.object({
@@ -325,3 +326,110 @@ export const walletSyncResponseSchema = z.object({
   tokens: walletTokensResponseSchema.describe('The same body as GET /wallets/{id}/tokens.'),
 });
 export type WalletSyncResponse = z.infer<typeof walletSyncResponseSchema>;
+
+/**
+ * Wallets, their keys, tokens and history (rows of the endpoint table, assembled in endpoints.ts).
+ */
+export const walletEndpoints = defineEndpoints({
+  mnemonic: {
+    method: 'GET',
+    path: '/wallets/mnemonic',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'A fresh recovery phrase',
+    response: mnemonicResponseSchema,
+  },
+  checkWalletKey: {
+    method: 'POST',
+    path: '/wallets/checkKey',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Check a new wallet key before the wallet exists',
+    body: checkWalletKeyRequestSchema,
+    response: messageResponseSchema,
+  },
+  createWallet: {
+    method: 'POST',
+    path: '/wallets',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Create the wallet',
+    body: createWalletRequestSchema,
+    response: walletSchema,
+  },
+  wallets: {
+    method: 'GET',
+    path: '/wallets',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'The caller’s wallets',
+    response: walletsResponseSchema,
+  },
+  walletTokens: {
+    method: 'GET',
+    path: '/wallets/{id}/tokens',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Balances of a wallet',
+    params: walletParamsSchema,
+    response: walletTokensResponseSchema,
+  },
+  syncWallet: {
+    method: 'POST',
+    path: '/wallets/{id}/sync',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Sync the wallet with the chains: settle what fell due, fresh balances (beyond §7)',
+    params: walletParamsSchema,
+    response: walletSyncResponseSchema,
+  },
+  verifyKey: {
+    method: 'POST',
+    path: '/wallets/{id}/verifyKey',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Check the passcode or phrase',
+    params: walletParamsSchema,
+    body: verifyKeyRequestSchema,
+    response: verifyKeyResponseSchema,
+  },
+  resetPasscode: {
+    method: 'POST',
+    path: '/wallets/{id}/resetPasscode',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Change the wallet passcode',
+    params: walletParamsSchema,
+    body: resetPasscodeRequestSchema,
+    response: messageResponseSchema,
+  },
+  tokenHistory: {
+    method: 'GET',
+    path: '/get-token-history/{chainId}/{symbol}/{hours}',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'USD price history of a token',
+    params: tokenHistoryParamsSchema,
+    response: tokenHistoryResponseSchema,
+  },
+  walletTransactions: {
+    method: 'GET',
+    path: '/wallets/{id}/transactions',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'Transactions of a wallet, paged',
+    params: walletParamsSchema,
+    query: walletTransactionsQuerySchema,
+    response: walletTransactionsResponseSchema,
+  },
+  walletTransactionsCsv: {
+    method: 'GET',
+    path: '/wallets/{id}/transactions.csv',
+    auth: 'bearer',
+    area: 'wallets',
+    summary: 'The whole transaction history as a CSV file (beyond §7)',
+    params: walletParamsSchema,
+    format: 'csv',
+    response: transactionsCsvSchema,
+  },
+});

@@ -4,8 +4,8 @@
  * transfer request builders; the schemas stay in the main entry, loaded when something parses.
  */
 export { IDEMPOTENCY_KEY_HEADER, buildPath } from './paths';
-export { routes } from './routes';
-export type { WireRoute } from './routes';
+export { routes } from './routes.generated';
+export type { WireRoute } from './routes.generated';
 export {
   IncompleteTransferDraftError,
   buildTransferPreviewRequest,
