@@ -27,14 +27,18 @@ function fakeApi() {
   let offline = false;
   let balance = 100;
   const tokenReads: number[] = [];
-  const answer = (input: RequestInfo | URL, init?: RequestInit): Response => {
+  let held: Promise<void> | undefined;
+  const answer = (input: RequestInfo | URL, init?: RequestInit): Response | Promise<Response> => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     if (offline) throw new TypeError('Failed to fetch');
     const path = new URL(request.url, window.location.origin).pathname;
     if (path === '/api/wallets/w1/tokens') {
-      tokenReads.push(balance);
-      const opt = { ...TOKENS.tokens[0], balance: String(balance) };
-      return Response.json({ ...TOKENS, tokens: [opt, TOKENS.tokens[1]] });
+      // The balance as the read finds it when it starts, answered now or once released.
+      const read = balance;
+      tokenReads.push(read);
+      const opt = { ...TOKENS.tokens[0], balance: String(read) };
+      const reply = () => Response.json({ ...TOKENS, tokens: [opt, TOKENS.tokens[1]] });
+      return held ? held.then(reply) : reply();
     }
     if (path !== '/api/events') return Response.json({ message: 'Not Found' }, { status: 404 });
     const encoder = new TextEncoder();
@@ -55,6 +59,15 @@ function fakeApi() {
     tokenReads,
     setOffline: (value: boolean) => (offline = value),
     setBalance: (value: number) => (balance = value),
+    /** Token reads from now on wait for the returned release to answer. */
+    holdReads: () => {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
   };
 }
 
@@ -120,5 +133,25 @@ describe('LiveUpdates', () => {
     api.setBalance(112);
     api.connections[1]?.send(sse(8, { kind: 'balance', walletId: 'w1', chainId: 'optchain-1' }));
     await expect.element(screen.getByTestId('opt')).toHaveTextContent('112');
+  });
+
+  it('an event while a read of its balance is out reads again: that read may predate the change', async () => {
+    const api = fakeApi();
+    const screen = await renderLive();
+    await expect.element(screen.getByTestId('opt')).toHaveTextContent('100');
+    await expect.poll(() => api.connections.length).toBe(1);
+    api.connections[0]?.send(sse(7, { kind: 'ready' }));
+    await expect.poll(() => api.tokenReads.length).toBe(2);
+
+    // A read starts (as the app's own refetch after a send does) and is slow to answer; the
+    // send's block is indexed meanwhile, and its event comes while that read is still out.
+    const release = api.holdReads();
+    void queryClient.refetchQueries({ queryKey: walletTokensQuery('w1').queryKey });
+    await expect.poll(() => api.tokenReads.length).toBe(3);
+    api.setBalance(130);
+    api.connections[0]?.send(sse(8, { kind: 'balance', walletId: 'w1', chainId: 'optchain-1' }));
+    await expect.poll(() => api.tokenReads.length).toBe(4);
+    release();
+    await expect.element(screen.getByTestId('opt')).toHaveTextContent('130');
   });
 });

@@ -24,9 +24,11 @@ function useLiveUpdates() {
       timer = undefined;
       const keys = uniqueKeys(pending);
       pending = [];
-      // A fetch already running for a key is kept, not cancelled and started again.
+      // A fetch already running for a key is cancelled and started again: it may have been
+      // answered before the change the event tells of (a send's own refetch, out when its block
+      // is indexed), and kept, its old answer would stand until the next event.
       for (const queryKey of keys)
-        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+        void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: true });
     };
     const stop = subscribeLiveEvents(api, {
       onEvent(event) {
